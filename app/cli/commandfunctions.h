@@ -1,0 +1,13 @@
+// Entry points of the subcommands; each lives in its own <name>command.cpp.
+#pragma once
+
+#include <QStringList>
+
+namespace rampart::cli {
+
+int runPerft(const QStringList &arguments);
+// bench dispatches to the benchmark named by its first argument; each
+// benchmark registers in benchcommand.cpp.
+int runBench(const QStringList &arguments);
+
+} // namespace rampart::cli

@@ -1,0 +1,18 @@
+#include "clicommand.h"
+
+#include "commandfunctions.h"
+
+namespace rampart::cli {
+
+const Command *commands(int &count)
+{
+    // Add new subcommands here (declared in commandfunctions.h).
+    static const Command list[] = {
+        {"perft", "Count leaf nodes of the legal move tree (move generator check).", runPerft},
+        {"bench", "Run a benchmark and print its figures: perft, ...", runBench},
+    };
+    count = int(sizeof(list) / sizeof(list[0]));
+    return list;
+}
+
+} // namespace rampart::cli
