@@ -1,0 +1,87 @@
+// PawnKing's discrete evaluation values (seed 004).
+//
+// A Verdict is one of seven values on a scale from White's point of view:
+// decisive / big / slight advantage for Black, equality, slight / big /
+// decisive advantage for White. A DiscreteValue is a pair of verdicts, both
+// from White's point of view: `optimistic` is the best case for White that
+// static means cannot rule out, `pessimistic` the worst case. Always
+// optimistic >= pessimistic; the two are equal when static evaluation
+// settled the question.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace rampart {
+
+enum class Verdict : std::int8_t {
+    BlackDecisive = -3, // -+
+    BlackBig = -2,      // -/+
+    BlackSlight = -1,   // =/+
+    Equal = 0,          // =
+    WhiteSlight = 1,    // +/=
+    WhiteBig = 2,       // +/-
+    WhiteDecisive = 3   // +-
+};
+
+constexpr int verdictValue(Verdict v) { return int(v); }
+constexpr Verdict verdictFromValue(int v)
+{
+    return Verdict(v < -3 ? -3 : (v > 3 ? 3 : v));
+}
+// The same verdict with colours swapped.
+constexpr Verdict mirrored(Verdict v) { return Verdict(-int(v)); }
+
+// Chess symbol of a verdict: "+-", "+/-", "+/=", "=", "=/+", "-/+", "-+".
+const char *verdictSymbol(Verdict v);
+// English words: "decisive advantage for White", "equality", ...
+const char *verdictWords(Verdict v);
+// The PGN NAG for a verdict ($10 equality, $14/$16/$18 White slight/big/decisive,
+// $15/$17/$19 Black).
+int verdictNag(Verdict v);
+
+struct DiscreteValue {
+    Verdict optimistic = Verdict::Equal;
+    Verdict pessimistic = Verdict::Equal;
+
+    static constexpr DiscreteValue exact(Verdict v) { return {v, v}; }
+    static constexpr DiscreteValue band(Verdict a, Verdict b)
+    {
+        return a >= b ? DiscreteValue{a, b} : DiscreteValue{b, a};
+    }
+
+    constexpr bool isExact() const { return optimistic == pessimistic; }
+    // Sum of both ends: twice the average, kept integral.
+    constexpr int doubledAverage() const { return int(optimistic) + int(pessimistic); }
+    // The same value with colours swapped (the band stays ordered).
+    constexpr DiscreteValue mirrored() const
+    {
+        return {rampart::mirrored(pessimistic), rampart::mirrored(optimistic)};
+    }
+    // Does the band include verdict v?
+    constexpr bool contains(Verdict v) const { return pessimistic <= v && v <= optimistic; }
+
+    constexpr bool operator==(const DiscreteValue &) const = default;
+
+    // "+-" for an exact value, "+/= .. +-" style for a band (pessimistic .. optimistic).
+    std::string symbol() const;
+    std::string words() const;
+};
+
+// PawnKing's relational operators (seed 004): values compare by the average
+// of optimistic and pessimistic first; equal averages are ordered by the
+// pessimistic end (the safer value is better for White), so that a certain
+// "+/=" beats an unclear band "= .. +/-" of the same average. This is a
+// strict weak order from White's point of view; it is total on the 28
+// distinct bands, ties only for identical values.
+constexpr bool whiteBetter(const DiscreteValue &a, const DiscreteValue &b)
+{
+    if (a.doubledAverage() != b.doubledAverage()) return a.doubledAverage() > b.doubledAverage();
+    return a.pessimistic > b.pessimistic;
+}
+constexpr bool operator<(const DiscreteValue &a, const DiscreteValue &b) { return whiteBetter(b, a); }
+constexpr bool operator>(const DiscreteValue &a, const DiscreteValue &b) { return whiteBetter(a, b); }
+constexpr bool operator<=(const DiscreteValue &a, const DiscreteValue &b) { return !(a > b); }
+constexpr bool operator>=(const DiscreteValue &a, const DiscreteValue &b) { return !(a < b); }
+
+} // namespace rampart
