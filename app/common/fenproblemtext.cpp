@@ -17,71 +17,93 @@ QString FenProblemText::fieldName(int field)
 
 QString FenProblemText::text(const FenProblem &problem)
 {
+    // The detail is what the core found: a colour name in English, a square,
+    // the offending text or a count (see FenProblem::message() in core/fen.cpp).
     QString detail = QString::fromStdString(problem.detail);
-    // The core names colours in English; say them in the user's language.
-    if (detail == QLatin1String("White")) detail = tr("White");
-    else if (detail == QLatin1String("Black")) detail = tr("Black");
+    QString colour = detail;
+    if (detail == QLatin1String("White")) colour = tr("White");
+    else if (detail == QLatin1String("Black")) colour = tr("Black");
+
     QString sentence;
+    bool showPlace = false; // syntax problems say where they are in the input
     switch (problem.code) {
     case FenProblemCode::EmptyInput: sentence = tr("The input is empty."); break;
     case FenProblemCode::WrongFieldCount:
-        sentence = tr("A FEN needs 6 fields (or 4 for EPD)."); break;
-    case FenProblemCode::BadPieceLetter:
-        sentence = tr("'%1' is not a piece letter.").arg(detail); break;
-    case FenProblemCode::BadRankLength:
-        sentence = tr("A rank does not describe exactly 8 squares."); break;
-    case FenProblemCode::WrongRankCount:
-        sentence = tr("The board does not have exactly 8 ranks."); break;
-    case FenProblemCode::BadSideToMove:
-        sentence = tr("The side to move must be 'w' or 'b'."); break;
-    case FenProblemCode::BadCastlingField:
-        sentence = tr("The castling field may only hold K, Q, k, q once each, or '-'."); break;
-    case FenProblemCode::BadEnPassantField:
-        sentence = tr("The en passant field must be '-' or a square."); break;
-    case FenProblemCode::BadHalfmoveClock:
-        sentence = tr("The halfmove clock must be a number 0 or larger."); break;
-    case FenProblemCode::BadFullmoveNumber:
-        sentence = tr("The move number must be a number 1 or larger."); break;
-    case FenProblemCode::MissingKing:
-        sentence = detail.isEmpty() ? tr("A king is missing.") : tr("%1 has no king.").arg(detail);
+        sentence = tr("A FEN has 6 fields (or 4 as in EPD); found %1.").arg(detail);
         break;
+    case FenProblemCode::BadPieceLetter:
+        sentence = tr("'%1' is not a piece letter.").arg(detail);
+        showPlace = true;
+        break;
+    case FenProblemCode::BadRankLength:
+        sentence = tr("Rank %1 does not describe exactly 8 squares.")
+                       .arg(detail.section(QLatin1Char(':'), 0, 0));
+        showPlace = true;
+        break;
+    case FenProblemCode::WrongRankCount:
+        sentence = tr("The board has %1 ranks instead of 8.").arg(detail);
+        break;
+    case FenProblemCode::BadSideToMove:
+        sentence = tr("The side to move must be 'w' or 'b', not '%1'.").arg(detail);
+        showPlace = true;
+        break;
+    case FenProblemCode::BadCastlingField:
+        sentence = tr("Bad castling field '%1' (K, Q, k, q at most once each, or '-').").arg(detail);
+        showPlace = true;
+        break;
+    case FenProblemCode::BadEnPassantField:
+        sentence = tr("Bad en passant field '%1' (a square or '-').").arg(detail);
+        showPlace = true;
+        break;
+    case FenProblemCode::BadHalfmoveClock:
+        sentence = tr("Bad halfmove clock '%1' (a number 0 or larger).").arg(detail);
+        showPlace = true;
+        break;
+    case FenProblemCode::BadFullmoveNumber:
+        sentence = tr("Bad move number '%1' (a number 1 or larger).").arg(detail);
+        showPlace = true;
+        break;
+    case FenProblemCode::MissingKing: sentence = tr("%1 has no king.").arg(colour); break;
     case FenProblemCode::TooManyKings:
-        sentence = detail.isEmpty() ? tr("A side has more than one king.")
-                                    : tr("%1 has more than one king.").arg(detail);
+        sentence = tr("%1 has more than one king.").arg(colour);
         break;
     case FenProblemCode::PawnOnBackRank:
-        sentence = tr("A pawn stands on the first or last rank."); break;
+        sentence = tr("A pawn on the first or last rank (%1).").arg(detail);
+        break;
     case FenProblemCode::SideNotToMoveInCheck:
-        sentence = tr("The side not to move is in check."); break;
+        sentence = tr("%1 is in check but not to move.").arg(colour);
+        break;
     case FenProblemCode::ImpossibleEnPassant:
-        sentence = tr("The en passant square is impossible here."); break;
+        sentence = tr("The en passant square %1 is impossible here.").arg(detail);
+        break;
     case FenProblemCode::CastlingWithoutKingOrRook:
-        sentence = tr("A castling right without king and rook on their squares."); break;
+        sentence = tr("Castling right %1 without king and rook on their squares.").arg(detail);
+        break;
     case FenProblemCode::TooManyPieces:
-        sentence = tr("A side has more than 16 men."); break;
-    case FenProblemCode::TooManyPawns:
-        sentence = tr("A side has more than 8 pawns."); break;
+        sentence = tr("%1 has more than 16 men.").arg(colour);
+        break;
+    case FenProblemCode::TooManyPawns: sentence = tr("%1 has more than 8 pawns.").arg(colour); break;
     case FenProblemCode::ImpossiblePromotions:
-        sentence = tr("More promoted pieces than missing pawns allow."); break;
+        sentence = tr("%1 has more promoted pieces than missing pawns allow.").arg(colour);
+        break;
     case FenProblemCode::ImpossibleChecks:
-        sentence = tr("The side to move is in check in a way no move can give."); break;
+        if (problem.detail == "three or more checking pieces")
+            sentence = tr("Impossible check: three or more pieces give check.");
+        else if (problem.detail == "two pawn or knight checkers")
+            sentence = tr("Impossible check: two pawns or knights give check.");
+        else
+            sentence = tr("Impossible check (%1).").arg(detail);
+        break;
     case FenProblemCode::ClockTooLarge:
-        sentence = tr("The halfmove clock is larger than the moves played allow."); break;
+        sentence = tr("The halfmove clock %1 is impossible here.").arg(detail.section(QLatin1Char(' '), 0, 0));
+        break;
     case FenProblemCode::BadEpdOperation:
-        sentence = tr("An EPD operation is malformed."); break;
+        sentence = tr("Bad EPD operation (%1).").arg(detail);
+        showPlace = true;
+        break;
     }
-    // Detail strings of the legality codes name a colour or a square; the
-    // syntax codes already used it above, so only add the place.
-    const bool syntax = problem.code <= FenProblemCode::BadFullmoveNumber ||
-                        problem.code == FenProblemCode::BadEpdOperation;
-    if (syntax)
-        return tr("%1 (%2, character %3)")
-            .arg(sentence, fieldName(problem.field))
-            .arg(problem.offset + 1);
-    if (!detail.isEmpty() && problem.code != FenProblemCode::MissingKing &&
-        problem.code != FenProblemCode::TooManyKings)
-        return tr("%1 (%2)").arg(sentence, detail);
-    return sentence;
+    if (!showPlace) return sentence;
+    return tr("%1 [%2, character %3]").arg(sentence, fieldName(problem.field)).arg(problem.offset + 1);
 }
 
 QStringList FenProblemText::texts(const std::vector<FenProblem> &problems)
