@@ -24,8 +24,7 @@ private:
     struct Rig {
         PositionDocument document;
         BoardView board;
-        explicit Rig(const char *fen)
-        {
+        explicit Rig(const char *fen) {
             QObject::connect(&board, &BoardView::moveRequested, &document,
                              &PositionDocument::playMove);
             QObject::connect(&board, &BoardView::positionEdited, &document,
@@ -42,24 +41,21 @@ private:
         QString fen() const { return document.fen(); }
     };
 
-    static void drag(BoardView &board, Square from, const QPoint &to)
-    {
+    static void drag(BoardView &board, Square from, const QPoint &to) {
         const QPoint start = board.squareCenter(from);
         QTest::mousePress(&board, Qt::LeftButton, {}, start);
         QTest::mouseMove(&board, (start + to) / 2);
         QTest::mouseMove(&board, to);
         QTest::mouseRelease(&board, Qt::LeftButton, {}, to);
     }
-    static void drag(BoardView &board, Square from, Square to)
-    {
+    static void drag(BoardView &board, Square from, Square to) {
         drag(board, from, board.squareCenter(to));
     }
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void geometryMapsSquaresBothWays()
-    {
+    void geometryMapsSquaresBothWays() {
         BoardView board;
         board.resize(400, 400);
         for (bool flipped : {false, true}) {
@@ -74,8 +70,7 @@ private slots:
         QCOMPARE(board.squareAt(QPointF(-5, -5)), NoSquare);
     }
 
-    void dragMakesLegalMove()
-    {
+    void dragMakesLegalMove() {
         Rig rig("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         drag(rig.board, E2, E4);
         QCOMPARE(rig.fen(), QStringLiteral("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"));
@@ -83,8 +78,7 @@ private slots:
         QCOMPARE(rig.board.lastMove(), Move(E2, E4));
     }
 
-    void illegalDropSnapsBack()
-    {
+    void illegalDropSnapsBack() {
         Rig rig("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         const QString before = rig.fen();
         QSignalSpy moves(&rig.board, &BoardView::moveRequested);
@@ -96,8 +90,7 @@ private slots:
         QCOMPARE(rig.board.position().pieceOn(E2), WhitePawn);
     }
 
-    void clickThenClickMoves()
-    {
+    void clickThenClickMoves() {
         Rig rig("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         QTest::mouseClick(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(E1));
         QTest::mouseClick(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(D2));
@@ -105,8 +98,7 @@ private slots:
         QCOMPARE(rig.board.position().sideToMove(), Black);
     }
 
-    void promotionAsksForPiece()
-    {
+    void promotionAsksForPiece() {
         Rig rig("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
         int asked = 0;
         rig.board.setPromotionChooser([&](Square from, Square to) {
@@ -118,8 +110,7 @@ private slots:
         QCOMPARE(rig.board.position().pieceOn(E8), WhiteKnight);
     }
 
-    void cancelledPromotionChangesNothing()
-    {
+    void cancelledPromotionChangesNothing() {
         Rig rig("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
         rig.board.setPromotionChooser([](Square, Square) { return NoPieceType; });
         drag(rig.board, E7, E8);
@@ -127,16 +118,14 @@ private slots:
         QCOMPARE(rig.document.plyCount(), 0);
     }
 
-    void illegalPositionAllowsNoMove()
-    {
+    void illegalPositionAllowsNoMove() {
         Rig rig("8/8/8/8/8/8/4P3/4K3 w - - 0 1"); // Black has no king
         QVERIFY(!rig.document.isLegal());
         drag(rig.board, E2, E4);
         QCOMPARE(rig.board.position().pieceOn(E2), WhitePawn);
     }
 
-    void editDragMovesPieceAnywhere()
-    {
+    void editDragMovesPieceAnywhere() {
         Rig rig("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         rig.board.setMode(BoardView::Mode::Edit);
         drag(rig.board, E2, H7); // not a legal move: edit mode does not care
@@ -144,8 +133,7 @@ private slots:
         QVERIFY(rig.board.position().isEmpty(E2));
     }
 
-    void editDragOffBoardRemoves()
-    {
+    void editDragOffBoardRemoves() {
         Rig rig("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         rig.board.setMode(BoardView::Mode::Edit);
         drag(rig.board, E2, QPoint(rig.board.width() + 30, 200));
@@ -153,8 +141,7 @@ private slots:
         QCOMPARE(rig.board.position().count(White, Pawn), 0);
     }
 
-    void rightClickRemoves()
-    {
+    void rightClickRemoves() {
         Rig rig("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         rig.board.setMode(BoardView::Mode::Edit);
         QTest::mouseClick(&rig.board, Qt::RightButton, {}, rig.board.squareCenter(E2));
@@ -166,13 +153,13 @@ private slots:
         QCOMPARE(play.board.position().pieceOn(E2), WhitePawn);
     }
 
-    void paletteDropPlacesPiece()
-    {
+    void paletteDropPlacesPiece() {
         Rig rig("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         rig.board.setMode(BoardView::Mode::Edit);
         std::unique_ptr<QMimeData> mime(PieceMime::encode(BlackPawn));
         const QPointF at = rig.board.squareCenter(C5);
-        QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
+        QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, mime.get(), Qt::LeftButton,
+                              Qt::NoModifier);
         QApplication::sendEvent(&rig.board, &enter);
         QVERIFY(enter.isAccepted());
         QDropEvent drop(at, Qt::CopyAction, mime.get(), Qt::LeftButton, Qt::NoModifier);
@@ -182,8 +169,7 @@ private slots:
         QCOMPARE(rig.fen(), QStringLiteral("4k3/8/8/2p5/8/8/8/4K3 w - - 0 1"));
     }
 
-    void dropIgnoredInPlayModeOrWithForeignData()
-    {
+    void dropIgnoredInPlayModeOrWithForeignData() {
         Rig rig("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         std::unique_ptr<QMimeData> mime(PieceMime::encode(BlackPawn));
         const QPointF at = rig.board.squareCenter(C5);
@@ -203,8 +189,7 @@ private slots:
         QVERIFY(!PieceMime::decode(&broken));
     }
 
-    void brushPlacesOnEachClickedSquare()
-    {
+    void brushPlacesOnEachClickedSquare() {
         Rig rig("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
         rig.board.setMode(BoardView::Mode::Edit);
         rig.board.setBrushEnabled(true);
@@ -218,8 +203,7 @@ private slots:
         QCOMPARE(rig.document.undoStack()->count(), 4);
     }
 
-    void undoRedoEdits()
-    {
+    void undoRedoEdits() {
         Rig rig("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
         const QString start = rig.fen();
         rig.board.setMode(BoardView::Mode::Edit);
@@ -242,17 +226,16 @@ private slots:
         QCOMPARE(rig.document.plyCount(), 1);
     }
 
-    void editsDropStaleCastlingRights()
-    {
+    void editsDropStaleCastlingRights() {
         Rig rig("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         rig.board.setMode(BoardView::Mode::Edit);
         QTest::mouseClick(&rig.board, Qt::RightButton, {}, rig.board.squareCenter(H1));
-        QCOMPARE(rig.board.position().castlingRights(), std::uint8_t(WhiteQueenSide | BlackKingSide | BlackQueenSide));
+        QCOMPARE(rig.board.position().castlingRights(),
+                 std::uint8_t(WhiteQueenSide | BlackKingSide | BlackQueenSide));
         QVERIFY(rig.document.isLegal());
     }
 
-    void overlayIsKept()
-    {
+    void overlayIsKept() {
         BoardView board;
         QVERIFY(!board.hasOverlay());
         board.setOverlay(rankBB(3), rankBB(0) | rankBB(1) | rankBB(2), rankBB(4) | rankBB(5));

@@ -20,12 +20,13 @@ class TestModels : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void moveListModel()
-    {
+    void moveListModel() {
         PositionDocument document;
         MoveListModel *model = document.moveList();
-        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        document.setPosition(*parseFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").position, QStringLiteral("s"));
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        document.setPosition(*parseFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").position,
+                             QStringLiteral("s"));
         for (const char *san : {"e4", "Kd7", "e5", "Kc6"}) {
             const ParsedMove m = parseSanMove(document.position(), san);
             QVERIFY(m.ok());
@@ -57,10 +58,10 @@ private slots:
         QCOMPARE(model->roleNames().value(MoveListModel::SanRole), QByteArray("san"));
     }
 
-    void collectionModel()
-    {
+    void collectionModel() {
         PositionCollectionModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("set.epd"));
         QFile file(path);
@@ -76,10 +77,12 @@ private slots:
         QCOMPARE(model.columnCount(), int(PositionCollectionModel::ColumnCount));
         const QModelIndex first = model.index(0, PositionCollectionModel::IdColumn);
         QCOMPARE(first.data().toString(), QStringLiteral("Fine 70"));
-        QCOMPARE(first.data(PositionCollectionModel::BestMovesRole).toStringList(), QStringList{QStringLiteral("Kb1")});
+        QCOMPARE(first.data(PositionCollectionModel::BestMovesRole).toStringList(),
+                 QStringList{QStringLiteral("Kb1")});
         QCOMPARE(first.data(PositionCollectionModel::LineNumberRole).toInt(), 2);
         QVERIFY(first.data(PositionCollectionModel::IsLegalRole).toBool());
-        QCOMPARE(model.index(1, 0).data(PositionCollectionModel::ProblemsRole).toStringList().size(), 2);
+        QCOMPARE(
+            model.index(1, 0).data(PositionCollectionModel::ProblemsRole).toStringList().size(), 2);
         QVERIFY(model.positionAt(1).has_value()); // illegal but readable: kept
         QVERIFY(!model.positionAt(2).has_value());
         QCOMPARE(model.headerData(PositionCollectionModel::FenColumn, Qt::Horizontal).toString(),

@@ -18,8 +18,7 @@ class TestPanels : public QObject {
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
-    void fenFieldFollowsDocument()
-    {
+    void fenFieldFollowsDocument() {
         PositionDocument document;
         FenPanel panel(&document);
         document.setPosition(Position::startPosition(), QStringLiteral("start"));
@@ -29,8 +28,7 @@ private slots:
         QVERIFY(panel.problemTexts().isEmpty());
     }
 
-    void fenFieldMessages_data()
-    {
+    void fenFieldMessages_data() {
         QTest::addColumn<QString>("input");
         QTest::addColumn<bool>("applied");
         QTest::addColumn<QStringList>("problems");
@@ -48,8 +46,7 @@ private slots:
             << QStringList{QStringLiteral("'X' is not a piece letter. [board, character 16]")};
         QTest::newRow("empty") << "" << false << QStringList{QStringLiteral("The input is empty.")};
     }
-    void fenFieldMessages()
-    {
+    void fenFieldMessages() {
         QFETCH(QString, input);
         QFETCH(bool, applied);
         QFETCH(QStringList, problems);
@@ -71,11 +68,12 @@ private slots:
             QCOMPARE(panel.lineEdit()->text(), input.trimmed());
             QVERIFY(panel.statusText().startsWith(QStringLiteral("Not applied")));
         }
-        for (const QString &p : problems) QVERIFY2(panel.problemTexts().contains(p), qPrintable(panel.problemTexts().join(" | ")));
+        for (const QString &p : problems)
+            QVERIFY2(panel.problemTexts().contains(p),
+                     qPrintable(panel.problemTexts().join(" | ")));
     }
 
-    void illegalInputIsUndoable()
-    {
+    void illegalInputIsUndoable() {
         PositionDocument document;
         FenPanel panel(&document);
         document.setPosition(Position::startPosition(), QStringLiteral("start"));
@@ -87,11 +85,11 @@ private slots:
         QVERIFY(panel.problemTexts().isEmpty());
     }
 
-    void editorWholeBoardEdits()
-    {
+    void editorWholeBoardEdits() {
         PositionDocument document;
         PositionEditor editor(&document);
-        document.setPosition(*parseFen("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1").position, QStringLiteral("x"));
+        document.setPosition(*parseFen("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1").position,
+                             QStringLiteral("x"));
         editor.mirrorFiles();
         QCOMPARE(document.fen(), QStringLiteral("3k4/8/8/8/8/8/6P1/3K4 w - - 0 1"));
         editor.swapColours();
@@ -111,8 +109,7 @@ private slots:
 
 private:
     // Problems the core finds for a FEN (what the panel must list, no more, no fewer).
-    static int FenProblemText_count(const QString &fen)
-    {
+    static int FenProblemText_count(const QString &fen) {
         const EpdRecord r = parseEpd(fen.toStdString());
         return int(r.position.problems.size());
     }
