@@ -217,8 +217,8 @@
         <translation>%1 .. %2 (zwischen %3 und %4)</translation>
     </message>
     <message>
-        <source>No search engine in this build yet: the search (issue 6) is not merged.</source>
-        <translation>Noch keine Suche in diesem Build: die Suche (Issue 6) ist noch nicht eingebunden.</translation>
+        <source>This build has no search engine yet, so analysis cannot run.</source>
+        <translation>Dieser Build hat noch keine Suche, daher kann keine Analyse laufen.</translation>
     </message>
     <message>
         <source>Analysis needs a legal position: %1</source>

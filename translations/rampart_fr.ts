@@ -217,8 +217,8 @@
         <translation>%1 .. %2 (entre %3 et %4)</translation>
     </message>
     <message>
-        <source>No search engine in this build yet: the search (issue 6) is not merged.</source>
-        <translation>Pas encore de moteur de recherche dans cette version : la recherche (ticket 6) n’est pas intégrée.</translation>
+        <source>This build has no search engine yet, so analysis cannot run.</source>
+        <translation>Cette version n’a pas encore de moteur de recherche : l’analyse ne peut pas démarrer.</translation>
     </message>
     <message>
         <source>Analysis needs a legal position: %1</source>

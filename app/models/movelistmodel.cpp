@@ -24,8 +24,10 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const {
     const int number = before.fullmoveNumber();
     switch (role) {
     case Qt::DisplayRole:
-        return white ? tr("%1. %2").arg(number).arg(m_sans[row])
-                     : tr("%1... %2").arg(number).arg(m_sans[row]);
+        // "1. e4", then "e5"; a line starting with Black's move shows "1... e5".
+        if (white) return tr("%1. %2").arg(number).arg(m_sans[row]);
+        if (row == 0) return tr("%1... %2").arg(number).arg(m_sans[row]);
+        return m_sans[row];
     case Qt::FontRole: {
         if (row + 1 != m_currentPly) return {};
         QFont font;

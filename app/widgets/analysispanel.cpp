@@ -118,7 +118,7 @@ QString AnalysisPanel::valueText(const DiscreteValue &value) {
 
 QString AnalysisPanel::unavailableReason() const {
     if (!m_controller->hasEngine())
-        return tr("No search engine in this build yet: the search (issue 6) is not merged.");
+        return tr("This build has no search engine yet, so analysis cannot run.");
     if (!m_document->isLegal()) {
         const auto &problems = m_document->problems();
         return tr("Analysis needs a legal position: %1")

@@ -34,6 +34,7 @@ FenPanel::FenPanel(PositionDocument *document, QWidget *parent)
     m_problems->setMaximumHeight(110);
     m_problems->setVisible(false);
     layout->addWidget(m_problems);
+    layout->addStretch(1); // keep the field at the top when the dock is tall
 
     connect(m_edit, &QLineEdit::returnPressed, this, &FenPanel::applyField);
     connect(m_applyButton, &QPushButton::clicked, this, &FenPanel::applyField);

@@ -10,8 +10,13 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
+#include <QStyle>
+#include <QScrollArea>
 #include <QSettings>
+#include <QStyle>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -100,7 +105,8 @@ void MainWindow::createPanels() {
     m_collectionPanel = new CollectionPanel(m_document, this);
     m_analysisPanel = new AnalysisPanel(m_document, m_analysis, this);
 
-    m_paletteDock = addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea);
+    m_paletteDock =
+        addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea, false);
     m_editorDock = addDock(m_editor, QStringLiteral("editorDock"), Qt::LeftDockWidgetArea);
     m_moveDock = addDock(m_movePanel, QStringLiteral("moveDock"), Qt::RightDockWidgetArea);
     m_analysisDock =
@@ -110,16 +116,28 @@ void MainWindow::createPanels() {
         addDock(m_collectionPanel, QStringLiteral("collectionDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_fenDock, m_collectionDock);
     m_fenDock->raise();
-    // The board gets the room; the bottom panels start small.
-    resizeDocks({m_fenDock}, {140}, Qt::Vertical);
-    resizeDocks({m_paletteDock, m_moveDock}, {330, 280}, Qt::Horizontal);
 }
 
-QDockWidget *MainWindow::addDock(QWidget *panel, const QString &objectName,
-                                 Qt::DockWidgetArea area) {
+QDockWidget *MainWindow::addDock(QWidget *panel, const QString &objectName, Qt::DockWidgetArea area,
+                                 bool scrolling) {
     auto *dock = new QDockWidget(this);
     dock->setObjectName(objectName); // saveState() needs names
-    dock->setWidget(panel);
+    if (!scrolling) {
+        dock->setWidget(panel);
+        addDockWidget(area, dock);
+        return dock;
+    }
+    // Tall panels scroll instead of forcing a large minimum window size.
+    auto *scroll = new QScrollArea(dock);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // QScrollArea's own minimum follows the panel's; let it shrink in height.
+    constexpr int MinimumPanelHeight = 60;
+    scroll->setMinimumSize(panel->minimumSizeHint().width() +
+                               scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent),
+                           MinimumPanelHeight);
+    dock->setWidget(scroll);
     addDockWidget(area, dock);
     return dock;
 }
@@ -283,7 +301,14 @@ void MainWindow::readSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QLatin1String(GeometryKey)).toByteArray()))
         resize(1100, 760);
-    restoreState(settings.value(QLatin1String(StateKey)).toByteArray());
+    if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray())) {
+        // First run: the board gets the room, the bottom panels start small.
+        // Dock sizes only take once the window is laid out, hence the timer.
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_fenDock}, {120}, Qt::Vertical);
+            resizeDocks({m_moveDock}, {260}, Qt::Horizontal);
+        });
+    }
     m_flip->setChecked(settings.value(QLatin1String(FlippedKey), false).toBool());
     m_overlay->setChecked(settings.value(QLatin1String(OverlayKey), true).toBool());
 }

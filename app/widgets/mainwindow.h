@@ -79,7 +79,9 @@ private:
     void pasteFen();
     void showAbout();
     void showError(const QString &message);
-    QDockWidget *addDock(QWidget *panel, const QString &objectName, Qt::DockWidgetArea area);
+    // Wraps panel in a dock; scrolling panels sit in a QScrollArea.
+    QDockWidget *addDock(QWidget *panel, const QString &objectName, Qt::DockWidgetArea area,
+                         bool scrolling = true);
 
     LanguageManager *m_languages;
     PositionDocument *m_document;

@@ -39,7 +39,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         const QImage image = window.grab().toImage();
         QVERIFY(image.width() >= 1000);
-        const QString path = QDir::current().absoluteFilePath(QStringLiteral("mainwindow.png"));
+        const QString path = QDir(QCoreApplication::applicationDirPath())
+                                 .absoluteFilePath(QStringLiteral("mainwindow.png"));
         QVERIFY(image.save(path));
         qInfo("main window rendered to %s", qPrintable(path));
         // The board is painted: the central widget's a1 corner is a dark square.
@@ -48,6 +49,17 @@ private slots:
             board->mapTo(&window, board->squareRect(A1).topLeft().toPoint() + QPoint(2, 2));
         const QColor c = image.pixelColor(a1 * image.devicePixelRatio());
         QVERIFY2(c.red() > c.blue(), qPrintable(c.name()));
+    }
+
+    void fitsSmallScreens() {
+        // Tall panels scroll, so the window still fits a small laptop screen.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QSize minimum = window.minimumSizeHint();
+
+        QVERIFY2(minimum.width() <= 900 && minimum.height() <= 600,
+                 qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
     }
 
     void illegalPositionDisablesPlayAndAnalysis() {

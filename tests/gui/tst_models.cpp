@@ -34,7 +34,7 @@ private slots:
         }
         QCOMPARE(model->rowCount(), 4);
         QCOMPARE(model->index(0).data().toString(), QStringLiteral("1. e4"));
-        QCOMPARE(model->index(1).data().toString(), QStringLiteral("1... Kd7"));
+        QCOMPARE(model->index(1).data().toString(), QStringLiteral("Kd7"));
         QCOMPARE(model->index(2).data(MoveListModel::SanRole).toString(), QStringLiteral("e5"));
         QCOMPARE(model->index(2).data(MoveListModel::UciRole).toString(), QStringLiteral("e4e5"));
         QCOMPARE(model->index(3).data(MoveListModel::MoveNumberRole).toInt(), 2);
@@ -56,6 +56,11 @@ private slots:
         document.undoStack()->undo();
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(model->roleNames().value(MoveListModel::SanRole), QByteArray("san"));
+        // A line that starts with Black's move numbers it "1...".
+        document.setPosition(*parseFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").position,
+                             QStringLiteral("b"));
+        QVERIFY(document.playMove(parseSanMove(document.position(), "Kd7").move));
+        QCOMPARE(model->index(0).data().toString(), QStringLiteral("1... Kd7"));
     }
 
     void collectionModel() {
