@@ -3,6 +3,7 @@
 // legality-dependent actions.
 #include <QAction>
 #include <QDir>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -49,6 +50,23 @@ private slots:
             board->mapTo(&window, board->squareRect(A1).topLeft().toPoint() + QPoint(2, 2));
         const QColor c = image.pixelColor(a1 * image.devicePixelRatio());
         QVERIFY2(c.red() > c.blue(), qPrintable(c.name()));
+    }
+
+    void settingsKeepOrientationAndLastPosition() {
+        QSettings().clear();
+        QCOMPARE(MainWindow::startupFen(), MainWindow::defaultFen()); // first run
+        const QString fen = QStringLiteral("8/8/4k3/8/2K5/8/3P4/8 b - - 0 7");
+        {
+            MainWindow window;
+            window.loadPosition(*parseFen(fen.toStdString()).position);
+            window.board()->setFlipped(true);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.close()); // closeEvent writes the settings
+        }
+        QCOMPARE(MainWindow::startupFen(), fen);
+        MainWindow again;
+        QVERIFY(again.board()->isFlipped());
     }
 
     void fitsSmallScreens() {

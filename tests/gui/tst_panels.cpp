@@ -1,13 +1,18 @@
 // The FEN panel's messages and the position editor's edits, through the
 // document's undo stack.
+#include <QFile>
 #include <QLineEdit>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
 #include "fen.h"
 #include "models/positiondocument.h"
+#include "widgets/collectionpanel.h"
 #include "widgets/fenpanel.h"
+#include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 
 using namespace rampart;
@@ -105,6 +110,41 @@ private slots:
         stack->undo();
         stack->undo();
         QCOMPARE(document.fen(), QStringLiteral("3k4/8/8/8/8/8/6P1/3K4 w - - 0 1"));
+    }
+
+    void collectionSteps() {
+        PositionDocument document;
+        CollectionPanel panel(&document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.epd"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("4k3/8/8/8/8/8/4P3/4K3 w - - id \"one\";\n"
+                   "4k3/8/8/8/8/8/3P4/4K3 w - - id \"two\";\n"
+                   "4k3/8/8/8/8/8/2P5/4K3 w - - id \"three\";\n");
+        file.close();
+        QVERIFY(panel.openPath(path));
+        QCOMPARE(document.position().pieceOn(E2), WhitePawn); // the first row is shown
+        panel.showNext();
+        QCOMPARE(document.position().pieceOn(D2), WhitePawn);
+        panel.showNext();
+        panel.showNext(); // past the end: stays on the last row
+        QCOMPARE(document.position().pieceOn(C2), WhitePawn);
+        panel.showPrevious();
+        QCOMPARE(document.position().pieceOn(D2), WhitePawn);
+        document.undoStack()->undo();
+        QCOMPARE(document.position().pieceOn(C2), WhitePawn);
+    }
+
+    void paletteClickChoosesBrush() {
+        PiecePalette palette;
+        palette.resize(palette.sizeHint());
+        QSignalSpy chosen(&palette, &PiecePalette::pieceSelected);
+        QTest::mouseClick(&palette, Qt::LeftButton, {}, palette.cellRect(BlackKnight).center());
+        QCOMPARE(palette.selectedPiece(), BlackKnight);
+        QTest::mouseClick(&palette, Qt::LeftButton, {}, palette.cellRect(NoPiece).center());
+        QCOMPARE(palette.selectedPiece(), NoPiece); // the eraser
+        QCOMPARE(chosen.count(), 2);
     }
 
 private:
