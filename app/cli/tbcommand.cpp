@@ -109,8 +109,8 @@ int runStats(const QStringList &arguments) {
         out() << "  DTM histogram (" << what << " in N moves):\n";
         for (std::size_t n = 0; n < s.histogram.size(); ++n)
             if (s.histogram[n])
-                out() << "    " << qSetFieldWidth(3) << n << qSetFieldWidth(0) << " moves  "
-                      << s.histogram[n] << '\n';
+                out() << "    " << what << " in " << qSetFieldWidth(2) << n << qSetFieldWidth(0)
+                      << ": " << s.histogram[n] << '\n';
         const int plies = s.sideToMove == White ? 2 * s.longestDtm - 1 : 2 * s.longestDtm;
         out() << "  longest: " << what << ' ' << s.longestDtm << " moves (" << plies << " plies), "
               << s.records.size() << " positions:\n";
