@@ -9,6 +9,8 @@ const Command *commands(int &count) {
     static const Command list[] = {
         {"perft", "Count leaf nodes of the legal move tree (move generator check).", runPerft},
         {"bench", "Run a benchmark and print its figures: perft, ...", runBench},
+        {"probe", "Probe the KQK/KRK/KPK distance-to-mate tables: win N, loss N, draw.", runProbe},
+        {"tb", "Endgame table statistics, dumps and the KPK rule audit.", runTb},
     };
     count = int(sizeof(list) / sizeof(list[0]));
     return list;
