@@ -160,6 +160,31 @@
     </message>
 </context>
 <context>
+    <name>TableValue</name>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Échec et mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Les Blancs matent en %n coup</numerusform>
+            <numerusform>Les Blancs matent en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Les Noirs matent en %n coup</numerusform>
+            <numerusform>Les Noirs matent en %n coups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Rampart, an explorer for pawn endgames.</source>
