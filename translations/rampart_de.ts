@@ -737,6 +737,14 @@
         <source>&amp;About Rampart</source>
         <translation>Ü&amp;ber Rampart</translation>
     </message>
+    <message>
+        <source>Open sample &amp;collection</source>
+        <translation>&amp;Beispielsammlung öffnen</translation>
+    </message>
+    <message>
+        <source>Classic pawn endings shipped with Rampart</source>
+        <translation>Klassische Bauernendspiele, die Rampart mitbringt</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>

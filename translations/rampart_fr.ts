@@ -737,6 +737,14 @@
         <source>&amp;About Rampart</source>
         <translation>À &amp;propos de Rampart</translation>
     </message>
+    <message>
+        <source>Open sample &amp;collection</source>
+        <translation>Ouvrir le recueil d’e&amp;xemples</translation>
+    </message>
+    <message>
+        <source>Classic pawn endings shipped with Rampart</source>
+        <translation>Finales de pions classiques fournies avec Rampart</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
