@@ -69,6 +69,10 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     connect(m_board, &BoardView::moveRequested, m_document, &PositionDocument::playMove);
     connect(m_board, &BoardView::positionEdited, m_document, &PositionDocument::setPosition);
     connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
+    // Using the palette means editing: switch the board to edit mode.
+    connect(m_palette, &PiecePalette::activated, this, [this] {
+        if (!m_editMode->isChecked()) m_editMode->trigger();
+    });
     connect(m_editor, &PositionEditor::flipRequested, m_flip, &QAction::toggle);
     connect(m_editor, &PositionEditor::brushToggled, m_brush, &QAction::setChecked);
     connect(m_board, &BoardView::flippedChanged, m_flip, &QAction::setChecked);

@@ -12,6 +12,7 @@
 #include "widgets/boardview.h"
 #include "widgets/fenpanel.h"
 #include "widgets/mainwindow.h"
+#include "widgets/piecepalette.h"
 
 using namespace rampart;
 
@@ -67,6 +68,18 @@ private slots:
         QCOMPARE(MainWindow::startupFen(), fen);
         MainWindow again;
         QVERIFY(again.board()->isFlipped());
+    }
+
+    void paletteSwitchesToEditMode() {
+        MainWindow window;
+        window.loadPosition(*parseFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").position);
+        QVERIFY(window.playModeAction()->isChecked());
+        window.palette()->resize(window.palette()->sizeHint());
+        QTest::mouseClick(window.palette(), Qt::LeftButton, {},
+                          window.palette()->cellRect(WhiteRook).center());
+        QVERIFY(window.editModeAction()->isChecked());
+        QCOMPARE(window.board()->mode(), BoardView::Mode::Edit);
+        QCOMPARE(window.board()->brushPiece(), WhiteRook);
     }
 
     void fitsSmallScreens() {
