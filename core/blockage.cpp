@@ -46,8 +46,7 @@ struct Normalised {
 };
 
 // King fill from seed through passable squares until it stops growing.
-Bitboard kingFlood(Bitboard seed, Bitboard passable)
-{
+Bitboard kingFlood(Bitboard seed, Bitboard passable) {
     Bitboard flood = seed;
     for (;;) {
         const Bitboard next = flood | (kingAttacksOf(flood) & passable);
@@ -58,8 +57,7 @@ Bitboard kingFlood(Bitboard seed, Bitboard passable)
 
 // White pawns that can never move: rammed by a Black pawn, or blocked by
 // such a fixed White pawn (chains of any length).
-Bitboard fixedWhitePawns(Bitboard wp, Bitboard bp)
-{
+Bitboard fixedWhitePawns(Bitboard wp, Bitboard bp) {
     Bitboard fixed = wp & south(bp);
     for (;;) {
         const Bitboard next = fixed | (wp & south(fixed));
@@ -71,28 +69,28 @@ Bitboard fixedWhitePawns(Bitboard wp, Bitboard bp)
 // Every square the given White pawns can ever stand on by pushing, given
 // permanent blockers (occluded north fill, pawns' own squares included).
 // Mobile White pawns in the way are not blockers: they may move on first.
-Bitboard pushReach(Bitboard pawns, Bitboard blockers)
-{
+Bitboard pushReach(Bitboard pawns, Bitboard blockers) {
     Bitboard reach = pawns;
     for (int i = 0; i < 6; ++i) reach |= north(reach) & ~blockers;
     return reach;
 }
 
-BlockageResult reject(BlockageResult r, BlockageReason why)
-{
+BlockageResult reject(BlockageResult r, BlockageReason why) {
     r.blocked = false;
     r.why = why;
     r.reason = blockageReasonText(why);
     return r;
 }
 
-BlockageResult detectWhite(const Normalised &n)
-{
+BlockageResult detectWhite(const Normalised &n) {
     BlockageResult r;
     r.strongSide = White;
 
     if (popCount(n.wp & south(n.bp)) < MinBlockageRams)
         return reject(r, BlockageReason::TooFewRams);
+    // An en passant capture now is a pawn move no later analysis sees.
+    if (n.ep != NoSquare && n.strongToMove && (pawnAttacks(White, n.wp) & squareBB(n.ep)))
+        return reject(r, BlockageReason::EnPassant);
 
     // Ram fence and king flood, recomputed while the flood drowns pawns.
     Bitboard bp = n.bp;
@@ -104,8 +102,8 @@ BlockageResult detectWhite(const Normalised &n)
         // passers on White's second rank are ignored for finding it (their
         // attacks on the first rank would otherwise make the base vanish).
         const Bitboard baseFence = fixed | pawnAttacks(Black, bp & ~Rank2BB);
-        if (!baseFence) return reject(r, BlockageReason::NoFence);
-        const Bitboard base = squareBB(lsb(baseFence)) - 1;
+        // Once drowning has dissolved every fence the base is the whole board.
+        const Bitboard base = baseFence ? squareBB(lsb(baseFence)) - 1 : AllSquares;
         const Bitboard passable = ~(fixed | attacks);
         // Seeded from the king's own square as well: that only widens the
         // flood (sound) and makes "the king stands in the flood" hold by
@@ -138,8 +136,6 @@ BlockageResult detectWhite(const Normalised &n)
     // runner is only ever on its square or its stop square (taken there).
     if (pawnAttacks(White, othersReach | runners | stop) & n.bp)
         return reject(r, BlockageReason::Lever);
-    if (n.ep != NoSquare && n.strongToMove && (pawnAttacks(White, n.wp) & squareBB(n.ep)))
-        return reject(r, BlockageReason::EnPassant);
 
     const Bitboard whiteAttacks = pawnAttacks(White, othersReach);
     const Bitboard kingZone = flood | kingAttacksOf(flood);
@@ -159,7 +155,11 @@ BlockageResult detectWhite(const Normalised &n)
             return reject(r, BlockageReason::PasserNotStopped);
     } else {
         r.safe = safe;
-        const Bitboard pairs = safe & kingAttacksOf(safe);
+        // Safe squares with a safe neighbour (kingAttacksOf() would drop the
+        // set's own squares, so the eight shifts are taken one by one).
+        const Bitboard pairs =
+            safe & (north(safe) | south(safe) | east(safe) | west(safe) | northEast(safe) |
+                    northWest(safe) | southEast(safe) | southWest(safe));
         if (!(kingAndNeighbours & pairs)) return reject(r, BlockageReason::NoWaitingMove);
     }
 
@@ -169,8 +169,7 @@ BlockageResult detectWhite(const Normalised &n)
     return r;
 }
 
-BlockageResult flipResult(BlockageResult r)
-{
+BlockageResult flipResult(BlockageResult r) {
     r.strongSide = Black;
     r.fence = flipVertical(r.fence);
     r.flood = flipVertical(r.flood);
@@ -182,18 +181,22 @@ BlockageResult flipResult(BlockageResult r)
 
 } // namespace
 
-const char *blockageReasonText(BlockageReason reason)
-{
+const char *blockageReasonText(BlockageReason reason) {
     switch (reason) {
-    case BlockageReason::Blocked: return "blocked: the fence holds and the defender can wait";
-    case BlockageReason::NotPawnEnding: return "not a king-and-pawn ending";
-    case BlockageReason::TooFewRams: return "fewer than three rams";
-    case BlockageReason::NoFence: return "no fence: no fixed pawn and no defender pawn attack";
+    case BlockageReason::Blocked:
+        return "blocked: the fence holds and the defender can wait";
+    case BlockageReason::NotPawnEnding:
+        return "not a king-and-pawn ending";
+    case BlockageReason::TooFewRams:
+        return "fewer than three rams";
     case BlockageReason::DefendingKingFlooded:
         return "the flood reaches the defending king: the fence does not hold";
-    case BlockageReason::Lever: return "a lever: a stronger pawn can capture, now or after pushing";
-    case BlockageReason::EnPassant: return "an en passant capture is possible";
-    case BlockageReason::PassedPawns: return "two or more stronger pawns can run to promotion";
+    case BlockageReason::Lever:
+        return "a lever: a stronger pawn can capture, now or after pushing";
+    case BlockageReason::EnPassant:
+        return "an en passant capture is possible";
+    case BlockageReason::PassedPawns:
+        return "two or more stronger pawns can run to promotion";
     case BlockageReason::PasserNotStopped:
         return "a passed pawn whose stop square the defending king does not hold safely";
     case BlockageReason::NoWaitingMove:
@@ -204,8 +207,7 @@ const char *blockageReasonText(BlockageReason reason)
 
 BlockageResult detectBlockage(Bitboard whitePawns, Bitboard blackPawns, Square whiteKing,
                               Square blackKing, Color strongSide, Color sideToMove,
-                              Square enPassant)
-{
+                              Square enPassant) {
     if (whiteKing == NoSquare || blackKing == NoSquare) {
         BlockageResult r;
         r.strongSide = strongSide;
@@ -214,17 +216,14 @@ BlockageResult detectBlockage(Bitboard whitePawns, Bitboard blackPawns, Square w
     if (strongSide == White)
         return detectWhite(
             {whitePawns, blackPawns, whiteKing, blackKing, sideToMove == White, enPassant});
-    const Normalised n{flipVertical(blackPawns),
-                       flipVertical(whitePawns),
-                       flipRank(blackKing),
-                       flipRank(whiteKing),
-                       sideToMove == Black,
-                       enPassant == NoSquare ? NoSquare : flipRank(enPassant)};
+    const Normalised n{
+        flipVertical(blackPawns), flipVertical(whitePawns),
+        flipRank(blackKing),      flipRank(whiteKing),
+        sideToMove == Black,      enPassant == NoSquare ? NoSquare : flipRank(enPassant)};
     return flipResult(detectWhite(n));
 }
 
-BlockageResult detectBlockage(const Position &pos, Color strongSide)
-{
+BlockageResult detectBlockage(const Position &pos, Color strongSide) {
     const Bitboard kings = pos.pieces(King);
     if (pos.pieces() != (pos.pieces(Pawn) | kings) || pos.count(White, King) != 1 ||
         pos.count(Black, King) != 1) {
@@ -237,8 +236,7 @@ BlockageResult detectBlockage(const Position &pos, Color strongSide)
                           pos.sideToMove(), pos.enPassantSquare());
 }
 
-BlockageResult detectBlockage(const Position &pos)
-{
+BlockageResult detectBlockage(const Position &pos) {
     const int white = pos.count(White, Pawn), black = pos.count(Black, Pawn);
     if (white != black) return detectBlockage(pos, white > black ? White : Black);
     const BlockageResult w = detectBlockage(pos, White);

@@ -32,15 +32,14 @@ class Position;
 // Why a position is (not) a blockage. Blocked is the only "yes".
 enum class BlockageReason : std::uint8_t {
     Blocked,
-    NotPawnEnding,       // a piece other than kings and pawns, or a king missing
-    TooFewRams,          // fewer than MinBlockageRams rams (cheap precondition)
-    NoFence,             // no fixed pawn and no defender pawn attack to build a fence from
+    NotPawnEnding,        // a piece other than kings and pawns, or a king missing
+    TooFewRams,           // fewer than MinBlockageRams rams (cheap precondition)
     DefendingKingFlooded, // the defending king stands inside the stronger king's flood
-    Lever,               // a stronger pawn can capture now or after pushing (break-through)
-    EnPassant,           // the stronger side can capture en passant right now
-    PassedPawns,         // two or more stronger pawns can run to promotion
-    PasserNotStopped,    // the one runner's stop square is not held by the defending king alone
-    NoWaitingMove        // the defending king has no pair of permanently safe squares
+    Lever,                // a stronger pawn can capture now or after pushing (break-through)
+    EnPassant,            // the stronger side can capture en passant right now
+    PassedPawns,          // two or more stronger pawns can run to promotion
+    PasserNotStopped,     // the one runner's stop square is not held by the defending king alone
+    NoWaitingMove         // the defending king has no pair of permanently safe squares
 };
 
 // A fixed English text for each reason (static storage, never allocates).
