@@ -360,9 +360,11 @@ void TestBlockage::blackStrongerMirrorsSets() {
     QCOMPARE(b.flood, flipVertical(w.flood));
     QCOMPARE(b.above, flipVertical(w.above));
     QCOMPARE(b.safe, flipVertical(w.safe));
-    // Not blocked for the side with fewer pawns either way round? The weaker
-    // side of seed 1 has no fence of its own to hide behind.
-    QVERIFY(!detectBlockage(white, Black).blocked || defenderHoldsByShuffling(white, Black));
+    // The weaker side of seed 1 cannot win either (its pawns are fixed too).
+    const Position seed1 = fromFen("3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1");
+    const BlockageResult weaker = detectBlockage(seed1, Black);
+    QVERIFY(weaker.blocked);
+    QVERIFY(defenderHoldsByShuffling(seed1, Black));
 }
 
 void TestBlockage::pawnEndingsOnly() {
