@@ -45,12 +45,14 @@ struct Normalised {
     Square ep;
 };
 
-// King fill from seed through passable squares until it stops growing.
-Bitboard kingFlood(Bitboard seed, Bitboard passable) {
+// King fill from seed through passable squares until it stops growing, or
+// until it touches `stop` (then the partial flood is returned: callers only
+// need to know that it got there).
+Bitboard kingFlood(Bitboard seed, Bitboard passable, Bitboard stop = 0) {
     Bitboard flood = seed;
     for (;;) {
         const Bitboard next = flood | (kingAttacksOf(flood) & passable);
-        if (next == flood) return flood;
+        if (next == flood || (next & stop)) return next;
         flood = next;
     }
 }
@@ -75,6 +77,13 @@ Bitboard pushReach(Bitboard pawns, Bitboard blockers) {
     return reach;
 }
 
+// popCount(b) >= count without a popcount instruction (the portable build
+// would call a library routine for std::popcount).
+constexpr bool atLeast(Bitboard b, int count) {
+    for (int i = 1; i < count && b; ++i) b &= b - 1;
+    return b != 0;
+}
+
 BlockageResult reject(BlockageResult r, BlockageReason why) {
     r.blocked = false;
     r.why = why;
@@ -82,53 +91,62 @@ BlockageResult reject(BlockageResult r, BlockageReason why) {
     return r;
 }
 
-BlockageResult detectWhite(const Normalised &n) {
-    BlockageResult r;
-    r.strongSide = White;
+// The ram fence and the king flood after drowning (seed 001, first part).
+struct Flood {
+    Bitboard bp;      // Black pawns left after drowning
+    Bitboard fixed;   // fixed White pawns
+    Bitboard attacks; // squares attacked by the Black pawns left
+    Bitboard flood;   // every square the White king can ever reach
+};
 
-    if (popCount(n.wp & south(n.bp)) < MinBlockageRams)
-        return reject(r, BlockageReason::TooFewRams);
-    // An en passant capture now is a pawn move no later analysis sees.
-    if (n.ep != NoSquare && n.strongToMove && (pawnAttacks(White, n.wp) & squareBB(n.ep)))
-        return reject(r, BlockageReason::EnPassant);
-
-    // Ram fence and king flood, recomputed while the flood drowns pawns.
-    Bitboard bp = n.bp;
-    Bitboard fixed = 0, attacks = 0, flood = 0;
+// Computes the flood, recomputing the fence each time it drowns pawns. The
+// king never enters `held` (squares the defending king always stands next
+// to). Returns false as soon as the flood touches `forbidden`. With fromBase
+// the flood also starts from the base area (seed 001); without it only from
+// the king's square (its exact reach).
+bool floodWithDrowning(const Normalised &n, Bitboard held, Bitboard forbidden, bool fromBase,
+                       Flood &f) {
+    f.bp = n.bp;
     for (;;) {
-        attacks = pawnAttacks(Black, bp);
-        fixed = fixedWhitePawns(n.wp, bp);
+        f.attacks = pawnAttacks(Black, f.bp);
+        f.fixed = fixedWhitePawns(n.wp, f.bp);
         // The base area: everything below the lowest fence square. Black
         // passers on White's second rank are ignored for finding it (their
         // attacks on the first rank would otherwise make the base vanish).
-        const Bitboard baseFence = fixed | pawnAttacks(Black, bp & ~Rank2BB);
         // Once drowning has dissolved every fence the base is the whole board.
-        const Bitboard base = baseFence ? squareBB(lsb(baseFence)) - 1 : AllSquares;
-        const Bitboard passable = ~(fixed | attacks);
+        const Bitboard baseFence = f.fixed | pawnAttacks(Black, f.bp & ~Rank2BB);
+        const Bitboard base = !fromBase ? 0 : baseFence ? squareBB(lsb(baseFence)) - 1 : AllSquares;
+        const Bitboard passable = ~(f.fixed | f.attacks | held);
         // Seeded from the king's own square as well: that only widens the
         // flood (sound) and makes "the king stands in the flood" hold by
         // construction, wherever the king is.
-        flood = kingFlood((base & passable) | squareBB(n.wk), passable);
-        const Bitboard drowned = flood & bp;
-        if (!drowned) break;
-        bp &= ~drowned;
+        f.flood = kingFlood((base & passable) | squareBB(n.wk), passable, forbidden);
+        if (f.flood & forbidden) return false;
+        const Bitboard drowned = f.flood & f.bp;
+        if (!drowned) return true;
+        f.bp &= ~drowned;
     }
-    const Bitboard fence = fixed | attacks;
-    r.flood = flood;
-    r.fence = fence & kingAttacksOf(flood) & ~flood;
+}
+
+void fillSets(BlockageResult &r, const Normalised &n, const Flood &f, Bitboard held) {
+    r.flood = f.flood;
+    r.fence = (f.fixed | f.attacks | held) & kingAttacksOf(f.flood) & ~f.flood;
     r.above = ~(r.flood | r.fence);
-    r.drowned = n.bp & ~bp;
+    r.drowned = n.bp & ~f.bp;
+}
 
-    if (flood & squareBB(n.bk)) return reject(r, BlockageReason::DefendingKingFlooded);
-
+// Pawn dynamics and the defender's waiting moves, given the flood. With a
+// pocket (two squares the defending king oscillates on, the flood kept away
+// by the king itself) no runner is allowed and the pocket is the safe set.
+BlockageResult judge(const Normalised &n, const Flood &f, Bitboard pocket, BlockageResult r) {
     // Pawn dynamics with the final (post-drowning) structure.
-    const Bitboard mobile = n.wp & ~fixed;
-    const Bitboard blockers = bp | fixed;
+    const Bitboard mobile = n.wp & ~f.fixed;
+    const Bitboard blockers = f.bp | f.fixed;
     // Runners: mobile pawns with no permanent blocker anywhere in front.
     const Bitboard runners = mobile & ~rearSpan(White, blockers);
-    if (moreThanOne(runners)) return reject(r, BlockageReason::PassedPawns);
+    if (moreThanOne(runners) || (pocket && runners)) return reject(r, BlockageReason::PassedPawns);
     const Bitboard others = n.wp & ~runners;
-    const Bitboard othersReach = fixed | pushReach(others & mobile, blockers);
+    const Bitboard othersReach = f.fixed | pushReach(others & mobile, blockers);
     const Bitboard stop = north(runners);
 
     // Levers, now or after any pushes, against every Black pawn (also the
@@ -138,11 +156,14 @@ BlockageResult detectWhite(const Normalised &n) {
         return reject(r, BlockageReason::Lever);
 
     const Bitboard whiteAttacks = pawnAttacks(White, othersReach);
-    const Bitboard kingZone = flood | kingAttacksOf(flood);
-    const Bitboard safe = ~(kingZone | whiteAttacks | othersReach | runners | bp);
+    const Bitboard kingZone = f.flood | kingAttacksOf(f.flood);
+    const Bitboard safe = ~(kingZone | whiteAttacks | othersReach | runners | f.bp);
     const Bitboard kingAndNeighbours = squareBB(n.bk) | kingAttacks(n.bk);
 
-    if (runners) {
+    if (pocket) {
+        r.safe = pocket;
+        if ((pocket & safe) != pocket) return reject(r, BlockageReason::NoWaitingMove);
+    } else if (runners) {
         // One runner: the defending king oscillates between the stop square
         // and a guard square next to it; when the pawn steps onto the stop
         // square the king takes it (nothing White can ever protect it there).
@@ -167,6 +188,79 @@ BlockageResult detectWhite(const Normalised &n) {
     r.why = BlockageReason::Blocked;
     r.reason = blockageReasonText(r.why);
     return r;
+}
+
+} // namespace
+unsigned long g_pocketFloods = 0, g_pocketSearches = 0;
+namespace {
+constexpr int MaxPocketEntries = 64;
+
+BlockageResult detectWhite(const Normalised &n) {
+    BlockageResult r;
+    r.strongSide = White;
+
+    if (!atLeast(n.wp & south(n.bp), MinBlockageRams)) return reject(r, BlockageReason::TooFewRams);
+    // An en passant capture now is a pawn move no later analysis sees.
+    if (n.ep != NoSquare && n.strongToMove && (pawnAttacks(White, n.wp) & squareBB(n.ep)))
+        return reject(r, BlockageReason::EnPassant);
+
+    Flood f;
+    floodWithDrowning(n, 0, 0, true, f);
+    fillSets(r, n, f, 0);
+    if (!(f.flood & squareBB(n.bk))) return judge(n, f, 0, r);
+
+    // The flood reaches the defending king. It may still hold a narrow entry
+    // by itself: oscillating between two adjacent squares a and b (the
+    // pocket), it is always next to every square adjacent to both, so the
+    // White king can never step there ("held" squares). If the flood, kept
+    // out of the held squares, never comes next to a or b, the pocket is an
+    // eternal waiting place. The king must stand on a or next to it; if it
+    // is not on the pocket yet and White moves first, the White king must not
+    // be able to reach a held square or the pocket's surroundings in that one
+    // move (the entry is open until the defending king arrives). The flood
+    // here starts from the White king alone: the defending king may well
+    // stand in the base area, and the king's own reach is all that matters.
+    const Bitboard kingNear = squareBB(n.bk) | kingAttacks(n.bk);
+    // A cheap filter first (it only ever discards pockets, so it cannot make
+    // a claim unsound). Every held square lies within two king steps of the
+    // defending king (box). The king's flood kept out of the whole box, before
+    // any drowning, is part of every pocket's flood, and so are the box
+    // squares it can step onto from there ("entries") unless they are held.
+    const Bitboard box = kingAttacksOf(kingNear) | kingNear;
+    const Bitboard passable = ~(fixedWhitePawns(n.wp, n.bp) | pawnAttacks(Black, n.bp));
+    const Bitboard outside = kingFlood(squareBB(n.wk), passable & ~box);
+    const Bitboard entries = kingAttacksOf(outside) & box & passable;
+    if (atLeast(entries, MaxPocketEntries + 1))
+        return reject(r, BlockageReason::DefendingKingFlooded);
+    // Pocket squares: empty, not attacked by a White pawn now, and not next to
+    // that outer flood.
+    const Bitboard candidates =
+        box & ~(n.wp | n.bp | pawnAttacks(White, n.wp) | kingAttacksOf(outside));
+    Bitboard done = 0;
+    for (Bitboard as = kingNear & candidates; as;) {
+        const Square a = popLsb(as);
+        done |= squareBB(a);
+        for (Bitboard bs = kingAttacks(a) & candidates & ~done; bs;) {
+            const Square b = popLsb(bs);
+            const Bitboard pocket = squareBB(a) | squareBB(b);
+            const Bitboard around = kingAttacks(a) | kingAttacks(b);
+            const Bitboard held = (kingAttacks(a) & kingAttacks(b)) | pocket;
+            if ((around & squareBB(n.wk)) || (entries & around & ~held)) continue;
+            if (!(pocket & squareBB(n.bk)) && n.strongToMove &&
+                (kingAttacks(n.wk) & (held | around)))
+                continue;
+            // Box squares the flood enters, grown inside the box around the
+            // held squares: also part of this pocket's flood.
+            if (kingFlood(entries & ~held, passable & box & ~held, around) & around) continue;
+            Flood pf;
+            if (!floodWithDrowning(n, held, around, false, pf)) continue;
+            BlockageResult pr = r;
+            fillSets(pr, n, pf, held & ~pocket);
+            pr = judge(n, pf, pocket, pr);
+            if (pr.blocked) return pr;
+        }
+    }
+    return reject(r, BlockageReason::DefendingKingFlooded);
 }
 
 BlockageResult flipResult(BlockageResult r) {

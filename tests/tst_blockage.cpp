@@ -235,6 +235,18 @@ void TestBlockage::detection_data() {
     row("equal locked zigzag, white king far", "8/2k5/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/K7 w - - 0 1",
         White, D, true, R::Blocked);
 
+    // --- The defending king holds an entry by itself (pocket) -------------
+    row("pocket: king on g5-h5 holds the open g and h files",
+        "8/8/8/p1p1p1k1/P1P1P3/4P3/4K3/8 w - - 0 1", White, D, true, R::Blocked);
+    row("pocket: king on h6 steps to g5-h5 first (b)", "8/8/7k/p1p1p3/P1P1P3/4P3/4K3/8 b - - 0 1",
+        White, D, true, R::Blocked);
+    row("pocket: king on h6, white king too far to slip in (w)",
+        "8/8/7k/p1p1p3/P1P1P3/4P3/2K5/8 w - - 0 1", White, D, true, R::Blocked);
+    row("miss: king h6 vs king g3, holds by corresponding squares (Kg4 Kg6, Kh4 Kh6)",
+        "8/8/7k/p1p1p3/P1P1P3/4P1K1/8/8 w - - 0 1", White, D, false, R::DefendingKingFlooded);
+    row("win: defending king far from the open g and h files",
+        "k7/8/8/p1p1p3/P1P1P3/4P3/4K3/8 w - - 0 1", White, W, false, R::DefendingKingFlooded);
+
     // --- Black as the stronger side (seed 1 and 2 flipped by hand) ---------
     row("black stronger: seed1 flipped", "8/3k4/1p6/1p2p2p/1P2P2P/8/8/3K4 b - - 0 1", Black, D,
         true, R::Blocked);
