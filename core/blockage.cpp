@@ -193,7 +193,7 @@ BlockageResult judge(const Normalised &n, const Flood &f, Bitboard pocket, Block
 } // namespace
 unsigned long g_pocketFloods = 0, g_pocketSearches = 0;
 namespace {
-constexpr int MaxPocketEntries = 64;
+BlockageResult findPocket(const Normalised &n, const BlockageResult &r);
 
 BlockageResult detectWhite(const Normalised &n) {
     BlockageResult r;
@@ -207,19 +207,28 @@ BlockageResult detectWhite(const Normalised &n) {
     Flood f;
     floodWithDrowning(n, 0, 0, true, f);
     fillSets(r, n, f, 0);
-    if (!(f.flood & squareBB(n.bk))) return judge(n, f, 0, r);
+    if (!(f.flood & squareBB(n.bk))) {
+        const BlockageResult standard = judge(n, f, 0, r);
+        if (standard.why != BlockageReason::NoWaitingMove) return standard;
+        // No safe pair away from the flood: a pocket may still do.
+        const BlockageResult pocket = findPocket(n, r);
+        return pocket.blocked ? pocket : standard;
+    }
+    return findPocket(n, r);
+}
 
-    // The flood reaches the defending king. It may still hold a narrow entry
-    // by itself: oscillating between two adjacent squares a and b (the
-    // pocket), it is always next to every square adjacent to both, so the
-    // White king can never step there ("held" squares). If the flood, kept
-    // out of the held squares, never comes next to a or b, the pocket is an
-    // eternal waiting place. The king must stand on a or next to it; if it
-    // is not on the pocket yet and White moves first, the White king must not
-    // be able to reach a held square or the pocket's surroundings in that one
-    // move (the entry is open until the defending king arrives). The flood
-    // here starts from the White king alone: the defending king may well
-    // stand in the base area, and the king's own reach is all that matters.
+// The flood reaches the defending king (or leaves it no safe pair). The king
+// may still hold a narrow entry by itself: oscillating between two adjacent
+// squares a and b (the pocket), it is always next to every square adjacent to
+// both, so the White king can never step there ("held" squares). If the flood,
+// kept out of the held squares, never comes next to a or b, the pocket is an
+// eternal waiting place. The king must stand on a or next to it; if it is not
+// on the pocket yet and White moves first, the White king must not be able to
+// reach a held square or the pocket's surroundings in that one move (the
+// entry is open until the defending king arrives). The flood here starts from
+// the White king alone: the defending king may well stand in the base area,
+// and the king's own reach is all that matters.
+BlockageResult findPocket(const Normalised &n, const BlockageResult &r) {
     const Bitboard kingNear = squareBB(n.bk) | kingAttacks(n.bk);
     // A cheap filter first (it only ever discards pockets, so it cannot make
     // a claim unsound). Every held square lies within two king steps of the
@@ -230,8 +239,6 @@ BlockageResult detectWhite(const Normalised &n) {
     const Bitboard passable = ~(fixedWhitePawns(n.wp, n.bp) | pawnAttacks(Black, n.bp));
     const Bitboard outside = kingFlood(squareBB(n.wk), passable & ~box);
     const Bitboard entries = kingAttacksOf(outside) & box & passable;
-    if (atLeast(entries, MaxPocketEntries + 1))
-        return reject(r, BlockageReason::DefendingKingFlooded);
     // Pocket squares: empty, not attacked by a White pawn now, and not next to
     // that outer flood.
     const Bitboard candidates =
