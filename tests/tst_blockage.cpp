@@ -244,8 +244,8 @@ void TestBlockage::detection_data() {
         "8/8/7k/p1p1p3/P1P1P3/4P3/2K5/8 w - - 0 1", White, D, true, R::Blocked);
     row("miss: king h6 vs king g3, holds by corresponding squares (Kg4 Kg6, Kh4 Kh6)",
         "8/8/7k/p1p1p3/P1P1P3/4P1K1/8/8 w - - 0 1", White, D, false, R::DefendingKingFlooded);
-    row("win: defending king far from the open g and h files",
-        "k7/8/8/p1p1p3/P1P1P3/4P3/4K3/8 w - - 0 1", White, W, false, R::DefendingKingFlooded);
+    row("win: defending king far from the open g and h files (Kg4 Kf5xe5)",
+        "k7/8/8/p1p1p3/P1P1P3/4PK2/8/8 w - - 0 1", White, W, false, R::DefendingKingFlooded);
 
     // --- Black as the stronger side (seed 1 and 2 flipped by hand) ---------
     row("black stronger: seed1 flipped", "8/3k4/1p6/1p2p2p/1P2P2P/8/8/3K4 b - - 0 1", Black, D,
@@ -282,8 +282,8 @@ void TestBlockage::detection_data() {
         White, W, false, R::DefendingKingFlooded);
     row("win: gap on the e-file, undefended pawns drown", "8/7k/8/p1p4p/P1P4P/7P/3K4/8 w - - 0 1",
         White, W, false, R::DefendingKingFlooded);
-    row("win: trebuchet zugzwang, black to move must give up d5",
-        "8/8/8/1pKp4/pP1Pk3/P7/8/8 b - - 0 1", White, W, false, R::DefendingKingFlooded);
+    row("win: zugzwang by triangulation, Lasker-Reichhelm 1901 (Fine BCE 70, 1.Kb1)",
+        "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1", White, W, false, R::DefendingKingFlooded);
     row("win: en passant bxa6 makes an unstoppable a-pawn",
         "8/7k/8/pPp1p2p/2P1P2P/8/3K4/8 w - a6 0 1", White, W, false, R::EnPassant);
     row("win: en passant fxe6 opens the e-file for the king",
