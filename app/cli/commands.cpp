@@ -11,6 +11,9 @@ const Command *commands(int &count) {
         {"blockage", "Blockage (fortress) detection in pawn endings: verdict, fence and flood.",
          runBlockage},
         {"bench", "Run a benchmark and print its figures: perft, blockage, ...", runBench},
+        {"bench", "Run a benchmark and print its figures: perft, ...", runBench},
+        {"probe", "Probe the KQK/KRK/KPK distance-to-mate tables: win N, loss N, draw.", runProbe},
+        {"tb", "Endgame table statistics, dumps and the KPK rule audit.", runTb},
     };
     count = int(sizeof(list) / sizeof(list[0]));
     return list;
