@@ -172,8 +172,11 @@ BlockageResult judge(const Normalised &n, const Flood &f, Bitboard pocket, Block
             return reject(r, BlockageReason::PasserNotStopped);
         const Bitboard guards = kingAttacksOf(stop) & safe & ~pawnAttacks(White, runners);
         r.safe = guards ? (stop | guards) : 0;
-        if (!guards || !(kingAndNeighbours & stop))
-            return reject(r, BlockageReason::PasserNotStopped);
+        // The king stands on or next to the stop square, or (the defender to
+        // move) steps onto a guard square now.
+        const bool inTime =
+            (kingAndNeighbours & stop) || (!n.strongToMove && (kingAttacks(n.bk) & guards));
+        if (!guards || !inTime) return reject(r, BlockageReason::PasserNotStopped);
     } else {
         r.safe = safe;
         // Safe squares with a safe neighbour (kingAttacksOf() would drop the
