@@ -193,9 +193,6 @@ BlockageResult judge(const Normalised &n, const Flood &f, Bitboard pocket, Block
     return r;
 }
 
-} // namespace
-unsigned long g_pocketFloods = 0, g_pocketSearches = 0;
-namespace {
 BlockageResult findPocket(const Normalised &n, const BlockageResult &r);
 
 BlockageResult detectWhite(const Normalised &n) {
