@@ -426,12 +426,17 @@ void TestBlockage::verifierRejectsKnownBreak() {
 
 // Soundness beyond the hand-made set: random pawn structures rich in rams
 // (fixed seed, so the run is reproducible); every claim, for either side, must
-// survive the brute-force verifier.
+// survive the brute-force verifier. Longer runs: set RAMPART_BLOCKAGE_RANDOM
+// (number of structures) and RAMPART_BLOCKAGE_SEED.
 void TestBlockage::randomStructuresClaimOnlyVerifiedDraws() {
-    std::mt19937 rng(20261121);
+    bool ok = false;
+    int count = qEnvironmentVariableIntValue("RAMPART_BLOCKAGE_RANDOM", &ok);
+    if (!ok || count <= 0) count = RandomPositions;
+    const int seed = qEnvironmentVariableIntValue("RAMPART_BLOCKAGE_SEED", &ok);
+    std::mt19937 rng(ok ? unsigned(seed) : 20261121u);
     auto pick = [&](int n) { return int(rng() % unsigned(n)); };
     int tried = 0, claims = 0;
-    for (int i = 0; i < RandomPositions; ++i) {
+    for (int i = 0; i < count; ++i) {
         Position pos;
         for (int file = 0; file < 8; ++file) {
             const int kind = pick(10), rank = 1 + pick(5);
