@@ -151,7 +151,8 @@ BlockageResult judge(const Normalised &n, const Flood &f, Bitboard pocket, Block
 
     // Levers, now or after any pushes, against every Black pawn (also the
     // drowned ones: a pawn capture moves a White pawn off its file). The
-    // runner is only ever on its square or its stop square (taken there).
+    // runner is always free to reach its stop square; how much further it can
+    // walk depends on how the king stops it (below).
     if (pawnAttacks(White, othersReach | runners | stop) & n.bp)
         return reject(r, BlockageReason::Lever);
 
@@ -164,19 +165,39 @@ BlockageResult judge(const Normalised &n, const Flood &f, Bitboard pocket, Block
         r.safe = pocket;
         if ((pocket & safe) != pocket) return reject(r, BlockageReason::NoWaitingMove);
     } else if (runners) {
-        // One runner: the defending king oscillates between the stop square
-        // and a guard square next to it; when the pawn steps onto the stop
-        // square the king takes it (nothing White can ever protect it there).
-        // A runner on its second rank could jump the stop square: reject.
-        if ((runners & Rank2BB) || !(stop & safe))
-            return reject(r, BlockageReason::PasserNotStopped);
-        const Bitboard guards = kingAttacksOf(stop) & safe & ~pawnAttacks(White, runners);
-        r.safe = guards ? (stop | guards) : 0;
-        // The king stands on or next to the stop square, or (the defender to
-        // move) steps onto a guard square now.
-        const bool inTime =
+        // One runner. A runner on its second rank could jump a square: reject.
+        if (runners & Rank2BB) return reject(r, BlockageReason::PasserNotStopped);
+        // (a) The defending king oscillates between the stop square and a
+        // guard square next to it; when the pawn steps onto the stop square
+        // the king takes it (nothing White can ever protect it there).
+        const Bitboard guards =
+            (stop & safe) ? kingAttacksOf(stop) & safe & ~pawnAttacks(White, runners) : 0;
+        const bool guardInTime =
             (kingAndNeighbours & stop) || (!n.strongToMove && (kingAttacks(n.bk) & guards));
-        if (!guards || !inTime) return reject(r, BlockageReason::PasserNotStopped);
+        if (guards && guardInTime) {
+            r.safe = stop | guards;
+        } else {
+            // (b) The king oscillates on two squares x, x+8 of the runner's
+            // file ahead of it: the pawn walks up to below x at most and is
+            // taken if it steps onto the pair. The pawn never attacks squares
+            // of its own file; its walk is checked for levers.
+            const Bitboard ahead = frontSpan(White, runners);
+            const Bitboard pairs = ahead & safe & south(ahead & safe);
+            Bitboard pick = 0;
+            for (Bitboard xs = pairs; xs;) {
+                const Bitboard x = squareBB(popLsb(xs));
+                const Bitboard pair = x | north(x);
+                if ((pair & squareBB(n.bk)) || (!n.strongToMove && (kingAttacks(n.bk) & pair))) {
+                    pick = pair;
+                    break;
+                }
+            }
+            if (!pick) return reject(r, BlockageReason::PasserNotStopped);
+            const Bitboard walk = ahead & ~northFill(pick);
+            if (pawnAttacks(White, walk | (pick & ~north(pick))) & n.bp)
+                return reject(r, BlockageReason::Lever);
+            r.safe = pick;
+        }
     } else {
         r.safe = safe;
         // Safe squares with a safe neighbour (kingAttacksOf() would drop the

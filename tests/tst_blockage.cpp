@@ -221,6 +221,11 @@ void TestBlockage::detection_data() {
     row("seed2 defending king on f8 guards e7", "5k2/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 b - - 0 1",
         White, D, true, R::Blocked);
 
+    row("runner c5, defending king shuffles c7-c8 on its file",
+        "2k5/8/8/1pP1p2p/1P2P2P/1P6/3K4/8 w - - 0 1", White, D, true, R::Blocked);
+    row("runner c5, defending king b8 steps onto its file (b)",
+        "1k6/8/8/1pP1p2p/1P2P2P/1P6/3K4/8 b - - 0 1", White, D, true, R::Blocked);
+
     // --- Other blocked structures (constructed, classic locked-chain motifs)
     row("zigzag chains over all files plus e3",
         "2k5/8/1p1p1p2/pPpPpPp1/P1P1P1P1/4P3/8/4K3 w - - 0 1", White, D, true, R::Blocked);
