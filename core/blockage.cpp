@@ -30,7 +30,12 @@
 //    by any White pawn on any square it can ever reach, not occupied by a
 //    Black pawn. Two adjacent safe squares next to (or under) the defending
 //    king give it an eternal waiting move.
-// Nothing here depends on the side to move except en passant.
+//  * Pocket: if the flood reaches the defending king, two adjacent squares on
+//    which it shuffles keep the White king off every square next to both; if
+//    the flood, kept off those, never comes next to the pair, the king holds
+//    the entry by itself (findPocket).
+// The side to move matters only for en passant and for whether the defending
+// king may step onto its shuffle squares before White moves.
 
 namespace rampart {
 

@@ -5,8 +5,9 @@
 // win?". A claim (blocked == true) means: whatever the stronger side does, the
 // defender draws by never moving a pawn and shuffling its king between two
 // squares that no enemy piece can ever attack or occupy (or, with one enemy
-// passed pawn above the fence, by guarding its stop square and taking it when
-// it steps there). Inside the search a claim caps the stronger side at a
+// passed pawn above the fence, by guarding it and taking it when it steps next
+// to the king; or by holding a narrow entry with the king itself, a "pocket").
+// Inside the search a claim caps the stronger side at a
 // draw. When anything is in doubt the answer is "not blocked" with a reason;
 // false negatives only cost search effort, false positives would throw away
 // wins.
@@ -16,8 +17,9 @@
 // also when Black is the stronger side. They are filled as far as the
 // analysis got: a position rejected early has empty sets.
 //
-// Cost: no allocation, no table beyond bitboard.h's; a few hundred
-// nanoseconds at most (`rampart-cli bench blockage`).
+// Cost: no allocation, no table beyond bitboard.h's; about 100-500 ns per call
+// on ram-rich endings, a few ns when the ram count rejects
+// (`rampart-cli bench blockage`).
 #pragma once
 
 #include "bitboard.h"
