@@ -8,7 +8,9 @@ const Command *commands(int &count) {
     // Add new subcommands here (declared in commandfunctions.h).
     static const Command list[] = {
         {"perft", "Count leaf nodes of the legal move tree (move generator check).", runPerft},
-        {"bench", "Run a benchmark and print its figures: perft, ...", runBench},
+        {"blockage", "Blockage (fortress) detection in pawn endings: verdict, fence and flood.",
+         runBlockage},
+        {"bench", "Run a benchmark and print its figures: perft, blockage, tables.", runBench},
         {"probe", "Probe the KQK/KRK/KPK distance-to-mate tables: win N, loss N, draw.", runProbe},
         {"tb", "Endgame table statistics, dumps and the KPK rule audit.", runTb},
     };
