@@ -16,8 +16,8 @@
         <translation>weniger als drei Widder</translation>
     </message>
     <message>
-        <source>the defending king stands where the attacking king can reach</source>
-        <translation>der verteidigende König steht, wo der angreifende König hinkommt</translation>
+        <source>the defending king is inside the attacker&apos;s flood</source>
+        <translation>der verteidigende König steht in der Flutung des Angreifers</translation>
     </message>
     <message>
         <source>a pawn lever can break through</source>

@@ -16,8 +16,8 @@
         <translation>moins de trois pions bloqués</translation>
     </message>
     <message>
-        <source>the defending king stands where the attacking king can reach</source>
-        <translation>le roi défenseur se trouve là où le roi attaquant peut aller</translation>
+        <source>the defending king is inside the attacker&apos;s flood</source>
+        <translation>le roi défenseur est dans l’inondation de l’attaquant</translation>
     </message>
     <message>
         <source>a pawn lever can break through</source>

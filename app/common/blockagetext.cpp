@@ -11,7 +11,7 @@ QString BlockageText::reason(BlockageReason why) {
     case BlockageReason::TooFewRams:
         return tr("fewer than three rams");
     case BlockageReason::DefendingKingFlooded:
-        return tr("the defending king stands where the attacking king can reach");
+        return tr("the defending king is inside the attacker's flood");
     case BlockageReason::Lever:
         return tr("a pawn lever can break through");
     case BlockageReason::EnPassant:
