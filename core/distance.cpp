@@ -2,8 +2,7 @@
 
 namespace rampart {
 
-int pawnPathDistance(Color c, Square from, Square to, Bitboard obstacles)
-{
+int pawnPathDistance(Color c, Square from, Square to, Bitboard obstacles) {
     if (fileOf(from) != fileOf(to)) return NoPath;
     const int steps = relativeRank(c, to) - relativeRank(c, from);
     if (steps <= 0) return steps == 0 ? 0 : NoPath;
@@ -13,8 +12,7 @@ int pawnPathDistance(Color c, Square from, Square to, Bitboard obstacles)
     return relativeRank(c, from) == 1 && steps >= 2 ? steps - 1 : steps;
 }
 
-int kingPathDistance(Square from, Bitboard targets, Bitboard passable)
-{
+int kingPathDistance(Square from, Bitboard targets, Bitboard passable) {
     if (!targets) return NoPath;
     Bitboard reached = squareBB(from);
     for (int n = 0; n < 64; ++n) {
@@ -26,13 +24,11 @@ int kingPathDistance(Square from, Bitboard targets, Bitboard passable)
     return NoPath;
 }
 
-int kingPathDistance(Square from, Square to, Bitboard passable)
-{
+int kingPathDistance(Square from, Square to, Bitboard passable) {
     return kingPathDistance(from, squareBB(to), passable);
 }
 
-Bitboard kingReach(Square from, int n, Bitboard passable)
-{
+Bitboard kingReach(Square from, int n, Bitboard passable) {
     Bitboard reached = squareBB(from);
     for (int i = 0; i < n; ++i) reached |= kingAttacksOf(reached) & passable;
     return reached;

@@ -11,8 +11,7 @@ constexpr int NoPath = 99;
 
 // |rank(a) - rank(b)| and |file(a) - file(b)|: see bitboard.h rankDistance/fileDistance.
 // Diagonal distance: the diagonal steps of a king's shortest walk, min(files, ranks).
-constexpr int diagonalDistance(Square a, Square b)
-{
+constexpr int diagonalDistance(Square a, Square b) {
     const int f = fileDistance(a, b), r = rankDistance(a, b);
     return f < r ? f : r;
 }

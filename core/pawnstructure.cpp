@@ -6,8 +6,7 @@ namespace rampart {
 
 namespace {
 
-PawnFeatures computeFeatures(Color c, Bitboard own, Bitboard enemy)
-{
+PawnFeatures computeFeatures(Color c, Bitboard own, Bitboard enemy) {
     const Color them = ~c;
     PawnFeatures f;
     f.pawns = own;
@@ -62,13 +61,9 @@ PawnFeatures computeFeatures(Color c, Bitboard own, Bitboard enemy)
 
 PawnStructure::PawnStructure(Bitboard whitePawns, Bitboard blackPawns)
     : m_features{computeFeatures(White, whitePawns, blackPawns),
-                 computeFeatures(Black, blackPawns, whitePawns)}
-{
-}
+                 computeFeatures(Black, blackPawns, whitePawns)} {}
 
 PawnStructure::PawnStructure(const QuadBitboard &board)
-    : PawnStructure(board.pawns(White), board.pawns(Black))
-{
-}
+    : PawnStructure(board.pawns(White), board.pawns(Black)) {}
 
 } // namespace rampart
