@@ -76,10 +76,25 @@ CatchInfo catchPasser(const EvalContext &ctx, Color c, Square pawn) {
     const Color them = ~c;
     if (ctx.king[them] == NoSquare) return info;
     const Bitboard path = frontSpan(c, squareBB(pawn));
-    const Bitboard guarded = ctx.attackedBy(c);
-    const Bitboard passable = ctx.kingPassable(them);
-    const int tempo = ctx.stm == them ? 1 : 0;
     const bool ownKingInWay = (path & ctx.board.king(c)) != 0;
+    // An own king standing on the path must step aside, so the squares it
+    // guards now are not guarded for good: count only the pawns then.
+    const Bitboard guarded = ownKingInWay ? pawnAttacks(c, ctx.board.pawns(c)) : ctx.attackedBy(c);
+    // The attacking king moves too: only the squares it touches now are
+    // closed to the defender (kingPassable), and not even those when it must
+    // step off the path itself.
+    const Bitboard passable =
+        ctx.kingPassable(them) |
+        (ownKingInWay ? kingAttacks(ctx.king[c]) & ~ctx.board.pawns(them) : 0);
+    const int tempo = ctx.stm == them ? 1 : 0;
+    // The defender to move next to an undefended pawn simply takes it.
+    if (ctx.stm == them && (kingAttacks(ctx.king[them]) & squareBB(pawn)) &&
+        !(guarded & squareBB(pawn))) {
+        info.caught = true;
+        info.square = pawn;
+        info.kingMoves = 1;
+        return info;
+    }
     int k = 0;
     int bestCatch = -NoPath, bestMiss = NoPath;
     Square s = pawn;
