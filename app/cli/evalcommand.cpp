@@ -8,6 +8,11 @@
 #include "evaluation.h"
 #include "fen.h"
 
+#if __has_include("tablebase.h")
+#include "tablebase.h"
+#define RAMPART_HAVE_TABLES 1
+#endif
+
 namespace rampart::cli {
 
 namespace {
@@ -59,6 +64,9 @@ int runEval(const QStringList &arguments) {
     parser.addOption({QStringLiteral("patterns"),
                       QStringLiteral("Pattern library for --explain; default: the built-in one."),
                       QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("no-tables"),
+         QStringLiteral("Do not take K+P against K from the tables: heuristics only.")});
     addPositionInputOptions(parser);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
@@ -71,7 +79,12 @@ int runEval(const QStringList &arguments) {
                                           : DefaultPatternLibrary);
         if (!library) return 1;
     }
+#ifdef RAMPART_HAVE_TABLES
+    Evaluator evaluator(&Tablebase::shared());
+#else
     Evaluator evaluator;
+#endif
+    evaluator.setUseTables(!parser.isSet(QStringLiteral("no-tables")));
     if (library) evaluator.setPatternLibrary(&*library);
 
     bool failed = false;
