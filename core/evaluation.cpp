@@ -4,10 +4,7 @@
 #include "patternlibrary.h"
 #include "position.h"
 
-#if __has_include("tablebase.h")
 #include "tablebase.h"
-#define RAMPART_HAVE_TABLES 1
-#endif
 #if __has_include("blockage.h")
 #include "blockage.h"
 #define RAMPART_HAVE_BLOCKAGE 1
@@ -294,16 +291,11 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
 std::optional<DiscreteValue> Evaluator::probeTables(const Position &pos) const {
     // K+P against K only (either colour): the other tables are not pawn endings.
     if (popCount(pos.pieces()) != 3 || popCount(pos.pieces(Pawn)) != 1) return std::nullopt;
-#ifdef RAMPART_HAVE_TABLES
     const TableProbe probe = m_tables->probe(pos);
     if (!probe.isValid()) return std::nullopt;
     if (probe.kind == TableProbe::Kind::Draw) return DiscreteValue::exact(Verdict::Equal);
     const Color winner = probe.kind == TableProbe::Kind::Win ? pos.sideToMove() : ~pos.sideToMove();
     return DiscreteValue::exact(winner == White ? Verdict::WhiteDecisive : Verdict::BlackDecisive);
-#else
-    // core/tablebase.h (branch `tables`) is not in this build: no exact knowledge.
-    return std::nullopt;
-#endif
 }
 
 int Evaluator::planPriority(const Position &pos, Move move) const {

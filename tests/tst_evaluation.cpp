@@ -3,6 +3,7 @@
 #include "evaluation.h"
 #include "fen.h"
 #include "position.h"
+#include "tablebase.h"
 
 #include <QTest>
 
@@ -23,6 +24,7 @@ private slots:
     void bestPartialPerClassificationCounts();
     void planPriorityFollowsThePlan();
     void verdictThresholds();
+    void tablesOverrideHeuristics();
 };
 
 static Position position(const QString &fen) {
@@ -243,6 +245,27 @@ void TestEvaluation::verdictThresholds() {
     QCOMPARE(verdictForScore(evalweights::SlightThreshold), Verdict::WhiteSlight);
     QCOMPARE(verdictForScore(-evalweights::BigThreshold), Verdict::BlackBig);
     QCOMPARE(verdictForScore(100000), Verdict::WhiteDecisive);
+}
+
+void TestEvaluation::tablesOverrideHeuristics() {
+    // The kings race to the key squares together: the heuristics leave a band,
+    // the tables know it is a draw.
+    const Position pos = position("8/8/8/3k4/8/8/4P3/K7 w - - 0 1");
+    Evaluator evaluator(&Tablebase::shared());
+    const Evaluation exact = evaluator.evaluate(pos);
+    QVERIFY(exact.exact);
+    QCOMPARE(exact.value, DiscreteValue::exact(Verdict::Equal));
+    evaluator.setUseTables(false);
+    const Evaluation heuristic = evaluator.evaluate(pos);
+    QVERIFY(!heuristic.exact);
+    QVERIFY(!heuristic.value.isExact());
+    // Black pawn, Black wins: the value is from White's view.
+    evaluator.setUseTables(true);
+    const Evaluation blackWins = evaluator.evaluate(position("8/8/8/8/4p3/4k3/8/4K3 b - - 0 1"));
+    QVERIFY(blackWins.exact);
+    QCOMPARE(blackWins.value, DiscreteValue::exact(Verdict::BlackDecisive));
+    // Not KPK: no table value.
+    QVERIFY(!evaluator.evaluate(position("8/4k3/8/4K3/4P3/4P3/8/8 w - - 0 1")).exact);
 }
 
 QTEST_GUILESS_MAIN(TestEvaluation)

@@ -5,10 +5,7 @@
 
 #include "evaluation.h"
 
-#if __has_include("tablebase.h")
 #include "tablebase.h"
-#define RAMPART_HAVE_TABLES 1
-#endif
 
 #include <QElapsedTimer>
 
@@ -22,11 +19,6 @@ int benchEval(const QStringList &arguments) {
                                        "it is exact, how often it is wrong."));
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-#ifndef RAMPART_HAVE_TABLES
-    err() << "error: bench eval needs the KPK tables (core/tablebase.h), which this build lacks"
-          << Qt::endl;
-    return 1;
-#else
     const Tablebase &tables = Tablebase::shared();
     const Evaluator evaluator(&tables); // evaluate(QuadBitboard, ...) never probes tables
     long total = 0, won = 0, drawn = 0, contains = 0, exactRight = 0, wrong = 0;
@@ -73,7 +65,6 @@ int benchEval(const QStringList &arguments) {
           << (ms ? QString::number(total * 1000 / ms) : QStringLiteral("-"))
           << " evaluations per second" << Qt::endl;
     return 0;
-#endif
 }
 
 } // namespace rampart::cli

@@ -8,10 +8,7 @@
 #include "evaluation.h"
 #include "fen.h"
 
-#if __has_include("tablebase.h")
 #include "tablebase.h"
-#define RAMPART_HAVE_TABLES 1
-#endif
 
 namespace rampart::cli {
 
@@ -79,11 +76,7 @@ int runEval(const QStringList &arguments) {
                                           : DefaultPatternLibrary);
         if (!library) return 1;
     }
-#ifdef RAMPART_HAVE_TABLES
     Evaluator evaluator(&Tablebase::shared());
-#else
-    Evaluator evaluator;
-#endif
     evaluator.setUseTables(!parser.isSet(QStringLiteral("no-tables")));
     if (library) evaluator.setPatternLibrary(&*library);
 
