@@ -227,6 +227,12 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
     const QuadBitboard board = QuadBitboard::fromPosition(pos);
     Evaluation e = evaluate(board, pos.sideToMove(), detail);
     const bool explain = detail == EvalDetail::Explain;
+    if (explain && m_library) {
+        for (const Pattern &pattern : m_library->patterns) {
+            auto matches = matchPattern(pattern, board, pos.sideToMove());
+            e.patternMatches.insert(e.patternMatches.end(), matches.begin(), matches.end());
+        }
+    }
 
     // Pieces other than pawns and kings: outside the domain; count them and widen the band.
     const int pieceValues[] = {0, evalweights::Knight, evalweights::Bishop, evalweights::Rook,
@@ -279,12 +285,6 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
     }
 #endif
 
-    if (explain && m_library) {
-        for (const Pattern &pattern : m_library->patterns) {
-            auto matches = matchPattern(pattern, board, pos.sideToMove());
-            e.patternMatches.insert(e.patternMatches.end(), matches.begin(), matches.end());
-        }
-    }
     return e;
 }
 
