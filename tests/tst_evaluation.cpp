@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <random>
+
 using namespace rampart;
 
 class TestEvaluation : public QObject {
@@ -20,6 +22,7 @@ private slots:
     void knownEndings();
     void colourAndFileSymmetry_data();
     void colourAndFileSymmetry();
+    void symmetryOverRandomPawnEndings();
     void fastPathAgreesWithExplain();
     void bestPartialPerClassificationCounts();
     void planPriorityFollowsThePlan();
@@ -189,6 +192,40 @@ void TestEvaluation::colourAndFileSymmetry() {
     const Evaluation mirrored = evaluator.evaluate(pos.fileMirrored());
     QCOMPARE(mirrored.value, e.value);
     QCOMPARE(mirrored.score, e.score);
+}
+
+void TestEvaluation::symmetryOverRandomPawnEndings() {
+    // Random legal pawn endings (fixed seed): the evaluation must not depend
+    // on colours or on the side of the board, whatever ties it meets.
+    std::mt19937 random(20261121);
+    const Evaluator evaluator;
+    int tested = 0;
+    while (tested < 1500) {
+        Position pos;
+        auto placeOn = [&](Piece piece, int lowRank, int highRank) {
+            for (;;) {
+                const Square s = makeSquare(int(random() % 8),
+                                            lowRank + int(random() % (highRank - lowRank + 1)));
+                if (pos.isEmpty(s)) {
+                    pos.setPiece(s, piece);
+                    return;
+                }
+            }
+        };
+        placeOn(WhiteKing, 0, 7);
+        placeOn(BlackKing, 0, 7);
+        for (int i = int(random() % 7); i > 0; --i) placeOn(WhitePawn, 1, 6);
+        for (int i = int(random() % 7); i > 0; --i) placeOn(BlackPawn, 1, 6);
+        pos.setSideToMove(random() % 2 ? White : Black);
+        if (!checkLegality(pos).empty()) continue;
+        ++tested;
+        const Evaluation e = evaluator.evaluateFast(pos);
+        const Evaluation flipped = evaluator.evaluateFast(pos.colorFlipped());
+        const Evaluation mirrored = evaluator.evaluateFast(pos.fileMirrored());
+        const QByteArray fen = QByteArray::fromStdString(toFen(pos));
+        QVERIFY2(flipped.value == e.value.mirrored() && flipped.score == -e.score, fen.constData());
+        QVERIFY2(mirrored.value == e.value && mirrored.score == e.score, fen.constData());
+    }
 }
 
 void TestEvaluation::fastPathAgreesWithExplain() {
