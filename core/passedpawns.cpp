@@ -77,15 +77,14 @@ CatchInfo catchPasser(const EvalContext &ctx, Color c, Square pawn) {
     if (ctx.king[them] == NoSquare) return info;
     const Bitboard path = frontSpan(c, squareBB(pawn));
     const bool ownKingInWay = (path & ctx.board.king(c)) != 0;
-    // An own king standing on the path must step aside, so the squares it
-    // guards now are not guarded for good: count only the pawns then.
-    const Bitboard guarded = ownKingInWay ? pawnAttacks(c, ctx.board.pawns(c)) : ctx.attackedBy(c);
-    // The attacking king moves too: only the squares it touches now are
-    // closed to the defender (kingPassable), and not even those when it must
-    // step off the path itself.
-    const Bitboard passable =
-        ctx.kingPassable(them) |
-        (ownKingInWay ? kingAttacks(ctx.king[c]) & ~ctx.board.pawns(them) : 0);
+    // Squares guarded for good: those of the other own pawns, and those of
+    // the own king unless it stands on the path and must step aside. The
+    // passer's own attacks move on with it, so they close nothing.
+    const Bitboard otherPawns = ctx.board.pawns(c) & ~squareBB(pawn);
+    const Bitboard kingGuard =
+        ownKingInWay || ctx.king[c] == NoSquare ? 0 : kingAttacks(ctx.king[c]) | ctx.board.king(c);
+    const Bitboard guarded = pawnAttacks(c, otherPawns) | kingGuard;
+    const Bitboard passable = ~(ctx.board.pawns(them) | guarded);
     const int tempo = ctx.stm == them ? 1 : 0;
     // The defender to move next to an undefended pawn simply takes it.
     if (ctx.stm == them && (kingAttacks(ctx.king[them]) & squareBB(pawn)) &&

@@ -66,6 +66,9 @@ void TestEvaluation::ruleOfTheSquare_data() {
         << "8/8/3k4/8/7P/8/4K3/8 w - - 0 1" << int(H4) << false << 4 << 0;
     QTest::newRow("own pawns in the way: too slow")
         << "8/4p3/3kp3/4p3/7P/8/4K3/8 w - - 0 1" << int(H4) << true << 4 << 0;
+    // The king walks through b7, which the a6 pawn attacks now but not after a7.
+    QTest::newRow("passer's own attacks close nothing")
+        << "8/8/P7/3k4/8/8/8/K7 b - - 0 1" << int(A6) << false << 2 << 0;
     // The attacker's own king on the path costs a move.
     QTest::newRow("own king in the way")
         << "8/8/7K/7P/8/8/8/2k5 w - - 0 1" << int(H5) << true << 4 << 2;
