@@ -14,6 +14,7 @@ private slots:
     void evalReadsStandardInput();
     void matchListsTransformsAndIdentities();
     void matchCountsPerPatternOverACollection();
+    void matchDefaultsToTheEmbeddedLibrary();
     void badInput_data();
     void badInput();
     void corruptLibraryNamesFilePatternAndField();
@@ -106,6 +107,15 @@ void TestCliEval::matchCountsPerPatternOverACollection() {
     QVERIFY(r.out.contains(QLatin1String("Rook pawn, king in the corner: 1 positions, 1 matches")));
     QVERIFY(r.out.contains(QLatin1String("Lever: 1 positions, 3 matches")));
     QVERIFY(r.out.contains(QLatin1String("Breakthrough: 0 positions, 0 matches")));
+}
+
+void TestCliEval::matchDefaultsToTheEmbeddedLibrary() {
+    // No --patterns: the library embedded at :/patterns/default.json.
+    const Run r = runCli({"match", "--fen", "8/4k3/8/4K3/4P3/8/8/8 b - - 0 1"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String(
+                 "Opposition [ranks +1] for White: e5 opposition; e6 contested square")),
+             qPrintable(r.out));
 }
 
 void TestCliEval::badInput_data() {
