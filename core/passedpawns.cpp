@@ -94,6 +94,7 @@ CatchInfo catchPasser(const EvalContext &ctx, Color c, Square pawn) {
         info.kingMoves = 1;
         return info;
     }
+    const auto distances = kingPathDistances(ctx.king[them], path & ~guarded, passable);
     int k = 0;
     int bestCatch = -NoPath, bestMiss = NoPath;
     for (int step = 1; step <= 7; ++step) {
@@ -105,7 +106,7 @@ CatchInfo catchPasser(const EvalContext &ctx, Color c, Square pawn) {
         const int kNow =
             k + ((ownKingInWay && relativeRank(c, s) >= relativeRank(c, ctx.king[c])) ? 1 : 0);
         if (guarded & squareBB(s)) continue;
-        const int d = kingPathDistance(ctx.king[them], s, passable & ~guarded);
+        const int d = distances[s];
         const int slack = kNow + tempo - d;
         if (slack >= 0 && slack > bestCatch) {
             bestCatch = slack;
