@@ -313,28 +313,66 @@ int Evaluator::planPriority(const Position &pos, Move move) const {
     return planPriority(evaluate(pos, EvalDetail::Fast), pos, move);
 }
 
+namespace {
+
+// Squares a king move may serve: its own plans' key squares and target
+// pawns; the other side's plans' squares where a king stops them (catching
+// square, the pawn's square, stop and promotion squares, key squares) or
+// attacks (weak pawns).
+bool kingRole(const SquareIdentity &identity, bool ownPlan) {
+    static const char *const own[] = {"key square", "target pawn"};
+    static const char *const other[] = {"catching square",  "square of the pawn", "stop square",
+                                        "promotion square", "key square",         "weak pawn"};
+    for (const std::string &role : identity.roles) {
+        if (ownPlan) {
+            for (const char *r : own)
+                if (role == r) return true;
+        } else {
+            for (const char *r : other)
+                if (role == r) return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 int Evaluator::planPriority(const Evaluation &evaluation, const Position &pos, Move move) {
     constexpr int PromotionPriority = 100000;
     constexpr int CapturePriority = 50000;
     constexpr int ClassificationStep = 1000;
     constexpr int GoalStep = 20;
+    constexpr int OntoBonus = 10; // reaching the square beats approaching it
     if (move.isPromotion()) return PromotionPriority + (move.promotion() == Queen ? 1 : 0);
     int priority = pos.isCapture(move) ? CapturePriority : 0;
     const Color us = pos.sideToMove();
     int best = 0;
     for (const PartialEvaluation &p : evaluation.partials) {
         bool belongs = false;
+        int bonus = 0;
         if (p.side == us && p.square == move.from()) belongs = true;
-        // A king move onto one of the plan's squares (a key square, a
-        // catching square, a target pawn) also serves the plan, for either side.
-        if (typeOf(pos.pieceOn(move.from())) == King)
-            for (const SquareIdentity &identity : p.identities)
-                if (identity.square == move.to()) belongs = true;
+        // A king move onto or towards one of the plan's squares (a key
+        // square, a catching square, a target pawn, the stop square) also
+        // serves the plan, for either side: attacking or defending it.
+        if (typeOf(pos.pieceOn(move.from())) == King) {
+            for (const SquareIdentity &identity : p.identities) {
+                if (identity.square == move.from()) continue; // the king's own square
+                if (!kingRole(identity, p.side == us)) continue;
+                if (identity.square == move.to()) {
+                    belongs = true;
+                    bonus = std::max(bonus, OntoBonus);
+                } else if (kingDistance(move.to(), identity.square) <
+                           kingDistance(move.from(), identity.square)) {
+                    belongs = true;
+                }
+            }
+        }
         if (!belongs) continue;
         const int importance = 20 - int(p.classification);
         const int goal = std::min(p.goalDistance, 40);
         const int sensitive = std::min(p.sensitive, 9);
-        const int value = importance * ClassificationStep - goal * GoalStep - sensitive + 1000;
+        const int value =
+            importance * ClassificationStep - goal * GoalStep - sensitive + 1000 + bonus;
         best = std::max(best, value);
     }
     return priority + best;
