@@ -350,11 +350,14 @@ int Evaluator::planPriority(const Evaluation &evaluation, const Position &pos, M
     for (const PartialEvaluation &p : evaluation.partials) {
         bool belongs = false;
         int bonus = 0;
-        if (p.side == us && p.square == move.from()) belongs = true;
+        const bool kingMove = typeOf(pos.pieceOn(move.from())) == King;
+        // A pawn move of the partial's own pawn; a king serves a plan only by
+        // heading for its squares (below), not by moving anywhere.
+        if (!kingMove && p.side == us && p.square == move.from()) belongs = true;
         // A king move onto or towards one of the plan's squares (a key
         // square, a catching square, a target pawn, the stop square) also
         // serves the plan, for either side: attacking or defending it.
-        if (typeOf(pos.pieceOn(move.from())) == King) {
+        if (kingMove) {
             for (const SquareIdentity &identity : p.identities) {
                 if (identity.square == move.from()) continue; // the king's own square
                 if (!kingRole(identity, p.side == us)) continue;
