@@ -4,11 +4,8 @@
 #include "patternlibrary.h"
 #include "position.h"
 
-#include "tablebase.h"
-#if __has_include("blockage.h")
 #include "blockage.h"
-#define RAMPART_HAVE_BLOCKAGE 1
-#endif
+#include "tablebase.h"
 
 #include <algorithm>
 
@@ -270,7 +267,6 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
         }
     }
 
-#ifdef RAMPART_HAVE_BLOCKAGE
     if (!otherPieces) {
         // Only the side the evaluation favours needs the proof that it cannot break through.
         const Color strong = e.score >= 0 ? White : Black;
@@ -294,8 +290,6 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
                     "blockage: the stronger side cannot break through, capped at equality");
         }
     }
-#endif
-
     return e;
 }
 

@@ -28,6 +28,8 @@ private slots:
     void planPriorityFollowsThePlan();
     void verdictThresholds();
     void tablesOverrideHeuristics();
+    void blockageCapsTheStrongerSide_data();
+    void blockageCapsTheStrongerSide();
 };
 
 static Position position(const QString &fen) {
@@ -307,6 +309,33 @@ void TestEvaluation::tablesOverrideHeuristics() {
     QCOMPARE(blackWins.value, DiscreteValue::exact(Verdict::BlackDecisive));
     // Not KPK: no table value.
     QVERIFY(!evaluator.evaluate(position("8/4k3/8/4K3/4P3/4P3/8/8 w - - 0 1")).exact);
+}
+
+void TestEvaluation::blockageCapsTheStrongerSide_data() {
+    QTest::addColumn<QString>("fen");
+    // Seed 001's fences (the blockage branch's own test rows): White has
+    // more pawns, the heuristics see an advantage, the fence holds.
+    QTest::newRow("ram fence, extra b-pawn") << "3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 b - - 0 1";
+    QTest::newRow("fence with a protected passer")
+        << "4k3/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 w - - 0 1";
+    QTest::newRow("fence, two extra pawns") << "3k4/8/8/1p2p2p/1P2P2P/1P6/3KP3/8 w - - 0 1";
+}
+
+void TestEvaluation::blockageCapsTheStrongerSide() {
+    QFETCH(QString, fen);
+    const Position pos = position(fen);
+    const Evaluator evaluator;
+    const Evaluation heuristic =
+        evaluator.evaluate(QuadBitboard::fromPosition(pos), pos.sideToMove());
+    QVERIFY(heuristic.value.optimistic > Verdict::Equal);
+    const Evaluation e = evaluator.evaluate(pos);
+    QVERIFY(e.blocked);
+    QVERIFY(e.value.optimistic <= Verdict::Equal);
+    QVERIFY(e.score <= 0);
+    // The same fence with colours swapped caps Black.
+    const Evaluation flipped = evaluator.evaluate(pos.colorFlipped());
+    QVERIFY(flipped.blocked);
+    QCOMPARE(flipped.value, e.value.mirrored());
 }
 
 QTEST_GUILESS_MAIN(TestEvaluation)
