@@ -86,16 +86,16 @@ struct DiscreteValue {
 // with an average of equality (= with =/+ .. +/= and -/+ .. +/- and so on).
 // The hierarchical tie-break seed 004 mentions (the best partial
 // evaluations) lives in Evaluation, not in the value.
-constexpr int discreteWidth(const DiscreteValue &v) { return int(v.optimistic) - int(v.pessimistic); }
-constexpr bool whiteBetter(const DiscreteValue &a, const DiscreteValue &b)
-{
+constexpr int discreteWidth(const DiscreteValue &v) {
+    return int(v.optimistic) - int(v.pessimistic);
+}
+constexpr bool whiteBetter(const DiscreteValue &a, const DiscreteValue &b) {
     if (a.doubledAverage() != b.doubledAverage()) return a.doubledAverage() > b.doubledAverage();
     const int ahead = a.doubledAverage() > 0 ? 1 : (a.doubledAverage() < 0 ? -1 : 0);
     return ahead * (discreteWidth(b) - discreteWidth(a)) > 0;
 }
 // Neither is better for White (equal, or equivalent under the order above).
-constexpr bool equivalent(const DiscreteValue &a, const DiscreteValue &b)
-{
+constexpr bool equivalent(const DiscreteValue &a, const DiscreteValue &b) {
     return !whiteBetter(a, b) && !whiteBetter(b, a);
 }
 constexpr bool operator<(const DiscreteValue &a, const DiscreteValue &b) {
