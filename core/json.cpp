@@ -524,6 +524,8 @@ void writeValue(std::string &out, const JsonValue &v, int indent) {
 } // namespace
 
 JsonParseResult parseJson(std::string_view text) {
+    // RFC 8259 lets a parser ignore a leading byte order mark; editors add one.
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     return Parser(text).run();
 }
 

@@ -5,7 +5,9 @@
 // It also rejects duplicate keys in an object and nesting deeper than
 // JsonMaxDepth. On error it reports the line and column (1-based) and the
 // path of the value being read ("patterns[2].fixed.P"), so callers can name
-// the field at fault. Object members keep their order.
+// the field at fault. Object members keep their order. A leading UTF-8 byte
+// order mark is skipped (RFC 8259 allows it; the column count then starts
+// after it).
 #pragma once
 
 #include <cstdint>

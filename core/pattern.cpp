@@ -14,6 +14,15 @@ void Pattern::addIdentity(Square s, const std::string &role) {
     identities.push_back({s, {role}});
 }
 
+void Pattern::removeIdentity(Square s, const std::string &role) {
+    for (auto it = identities.begin(); it != identities.end(); ++it) {
+        if (it->square != s) continue;
+        it->roles.erase(std::remove(it->roles.begin(), it->roles.end(), role), it->roles.end());
+        if (it->roles.empty()) identities.erase(it);
+        return;
+    }
+}
+
 std::vector<std::string> Pattern::rolesOf(Square s) const {
     for (const SquareIdentity &identity : identities)
         if (identity.square == s) return identity.roles;

@@ -59,6 +59,8 @@ struct Pattern {
     bool allows(PatternTransformFlag f) const { return (transforms & f) != 0; }
     // Adds a role to a square (creating its entry when needed; no duplicates).
     void addIdentity(Square s, const std::string &role);
+    // Removes a role from a square (the entry goes when its last role does).
+    void removeIdentity(Square s, const std::string &role);
     // The roles of a square (empty when it has none).
     std::vector<std::string> rolesOf(Square s) const;
     // Every square the pattern's position on the board depends on: fixed,

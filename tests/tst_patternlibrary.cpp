@@ -48,6 +48,7 @@ void TestPatternLibrary::jsonAccepts_data() {
     QTest::newRow("utf8 text") << "[\"caf\xc3\xa9\"]";
     QTest::newRow("scalar top level") << "  42  ";
     QTest::newRow("zero") << "[0, -0, 0.5]";
+    QTest::newRow("byte order mark") << QString::fromUtf8("\xEF\xBB\xBF{\"a\": 1}");
 }
 
 void TestPatternLibrary::jsonAccepts() {
