@@ -386,6 +386,14 @@
         <source>Blockage:</source>
         <translation>Blockade:</translation>
     </message>
+    <message>
+        <source>%1 (tables)</source>
+        <translation>%1 (Tabellen)</translation>
+    </message>
+    <message>
+        <source>%1 (static evaluation)</source>
+        <translation>%1 (statische Bewertung)</translation>
+    </message>
 </context>
 <context>
     <name>rampart::BoardView</name>

@@ -386,6 +386,14 @@
         <source>Blockage:</source>
         <translation>Blocage :</translation>
     </message>
+    <message>
+        <source>%1 (tables)</source>
+        <translation>%1 (tables)</translation>
+    </message>
+    <message>
+        <source>%1 (static evaluation)</source>
+        <translation>%1 (évaluation statique)</translation>
+    </message>
 </context>
 <context>
     <name>rampart::BoardView</name>

@@ -7,7 +7,7 @@
 #include <QSvgGenerator>
 
 #include "common/pgnwriter.h"
-#include "common/tablevalue.h"
+#include "common/staticvalue.h"
 #include "models/movelistmodel.h"
 #include "models/positiondocument.h"
 #include "widgets/boardview.h"
@@ -64,12 +64,15 @@ bool DocumentIo::exportSvg(const BoardView &board, const QString &path, int size
 
 bool DocumentIo::exportPgn(const PositionDocument &document, const QString &path, QString *error) {
     const MoveListModel *line = document.moveList();
-    // Values from the analysis, and where the tables know a position, the
-    // exact value they prove (a table result beats any estimate).
+    // The best value known for each position: a table result beats anything,
+    // a search result beats the static evaluation.
     QHash<Key, DiscreteValue> values = document.evaluations();
     for (int ply = 0; ply <= line->plyCount(); ++ply) {
         const Position &pos = line->positionAt(ply);
-        if (const auto value = TableValue::value(pos)) values.insert(pos.key(), *value);
+        const auto assessment = StaticValue::of(pos);
+        if (!assessment) continue;
+        if (assessment->exact || !values.contains(pos.key()))
+            values.insert(pos.key(), assessment->value);
     }
     const QString pgn = PgnWriter::write(line->startPosition(), line->moves(), values);
     return writeFile(path, pgn.toUtf8(), error);

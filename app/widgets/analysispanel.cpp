@@ -11,6 +11,7 @@
 #include "blockage.h"
 #include "common/blockagetext.h"
 #include "common/fenproblemtext.h"
+#include "common/staticvalue.h"
 #include "common/tablevalue.h"
 #include "models/positiondocument.h"
 #include "workers/analysiscontroller.h"
@@ -206,7 +207,17 @@ void AnalysisPanel::showStaticFacts() {
     const Position &pos = m_document->position();
     const QString table = TableValue::text(pos);
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);
-    if (const auto value = TableValue::value(pos)) m_value->setText(valueText(*value));
+    // PawnKing's static evaluation (or the tables' exact value) until a
+    // search reports; marked so nobody takes it for a search result.
+    if (const auto assessment = StaticValue::of(pos)) {
+        const bool tables = assessment->source == StaticAssessment::Source::Tables;
+        m_value->setText(tables ? tr("%1 (tables)").arg(valueText(assessment->value))
+                                : tr("%1 (static evaluation)").arg(valueText(assessment->value)));
+        if (!tables)
+            m_score->setText(
+                tr("%1 (static evaluation)")
+                    .arg(QLocale().toString(assessment->scoreCentipawns / 100.0, 'f', 2)));
+    }
     m_blockage->setText(m_document->isLegal() ? BlockageText::verdict(detectBlockage(pos))
                                               : QStringLiteral("\u2013"));
 }

@@ -80,6 +80,34 @@ private slots:
         QVERIFY(QString::fromUtf8(again.readAll()).contains(QStringLiteral("$18 *")));
     }
 
+    void pgnTakesValuesFromStaticEvaluation() {
+        // Outside the tables every position still gets PawnKing's static
+        // value: a NAG when exact, a band comment otherwise.
+        PositionDocument document;
+        document.setPosition(*parseFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").position,
+                             QStringLiteral("s"));
+        QVERIFY(document.playMove(parseSanMove(document.position(), "Kb1").move));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("line.pgn"));
+        QString error;
+        QVERIFY2(DocumentIo::exportPgn(document, path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString movetext =
+            QString::fromUtf8(file.readAll()).section(QStringLiteral("\n\n"), 1);
+        const QStringList tokens = movetext.simplified().split(QLatin1Char(' '));
+        // "<value> 1. Kb1 <value> *": a value before and after the move.
+        const int kb1 = tokens.indexOf(QStringLiteral("Kb1"));
+        QVERIFY2(kb1 > 0, qPrintable(movetext));
+        const auto isValue = [](const QString &t) {
+            return t.startsWith(QLatin1Char('$')) || t.startsWith(QStringLiteral("{band")) ||
+                   t.endsWith(QLatin1Char('}'));
+        };
+        QVERIFY2(isValue(tokens.first()), qPrintable(movetext));
+        QVERIFY2(isValue(tokens.at(kb1 + 1)) || tokens.at(kb1 + 1) == QStringLiteral("{band"),
+                 qPrintable(movetext));
+    }
+
     void boardAndPositionFiles() {
         QTemporaryDir dir;
         PositionDocument document;
