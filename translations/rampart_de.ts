@@ -387,12 +387,12 @@
         <translation>Blockade:</translation>
     </message>
     <message>
-        <source>%1 (tables)</source>
-        <translation>%1 (Tabellen)</translation>
+        <source>%1, from the tables</source>
+        <translation>%1, aus den Tabellen</translation>
     </message>
     <message>
-        <source>%1 (static evaluation)</source>
-        <translation>%1 (statische Bewertung)</translation>
+        <source>%1, static evaluation</source>
+        <translation>%1, statische Bewertung</translation>
     </message>
 </context>
 <context>

@@ -387,12 +387,12 @@
         <translation>Blocage :</translation>
     </message>
     <message>
-        <source>%1 (tables)</source>
-        <translation>%1 (tables)</translation>
+        <source>%1, from the tables</source>
+        <translation>%1, d’après les tables</translation>
     </message>
     <message>
-        <source>%1 (static evaluation)</source>
-        <translation>%1 (évaluation statique)</translation>
+        <source>%1, static evaluation</source>
+        <translation>%1, évaluation statique</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,12 @@ QString prettySymbol(Verdict v) {
     return {};
 }
 
+// A centipawn score in pawns with its sign ("+1.02", "-0.35", "0.00").
+QString pawnUnits(int centipawns) {
+    const QString number = QLocale().toString(centipawns / 100.0, 'f', 2);
+    return centipawns > 0 ? QLatin1Char('+') + number : number;
+}
+
 QString verdictText(Verdict v) {
     switch (v) {
     case Verdict::BlackDecisive:
@@ -176,7 +182,7 @@ void AnalysisPanel::onInfo(const AnalysisInfo &info) {
     else if (info.mateIn < 0)
         m_score->setText(tr("Black mates in %n", nullptr, -info.mateIn));
     else
-        m_score->setText(locale.toString(info.scoreCentipawns / 100.0, 'f', 2));
+        m_score->setText(pawnUnits(info.scoreCentipawns));
     m_value->setText(info.value ? valueText(*info.value) : QString());
     m_pv->setText(info.principalVariation);
     if (!info.tableResult.isEmpty()) m_table->setText(info.tableResult);
@@ -211,12 +217,11 @@ void AnalysisPanel::showStaticFacts() {
     // search reports; marked so nobody takes it for a search result.
     if (const auto assessment = StaticValue::of(pos)) {
         const bool tables = assessment->source == StaticAssessment::Source::Tables;
-        m_value->setText(tables ? tr("%1 (tables)").arg(valueText(assessment->value))
-                                : tr("%1 (static evaluation)").arg(valueText(assessment->value)));
+        m_value->setText(tables ? tr("%1, from the tables").arg(valueText(assessment->value))
+                                : tr("%1, static evaluation").arg(valueText(assessment->value)));
         if (!tables)
             m_score->setText(
-                tr("%1 (static evaluation)")
-                    .arg(QLocale().toString(assessment->scoreCentipawns / 100.0, 'f', 2)));
+                tr("%1, static evaluation").arg(pawnUnits(assessment->scoreCentipawns)));
     }
     m_blockage->setText(m_document->isLegal() ? BlockageText::verdict(detectBlockage(pos))
                                               : QStringLiteral("\u2013"));

@@ -174,7 +174,7 @@ private slots:
         QTest::newRow("pawn ending outside the tables: static evaluation")
             << "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1"
             << "not in a table"
-            << "(static evaluation)";
+            << "static evaluation";
     }
     void analysisPanelShowsTableResults() {
         QFETCH(QString, fen);
