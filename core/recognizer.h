@@ -1,0 +1,41 @@
+// Interior-node recognizers of the search: positions whose value (or a bound
+// on it) is known without searching them.
+//
+//  - draw rules: fifty-move rule, insufficient material, repetition (a
+//    position repeated once since the root counts as a draw inside the search);
+//  - stalemate and checkmate are found by the search itself from the empty
+//    move list (it generates the moves anyway);
+//
+// A Recognition is from the side to move's point of view, in the search's
+// score units (searchscore.h), with mate distances counted from the root
+// (ply is the node's distance from the root).
+#pragma once
+
+#include "position.h"
+
+namespace rampart {
+
+struct Recognition {
+    enum class Kind {
+        None,  // nothing known
+        Exact, // score is the value
+        Upper, // the value is at most score (the side to move cannot win)
+        Lower  // the value is at least score (the opponent cannot win)
+    };
+    Kind kind = Kind::None;
+    int score = 0;
+    // Why: for the result's discrete value and for statistics.
+    enum class Reason { None, FiftyMoves, Material, Repetition, Table, Bitbase, Blockage };
+    Reason reason = Reason::None;
+};
+
+class Recognizer {
+public:
+    Recognizer() = default;
+
+    // ply > 0 for interior nodes; at the root (ply 0) repetition is not
+    // applied (the root position has to be searched to give a move).
+    Recognition recognize(const Position &pos, int ply) const;
+};
+
+} // namespace rampart
