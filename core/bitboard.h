@@ -28,91 +28,137 @@ constexpr Bitboard Rank8BB = Rank1BB << 56;
 constexpr Bitboard LightSquares = 0x55AA55AA55AA55AAULL;
 constexpr Bitboard DarkSquares = ~LightSquares;
 
-constexpr Bitboard fileBB(int file) { return FileABB << file; }
-constexpr Bitboard rankBB(int rank) { return Rank1BB << (8 * rank); }
-constexpr Bitboard squareBB(Square s) { return Bitboard(1) << s; }
-constexpr Bitboard fileBB(Square s) { return fileBB(fileOf(s)); }
-constexpr Bitboard rankBB(Square s) { return rankBB(rankOf(s)); }
+constexpr Bitboard fileBB(int file) {
+    return FileABB << file;
+}
+constexpr Bitboard rankBB(int rank) {
+    return Rank1BB << (8 * rank);
+}
+constexpr Bitboard squareBB(Square s) {
+    return Bitboard(1) << s;
+}
+constexpr Bitboard fileBB(Square s) {
+    return fileBB(fileOf(s));
+}
+constexpr Bitboard rankBB(Square s) {
+    return rankBB(rankOf(s));
+}
 // The rank as seen by colour c: relativeRankBB(Black, 1) is the 7th rank.
-constexpr Bitboard relativeRankBB(Color c, int rank) { return rankBB(c == White ? rank : 7 - rank); }
+constexpr Bitboard relativeRankBB(Color c, int rank) {
+    return rankBB(c == White ? rank : 7 - rank);
+}
 
-constexpr int popCount(Bitboard b) { return std::popcount(b); }
-constexpr bool moreThanOne(Bitboard b) { return (b & (b - 1)) != 0; }
-constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
-constexpr Square msb(Bitboard b) { return Square(63 - std::countl_zero(b)); }
+constexpr int popCount(Bitboard b) {
+    return std::popcount(b);
+}
+constexpr bool moreThanOne(Bitboard b) {
+    return (b & (b - 1)) != 0;
+}
+constexpr Square lsb(Bitboard b) {
+    return Square(std::countr_zero(b));
+}
+constexpr Square msb(Bitboard b) {
+    return Square(63 - std::countl_zero(b));
+}
 // Removes and returns the lowest square of a non-empty set.
-constexpr Square popLsb(Bitboard &b)
-{
+constexpr Square popLsb(Bitboard &b) {
     const Square s = lsb(b);
     b &= b - 1;
     return s;
 }
 
 // One-step shifts; squares that would wrap round a file edge are dropped.
-constexpr Bitboard north(Bitboard b) { return b << 8; }
-constexpr Bitboard south(Bitboard b) { return b >> 8; }
-constexpr Bitboard east(Bitboard b) { return (b & ~FileHBB) << 1; }
-constexpr Bitboard west(Bitboard b) { return (b & ~FileABB) >> 1; }
-constexpr Bitboard northEast(Bitboard b) { return (b & ~FileHBB) << 9; }
-constexpr Bitboard northWest(Bitboard b) { return (b & ~FileABB) << 7; }
-constexpr Bitboard southEast(Bitboard b) { return (b & ~FileHBB) >> 7; }
-constexpr Bitboard southWest(Bitboard b) { return (b & ~FileABB) >> 9; }
+constexpr Bitboard north(Bitboard b) {
+    return b << 8;
+}
+constexpr Bitboard south(Bitboard b) {
+    return b >> 8;
+}
+constexpr Bitboard east(Bitboard b) {
+    return (b & ~FileHBB) << 1;
+}
+constexpr Bitboard west(Bitboard b) {
+    return (b & ~FileABB) >> 1;
+}
+constexpr Bitboard northEast(Bitboard b) {
+    return (b & ~FileHBB) << 9;
+}
+constexpr Bitboard northWest(Bitboard b) {
+    return (b & ~FileABB) << 7;
+}
+constexpr Bitboard southEast(Bitboard b) {
+    return (b & ~FileHBB) >> 7;
+}
+constexpr Bitboard southWest(Bitboard b) {
+    return (b & ~FileABB) >> 9;
+}
 
 // "Forward" for colour c.
-constexpr Bitboard forward(Color c, Bitboard b) { return c == White ? north(b) : south(b); }
-constexpr Bitboard backward(Color c, Bitboard b) { return c == White ? south(b) : north(b); }
+constexpr Bitboard forward(Color c, Bitboard b) {
+    return c == White ? north(b) : south(b);
+}
+constexpr Bitboard backward(Color c, Bitboard b) {
+    return c == White ? south(b) : north(b);
+}
 
 // Fills: the set plus every square on its files in the given direction.
-constexpr Bitboard northFill(Bitboard b)
-{
+constexpr Bitboard northFill(Bitboard b) {
     b |= b << 8;
     b |= b << 16;
     b |= b << 32;
     return b;
 }
-constexpr Bitboard southFill(Bitboard b)
-{
+constexpr Bitboard southFill(Bitboard b) {
     b |= b >> 8;
     b |= b >> 16;
     b |= b >> 32;
     return b;
 }
-constexpr Bitboard fileFill(Bitboard b) { return northFill(b) | southFill(b); }
-constexpr Bitboard forwardFill(Color c, Bitboard b) { return c == White ? northFill(b) : southFill(b); }
-constexpr Bitboard backwardFill(Color c, Bitboard b) { return c == White ? southFill(b) : northFill(b); }
+constexpr Bitboard fileFill(Bitboard b) {
+    return northFill(b) | southFill(b);
+}
+constexpr Bitboard forwardFill(Color c, Bitboard b) {
+    return c == White ? northFill(b) : southFill(b);
+}
+constexpr Bitboard backwardFill(Color c, Bitboard b) {
+    return c == White ? southFill(b) : northFill(b);
+}
 
 // Front span: every square in front of the set on its files, excluding the set.
-constexpr Bitboard frontSpan(Color c, Bitboard b) { return forward(c, forwardFill(c, b)); }
-constexpr Bitboard rearSpan(Color c, Bitboard b) { return backward(c, backwardFill(c, b)); }
+constexpr Bitboard frontSpan(Color c, Bitboard b) {
+    return forward(c, forwardFill(c, b));
+}
+constexpr Bitboard rearSpan(Color c, Bitboard b) {
+    return backward(c, backwardFill(c, b));
+}
 // Squares attacked by pawns of colour c standing on b.
-constexpr Bitboard pawnAttacks(Color c, Bitboard b)
-{
+constexpr Bitboard pawnAttacks(Color c, Bitboard b) {
     return c == White ? northEast(b) | northWest(b) : southEast(b) | southWest(b);
 }
 // Squares such pawns could ever attack while advancing (the attack span).
-constexpr Bitboard attackSpan(Color c, Bitboard b)
-{
+constexpr Bitboard attackSpan(Color c, Bitboard b) {
     const Bitboard front = frontSpan(c, b);
     return east(front) | west(front);
 }
 // Squares a pawn of colour c must pass or be attacked from: front span plus
 // both adjacent files in front (what "passed" is tested against).
-constexpr Bitboard passedSpan(Color c, Bitboard b) { return frontSpan(c, b) | attackSpan(c, b); }
+constexpr Bitboard passedSpan(Color c, Bitboard b) {
+    return frontSpan(c, b) | attackSpan(c, b);
+}
 // Single pushes of pawns of colour c into empty squares.
-constexpr Bitboard pawnPushes(Color c, Bitboard pawns, Bitboard empty) { return forward(c, pawns) & empty; }
-constexpr Bitboard adjacentFiles(Bitboard b)
-{
+constexpr Bitboard pawnPushes(Color c, Bitboard pawns, Bitboard empty) {
+    return forward(c, pawns) & empty;
+}
+constexpr Bitboard adjacentFiles(Bitboard b) {
     const Bitboard f = fileFill(b);
     return east(f) | west(f);
 }
 
-constexpr Bitboard kingAttacksOf(Bitboard b)
-{
+constexpr Bitboard kingAttacksOf(Bitboard b) {
     const Bitboard row = b | east(b) | west(b);
     return (row | north(row) | south(row)) & ~b;
 }
-constexpr Bitboard knightAttacksOf(Bitboard b)
-{
+constexpr Bitboard knightAttacksOf(Bitboard b) {
     const Bitboard e1 = east(b), w1 = west(b), e2 = east(e1), w2 = west(w1);
     const Bitboard ones = e1 | w1, twos = e2 | w2;
     return (ones << 16) | (ones >> 16) | (twos << 8) | (twos >> 8);
@@ -120,21 +166,25 @@ constexpr Bitboard knightAttacksOf(Bitboard b)
 
 // The king's grid neighbourhood grown step by step: every square a king can
 // reach in at most n moves on an empty board.
-constexpr Bitboard kingFill(Bitboard b, Bitboard passable = AllSquares)
-{
+constexpr Bitboard kingFill(Bitboard b, Bitboard passable = AllSquares) {
     return (b | kingAttacksOf(b)) & (passable | b);
 }
 
-constexpr int fileDistance(Square a, Square b) { return std::abs(fileOf(a) - fileOf(b)); }
-constexpr int rankDistance(Square a, Square b) { return std::abs(rankOf(a) - rankOf(b)); }
+constexpr int fileDistance(Square a, Square b) {
+    return std::abs(fileOf(a) - fileOf(b));
+}
+constexpr int rankDistance(Square a, Square b) {
+    return std::abs(rankOf(a) - rankOf(b));
+}
 // Chebyshev distance: king moves on an empty board.
-constexpr int kingDistance(Square a, Square b)
-{
+constexpr int kingDistance(Square a, Square b) {
     const int f = fileDistance(a, b), r = rankDistance(a, b);
     return f > r ? f : r;
 }
 // Manhattan distance.
-constexpr int taxicabDistance(Square a, Square b) { return fileDistance(a, b) + rankDistance(a, b); }
+constexpr int taxicabDistance(Square a, Square b) {
+    return fileDistance(a, b) + rankDistance(a, b);
+}
 
 namespace detail {
 
@@ -150,8 +200,7 @@ struct AttackTables {
     std::array<std::array<Bitboard, 64>, 64> line{};
 };
 
-constexpr AttackTables makeAttackTables()
-{
+constexpr AttackTables makeAttackTables() {
     AttackTables t{};
     constexpr int df[8] = {0, 1, 1, 1, 0, -1, -1, -1};
     constexpr int dr[8] = {1, 1, 0, -1, -1, -1, 0, 1};
@@ -196,8 +245,7 @@ inline constexpr AttackTables Attacks = makeAttackTables();
 // Slider attacks along one ray, stopping at (and including) the first blocker.
 // Directions N, NE, E, NW grow towards higher squares: their nearest blocker is
 // the lowest bit; S, SW, W, SE towards lower squares: the highest bit.
-constexpr Bitboard rayAttacks(int dir, Square s, Bitboard occupied)
-{
+constexpr Bitboard rayAttacks(int dir, Square s, Bitboard occupied) {
     const Bitboard r = Attacks.ray[dir][s];
     const Bitboard blockers = r & occupied;
     if (!blockers) return r;
@@ -208,49 +256,61 @@ constexpr Bitboard rayAttacks(int dir, Square s, Bitboard occupied)
 
 } // namespace detail
 
-constexpr Bitboard kingAttacks(Square s) { return detail::Attacks.king[s]; }
-constexpr Bitboard knightAttacks(Square s) { return detail::Attacks.knight[s]; }
-constexpr Bitboard pawnAttacks(Color c, Square s) { return detail::Attacks.pawn[c][s]; }
-constexpr Bitboard between(Square a, Square b) { return detail::Attacks.between[a][b]; }
-constexpr Bitboard lineThrough(Square a, Square b) { return detail::Attacks.line[a][b]; }
-constexpr bool aligned(Square a, Square b, Square c) { return (lineThrough(a, b) & squareBB(c)) != 0; }
+constexpr Bitboard kingAttacks(Square s) {
+    return detail::Attacks.king[s];
+}
+constexpr Bitboard knightAttacks(Square s) {
+    return detail::Attacks.knight[s];
+}
+constexpr Bitboard pawnAttacks(Color c, Square s) {
+    return detail::Attacks.pawn[c][s];
+}
+constexpr Bitboard between(Square a, Square b) {
+    return detail::Attacks.between[a][b];
+}
+constexpr Bitboard lineThrough(Square a, Square b) {
+    return detail::Attacks.line[a][b];
+}
+constexpr bool aligned(Square a, Square b, Square c) {
+    return (lineThrough(a, b) & squareBB(c)) != 0;
+}
 
-constexpr Bitboard rookAttacks(Square s, Bitboard occupied)
-{
+constexpr Bitboard rookAttacks(Square s, Bitboard occupied) {
     return detail::rayAttacks(0, s, occupied) | detail::rayAttacks(2, s, occupied) |
            detail::rayAttacks(4, s, occupied) | detail::rayAttacks(6, s, occupied);
 }
-constexpr Bitboard bishopAttacks(Square s, Bitboard occupied)
-{
+constexpr Bitboard bishopAttacks(Square s, Bitboard occupied) {
     return detail::rayAttacks(1, s, occupied) | detail::rayAttacks(3, s, occupied) |
            detail::rayAttacks(5, s, occupied) | detail::rayAttacks(7, s, occupied);
 }
-constexpr Bitboard queenAttacks(Square s, Bitboard occupied)
-{
+constexpr Bitboard queenAttacks(Square s, Bitboard occupied) {
     return rookAttacks(s, occupied) | bishopAttacks(s, occupied);
 }
 // Attacks of a non-pawn piece type from s.
-constexpr Bitboard pieceAttacks(PieceType t, Square s, Bitboard occupied)
-{
+constexpr Bitboard pieceAttacks(PieceType t, Square s, Bitboard occupied) {
     switch (t) {
-    case Knight: return knightAttacks(s);
-    case Bishop: return bishopAttacks(s, occupied);
-    case Rook: return rookAttacks(s, occupied);
-    case Queen: return queenAttacks(s, occupied);
-    case King: return kingAttacks(s);
-    default: return 0;
+    case Knight:
+        return knightAttacks(s);
+    case Bishop:
+        return bishopAttacks(s, occupied);
+    case Rook:
+        return rookAttacks(s, occupied);
+    case Queen:
+        return queenAttacks(s, occupied);
+    case King:
+        return kingAttacks(s);
+    default:
+        return 0;
     }
 }
 
 // Mirror a whole board's files (a <-> h) and flip its ranks (1 <-> 8).
-constexpr Bitboard flipVertical(Bitboard b)
-{
+constexpr Bitboard flipVertical(Bitboard b) {
     b = ((b >> 8) & 0x00FF00FF00FF00FFULL) | ((b & 0x00FF00FF00FF00FFULL) << 8);
     b = ((b >> 16) & 0x0000FFFF0000FFFFULL) | ((b & 0x0000FFFF0000FFFFULL) << 16);
     return (b >> 32) | (b << 32);
 }
-constexpr Bitboard mirrorHorizontal(Bitboard b)
-{
+constexpr Bitboard mirrorHorizontal(Bitboard b) {
     constexpr Bitboard k1 = 0x5555555555555555ULL, k2 = 0x3333333333333333ULL,
                        k4 = 0x0f0f0f0f0f0f0f0fULL;
     b = ((b >> 1) & k1) | ((b & k1) << 1);

@@ -24,13 +24,16 @@ enum class Verdict : std::int8_t {
     WhiteDecisive = 3   // +-
 };
 
-constexpr int verdictValue(Verdict v) { return int(v); }
-constexpr Verdict verdictFromValue(int v)
-{
+constexpr int verdictValue(Verdict v) {
+    return int(v);
+}
+constexpr Verdict verdictFromValue(int v) {
     return Verdict(v < -3 ? -3 : (v > 3 ? 3 : v));
 }
 // The same verdict with colours swapped.
-constexpr Verdict mirrored(Verdict v) { return Verdict(-int(v)); }
+constexpr Verdict mirrored(Verdict v) {
+    return Verdict(-int(v));
+}
 
 // Chess symbol of a verdict: "+-", "+/-", "+/=", "=", "=/+", "-/+", "-+".
 const char *verdictSymbol(Verdict v);
@@ -45,8 +48,7 @@ struct DiscreteValue {
     Verdict pessimistic = Verdict::Equal;
 
     static constexpr DiscreteValue exact(Verdict v) { return {v, v}; }
-    static constexpr DiscreteValue band(Verdict a, Verdict b)
-    {
+    static constexpr DiscreteValue band(Verdict a, Verdict b) {
         return a >= b ? DiscreteValue{a, b} : DiscreteValue{b, a};
     }
 
@@ -54,8 +56,7 @@ struct DiscreteValue {
     // Sum of both ends: twice the average, kept integral.
     constexpr int doubledAverage() const { return int(optimistic) + int(pessimistic); }
     // The same value with colours swapped (the band stays ordered).
-    constexpr DiscreteValue mirrored() const
-    {
+    constexpr DiscreteValue mirrored() const {
         return {rampart::mirrored(pessimistic), rampart::mirrored(optimistic)};
     }
     // Does the band include verdict v?
@@ -74,14 +75,21 @@ struct DiscreteValue {
 // "+/=" beats an unclear band "= .. +/-" of the same average. This is a
 // strict weak order from White's point of view; it is total on the 28
 // distinct bands, ties only for identical values.
-constexpr bool whiteBetter(const DiscreteValue &a, const DiscreteValue &b)
-{
+constexpr bool whiteBetter(const DiscreteValue &a, const DiscreteValue &b) {
     if (a.doubledAverage() != b.doubledAverage()) return a.doubledAverage() > b.doubledAverage();
     return a.pessimistic > b.pessimistic;
 }
-constexpr bool operator<(const DiscreteValue &a, const DiscreteValue &b) { return whiteBetter(b, a); }
-constexpr bool operator>(const DiscreteValue &a, const DiscreteValue &b) { return whiteBetter(a, b); }
-constexpr bool operator<=(const DiscreteValue &a, const DiscreteValue &b) { return !(a > b); }
-constexpr bool operator>=(const DiscreteValue &a, const DiscreteValue &b) { return !(a < b); }
+constexpr bool operator<(const DiscreteValue &a, const DiscreteValue &b) {
+    return whiteBetter(b, a);
+}
+constexpr bool operator>(const DiscreteValue &a, const DiscreteValue &b) {
+    return whiteBetter(a, b);
+}
+constexpr bool operator<=(const DiscreteValue &a, const DiscreteValue &b) {
+    return !(a > b);
+}
+constexpr bool operator>=(const DiscreteValue &a, const DiscreteValue &b) {
+    return !(a < b);
+}
 
 } // namespace rampart

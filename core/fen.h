@@ -20,35 +20,36 @@ namespace rampart {
 enum class FenProblemCode {
     // Syntax
     EmptyInput,
-    WrongFieldCount,     // not 4 (EPD style) or 6 fields
-    BadPieceLetter,      // a character in the board field that is no piece, digit or '/'
-    BadRankLength,       // a rank that does not describe exactly 8 squares
-    WrongRankCount,      // not exactly 8 ranks
-    BadSideToMove,       // not "w" or "b"
-    BadCastlingField,    // a character other than KQkq, repeated, or '-' mixed in
-    BadEnPassantField,   // not "-" or a square
-    BadHalfmoveClock,    // not a non-negative number
-    BadFullmoveNumber,   // not a positive number
+    WrongFieldCount,   // not 4 (EPD style) or 6 fields
+    BadPieceLetter,    // a character in the board field that is no piece, digit or '/'
+    BadRankLength,     // a rank that does not describe exactly 8 squares
+    WrongRankCount,    // not exactly 8 ranks
+    BadSideToMove,     // not "w" or "b"
+    BadCastlingField,  // a character other than KQkq, repeated, or '-' mixed in
+    BadEnPassantField, // not "-" or a square
+    BadHalfmoveClock,  // not a non-negative number
+    BadFullmoveNumber, // not a positive number
     // Legality
-    MissingKing,         // a colour has no king
-    TooManyKings,        // a colour has more than one king
-    PawnOnBackRank,      // a pawn on rank 1 or 8
+    MissingKing,    // a colour has no king
+    TooManyKings,   // a colour has more than one king
+    PawnOnBackRank, // a pawn on rank 1 or 8
     SideNotToMoveInCheck,
-    ImpossibleEnPassant, // ep square not on the right rank, no pawn that just moved, or squares occupied
+    ImpossibleEnPassant, // ep square not on the right rank, no pawn that just moved, or squares
+                         // occupied
     CastlingWithoutKingOrRook,
-    TooManyPieces,       // more than 16 men of a colour
-    TooManyPawns,        // more than 8 pawns of a colour
-    ImpossiblePromotions,// more promoted pieces than missing pawns allow
-    ImpossibleChecks,    // side to move in check by three or more pieces, or by an impossible pair
-    ClockTooLarge,       // halfmove clock larger than the moves played allow
+    TooManyPieces,        // more than 16 men of a colour
+    TooManyPawns,         // more than 8 pawns of a colour
+    ImpossiblePromotions, // more promoted pieces than missing pawns allow
+    ImpossibleChecks,     // side to move in check by three or more pieces, or by an impossible pair
+    ClockTooLarge,        // halfmove clock larger than the moves played allow
     // EPD
-    BadEpdOperation      // an operation without opcode, an unterminated string, ...
+    BadEpdOperation // an operation without opcode, an unterminated string, ...
 };
 
 struct FenProblem {
     FenProblemCode code;
-    int field = 0;   // 0 board, 1 side, 2 castling, 3 en passant, 4 halfmove, 5 fullmove
-    int offset = 0;  // character offset into the input string
+    int field = 0;      // 0 board, 1 side, 2 castling, 3 en passant, 4 halfmove, 5 fullmove
+    int offset = 0;     // character offset into the input string
     std::string detail; // e.g. the offending character or square, "White", ...
 
     // An English one-line description (the GUI translates the code itself).
@@ -87,6 +88,7 @@ struct EpdRecord {
 // Parses an EPD line; a full six-field FEN line is accepted as well.
 // Problems in the operations are reported with field 6.
 EpdRecord parseEpd(std::string_view line);
-std::string toEpd(const Position &pos, const std::map<std::string, std::vector<std::string>> &operations);
+std::string toEpd(const Position &pos,
+                  const std::map<std::string, std::vector<std::string>> &operations);
 
 } // namespace rampart

@@ -20,13 +20,10 @@ class Move {
 public:
     constexpr Move() = default;
     constexpr Move(Square from, Square to, PieceType promotion = Pawn)
-        : m_data(std::uint16_t(from | (to << 6) | (promotion << 12)))
-    {
-    }
+        : m_data(std::uint16_t(from | (to << 6) | (promotion << 12))) {}
 
     static constexpr Move none() { return Move(); }
-    static constexpr Move fromRaw(std::uint16_t raw)
-    {
+    static constexpr Move fromRaw(std::uint16_t raw) {
         Move m;
         m.m_data = raw;
         return m;
@@ -64,8 +61,7 @@ public:
     const Move *end() const { return m_moves + m_size; }
     Move *begin() { return m_moves; }
     Move *end() { return m_moves + m_size; }
-    bool contains(Move m) const
-    {
+    bool contains(Move m) const {
         for (Move x : *this)
             if (x == m) return true;
         return false;

@@ -19,9 +19,9 @@ enum class NotationError {
 };
 
 struct ParsedMove {
-    Move move;                          // none() on error
+    Move move; // none() on error
     NotationError error = NotationError::None;
-    std::string reason;                 // English explanation when error != None
+    std::string reason; // English explanation when error != None
 
     bool ok() const { return error == NotationError::None; }
 };

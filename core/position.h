@@ -90,8 +90,7 @@ public:
 
     // --- Moves -----------------------------------------------------------
     void generateLegalMoves(MoveList &moves) const;
-    MoveList legalMoves() const
-    {
+    MoveList legalMoves() const {
         MoveList list;
         generateLegalMoves(list);
         return list;

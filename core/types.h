@@ -8,7 +8,9 @@ namespace rampart {
 
 enum Color : std::uint8_t { White = 0, Black = 1 };
 constexpr int ColorCount = 2;
-constexpr Color operator~(Color c) { return Color(c ^ 1); }
+constexpr Color operator~(Color c) {
+    return Color(c ^ 1);
+}
 
 enum PieceType : std::uint8_t {
     Pawn = 0,
@@ -23,15 +25,31 @@ constexpr int PieceTypeCount = 6;
 
 // Piece = colour * 6 + type; NoPiece marks an empty square.
 enum Piece : std::uint8_t {
-    WhitePawn, WhiteKnight, WhiteBishop, WhiteRook, WhiteQueen, WhiteKing,
-    BlackPawn, BlackKnight, BlackBishop, BlackRook, BlackQueen, BlackKing,
+    WhitePawn,
+    WhiteKnight,
+    WhiteBishop,
+    WhiteRook,
+    WhiteQueen,
+    WhiteKing,
+    BlackPawn,
+    BlackKnight,
+    BlackBishop,
+    BlackRook,
+    BlackQueen,
+    BlackKing,
     NoPiece
 };
 constexpr int PieceCount = 12;
 
-constexpr Piece makePiece(Color c, PieceType t) { return Piece(c * 6 + t); }
-constexpr Color colorOf(Piece p) { return Color(p / 6); }
-constexpr PieceType typeOf(Piece p) { return p == NoPiece ? NoPieceType : PieceType(p % 6); }
+constexpr Piece makePiece(Color c, PieceType t) {
+    return Piece(c * 6 + t);
+}
+constexpr Color colorOf(Piece p) {
+    return Color(p / 6);
+}
+constexpr PieceType typeOf(Piece p) {
+    return p == NoPiece ? NoPieceType : PieceType(p % 6);
+}
 
 // Squares are numbered A1 = 0, B1 = 1, ..., H8 = 63 (little-endian rank-file).
 // clang-format off
@@ -49,24 +67,41 @@ enum Square : std::uint8_t {
 // clang-format on
 constexpr int SquareCount = 64;
 
-constexpr int fileOf(Square s) { return s & 7; }
-constexpr int rankOf(Square s) { return s >> 3; }
-constexpr Square makeSquare(int file, int rank) { return Square(rank * 8 + file); }
-constexpr bool isValidSquare(int s) { return s >= 0 && s < 64; }
+constexpr int fileOf(Square s) {
+    return s & 7;
+}
+constexpr int rankOf(Square s) {
+    return s >> 3;
+}
+constexpr Square makeSquare(int file, int rank) {
+    return Square(rank * 8 + file);
+}
+constexpr bool isValidSquare(int s) {
+    return s >= 0 && s < 64;
+}
 // Same square seen from the other side of the board (a1 <-> a8).
-constexpr Square flipRank(Square s) { return Square(s ^ 56); }
+constexpr Square flipRank(Square s) {
+    return Square(s ^ 56);
+}
 // Same square with files mirrored (a1 <-> h1).
-constexpr Square mirrorFile(Square s) { return Square(s ^ 7); }
+constexpr Square mirrorFile(Square s) {
+    return Square(s ^ 7);
+}
 // The rank as seen by colour c (White's 2nd rank is Black's 7th).
-constexpr int relativeRank(Color c, Square s) { return c == White ? rankOf(s) : 7 - rankOf(s); }
+constexpr int relativeRank(Color c, Square s) {
+    return c == White ? rankOf(s) : 7 - rankOf(s);
+}
 
 // Char helpers for FEN and notation.
-constexpr char fileChar(int file) { return char('a' + file); }
-constexpr char rankChar(int rank) { return char('1' + rank); }
+constexpr char fileChar(int file) {
+    return char('a' + file);
+}
+constexpr char rankChar(int rank) {
+    return char('1' + rank);
+}
 
 // "e4" style name of a square; NoSquare gives "-".
-inline const char *squareName(Square s)
-{
+inline const char *squareName(Square s) {
     static const char names[65][3] = {
         "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "b2", "c2", "d2", "e2",
         "f2", "g2", "h2", "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "a4", "b4",
