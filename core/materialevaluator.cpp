@@ -22,14 +22,12 @@ constexpr int SlightThreshold = 40;
 constexpr int BigThreshold = 120;
 constexpr int DecisiveThreshold = 250;
 
-int centreDistance(Square s)
-{
+int centreDistance(Square s) {
     const int f = fileOf(s), r = rankOf(s);
     return std::max(f < 4 ? 3 - f : f - 4, r < 4 ? 3 - r : r - 4);
 }
 
-int sideScore(const Position &pos, Color us)
-{
+int sideScore(const Position &pos, Color us) {
     const Color them = ~us;
     int score = 0;
     for (int t = Pawn; t < King; ++t) score += PieceValue[t] * pos.count(us, PieceType(t));
@@ -75,15 +73,16 @@ int sideScore(const Position &pos, Color us)
 
 } // namespace
 
-Verdict MaterialEvaluator::verdictForScore(int whiteScore)
-{
+Verdict MaterialEvaluator::verdictForScore(int whiteScore) {
     const int a = std::abs(whiteScore);
-    const int magnitude = a >= DecisiveThreshold ? 3 : a >= BigThreshold ? 2 : a >= SlightThreshold ? 1 : 0;
+    const int magnitude = a >= DecisiveThreshold ? 3
+                          : a >= BigThreshold    ? 2
+                          : a >= SlightThreshold ? 1
+                                                 : 0;
     return verdictFromValue(whiteScore < 0 ? -magnitude : magnitude);
 }
 
-MaterialEvaluator::Result MaterialEvaluator::evaluate(const Position &pos) const
-{
+MaterialEvaluator::Result MaterialEvaluator::evaluate(const Position &pos) const {
     Result r;
     if (pos.hasInsufficientMaterial()) return r;
     r.score = sideScore(pos, White) - sideScore(pos, Black);

@@ -8,8 +8,7 @@ namespace {
 
 constexpr int OrderValue[PieceTypeCount + 1] = {1, 3, 3, 5, 9, 0, 0};
 
-int captureKey(const Position &pos, Move m)
-{
+int captureKey(const Position &pos, Move m) {
     // Most valuable victim, least valuable attacker.
     const PieceType victim = pos.isEnPassant(m) ? Pawn : typeOf(pos.pieceOn(m.to()));
     const PieceType attacker = typeOf(pos.pieceOn(m.from()));
@@ -18,8 +17,7 @@ int captureKey(const Position &pos, Move m)
 
 // Squares the moving piece attacks from its destination (does it protect a
 // pawn there?).
-Bitboard pieceAttacksAfter(const Position &pos, Move m, Bitboard occupied)
-{
+Bitboard pieceAttacksAfter(const Position &pos, Move m, Bitboard occupied) {
     const Piece p = pos.pieceOn(m.from());
     if (typeOf(p) == Pawn) return pawnAttacks(colorOf(p), m.to());
     return pieceAttacks(typeOf(p), m.to(), occupied & ~squareBB(m.from()));
@@ -27,15 +25,13 @@ Bitboard pieceAttacksAfter(const Position &pos, Move m, Bitboard occupied)
 
 } // namespace
 
-void MoveOrderer::clear()
-{
+void MoveOrderer::clear() {
     for (auto &k : m_killers) k = {Move::none(), Move::none()};
     for (auto &side : m_history)
         for (auto &from : side) from.fill(0);
 }
 
-Bitboard MoveOrderer::hangingPawns(const Position &pos, Color us)
-{
+Bitboard MoveOrderer::hangingPawns(const Position &pos, Color us) {
     Bitboard hanging = 0;
     for (Bitboard b = pos.pieces(us, Pawn); b;) {
         const Square s = popLsb(b);
@@ -45,8 +41,7 @@ Bitboard MoveOrderer::hangingPawns(const Position &pos, Color us)
     return hanging;
 }
 
-void MoveOrderer::sortByKeys(MoveList &moves, int *keys)
-{
+void MoveOrderer::sortByKeys(MoveList &moves, int *keys) {
     // Insertion sort: lists are short, and equal keys keep generation order
     // (determinism does not depend on the sort algorithm).
     for (int i = 1; i < moves.size(); ++i) {
@@ -64,8 +59,7 @@ void MoveOrderer::sortByKeys(MoveList &moves, int *keys)
 }
 
 void MoveOrderer::order(const Position &pos, MoveList &moves, int ply, Move hashMove,
-                        const PlanHints *plan) const
-{
+                        const PlanHints *plan) const {
     const Color us = pos.sideToMove();
     const Bitboard hanging = hangingPawns(pos, us);
     const Bitboard occupied = pos.pieces();
@@ -81,9 +75,8 @@ void MoveOrderer::order(const Position &pos, MoveList &moves, int ply, Move hash
                   (pos.isCapture(m) ? captureKey(pos, m) : 0);
         } else if (pos.isCapture(m)) {
             key = CaptureKey + captureKey(pos, m);
-        } else if (hanging &&
-                   ((squareBB(m.from()) & hanging) ||
-                    (pieceAttacksAfter(pos, m, occupied) & hanging))) {
+        } else if (hanging && ((squareBB(m.from()) & hanging) ||
+                               (pieceAttacksAfter(pos, m, occupied) & hanging))) {
             key = HangingPawnKey;
         } else if (m == killers[0]) {
             key = KillerKey + 1;
@@ -100,8 +93,7 @@ void MoveOrderer::order(const Position &pos, MoveList &moves, int ply, Move hash
     sortByKeys(moves, keys);
 }
 
-void MoveOrderer::orderTactical(const Position &pos, MoveList &moves) const
-{
+void MoveOrderer::orderTactical(const Position &pos, MoveList &moves) const {
     int keys[MoveList::Capacity];
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
@@ -113,8 +105,7 @@ void MoveOrderer::orderTactical(const Position &pos, MoveList &moves) const
     sortByKeys(moves, keys);
 }
 
-void MoveOrderer::recordCutoff(const Position &pos, Move move, int ply, int depth)
-{
+void MoveOrderer::recordCutoff(const Position &pos, Move move, int ply, int depth) {
     auto &killers = m_killers[std::min(ply, MaxSearchPly)];
     if (killers[0] != move) {
         killers[1] = killers[0];
@@ -130,8 +121,7 @@ void MoveOrderer::recordCutoff(const Position &pos, Move move, int ply, int dept
     }
 }
 
-void MoveOrderer::recordFailure(const Position &pos, Move move, int depth)
-{
+void MoveOrderer::recordFailure(const Position &pos, Move move, int depth) {
     int &h = m_history[pos.sideToMove()][move.from()][move.to()];
     h = std::max(0, h - depth);
 }

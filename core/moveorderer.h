@@ -55,8 +55,7 @@ public:
     static Bitboard hangingPawns(const Position &pos, Color us);
 
 private:
-    int historyOf(const Position &pos, Move m) const
-    {
+    int historyOf(const Position &pos, Move m) const {
         return m_history[pos.sideToMove()][m.from()][m.to()];
     }
     static void sortByKeys(MoveList &moves, int *keys);

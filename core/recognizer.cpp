@@ -4,8 +4,7 @@
 
 namespace rampart {
 
-Recognition Recognizer::recognize(const Position &pos, int ply) const
-{
+Recognition Recognizer::recognize(const Position &pos, int ply) const {
     using Kind = Recognition::Kind;
     using Reason = Recognition::Reason;
 

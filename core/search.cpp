@@ -22,55 +22,49 @@ constexpr int PlanHintsMinDepth = 3;
 } // namespace
 
 Search::Search(std::size_t hashMegabytes)
-    : m_table(hashMegabytes)
-{
-}
+    : m_table(hashMegabytes) {}
 
-Search::~Search()
-{
+Search::~Search() {
     stop();
     wait();
 }
 
-void Search::setHashSize(std::size_t megabytes) { m_table.resize(megabytes); }
+void Search::setHashSize(std::size_t megabytes) {
+    m_table.resize(megabytes);
+}
 
 SearchResult Search::run(const Position &pos, const SearchLimits &limits,
-                         const ProgressCallback &progress)
-{
+                         const ProgressCallback &progress) {
     m_stop.store(false, std::memory_order_relaxed);
     return runInternal(pos, limits, progress);
 }
 
 void Search::start(const Position &pos, const SearchLimits &limits, ProgressCallback progress,
-                   FinishedCallback finished)
-{
+                   FinishedCallback finished) {
     stop();
     wait();
     // Cleared here, not on the thread: a stop() right after start() must win.
     m_stop.store(false, std::memory_order_relaxed);
     m_running.store(true, std::memory_order_release);
-    m_thread = std::thread([this, pos, limits, progress = std::move(progress),
-                            finished = std::move(finished)]() {
-        const SearchResult result = runInternal(pos, limits, progress);
-        if (finished) finished(result);
-        m_running.store(false, std::memory_order_release);
-    });
+    m_thread = std::thread(
+        [this, pos, limits, progress = std::move(progress), finished = std::move(finished)]() {
+            const SearchResult result = runInternal(pos, limits, progress);
+            if (finished) finished(result);
+            m_running.store(false, std::memory_order_release);
+        });
 }
 
-void Search::wait()
-{
+void Search::wait() {
     if (m_thread.joinable()) m_thread.join();
 }
 
-std::int64_t Search::elapsedMs() const
-{
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::steady_clock::now() - m_startTime)
+std::int64_t Search::elapsedMs() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 m_startTime)
         .count();
 }
 
-bool Search::shouldStop()
-{
+bool Search::shouldStop() {
     if (m_aborted) return true;
     if (m_stop.load(std::memory_order_relaxed)) {
         m_aborted = true;
@@ -85,21 +79,18 @@ bool Search::shouldStop()
     return m_aborted;
 }
 
-int Search::evaluate(const Position &pos) const
-{
+int Search::evaluate(const Position &pos) const {
     const int white = m_evaluator.evaluate(pos).score;
     const int stm = pos.sideToMove() == White ? white : -white;
     return std::clamp(stm, -MaxEvalScore, MaxEvalScore);
 }
 
-void Search::planHints(const Position &, PlanHints &hints) const
-{
+void Search::planHints(const Position &, PlanHints &hints) const {
     // The stand-in evaluator has no plans; ordering falls back to history.
     hints.any = false;
 }
 
-void Search::updatePv(int ply, Move m)
-{
+void Search::updatePv(int ply, Move m) {
     m_pv[ply][0] = m;
     const int childLength = ply + 1 <= MaxSearchPly ? m_pvLength[ply + 1] : 0;
     for (int i = 0; i < childLength && i + 1 <= MaxSearchPly; ++i)
@@ -108,8 +99,7 @@ void Search::updatePv(int ply, Move m)
 }
 
 SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
-                                 const ProgressCallback &progress)
-{
+                                 const ProgressCallback &progress) {
     m_limits = limits;
     const bool unlimited = !limits.depth && !limits.nodes && !limits.timeMs;
     if (unlimited) m_limits.infinite = true;
@@ -170,8 +160,7 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
     return result;
 }
 
-int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvNode)
-{
+int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvNode) {
     m_pvLength[ply] = 0;
     ++m_nodes;
     if (shouldStop()) return 0;
@@ -182,7 +171,8 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     if (ply > 0) {
         const Recognition r = m_recognizer.recognize(pos, ply);
         switch (r.kind) {
-        case Recognition::Kind::Exact: return r.score;
+        case Recognition::Kind::Exact:
+            return r.score;
         case Recognition::Kind::Upper:
             if (r.score <= alpha) return r.score;
             if (r.score < beta) {
@@ -197,7 +187,8 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
                 lowerClamp = r.score;
             }
             break;
-        case Recognition::Kind::None: break;
+        case Recognition::Kind::None:
+            break;
         }
         // Mate distance pruning: no line from here beats a mate already found
         // closer to the root.
@@ -262,7 +253,8 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
         }
     }
 
-    Bound bound = best >= beta ? Bound::Lower : (best > originalAlpha ? Bound::Exact : Bound::Upper);
+    Bound bound =
+        best >= beta ? Bound::Lower : (best > originalAlpha ? Bound::Exact : Bound::Upper);
     // A recognizer bound overrides the heuristic side of the window: the
     // value is proven to be no better (worse) than the clamp.
     if (best > upperClamp) {
@@ -276,8 +268,7 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     return best;
 }
 
-int Search::quiescence(Position &pos, int alpha, int beta, int ply, int qply)
-{
+int Search::quiescence(Position &pos, int alpha, int beta, int ply, int qply) {
     m_pvLength[ply] = 0;
     ++m_nodes;
     if (shouldStop()) return 0;
@@ -331,8 +322,7 @@ int Search::quiescence(Position &pos, int alpha, int beta, int ply, int qply)
 }
 
 DiscreteValue Search::discreteValueOf(const Position &root, const std::vector<Move> &pv,
-                                      int score) const
-{
+                                      int score) const {
     const bool whiteToMove = root.sideToMove() == White;
     if (isMateScore(score)) {
         const bool whiteWins = (score > 0) == whiteToMove;

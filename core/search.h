@@ -36,13 +36,12 @@ namespace rampart {
 // (or infinite set) the search runs until stop() or the maximum depth, and in
 // infinite mode it does not return before stop() even when it has finished.
 struct SearchLimits {
-    int depth = 0;               // plies of iterative deepening
-    std::uint64_t nodes = 0;     // nodes (interior, leaf and quiescence)
-    std::int64_t timeMs = 0;     // wall-clock milliseconds for the whole search
+    int depth = 0;           // plies of iterative deepening
+    std::uint64_t nodes = 0; // nodes (interior, leaf and quiescence)
+    std::int64_t timeMs = 0; // wall-clock milliseconds for the whole search
     bool infinite = false;
 
-    static SearchLimits toDepth(int d)
-    {
+    static SearchLimits toDepth(int d) {
         SearchLimits l;
         l.depth = d;
         return l;
@@ -51,18 +50,18 @@ struct SearchLimits {
 
 // Progress after each completed depth, and the final result.
 struct SearchResult {
-    Move bestMove;                 // none() when the root has no legal move
-    Move ponderMove;               // the expected reply, or none()
-    int depth = 0;                 // last completed iteration
-    int selDepth = 0;              // deepest ply reached (quiescence included)
+    Move bestMove;    // none() when the root has no legal move
+    Move ponderMove;  // the expected reply, or none()
+    int depth = 0;    // last completed iteration
+    int selDepth = 0; // deepest ply reached (quiescence included)
     std::uint64_t nodes = 0;
     std::uint64_t nps = 0;
     std::int64_t timeMs = 0;
-    std::vector<Move> pv;          // principal variation from the root
-    int score = 0;                 // side to move's view, searchscore.h units
-    DiscreteValue value;           // PawnKing value pair, White's view
-    bool proven = false;           // score proven by mate or a recognizer (table, draw rule, blockage)
-    bool stopped = false;          // ended by stop(), a time or node limit inside an iteration
+    std::vector<Move> pv; // principal variation from the root
+    int score = 0;        // side to move's view, searchscore.h units
+    DiscreteValue value;  // PawnKing value pair, White's view
+    bool proven = false;  // score proven by mate or a recognizer (table, draw rule, blockage)
+    bool stopped = false; // ended by stop(), a time or node limit inside an iteration
     Color sideToMove = White;
 
     bool isMate() const { return isMateScore(score); }

@@ -19,15 +19,22 @@ constexpr int DrawScore = 0;
 // Evaluations are clamped into +-MaxEvalScore so they never look like mates.
 constexpr int MaxEvalScore = 20000;
 
-constexpr bool isMateScore(int score) { return score >= MateBound || score <= -MateBound; }
-constexpr int mateIn(int plies) { return MateScore - plies; }
-constexpr int matedIn(int plies) { return -MateScore + plies; }
+constexpr bool isMateScore(int score) {
+    return score >= MateBound || score <= -MateBound;
+}
+constexpr int mateIn(int plies) {
+    return MateScore - plies;
+}
+constexpr int matedIn(int plies) {
+    return -MateScore + plies;
+}
 // Plies to mate of a mate score (positive: side to move mates).
-constexpr int matePlies(int score) { return score > 0 ? MateScore - score : -(MateScore + score); }
+constexpr int matePlies(int score) {
+    return score > 0 ? MateScore - score : -(MateScore + score);
+}
 // UCI "mate N": full moves; positive when the side to move mates, negative
 // when it is mated; 0 when it is mated on the board already.
-constexpr int mateMoves(int score)
-{
+constexpr int mateMoves(int score) {
     return score > 0 ? (MateScore - score + 1) / 2 : -(MateScore + score) / 2;
 }
 

@@ -11,17 +11,17 @@ namespace {
 // victim: an entry from the previous search is worth 8 plies less.
 constexpr int AgePenaltyPlies = 8;
 
-std::uint8_t packGenBound(std::uint8_t generation, Bound bound)
-{
+std::uint8_t packGenBound(std::uint8_t generation, Bound bound) {
     return std::uint8_t((generation << 2) | std::uint8_t(bound));
 }
 
 } // namespace
 
-TranspositionTable::TranspositionTable(std::size_t megabytes) { resize(megabytes); }
+TranspositionTable::TranspositionTable(std::size_t megabytes) {
+    resize(megabytes);
+}
 
-void TranspositionTable::resize(std::size_t megabytes)
-{
+void TranspositionTable::resize(std::size_t megabytes) {
     megabytes = std::max<std::size_t>(megabytes, 1);
     const std::size_t bytes = megabytes * 1024 * 1024;
     const std::size_t buckets = std::bit_floor(bytes / sizeof(Bucket));
@@ -32,28 +32,24 @@ void TranspositionTable::resize(std::size_t megabytes)
     m_generation = 0;
 }
 
-void TranspositionTable::clear()
-{
+void TranspositionTable::clear() {
     std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
     m_generation = 0;
 }
 
-int TranspositionTable::scoreToTable(int score, int ply)
-{
+int TranspositionTable::scoreToTable(int score, int ply) {
     if (score >= MateThreshold) return score + ply;
     if (score <= -MateThreshold) return score - ply;
     return score;
 }
 
-int TranspositionTable::scoreFromTable(int score, int ply)
-{
+int TranspositionTable::scoreFromTable(int score, int ply) {
     if (score >= MateThreshold) return score - ply;
     if (score <= -MateThreshold) return score + ply;
     return score;
 }
 
-TableHit TranspositionTable::probe(std::uint64_t key, int ply) const
-{
+TableHit TranspositionTable::probe(std::uint64_t key, int ply) const {
     TableHit hit;
     const Bucket &bucket = m_buckets[key & m_mask];
     for (const TableEntry &e : bucket.entries) {
@@ -70,8 +66,7 @@ TableHit TranspositionTable::probe(std::uint64_t key, int ply) const
 }
 
 void TranspositionTable::store(std::uint64_t key, int ply, Move move, int score, int staticEval,
-                               int depth, Bound bound)
-{
+                               int depth, Bound bound) {
     Bucket &bucket = m_buckets[key & m_mask];
     TableEntry *victim = nullptr;
     int victimWorth = 0;
@@ -96,8 +91,7 @@ void TranspositionTable::store(std::uint64_t key, int ply, Move move, int score,
     if (victim->key == key && victim->bound() != Bound::None) {
         // Same position: keep a deeper result of this search unless the new
         // one is exact (an exact score on a PV beats a deeper bound).
-        if (victim->generation() == m_generation && victim->depth > depth &&
-            bound != Bound::Exact)
+        if (victim->generation() == m_generation && victim->depth > depth && bound != Bound::Exact)
             return;
         if (move.isNone()) move = Move::fromRaw(victim->move);
     }
@@ -109,8 +103,7 @@ void TranspositionTable::store(std::uint64_t key, int ply, Move move, int score,
     victim->genBound = packGenBound(m_generation, bound);
 }
 
-int TranspositionTable::hashfull() const
-{
+int TranspositionTable::hashfull() const {
     int used = 0;
     const std::size_t buckets = std::min<std::size_t>(m_buckets.size(), 250);
     for (std::size_t i = 0; i < buckets; ++i)
