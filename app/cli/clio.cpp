@@ -7,26 +7,22 @@
 
 namespace rampart::cli {
 
-QTextStream &out()
-{
+QTextStream &out() {
     static QTextStream stream(stdout);
     return stream;
 }
 
-QTextStream &err()
-{
+QTextStream &err() {
     static QTextStream stream(stderr);
     return stream;
 }
 
-void setupParser(QCommandLineParser &parser, const QString &description)
-{
+void setupParser(QCommandLineParser &parser, const QString &description) {
     parser.setApplicationDescription(description);
     parser.addHelpOption();
 }
 
-bool parseOrExit(QCommandLineParser &parser, const QStringList &arguments, int &exitCode)
-{
+bool parseOrExit(QCommandLineParser &parser, const QStringList &arguments, int &exitCode) {
     if (!parser.parse(arguments)) {
         err() << "error: " << parser.errorText() << Qt::endl;
         exitCode = 2;
@@ -40,8 +36,7 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &arguments, int &
     return true;
 }
 
-void addPositionInputOptions(QCommandLineParser &parser)
-{
+void addPositionInputOptions(QCommandLineParser &parser) {
     parser.addOption({QStringLiteral("fen"), QStringLiteral("A position in FEN (repeatable)."),
                       QStringLiteral("FEN")});
     parser.addPositionalArgument(QStringLiteral("input"),
@@ -50,9 +45,9 @@ void addPositionInputOptions(QCommandLineParser &parser)
                                  QStringLiteral("[FILE | -]"));
 }
 
-bool forEachInputLine(const QCommandLineParser &parser,
-                      const std::function<bool(const std::string &, int, const QString &)> &callback)
-{
+bool forEachInputLine(
+    const QCommandLineParser &parser,
+    const std::function<bool(const std::string &, int, const QString &)> &callback) {
     const QStringList fens = parser.values(QStringLiteral("fen"));
     const QStringList files = parser.positionalArguments();
     if (fens.isEmpty() && files.isEmpty()) {

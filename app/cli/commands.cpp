@@ -4,8 +4,7 @@
 
 namespace rampart::cli {
 
-const Command *commands(int &count)
-{
+const Command *commands(int &count) {
     // Add new subcommands here (declared in commandfunctions.h).
     static const Command list[] = {
         {"perft", "Count leaf nodes of the legal move tree (move generator check).", runPerft},

@@ -7,8 +7,7 @@
 
 using namespace rampart::cli;
 
-static void printUsage()
-{
+static void printUsage() {
     out() << "Usage: rampart-cli <command> [options]\n\n"
              "Rampart explores pawn endgames. Commands:\n";
     int count = 0;
@@ -19,8 +18,7 @@ static void printUsage()
     out() << "\nRun 'rampart-cli <command> --help' for a command's options." << Qt::endl;
 }
 
-int main(int argc, char *argv[])
-{
+int main(int argc, char *argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("rampart-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RAMPART_VERSION));

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Installs the Debian 12 packages Rampart needs, only when one is missing.
+# Run as root (or with sudo available).
+set -eu
+PACKAGES="cmake g++ make clang libclang-rt-14-dev qt6-base-dev qt6-svg-dev qt6-tools-dev
+qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev libgl-dev"
+missing=""
+for p in $PACKAGES; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+done
+if [ -n "$missing" ]; then
+    echo "Installing:$missing"
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends $missing
+fi

@@ -1,0 +1,10 @@
+// The benchmarks of `rampart-cli bench`, each in its own bench<name>.cpp.
+#pragma once
+
+#include <QStringList>
+
+namespace rampart::cli {
+
+int benchPerft(const QStringList &arguments);
+
+} // namespace rampart::cli
