@@ -18,6 +18,13 @@ constexpr int QuiescenceEvasionPlies = 4;
 // Plan hints from the evaluation are computed only where enough depth remains
 // for better ordering to pay for the evaluation.
 constexpr int PlanHintsMinDepth = 3;
+// Late move reductions, only outside pure king-and-pawn endings: there
+// zugzwang and tempo counting make every quiet move matter, while queen
+// endings after a race have many moves and little need to see all of them at
+// full depth.
+constexpr int ReductionMinDepth = 3;
+constexpr int ReductionFirstMove = 3;
+constexpr int ReductionDeepMove = 8;
 
 } // namespace
 
@@ -202,7 +209,7 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     if (depth <= 0) return quiescence(pos, alpha, beta, ply, 0);
     m_selDepth = std::max(m_selDepth, ply);
 
-    const TableHit hit = m_table.probe(pos.key(), ply);
+    const TranspositionHit hit = m_table.probe(pos.key(), ply);
     if (hit.found && !pvNode && hit.depth >= depth &&
         (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
          (hit.bound == Bound::Upper && hit.score <= alpha)))
@@ -216,6 +223,7 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     if (depth >= PlanHintsMinDepth) planHints(pos, hints);
     m_orderer.order(pos, moves, ply, hit.found ? hit.move : Move::none(), &hints);
 
+    const bool pawnEnding = (pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) == 0;
     const int originalAlpha = alpha;
     int best = -InfiniteScore;
     Move bestMove;
@@ -227,7 +235,13 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
         if (i == 0) {
             score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
         } else {
-            score = -pvs(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false);
+            int reduction = 0;
+            if (!pawnEnding && quiet && !inCheck && depth >= ReductionMinDepth &&
+                i >= ReductionFirstMove && !pos.inCheck())
+                reduction = i >= ReductionDeepMove ? 2 : 1;
+            score = -pvs(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
+            if (reduction && score > alpha && !m_aborted)
+                score = -pvs(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false);
             if (score > alpha && score < beta && !m_aborted)
                 score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
         }

@@ -49,10 +49,10 @@ int TranspositionTable::scoreFromTable(int score, int ply) {
     return score;
 }
 
-TableHit TranspositionTable::probe(std::uint64_t key, int ply) const {
-    TableHit hit;
+TranspositionHit TranspositionTable::probe(std::uint64_t key, int ply) const {
+    TranspositionHit hit;
     const Bucket &bucket = m_buckets[key & m_mask];
-    for (const TableEntry &e : bucket.entries) {
+    for (const TranspositionEntry &e : bucket.entries) {
         if (e.key != key || e.bound() == Bound::None) continue;
         hit.found = true;
         hit.move = Move::fromRaw(e.move);
@@ -68,9 +68,9 @@ TableHit TranspositionTable::probe(std::uint64_t key, int ply) const {
 void TranspositionTable::store(std::uint64_t key, int ply, Move move, int score, int staticEval,
                                int depth, Bound bound) {
     Bucket &bucket = m_buckets[key & m_mask];
-    TableEntry *victim = nullptr;
+    TranspositionEntry *victim = nullptr;
     int victimWorth = 0;
-    for (TableEntry &e : bucket.entries) {
+    for (TranspositionEntry &e : bucket.entries) {
         if (e.key == key && e.bound() != Bound::None) {
             victim = &e;
             break;
@@ -107,7 +107,7 @@ int TranspositionTable::hashfull() const {
     int used = 0;
     const std::size_t buckets = std::min<std::size_t>(m_buckets.size(), 250);
     for (std::size_t i = 0; i < buckets; ++i)
-        for (const TableEntry &e : m_buckets[i].entries)
+        for (const TranspositionEntry &e : m_buckets[i].entries)
             if (e.bound() != Bound::None && e.generation() == m_generation) ++used;
     return int(used * 1000 / (buckets * BucketSize));
 }

@@ -38,7 +38,7 @@ namespace rampart {
 
 enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
-struct TableEntry {
+struct TranspositionEntry {
     std::uint64_t key = 0;
     std::uint16_t move = 0;
     std::int16_t score = 0;
@@ -49,10 +49,10 @@ struct TableEntry {
     Bound bound() const { return Bound(genBound & 3); }
     int generation() const { return genBound >> 2; }
 };
-static_assert(sizeof(TableEntry) == 16, "a TT entry is 16 bytes");
+static_assert(sizeof(TranspositionEntry) == 16, "a transposition entry is 16 bytes");
 
 // What a probe found (a copy; the table may be overwritten afterwards).
-struct TableHit {
+struct TranspositionHit {
     bool found = false;
     Move move;
     int score = 0; // converted back to this node's ply
@@ -80,7 +80,7 @@ public:
     // Start a new search that keeps old entries: they age by one generation.
     void newGeneration() { m_generation = (m_generation + 1) & 63; }
 
-    TableHit probe(std::uint64_t key, int ply) const;
+    TranspositionHit probe(std::uint64_t key, int ply) const;
     void store(std::uint64_t key, int ply, Move move, int score, int staticEval, int depth,
                Bound bound);
 
@@ -93,7 +93,7 @@ public:
 
 private:
     struct alignas(64) Bucket {
-        TableEntry entries[BucketSize];
+        TranspositionEntry entries[BucketSize];
     };
 
     std::vector<Bucket> m_buckets;
