@@ -6,5 +6,6 @@
 namespace rampart::cli {
 
 int benchPerft(const QStringList &arguments);
+int benchSearch(const QStringList &arguments);
 
 } // namespace rampart::cli

@@ -9,5 +9,8 @@ int runPerft(const QStringList &arguments);
 // bench dispatches to the benchmark named by its first argument; each
 // benchmark registers in benchcommand.cpp.
 int runBench(const QStringList &arguments);
+// Search: analysis of one position, and the UCI engine mode.
+int runAnalyze(const QStringList &arguments);
+int runUci(const QStringList &arguments);
 
 } // namespace rampart::cli

@@ -9,6 +9,9 @@ const Command *commands(int &count) {
     static const Command list[] = {
         {"perft", "Count leaf nodes of the legal move tree (move generator check).", runPerft},
         {"bench", "Run a benchmark and print its figures: perft, ...", runBench},
+        {"analyze", "Search a position: one line per depth, then the best move and value.",
+         runAnalyze},
+        {"uci", "Run as a UCI engine (for chess GUIs).", runUci},
     };
     count = int(sizeof(list) / sizeof(list[0]));
     return list;
