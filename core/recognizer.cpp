@@ -14,6 +14,28 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
         return {Kind::Exact, DrawScore, Reason::FiftyMoves};
     if (pos.hasInsufficientMaterial()) return {Kind::Exact, DrawScore, Reason::Material};
     if (ply > 0 && pos.repetitionCount() > 0) return {Kind::Exact, DrawScore, Reason::Repetition};
+
+    for (const Color strong : {White, Black}) {
+        const Color weak = ~strong;
+        if (!pos.pieces(strong, Queen)) continue;
+        // The weak side: king and pawns only, none beyond the 5th rank.
+        if (pos.pieces(weak) != (pos.pieces(weak, King) | pos.pieces(weak, Pawn))) continue;
+        const Bitboard farRanks =
+            weak == White ? ~(rankBB(0) | rankBB(1) | rankBB(2) | rankBB(3) | rankBB(4))
+                          : ~(rankBB(7) | rankBB(6) | rankBB(5) | rankBB(4) | rankBB(3));
+        static_assert(QueenWinsMaxPawnRank == 4, "the masks above spell out ranks 1-5");
+        if (pos.pieces(weak, Pawn) & farRanks) continue;
+        // The weak side to move must not be able to take a queen at once.
+        if (pos.sideToMove() == weak) {
+            bool hanging = false;
+            for (Bitboard q = pos.pieces(strong, Queen); q && !hanging;)
+                hanging = (pos.attackersTo(popLsb(q)) & pos.pieces(weak)) != 0;
+            if (hanging) continue;
+        }
+        return pos.sideToMove() == strong
+                   ? Recognition{Kind::Lower, QueenWinsBound, Reason::QueenWins}
+                   : Recognition{Kind::Upper, -QueenWinsBound, Reason::QueenWins};
+    }
     return {};
 }
 

@@ -5,6 +5,11 @@
 //    position repeated once since the root counts as a draw inside the search);
 //  - stalemate and checkmate are found by the search itself from the empty
 //    move list (it generates the moves anyway);
+//  - a queen against king and pawns that are no further than the 5th rank
+//    (a heuristic bound, not a proof: the queen side scores at least
+//    QueenWinsBound). This is what keeps races into queen endings from
+//    exploding: once one side has queened and the other cannot follow soon,
+//    the game is decided and the search need not find the mate.
 //
 // A Recognition is from the side to move's point of view, in the search's
 // score units (searchscore.h), with mate distances counted from the root
@@ -25,12 +30,27 @@ struct Recognition {
     Kind kind = Kind::None;
     int score = 0;
     // Why: for the result's discrete value and for statistics.
-    enum class Reason { None, FiftyMoves, Material, Repetition, Table, Bitbase, Blockage };
+    enum class Reason {
+        None,
+        FiftyMoves,
+        Material,
+        Repetition,
+        Table,
+        Bitbase,
+        Blockage,
+        QueenWins // heuristic
+    };
     Reason reason = Reason::None;
 };
 
 class Recognizer {
 public:
+    // The bound a queen against king and slow pawns guarantees (centipawns).
+    static constexpr int QueenWinsBound = 700;
+    // Pawns of the queenless side up to this relative rank (0-based: 4 = the
+    // 5th rank) cannot queen in time to matter.
+    static constexpr int QueenWinsMaxPawnRank = 4;
+
     Recognizer() = default;
 
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
