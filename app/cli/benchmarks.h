@@ -7,5 +7,6 @@ namespace rampart::cli {
 
 int benchPerft(const QStringList &arguments);
 int benchSearch(const QStringList &arguments);
+int benchTables(const QStringList &arguments);
 
 } // namespace rampart::cli

@@ -12,5 +12,9 @@ int runBench(const QStringList &arguments);
 // Search: analysis of one position, and the UCI engine mode.
 int runAnalyze(const QStringList &arguments);
 int runUci(const QStringList &arguments);
+// Endgame tables: probe positions (probecommand.cpp); stats, dump and the KPK
+// rule audit (tbcommand.cpp).
+int runProbe(const QStringList &arguments);
+int runTb(const QStringList &arguments);
 
 } // namespace rampart::cli

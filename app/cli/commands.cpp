@@ -12,6 +12,8 @@ const Command *commands(int &count) {
         {"analyze", "Search a position: one line per depth, then the best move and value.",
          runAnalyze},
         {"uci", "Run as a UCI engine (for chess GUIs).", runUci},
+        {"probe", "Probe the KQK/KRK/KPK distance-to-mate tables: win N, loss N, draw.", runProbe},
+        {"tb", "Endgame table statistics, dumps and the KPK rule audit.", runTb},
     };
     count = int(sizeof(list) / sizeof(list[0]));
     return list;
