@@ -41,12 +41,12 @@ Bitboard MoveOrderer::hangingPawns(const Position &pos, Color us) {
     return hanging;
 }
 
-void MoveOrderer::sortByKeys(MoveList &moves, int *keys) {
+void MoveOrderer::sortByKeys(MoveList &moves, Key *keys) {
     // Insertion sort: lists are short, and equal keys keep generation order
     // (determinism does not depend on the sort algorithm).
     for (int i = 1; i < moves.size(); ++i) {
         const Move m = moves[i];
-        const int k = keys[i];
+        const Key k = keys[i];
         int j = i - 1;
         while (j >= 0 && keys[j] < k) {
             moves[j + 1] = moves[j];
@@ -59,15 +59,15 @@ void MoveOrderer::sortByKeys(MoveList &moves, int *keys) {
 }
 
 void MoveOrderer::order(const Position &pos, MoveList &moves, int ply, Move hashMove,
-                        const PlanHints *plan) const {
+                        const int *planPriority) const {
     const Color us = pos.sideToMove();
     const Bitboard hanging = hangingPawns(pos, us);
     const Bitboard occupied = pos.pieces();
     const auto &killers = m_killers[std::min(ply, MaxSearchPly)];
-    int keys[MoveList::Capacity];
+    Key keys[MoveList::Capacity];
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
-        int key;
+        Key key;
         if (m == hashMove) {
             key = HashMoveKey;
         } else if (m.isPromotion()) {
@@ -84,9 +84,7 @@ void MoveOrderer::order(const Position &pos, MoveList &moves, int ply, Move hash
             key = KillerKey;
         } else {
             key = historyOf(pos, m);
-            if (plan && plan->any)
-                key += PlanKey / PlanHints::PlanBonusMax *
-                       std::max(plan->bonus[m.from()], plan->bonus[m.to()]);
+            if (planPriority) key += Key(std::max(planPriority[i], 0)) << PlanShift;
         }
         keys[i] = key;
     }
@@ -94,10 +92,10 @@ void MoveOrderer::order(const Position &pos, MoveList &moves, int ply, Move hash
 }
 
 void MoveOrderer::orderTactical(const Position &pos, MoveList &moves) const {
-    int keys[MoveList::Capacity];
+    Key keys[MoveList::Capacity];
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
-        int key = 0;
+        Key key = 0;
         if (m.isPromotion()) key += PromotionKey + OrderValue[m.promotion()] * 16;
         if (pos.isCapture(m)) key += CaptureKey + captureKey(pos, m);
         keys[i] = key;

@@ -1,8 +1,8 @@
 // Move ordering for the search, after PawnKing (seed 004): the hash move,
 // promotions, captures, moves that protect a hanging pawn or move it away,
 // killer moves, then quiet moves by plan priority (from the evaluation: plan
-// classification, sensitive value and goal distance, condensed into a
-// per-square bonus by the caller) and the history heuristic.
+// classification, sensitive value and goal distance, Evaluator::planPriority)
+// and, among equal plan priority, the history heuristic.
 //
 // Owned by one search; killers and history are cleared by clear() so that a
 // new search is deterministic.
@@ -16,32 +16,27 @@
 
 namespace rampart {
 
-// Per-square priority of quiet moves that the evaluation's plans suggest; a
-// move gets the larger of its from- and to-square entries. 0 = no plan.
-// Values are small (0..PlanBonusMax).
-struct PlanHints {
-    static constexpr int PlanBonusMax = 1000;
-    std::array<std::int16_t, 64> bonus{};
-    bool any = false;
-};
-
 class MoveOrderer {
 public:
-    // Ordering keys, highest first.
-    static constexpr int HashMoveKey = 1 << 30;
-    static constexpr int PromotionKey = 1 << 29;
-    static constexpr int CaptureKey = 1 << 28;
-    static constexpr int HangingPawnKey = 1 << 27;
-    static constexpr int KillerKey = 1 << 26;
-    static constexpr int PlanKey = 1 << 22; // times PlanHints bonus must stay below KillerKey
+    // Ordering keys, highest first. Quiet moves: plan priority in the high
+    // bits (below KillerKey), history in the low 24 bits.
+    using Key = std::int64_t;
+    static constexpr Key HashMoveKey = Key(1) << 62;
+    static constexpr Key PromotionKey = Key(1) << 61;
+    static constexpr Key CaptureKey = Key(1) << 60;
+    static constexpr Key HangingPawnKey = Key(1) << 59;
+    static constexpr Key KillerKey = Key(1) << 58;
+    static constexpr int PlanShift = 24;
     static constexpr int HistoryMax = 1 << 20;
 
     MoveOrderer() { clear(); }
     void clear();
 
-    // Sorts moves best first. plan may be null.
+    // Sorts moves best first. planPriority, when not null, holds one
+    // non-negative priority per move in the list's current order (0 = the
+    // move belongs to no plan).
     void order(const Position &pos, MoveList &moves, int ply, Move hashMove,
-               const PlanHints *plan) const;
+               const int *planPriority) const;
     // Captures and promotions first (for the quiescence search, where the
     // list already holds only those moves and evasions).
     void orderTactical(const Position &pos, MoveList &moves) const;
@@ -58,7 +53,7 @@ private:
     int historyOf(const Position &pos, Move m) const {
         return m_history[pos.sideToMove()][m.from()][m.to()];
     }
-    static void sortByKeys(MoveList &moves, int *keys);
+    static void sortByKeys(MoveList &moves, Key *keys);
 
     std::array<std::array<Move, 2>, MaxSearchPly + 1> m_killers;
     std::array<std::array<std::array<int, 64>, 64>, 2> m_history;

@@ -1,6 +1,7 @@
 #include "recognizer.h"
 
 #include "searchscore.h"
+#include "tablebase.h"
 
 namespace rampart {
 
@@ -14,6 +15,12 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
         return {Kind::Exact, DrawScore, Reason::FiftyMoves};
     if (pos.hasInsufficientMaterial()) return {Kind::Exact, DrawScore, Reason::Material};
     if (ply > 0 && pos.repetitionCount() > 0) return {Kind::Exact, DrawScore, Reason::Repetition};
+
+    if (m_tables && m_tables->supports(pos)) {
+        const Recognition table = probeTables(pos, ply);
+        if (table.kind != Kind::None) return table;
+    }
+    // Blockage (blockage.h) is wired in once that branch is on main.
 
     for (const Color strong : {White, Black}) {
         const Color weak = ~strong;
@@ -35,6 +42,32 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
         return pos.sideToMove() == strong
                    ? Recognition{Kind::Lower, QueenWinsBound, Reason::QueenWins}
                    : Recognition{Kind::Upper, -QueenWinsBound, Reason::QueenWins};
+    }
+    return {};
+}
+
+Recognition Recognizer::probeTables(const Position &pos, int ply) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    // KPK: the 24 KB bitbase answers draws without touching the DTM table.
+    if (const Bitboard pawns = pos.pieces(Pawn)) {
+        const Square pawn = lsb(pawns);
+        const Color strong = colorOf(pos.pieceOn(pawn));
+        if (!m_tables->bitbase().isWin(strong, pos.kingSquare(strong), pawn,
+                                       pos.kingSquare(~strong), pos.sideToMove()))
+            return {Kind::Exact, DrawScore, Reason::Bitbase};
+    }
+    const TableProbe probe = m_tables->probe(pos);
+    switch (probe.kind) {
+    case TableProbe::Kind::Win:
+        return {Kind::Exact, mateIn(ply + probe.plies()), Reason::Table};
+    case TableProbe::Kind::Loss:
+        return {Kind::Exact, matedIn(ply + probe.plies()), Reason::Table};
+    case TableProbe::Kind::Draw:
+        return {Kind::Exact, DrawScore, Reason::Table};
+    case TableProbe::Kind::Illegal:
+    case TableProbe::Kind::Unsupported:
+        break;
     }
     return {};
 }

@@ -3,6 +3,13 @@
 //
 //  - draw rules: fifty-move rule, insufficient material, repetition (a
 //    position repeated once since the root counts as a draw inside the search);
+//  - endgame tables (tablebase.h): KPK draws from the win/draw bitbase, exact
+//    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
+//    draws K vs K, KB vs K, KN vs K);
+//  - blockage (blockage.h, seed 001): in a king-and-pawn ending with at least
+//    MinBlockageRams rams, a side proven unable to penetrate the fence can do
+//    no better than a draw: an upper bound of 0 for that side (a lower bound
+//    for its opponent), exact 0 when both sides are blocked;
 //  - stalemate and checkmate are found by the search itself from the empty
 //    move list (it generates the moves anyway);
 //  - a queen against king and pawns that are no further than the 5th rank
@@ -18,7 +25,11 @@
 
 #include "position.h"
 
+#include <cstdint>
+
 namespace rampart {
+
+class Tablebase;
 
 struct Recognition {
     enum class Kind {
@@ -51,11 +62,19 @@ public:
     // 5th rank) cannot queen in time to matter.
     static constexpr int QueenWinsMaxPawnRank = 4;
 
-    Recognizer() = default;
+    // tables may be null (no table knowledge); not owned, must outlive this.
+    explicit Recognizer(const Tablebase *tables = nullptr)
+        : m_tables(tables) {}
+    const Tablebase *tables() const { return m_tables; }
 
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
     // applied (the root position has to be searched to give a move).
     Recognition recognize(const Position &pos, int ply) const;
+
+private:
+    Recognition probeTables(const Position &pos, int ply) const;
+
+    const Tablebase *m_tables = nullptr;
 };
 
 } // namespace rampart

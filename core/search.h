@@ -1,7 +1,8 @@
 // The game-tree search: iterative-deepening principal-variation alpha-beta
 // with a quiescence search (captures, promotions, check evasions), a
-// transposition table, PawnKing move ordering (moveorderer.h) and
-// interior-node recognizers (recognizer.h).
+// transposition table, PawnKing move ordering (moveorderer.h), interior-node
+// recognizers (recognizer.h: draw rules, endgame tables, blockage) and the
+// PawnKing evaluation (evaluation.h).
 //
 // Use either synchronously, run(), or in the background: start() returns at
 // once, stop() (from any thread) ends the search within a few microseconds of
@@ -10,13 +11,15 @@
 // killers and history, evaluator and recognizer.
 //
 // Determinism: every search starts from a cleared transposition table, killer
-// and history tables, and a depth- or node-limited search takes no decision
-// that depends on time, so the same position and limits give the same node
-// count, move and score.
+// and history tables and evaluation cache (a background search clears them
+// after reporting, so the next search does not pay for it), and a depth- or
+// node-limited search takes no decision that depends on time, so the same
+// position and limits give the same node count, move and score.
 #pragma once
 
 #include "discretevalue.h"
 #include "materialevaluator.h"
+#include "evaluationcache.h"
 #include "moveorderer.h"
 #include "position.h"
 #include "recognizer.h"
@@ -75,7 +78,9 @@ public:
     using ProgressCallback = std::function<void(const SearchResult &)>;
     using FinishedCallback = std::function<void(const SearchResult &)>;
 
-    explicit Search(std::size_t hashMegabytes = 16);
+    // tables: the endgame tables for the recognizers and the evaluation; null
+    // means Tablebase::shared(). Not owned.
+    explicit Search(std::size_t hashMegabytes = 16, const Tablebase *tables = nullptr);
     ~Search();
     Search(const Search &) = delete;
     Search &operator=(const Search &) = delete;
@@ -107,19 +112,30 @@ private:
     int quiescence(Position &pos, int alpha, int beta, int ply, int qply);
     // The one place the search evaluates: side to move's view, clamped.
     int evaluate(const Position &pos) const;
+    // The evaluation's score (White's view) and value, through the cache.
+    EvaluationCache::Entry cachedEvaluation(const Position &pos) const;
     // The one place plan hints for move ordering come from the evaluation.
-    void planHints(const Position &pos, PlanHints &hints) const;
+    // priorities[i] for moves[i] (Evaluator::planPriority).
+    void planPriorities(const Position &pos, const MoveList &moves, int *priorities) const;
     // PawnKing value of a finished iteration: from the PV's last position.
     DiscreteValue discreteValueOf(const Position &root, const std::vector<Move> &pv,
                                   int score) const;
+    // Appends the tables' best moves while the PV ends in a decided table
+    // position, so that a table mate shows its full line.
+    void extendPvWithTables(const Position &root, std::vector<Move> &pv) const;
     bool shouldStop();
+    // Transposition table, killers, history and evaluation cache back to
+    // their initial state (every search starts from it: determinism).
+    void resetTables();
     void updatePv(int ply, Move m);
     std::int64_t elapsedMs() const;
 
     TranspositionTable m_table;
     MoveOrderer m_orderer;
     Recognizer m_recognizer;
-    MaterialEvaluator m_evaluator;
+    const Tablebase *m_tables;
+    MaterialEvaluator m_evaluator; // stand-in until evaluation.h is on main
+    mutable EvaluationCache m_evalCache;
 
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_running{false};
@@ -131,6 +147,7 @@ private:
     std::uint64_t m_nodes = 0;
     int m_selDepth = 0;
     bool m_aborted = false;
+    bool m_tablesUsed = false; // a search ran since the last resetTables()
     Move m_pv[MaxSearchPly + 1][MaxSearchPly + 1];
     int m_pvLength[MaxSearchPly + 1] = {};
 };

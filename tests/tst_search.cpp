@@ -7,6 +7,7 @@
 #include "fen.h"
 #include "notation.h"
 #include "search.h"
+#include "tablebase.h"
 
 #include <atomic>
 #include <chrono>
@@ -22,7 +23,9 @@ Position fromFen(const char *fen) {
     return *r.position;
 }
 
-enum class Outcome { WhiteWins, Draw, BlackWins };
+// WhiteDecisive: a win with the exact discrete value "+-" (the issue's
+// "decisive advantage for White").
+enum class Outcome { WhiteDecisive, WhiteWins, Draw, BlackWins };
 
 // A search score (White's view) at least this large counts as "White wins";
 // within +-DrawMargin as a draw. Both are far apart so a row cannot pass by
@@ -54,6 +57,8 @@ private slots:
     void mateScores();
     void terminalRoots_data();
     void terminalRoots();
+    void tableMateDistancesAreExact_data();
+    void tableMateDistancesAreExact();
     void fiftyMoveRule();
     void insufficientMaterialInsideSearch();
     void repetitionIsDraw();
@@ -139,14 +144,22 @@ void TestSearch::knownResults() {
         QVERIFY2(moves.split(QLatin1Char(' ')).contains(QString::fromStdString(r.bestMove.uci())),
                  qPrintable(QStringLiteral("best move %1 not in {%2}; %3")
                                 .arg(QString::fromStdString(r.bestMove.uci()), moves, info)));
+    // A win: the score says so, and the value pair excludes equality and
+    // reaches at least a big advantage.
     switch (outcome) {
+    case Outcome::WhiteDecisive:
+        QVERIFY2(r.whiteScore() >= WinMargin, qPrintable(info));
+        QVERIFY2(r.value == DiscreteValue::exact(Verdict::WhiteDecisive), qPrintable(info));
+        break;
     case Outcome::WhiteWins:
         QVERIFY2(r.whiteScore() >= WinMargin, qPrintable(info));
-        QVERIFY2(r.value.pessimistic >= Verdict::WhiteBig, qPrintable(info));
+        QVERIFY2(r.value.pessimistic >= Verdict::WhiteSlight, qPrintable(info));
+        QVERIFY2(r.value.optimistic >= Verdict::WhiteBig, qPrintable(info));
         break;
     case Outcome::BlackWins:
         QVERIFY2(r.whiteScore() <= -WinMargin, qPrintable(info));
-        QVERIFY2(r.value.optimistic <= Verdict::BlackBig, qPrintable(info));
+        QVERIFY2(r.value.optimistic <= Verdict::BlackSlight, qPrintable(info));
+        QVERIFY2(r.value.pessimistic <= Verdict::BlackBig, qPrintable(info));
         break;
     case Outcome::Draw:
         QVERIFY2(std::abs(r.score) <= DrawMargin, qPrintable(info));
@@ -207,6 +220,38 @@ void TestSearch::terminalRoots() {
     QVERIFY(r.bestMove.isNone());
     QCOMPARE(r.score, score);
     QVERIFY(r.proven);
+}
+
+void TestSearch::tableMateDistancesAreExact_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("kqk-white-to-move") << "8/8/8/3k4/8/8/8/KQ6 w - - 0 1";
+    QTest::newRow("kqk-black-to-move") << "8/8/8/3k4/8/8/8/KQ6 b - - 0 1";
+    QTest::newRow("krk-white-to-move") << "8/8/8/4k3/8/8/8/R3K3 w - - 0 1";
+    QTest::newRow("kpk-win") << "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1";
+    QTest::newRow("kpk-black-pawn") << "8/4p3/8/8/8/8/8/3K2k1 b - - 0 1";
+}
+
+void TestSearch::tableMateDistancesAreExact() {
+    // Every child of the root is a table position, so a shallow search must
+    // give exactly the table's distance to mate, and the PV (extended through
+    // the tables) must end in mate after that many plies.
+    QFETCH(QString, fen);
+    const Position root = fromFen(fen.toLatin1().constData());
+    const TableProbe probe = Tablebase::shared().probe(root);
+    QVERIFY(probe.isDecided());
+    Search search(4);
+    const SearchResult r = search.run(root, SearchLimits::toDepth(3));
+    QVERIFY2(r.isMate(), qPrintable(describe(root, r)));
+    QCOMPARE(std::abs(matePlies(r.score)), probe.plies());
+    QCOMPARE(r.mateInMoves() > 0, probe.kind == TableProbe::Kind::Win);
+    QVERIFY(r.proven);
+    Position p = root;
+    for (const Move m : r.pv) {
+        QVERIFY(p.isLegalMove(m));
+        p.makeMove(m);
+    }
+    QCOMPARE(int(r.pv.size()), probe.plies());
+    QVERIFY(p.isCheckmate());
 }
 
 void TestSearch::fiftyMoveRule() {
