@@ -7,6 +7,7 @@ namespace rampart::cli {
 
 int benchPerft(const QStringList &arguments);
 int benchSearch(const QStringList &arguments);
+int benchBlockage(const QStringList &arguments);
 int benchTables(const QStringList &arguments);
 
 } // namespace rampart::cli

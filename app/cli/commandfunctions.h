@@ -6,6 +6,7 @@
 namespace rampart::cli {
 
 int runPerft(const QStringList &arguments);
+int runBlockage(const QStringList &arguments);
 // bench dispatches to the benchmark named by its first argument; each
 // benchmark registers in benchcommand.cpp.
 int runBench(const QStringList &arguments);
