@@ -1,5 +1,6 @@
 #include "recognizer.h"
 
+#include "blockage.h"
 #include "searchscore.h"
 #include "tablebase.h"
 
@@ -20,7 +21,8 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
         const Recognition table = probeTables(pos, ply);
         if (table.kind != Kind::None) return table;
     }
-    // Blockage (blockage.h) is wired in once that branch is on main.
+    if (const Recognition blockage = probeBlockage(pos); blockage.kind != Kind::None)
+        return blockage;
 
     for (const Color strong : {White, Black}) {
         const Color weak = ~strong;
@@ -70,6 +72,23 @@ Recognition Recognizer::probeTables(const Position &pos, int ply) const {
         break;
     }
     return {};
+}
+
+Recognition Recognizer::probeBlockage(const Position &pos) {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    const Bitboard whitePawns = pos.pieces(White, Pawn), blackPawns = pos.pieces(Black, Pawn);
+    // Cheap preconditions first: only kings and pawns, and enough rams.
+    if ((pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) != 0) return {};
+    if (popCount(north(whitePawns) & blackPawns) < MinBlockageRams) return {};
+    const bool whiteBlocked = detectBlockage(pos, White).blocked;
+    const bool blackBlocked = detectBlockage(pos, Black).blocked;
+    if (whiteBlocked && blackBlocked) return {Kind::Exact, DrawScore, Reason::Blockage};
+    if (!whiteBlocked && !blackBlocked) return {};
+    // The blocked side's value is at most a draw.
+    const Color blocked = whiteBlocked ? White : Black;
+    return pos.sideToMove() == blocked ? Recognition{Kind::Upper, DrawScore, Reason::Blockage}
+                                       : Recognition{Kind::Lower, DrawScore, Reason::Blockage};
 }
 
 } // namespace rampart

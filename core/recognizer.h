@@ -73,6 +73,7 @@ public:
 
 private:
     Recognition probeTables(const Position &pos, int ply) const;
+    static Recognition probeBlockage(const Position &pos);
 
     const Tablebase *m_tables = nullptr;
 };

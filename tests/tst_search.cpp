@@ -59,6 +59,7 @@ private slots:
     void terminalRoots();
     void tableMateDistancesAreExact_data();
     void tableMateDistancesAreExact();
+    void blockageBoundsTheStrongerSide();
     void fiftyMoveRule();
     void insufficientMaterialInsideSearch();
     void repetitionIsDraw();
@@ -120,6 +121,14 @@ void TestSearch::knownResults_data() {
         << "8/2k5/2p5/2P5/3K4/8/8/8 b - - 0 1" << 16 << Outcome::Draw << "c7d7"
         << "the same with Black to move: 1...Kd7! takes the opposition (Stockfish 15.1: 0.00)";
     // Triangulation
+    // Fortresses (blockage recognizer, seed 001)
+    QTest::newRow("fortress-ram-fence-extra-pawn")
+        << "8/8/4k3/p1p1p1p1/P1P1P1P1/P7/3K4/8 w - - 0 1" << 20 << Outcome::Draw << ""
+        << "ram fence across the board: no pawn can move, no king can cross rank 4/5, "
+           "White's extra a3 pawn is dead (constructed after seed 001's diagrams)";
+    QTest::newRow("fortress-two-extra-pawns")
+        << "6k1/8/8/1p1p1p1p/1P1P1P1P/1P1P4/8/3K4 w - - 0 1" << 20 << Outcome::Draw << ""
+        << "the same fence on b/d/f/h with two doubled extra pawns behind it";
     QTest::newRow("triangulation-kd5")
         << "8/2k5/p1P5/P1K5/8/8/8/8 w - - 0 1" << 16 << Outcome::WhiteWins << "c5d5"
         << "classic triangulation (1.Kd5 Kc8 2.Kc4! Kd8 3.Kd4 Kc8 4.Kd5); "
@@ -252,6 +261,18 @@ void TestSearch::tableMateDistancesAreExact() {
     }
     QCOMPARE(int(r.pv.size()), probe.plies());
     QVERIFY(p.isCheckmate());
+}
+
+void TestSearch::blockageBoundsTheStrongerSide() {
+    // A pawn up behind a complete ram fence: the evaluation alone would give
+    // White the extra pawn; the blockage recognizer proves the draw at every
+    // interior node, so a deep search costs almost nothing.
+    const Position root = fromFen("8/8/4k3/p1p1p1p1/P1P1P1P1/P7/3K4/8 w - - 0 1");
+    Search search(4);
+    const SearchResult r = search.run(root, SearchLimits::toDepth(30));
+    QCOMPARE(r.score, DrawScore);
+    QCOMPARE(r.value, DiscreteValue::exact(Verdict::Equal));
+    QVERIFY2(r.nodes < 10000, qPrintable(QString::number(r.nodes)));
 }
 
 void TestSearch::fiftyMoveRule() {
