@@ -14,6 +14,7 @@ private slots:
     void uciGoDepthFromFenWithMoves();
     void uciStopEndsInfiniteSearch();
     void uciMateScoreAndOptions();
+    void uciClockTime();
     void uciBadInputIsReported();
 };
 
@@ -195,6 +196,22 @@ void TestCliSearch::uciMateScoreAndOptions() {
     QVERIFY2(best == QLatin1String("bestmove e7e8q") || best == QLatin1String("bestmove e7e8r"),
              qPrintable(best));
     QVERIFY(!e.seen.filter(QStringLiteral(" score mate 1 ")).isEmpty());
+    QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::uciClockTime() {
+    // Clock play: a second on the clock must give a move well before the
+    // flag falls (the engine spends a share of it, not all).
+    Engine e;
+    e.send("uci");
+    e.waitFor(QStringLiteral("uciok"));
+    e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
+    QElapsedTimer timer;
+    timer.start();
+    e.send("go wtime 1000 btime 1000 winc 0 binc 0");
+    const QString best = e.waitFor(QStringLiteral("bestmove"), 10000);
+    QVERIFY2(!best.isEmpty(), qPrintable(e.seen.join('\n')));
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
     QCOMPARE(e.quit(), 0);
 }
 
