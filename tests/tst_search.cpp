@@ -377,23 +377,28 @@ void TestSearch::stopFromAnotherThread() {
     Search search(16);
     SearchLimits limits;
     limits.infinite = true;
-    std::atomic<bool> stopper{false};
+    using Clock = std::chrono::steady_clock;
+    std::atomic<bool> stopped{false};
+    Clock::time_point stopTime;
     std::thread t([&] {
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        stopTime = Clock::now();
         search.stop();
-        stopper = true;
+        stopped = true;
     });
-    QElapsedTimer timer;
-    timer.start();
     const SearchResult r = search.run(root, limits);
-    const qint64 afterStop = timer.elapsed();
+    const Clock::time_point returned = Clock::now();
     t.join();
-    QVERIFY(stopper);
+    QVERIFY(stopped);
+    QVERIFY(r.stopped || r.depth > 0);
     QVERIFY(root.isLegalMove(r.bestMove));
     QVERIFY(r.depth >= 1);
-    // The search ended because of the stop, promptly (a generous bound that
-    // only a search ignoring the flag would exceed).
-    QVERIFY2(afterStop < 5000, qPrintable(QString::number(afterStop)));
+    // The search returned because of the stop, and promptly. The bound is
+    // generous (sanitizer builds, loaded machines); the latency is printed.
+    const auto latencyMs =
+        std::chrono::duration_cast<std::chrono::microseconds>(returned - stopTime).count() / 1000.0;
+    qInfo("stop latency %.3f ms", latencyMs);
+    QVERIFY2(latencyMs < 1000, qPrintable(QString::number(latencyMs)));
 }
 
 void TestSearch::backgroundSearchReportsOnce() {
