@@ -84,7 +84,10 @@ void MoveOrderer::order(const Position &pos, MoveList &moves, int ply, Move hash
             key = KillerKey;
         } else {
             key = historyOf(pos, m);
-            if (planPriority) key += Key(std::max(planPriority[i], 0)) << PlanShift;
+            // History first, plan priority among equal history (where the
+            // tree has taught nothing yet).
+            key <<= PlanShift;
+            if (planPriority) key += std::min(std::max(planPriority[i], 0), (1 << PlanShift) - 1);
         }
         keys[i] = key;
     }

@@ -1,8 +1,9 @@
 // Move ordering for the search, after PawnKing (seed 004): the hash move,
 // promotions, captures, moves that protect a hanging pawn or move it away,
-// killer moves, then quiet moves by plan priority (from the evaluation: plan
-// classification, sensitive value and goal distance, Evaluator::planPriority)
-// and, among equal plan priority, the history heuristic.
+// killer moves, then quiet moves by the history heuristic and, among equal
+// history, by plan priority (from the evaluation: plan classification,
+// sensitive value and goal distance, Evaluator::planPriority) when the caller
+// supplies it.
 //
 // Owned by one search; killers and history are cleared by clear() so that a
 // new search is deterministic.
@@ -18,8 +19,8 @@ namespace rampart {
 
 class MoveOrderer {
 public:
-    // Ordering keys, highest first. Quiet moves: plan priority in the high
-    // bits (below KillerKey), history in the low 24 bits.
+    // Ordering keys, highest first. Quiet moves: history in the high bits
+    // (below KillerKey), plan priority in the low PlanShift bits.
     using Key = std::int64_t;
     static constexpr Key HashMoveKey = Key(1) << 62;
     static constexpr Key PromotionKey = Key(1) << 61;

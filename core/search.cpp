@@ -17,12 +17,16 @@ constexpr std::uint64_t ClockCheckInterval = 256;
 // Check evasions are searched in the first plies of quiescence only; deeper
 // the side in check stands pat (keeps perpetual-check lines finite).
 constexpr int QuiescenceEvasionPlies = 4;
-// Plan priorities from the evaluation (a full evaluation with its partials,
-// not cached) are computed only near the root. Measured with `bench search`
-// (signature nodes / time): plan ordering at every node with depth >= 3 gave
-// 17.6M nodes / 10.7 s, none at all 3.17M / 3.0 s, depth >= 8 3.36M / 3.2 s;
-// history and killers order the deep nodes better than the static plans.
-constexpr int PlanOrderingMinDepth = 8;
+// Plan priorities from the evaluation (Evaluator::planPriority, seed 004) are
+// optional (setPlanOrdering) and off by default, because measurements say so.
+// With `bench search` (signature nodes / time, same evaluator): no plans
+// 3.5M / 1.5 s; plans after history at depth >= 3 (the mode used when on)
+// 4.5M / 2.7 s; plans first at depth >= 8 6.7M / 4.9 s; plans first at depth
+// >= 3 30.0M / 17.3 s. Fine #70 reaches its decisive score at depth 20 in
+// 28 ms without plans and at depth 24 in 984 ms with them: killers, history
+// and the hash move order the deep tree better than the static plans, whose
+// partial evaluations also cost a full (uncached) evaluation per node.
+constexpr int PlanOrderingMinDepth = 3;
 // Late move reductions, only outside pure king-and-pawn endings: there
 // zugzwang and tempo counting make every quiet move matter, while queen
 // endings after a race have many moves and little need to see all of them at
@@ -37,7 +41,7 @@ Search::Search(std::size_t hashMegabytes, const Tablebase *tables)
     : m_table(hashMegabytes)
     , m_recognizer(tables ? tables : &Tablebase::shared())
     , m_tables(m_recognizer.tables())
-    , m_evaluator() {}
+    , m_evaluator(m_tables) {}
 
 Search::~Search() {
     stop();
@@ -106,7 +110,7 @@ bool Search::shouldStop() {
 
 EvaluationCache::Entry Search::cachedEvaluation(const Position &pos) const {
     if (const EvaluationCache::Entry *hit = m_evalCache.find(pos.key())) return *hit;
-    const MaterialEvaluator::Result e = m_evaluator.evaluate(pos);
+    const Evaluation e = m_evaluator.evaluateFast(pos);
     m_evalCache.store(pos.key(), e.score, e.value);
     return {pos.key(), e.score, e.value.optimistic, e.value.pessimistic};
 }
@@ -117,9 +121,10 @@ int Search::evaluate(const Position &pos) const {
     return std::clamp(stm, -MaxEvalScore, MaxEvalScore);
 }
 
-void Search::planPriorities(const Position &, const MoveList &moves, int *priorities) const {
-    // The stand-in evaluator has no plans (Evaluator::planPriority replaces this).
-    for (int i = 0; i < moves.size(); ++i) priorities[i] = 0;
+void Search::planPriorities(const Position &pos, const MoveList &moves, int *priorities) const {
+    const Evaluation evaluation = m_evaluator.evaluateFast(pos);
+    for (int i = 0; i < moves.size(); ++i)
+        priorities[i] = Evaluator::planPriority(evaluation, pos, moves[i]);
 }
 
 void Search::updatePv(int ply, Move m) {
@@ -246,7 +251,7 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     if (moves.empty()) return inCheck ? matedIn(ply) : DrawScore;
 
     int priorities[MoveList::Capacity];
-    const bool planOrdering = depth >= PlanOrderingMinDepth;
+    const bool planOrdering = m_planOrdering && depth >= PlanOrderingMinDepth;
     if (planOrdering) planPriorities(pos, moves, priorities);
     m_orderer.order(pos, moves, ply, hit.found ? hit.move : Move::none(),
                     planOrdering ? priorities : nullptr);
@@ -395,7 +400,7 @@ DiscreteValue Search::discreteValueOf(const Position &root, const std::vector<Mo
     if (r.kind == Recognition::Kind::Exact && r.score == DrawScore)
         return DiscreteValue::exact(Verdict::Equal);
     if (pos.legalMoves().empty() && !pos.inCheck()) return DiscreteValue::exact(Verdict::Equal);
-    return m_evaluator.evaluate(pos).value;
+    return m_evaluator.evaluateFast(pos).value;
 }
 
 } // namespace rampart

@@ -18,7 +18,7 @@
 #pragma once
 
 #include "discretevalue.h"
-#include "materialevaluator.h"
+#include "evaluation.h"
 #include "evaluationcache.h"
 #include "moveorderer.h"
 #include "position.h"
@@ -89,6 +89,12 @@ public:
     void setHashSize(std::size_t megabytes);
     std::size_t hashSize() const { return m_table.sizeMegabytes(); }
 
+    // Order quiet moves by the evaluation's plans among equal history (seed
+    // 004); off by default (see search.cpp for the measurements). Not while a
+    // search runs.
+    void setPlanOrdering(bool on) { m_planOrdering = on; }
+    bool planOrdering() const { return m_planOrdering; }
+
     // Synchronous search. progress (if set) is called on this thread after
     // every completed depth.
     SearchResult run(const Position &pos, const SearchLimits &limits,
@@ -134,7 +140,7 @@ private:
     MoveOrderer m_orderer;
     Recognizer m_recognizer;
     const Tablebase *m_tables;
-    MaterialEvaluator m_evaluator; // stand-in until evaluation.h is on main
+    Evaluator m_evaluator;
     mutable EvaluationCache m_evalCache;
 
     std::atomic<bool> m_stop{false};
@@ -148,6 +154,7 @@ private:
     int m_selDepth = 0;
     bool m_aborted = false;
     bool m_tablesUsed = false; // a search ran since the last resetTables()
+    bool m_planOrdering = false;
     Move m_pv[MaxSearchPly + 1][MaxSearchPly + 1];
     int m_pvLength[MaxSearchPly + 1] = {};
 };

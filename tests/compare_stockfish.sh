@@ -7,14 +7,16 @@
 # Stockfish time / Rampart time (> 1: Rampart settles faster).
 #
 # Run by hand (not part of CTest):
-#   tests/compare_stockfish.sh [path/to/rampart-cli] [cap-seconds]
-# Defaults: build/app/rampart-cli, 10 s per engine and position.
+#   tests/compare_stockfish.sh [path/to/rampart-cli] [cap-seconds] [repeats]
+# Defaults: build/app/rampart-cli, 5 s per engine and position, 3 repeats
+# (each engine's settle time is the median of the repeats).
 # Installs Debian's `stockfish` package when it is missing (needs root or sudo).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")/.." && pwd)"
 rampart="${1:-$here/build/app/rampart-cli}"
-cap="${2:-10}"
+cap="${2:-5}"
+repeats="${3:-3}"
 
 if [[ ! -x "$rampart" ]]; then
     echo "error: rampart-cli not found at $rampart (build it: cmake --build build --target rampart-cli)" >&2
@@ -37,10 +39,11 @@ if ! command -v python3 > /dev/null; then
     exit 1
 fi
 
-exec python3 - "$rampart" "$stockfish" "$cap" << 'PYTHON'
+exec python3 - "$rampart" "$stockfish" "$cap" "$repeats" << 'PYTHON'
 import math, subprocess, sys, time
 
 rampart, stockfish, cap = sys.argv[1], sys.argv[2], float(sys.argv[3])
+repeats = max(1, int(sys.argv[4]))
 
 # name, FEN, expected result (win = the side to move wins, draw, loss),
 # right first moves (empty: any move keeping the right value), source.
@@ -142,18 +145,30 @@ def settle(samples, expected, moves):
     return settled
 
 
+def median_settle(engine, fen, expected, moves):
+    """Median settle time over the repeats (None counts as never = slowest),
+    and the last run's samples."""
+    results = []
+    samples = []
+    for _ in range(repeats):
+        samples = run(engine, fen)
+        results.append(settle(samples, expected, moves))
+    results.sort(key=lambda x: float("inf") if x is None else x[0])
+    return results[len(results) // 2], samples
+
+
 def show(s):
     return "never" if s is None else "%6d ms (d%d)" % (s[0], s[1])
 
 
-print("cap %.0f s per engine and position; Stockfish %s" % (cap, stockfish))
+print("cap %.0f s per engine and position, median of %d runs; Stockfish %s"
+      % (cap, repeats, stockfish))
 print("%-15s %-5s %-18s %-18s %-9s %s" % ("position", "want", "rampart", "stockfish",
                                            "sf/ramp", "final scores (rampart | stockfish)"))
 ratios = []
 for name, fen, expected, moves, source in POSITIONS:
-    r = run(rampart, fen)
-    s = run(stockfish, fen)
-    rs, ss = settle(r, expected, moves), settle(s, expected, moves)
+    rs, r = median_settle(rampart, fen, expected, moves)
+    ss, s = median_settle(stockfish, fen, expected, moves)
     if rs and ss:
         ratio = max(ss[0], 1) / max(rs[0], 1)
         ratios.append(ratio)
@@ -170,4 +185,5 @@ for name, fen, expected, moves, source in POSITIONS:
 if ratios:
     g = math.exp(sum(math.log(x) for x in ratios) / len(ratios))
     print("geometric mean of sf/rampart over %d positions both settled: %.2f" % (len(ratios), g))
+print("times are the engines' own 'time' fields (1 ms resolution); 0-2 ms figures are noise")
 PYTHON

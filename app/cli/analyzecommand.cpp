@@ -46,6 +46,9 @@ int runAnalyze(const QStringList &arguments) {
     parser.addOption({QStringLiteral("hash"),
                       QStringLiteral("Transposition table size in MB (default 64)."),
                       QStringLiteral("MB"), QStringLiteral("64")});
+    parser.addOption({QStringLiteral("plan-ordering"),
+                      QStringLiteral("Order quiet moves by the evaluation's plans among equal "
+                                     "history (off by default).")});
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
@@ -92,6 +95,7 @@ int runAnalyze(const QStringList &arguments) {
     }
 
     Search search{std::size_t(hash)};
+    search.setPlanOrdering(parser.isSet(QStringLiteral("plan-ordering")));
     const SearchResult result = search.run(
         root, limits, [&](const SearchResult &r) { out() << depthLine(root, r) << Qt::endl; });
     if (result.bestMove.isNone()) {

@@ -1,11 +1,11 @@
 // rampart-cli uci: the Universal Chess Interface engine mode.
 //
 // Commands read from standard input: uci, isready, ucinewgame, setoption name
-// Hash value N, position (startpos | fen FEN) [moves ...], go (depth N |
-// movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo), stop,
-// quit. The search runs on the Search object's own thread, so "stop" and
-// "isready" are answered while it runs. Output lines are written whole under
-// a mutex (the search thread writes info and bestmove lines).
+// Hash value N | PlanOrdering value true/false, position (startpos | fen FEN) [moves ...], go
+// (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo), stop, quit. The
+// search runs on the Search object's own thread, so "stop" and "isready" are answered while it
+// runs. Output lines are written whole under a mutex (the search thread writes info and bestmove
+// lines).
 #include "clicommand.h"
 #include "clio.h"
 #include "clisearch.h"
@@ -130,6 +130,14 @@ void UciEngine::setOption(std::istringstream &in) {
         m_search.stop();
         m_search.wait();
         m_search.setHashSize(std::size_t(mb));
+    } else if (lower == "planordering") {
+        if (value != "true" && value != "false") {
+            send("info string error: PlanOrdering must be true or false, not '" + value + "'");
+            return;
+        }
+        m_search.stop();
+        m_search.wait();
+        m_search.setPlanOrdering(value == "true");
     } else {
         send("info string unknown option: " + name);
     }
