@@ -32,11 +32,20 @@ void MoveOrderer::clear() {
 }
 
 Bitboard MoveOrderer::hangingPawns(const Position &pos, Color us) {
+    const Color them = ~us;
+    if ((pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) == 0) {
+        // King and pawn ending: attacks set-wise (this runs at every node).
+        const Bitboard attacked =
+            pawnAttacks(them, pos.pieces(them, Pawn)) | kingAttacks(pos.kingSquare(them));
+        const Bitboard defended =
+            pawnAttacks(us, pos.pieces(us, Pawn)) | kingAttacks(pos.kingSquare(us));
+        return pos.pieces(us, Pawn) & attacked & ~defended;
+    }
     Bitboard hanging = 0;
     for (Bitboard b = pos.pieces(us, Pawn); b;) {
         const Square s = popLsb(b);
         const Bitboard attackers = pos.attackersTo(s);
-        if ((attackers & pos.pieces(~us)) && !(attackers & pos.pieces(us))) hanging |= squareBB(s);
+        if ((attackers & pos.pieces(them)) && !(attackers & pos.pieces(us))) hanging |= squareBB(s);
     }
     return hanging;
 }

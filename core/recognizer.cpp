@@ -6,6 +6,10 @@
 
 namespace rampart {
 
+Recognizer::Recognizer(const Tablebase *tables)
+    : m_tables(tables)
+    , m_blockageCache(std::size_t(1) << BlockageCacheBits) {}
+
 Recognition Recognizer::recognize(const Position &pos, int ply) const {
     using Kind = Recognition::Kind;
     using Reason = Recognition::Reason;
@@ -74,15 +78,23 @@ Recognition Recognizer::probeTables(const Position &pos, int ply) const {
     return {};
 }
 
-Recognition Recognizer::probeBlockage(const Position &pos) {
+Recognition Recognizer::probeBlockage(const Position &pos) const {
     using Kind = Recognition::Kind;
     using Reason = Recognition::Reason;
     const Bitboard whitePawns = pos.pieces(White, Pawn), blackPawns = pos.pieces(Black, Pawn);
     // Cheap preconditions first: only kings and pawns, and enough rams.
     if ((pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) != 0) return {};
     if (popCount(north(whitePawns) & blackPawns) < MinBlockageRams) return {};
-    const bool whiteBlocked = detectBlockage(pos, White).blocked;
-    const bool blackBlocked = detectBlockage(pos, Black).blocked;
+    constexpr std::uint8_t WhiteBit = 1, BlackBit = 2, ValidBit = 4;
+    BlockageEntry &entry = m_blockageCache[pos.key() & ((1u << BlockageCacheBits) - 1)];
+    if (entry.key != pos.key() || !(entry.flags & ValidBit)) {
+        entry.key = pos.key();
+        entry.flags = ValidBit;
+        if (detectBlockage(pos, White).blocked) entry.flags |= WhiteBit;
+        if (detectBlockage(pos, Black).blocked) entry.flags |= BlackBit;
+    }
+    const bool whiteBlocked = entry.flags & WhiteBit;
+    const bool blackBlocked = entry.flags & BlackBit;
     if (whiteBlocked && blackBlocked) return {Kind::Exact, DrawScore, Reason::Blockage};
     if (!whiteBlocked && !blackBlocked) return {};
     // The blocked side's value is at most a draw.

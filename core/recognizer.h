@@ -26,6 +26,7 @@
 #include "position.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace rampart {
 
@@ -35,8 +36,8 @@ struct Recognition {
     enum class Kind {
         None,  // nothing known
         Exact, // score is the value
-        Upper, // the value is at most score (the side to move cannot win)
-        Lower  // the value is at least score (the opponent cannot win)
+        Upper, // the value is at most score (e.g. a blocked side: at most a draw)
+        Lower  // the value is at least score (e.g. the opponent is blocked)
     };
     Kind kind = Kind::None;
     int score = 0;
@@ -63,8 +64,7 @@ public:
     static constexpr int QueenWinsMaxPawnRank = 4;
 
     // tables may be null (no table knowledge); not owned, must outlive this.
-    explicit Recognizer(const Tablebase *tables = nullptr)
-        : m_tables(tables) {}
+    explicit Recognizer(const Tablebase *tables = nullptr);
     const Tablebase *tables() const { return m_tables; }
 
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
@@ -73,9 +73,20 @@ public:
 
 private:
     Recognition probeTables(const Position &pos, int ply) const;
-    static Recognition probeBlockage(const Position &pos);
+    Recognition probeBlockage(const Position &pos) const;
+
+    // Blockage results by position key (a pure function of the position, so
+    // the cache never changes a result and needs no clearing between
+    // searches). Entry: the full key, and bit 0 White blocked, bit 1 Black
+    // blocked, bit 2 valid. Not thread-safe: one Recognizer per search thread.
+    struct BlockageEntry {
+        std::uint64_t key = 0;
+        std::uint8_t flags = 0;
+    };
+    static constexpr int BlockageCacheBits = 16;
 
     const Tablebase *m_tables = nullptr;
+    mutable std::vector<BlockageEntry> m_blockageCache;
 };
 
 } // namespace rampart

@@ -49,7 +49,12 @@ Search::~Search() {
 }
 
 void Search::setHashSize(std::size_t megabytes) {
+    // resize() hands back a zeroed table; reset the rest now too, so that the
+    // next search does not clear the fresh table again on its own time.
     m_table.resize(megabytes);
+    m_orderer.clear();
+    m_evalCache.clear();
+    m_tablesUsed = false;
 }
 
 SearchResult Search::run(const Position &pos, const SearchLimits &limits,
