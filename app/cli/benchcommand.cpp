@@ -18,6 +18,7 @@ struct Benchmark {
 const Benchmark Benchmarks[] = {
     // Add new benchmarks here (declared in benchmarks.h).
     {"perft", "Nodes per second of the move generator over a fixed set of positions.", benchPerft},
+    {"search", "Fixed pawn endings searched to fixed depths: node signature and nps.", benchSearch},
     {"eval", "Static evaluation (tables off) against the exact KPK results.", benchEval},
     {"blockage", "Average cost per blockage detection call over a mixed set of pawn endings.",
      benchBlockage},

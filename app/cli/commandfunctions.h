@@ -14,6 +14,9 @@ int runBlockage(const QStringList &arguments);
 // bench dispatches to the benchmark named by its first argument; each
 // benchmark registers in benchcommand.cpp.
 int runBench(const QStringList &arguments);
+// Search: analysis of one position, and the UCI engine mode.
+int runAnalyze(const QStringList &arguments);
+int runUci(const QStringList &arguments);
 // Endgame tables: probe positions (probecommand.cpp); stats, dump and the KPK
 // rule audit (tbcommand.cpp).
 int runProbe(const QStringList &arguments);

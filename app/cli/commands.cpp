@@ -8,13 +8,17 @@ const Command *commands(int &count) {
     // Add new subcommands here (declared in commandfunctions.h).
     static const Command list[] = {
         {"perft", "Count leaf nodes of the legal move tree (move generator check).", runPerft},
-        {"match", "List pattern matches (pattern, transform, identities) per position.", runMatch},
-        {"eval", "Static PawnKing evaluation: optimistic and pessimistic verdicts.", runEval},
-        {"blockage", "Blockage (fortress) detection in pawn endings: verdict, fence and flood.",
-         runBlockage},
-        {"bench", "Run a benchmark and print its figures: perft, tables, blockage, eval.", runBench},
         {"probe", "Probe the KQK/KRK/KPK distance-to-mate tables: win N, loss N, draw.", runProbe},
         {"tb", "Endgame table statistics, dumps and the KPK rule audit.", runTb},
+        {"blockage", "Blockage (fortress) detection in pawn endings: verdict, fence and flood.",
+         runBlockage},
+        {"match", "List pattern matches (pattern, transform, identities) per position.", runMatch},
+        {"eval", "Static PawnKing evaluation: optimistic and pessimistic verdicts.", runEval},
+        {"analyze", "Search a position: one line per depth, then the best move and value.",
+         runAnalyze},
+        {"uci", "Run as a UCI engine (for chess GUIs).", runUci},
+        {"bench", "Run a benchmark and print its figures: perft, tables, blockage, eval, search.",
+         runBench},
     };
     count = int(sizeof(list) / sizeof(list[0]));
     return list;

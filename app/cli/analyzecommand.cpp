@@ -1,0 +1,116 @@
+// rampart-cli analyze [--fen FEN] [--depth N | --movetime MS | --nodes N]
+#include "clicommand.h"
+#include "clio.h"
+#include "cliposition.h"
+#include "clisearch.h"
+#include "commandfunctions.h"
+
+#include "notation.h"
+#include "search.h"
+
+namespace rampart::cli {
+
+namespace {
+
+// Without a limit the analysis runs this long.
+constexpr int DefaultMoveTimeMs = 3000;
+
+QString depthLine(const Position &root, const SearchResult &r) {
+    return QStringLiteral("depth %1 seldepth %2 nodes %3 nps %4 time %5 score %6 value %7 pv %8")
+        .arg(r.depth)
+        .arg(r.selDepth)
+        .arg(r.nodes)
+        .arg(r.nps)
+        .arg(r.timeMs)
+        .arg(whiteScoreText(r), QString::fromStdString(r.value.symbol()),
+             QString::fromStdString(lineToSan(root, r.pv)));
+}
+
+} // namespace
+
+int runAnalyze(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser,
+                QStringLiteral("Searches a position and prints one line per completed depth, then "
+                               "the best move and its value. Scores are from White's point of view "
+                               "(pawns; #N = mate in N moves). Without a limit: --movetime 3000."));
+    parser.addOption({QStringLiteral("fen"),
+                      QStringLiteral("The position (default: the initial position)."),
+                      QStringLiteral("FEN")});
+    parser.addOption(
+        {QStringLiteral("depth"), QStringLiteral("Search to N plies."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("movetime"), QStringLiteral("Search for MS milliseconds."),
+                      QStringLiteral("MS")});
+    parser.addOption(
+        {QStringLiteral("nodes"), QStringLiteral("Search N nodes."), QStringLiteral("N")});
+    parser.addOption({QStringLiteral("hash"),
+                      QStringLiteral("Transposition table size in MB (default 64)."),
+                      QStringLiteral("MB"), QStringLiteral("64")});
+    parser.addOption({QStringLiteral("plan-ordering"),
+                      QStringLiteral("Order quiet moves by the evaluation's plans among equal "
+                                     "history (off by default).")});
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << "error: analyze takes no positional argument ('"
+              << parser.positionalArguments().first() << "')" << Qt::endl;
+        return 2;
+    }
+
+    SearchLimits limits;
+    int limitCount = 0;
+    const auto number = [&](const char *name, qlonglong min, qlonglong max, qlonglong &value) {
+        const QString option = QString::fromLatin1(name);
+        if (!parser.isSet(option)) return true;
+        bool ok = false;
+        value = parser.value(option).toLongLong(&ok);
+        if (!ok || value < min || value > max) {
+            err() << "error: --" << option << " must be a number from " << min << " to " << max
+                  << ", not '" << parser.value(option) << "'" << Qt::endl;
+            return false;
+        }
+        return true;
+    };
+    qlonglong depth = 0, movetime = 0, nodes = 0, hash = 64;
+    if (!number("depth", 1, MaxSearchPly - 32, depth) ||
+        !number("movetime", 1, 24LL * 3600 * 1000, movetime) ||
+        !number("nodes", 1, 1'000'000'000'000LL, nodes) || !number("hash", 1, 4096, hash))
+        return 2;
+    limitCount = int(depth > 0) + int(movetime > 0) + int(nodes > 0);
+    if (limitCount > 1) {
+        err() << "error: give at most one of --depth, --movetime and --nodes" << Qt::endl;
+        return 2;
+    }
+    limits.depth = int(depth);
+    limits.timeMs = movetime;
+    limits.nodes = std::uint64_t(nodes);
+    if (limitCount == 0) limits.timeMs = DefaultMoveTimeMs;
+
+    Position root = Position::startPosition();
+    if (parser.isSet(QStringLiteral("fen"))) {
+        const auto read = readPositionOrReport(parser.value(QStringLiteral("fen")).toStdString(),
+                                               QStringLiteral("--fen"));
+        if (!read) return 1;
+        root = *read;
+    }
+
+    Search search{std::size_t(hash)};
+    search.setPlanOrdering(parser.isSet(QStringLiteral("plan-ordering")));
+    const SearchResult result = search.run(
+        root, limits, [&](const SearchResult &r) { out() << depthLine(root, r) << Qt::endl; });
+    if (result.bestMove.isNone()) {
+        out() << "bestmove none score " << whiteScoreText(result) << " value "
+              << QString::fromStdString(result.value.symbol()) << " ("
+              << QString::fromStdString(result.value.words()) << ")"
+              << (root.inCheck() ? " checkmate" : " stalemate") << Qt::endl;
+        return 0;
+    }
+    out() << "bestmove " << QString::fromStdString(toSan(root, result.bestMove)) << " ("
+          << QString::fromStdString(result.bestMove.uci()) << ") score " << whiteScoreText(result)
+          << " value " << QString::fromStdString(result.value.symbol()) << " ("
+          << QString::fromStdString(result.value.words()) << ") depth " << result.depth << " nodes "
+          << result.nodes << " time " << result.timeMs << Qt::endl;
+    return 0;
+}
+
+} // namespace rampart::cli

@@ -1,0 +1,262 @@
+// rampart-cli uci: the Universal Chess Interface engine mode.
+//
+// Commands read from standard input: uci, isready, ucinewgame, setoption name
+// Hash value N | PlanOrdering value true/false, position (startpos | fen FEN) [moves ...], go
+// (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo), stop, quit. The
+// search runs on the Search object's own thread, so "stop" and "isready" are answered while it
+// runs. Output lines are written whole under a mutex (the search thread writes info and bestmove
+// lines).
+#include "clicommand.h"
+#include "clio.h"
+#include "clisearch.h"
+#include "commandfunctions.h"
+
+#include "fen.h"
+#include "notation.h"
+#include "search.h"
+
+#include <algorithm>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace rampart::cli {
+
+namespace {
+
+constexpr int DefaultHashMb = 16;
+constexpr int MaxHashMb = 4096;
+// Clock play: a share of the remaining time plus most of the increment,
+// keeping a safety margin for the GUI's overhead.
+constexpr int DefaultMovesToGo = 30;
+constexpr int ClockSafetyMs = 50;
+
+class UciEngine {
+public:
+    UciEngine()
+        : m_search(DefaultHashMb)
+        , m_position(Position::startPosition()) {}
+    ~UciEngine() {
+        m_search.stop();
+        m_search.wait();
+    }
+
+    // Returns false on "quit".
+    bool handle(const std::string &line);
+
+private:
+    void send(const std::string &line) {
+        const std::lock_guard<std::mutex> lock(m_outputMutex);
+        std::cout << line << '\n' << std::flush;
+    }
+    void setPosition(std::istringstream &in);
+    void go(std::istringstream &in);
+    void setOption(std::istringstream &in);
+    void reportProgress(const SearchResult &r);
+
+    Search m_search;
+    Position m_position;
+    std::mutex m_outputMutex;
+};
+
+bool UciEngine::handle(const std::string &line) {
+    std::istringstream in(line);
+    std::string command;
+    if (!(in >> command)) return true;
+    if (command == "uci") {
+        send("id name Rampart " RAMPART_VERSION);
+        send("id author the Rampart developers");
+        send("option name Hash type spin default " + std::to_string(DefaultHashMb) + " min 1 max " +
+             std::to_string(MaxHashMb));
+        send("uciok");
+    } else if (command == "isready") {
+        send("readyok");
+    } else if (command == "ucinewgame") {
+        m_search.stop();
+        m_search.wait();
+        m_position = Position::startPosition();
+    } else if (command == "setoption") {
+        setOption(in);
+    } else if (command == "position") {
+        m_search.stop();
+        m_search.wait();
+        setPosition(in);
+    } else if (command == "go") {
+        go(in);
+    } else if (command == "stop") {
+        m_search.stop();
+        m_search.wait();
+    } else if (command == "quit") {
+        m_search.stop();
+        m_search.wait();
+        return false;
+    } else if (command == "debug" || command == "ponderhit" || command == "register") {
+        // Accepted and ignored (no debug output, no pondering, no registration).
+    } else {
+        send("info string unknown command: " + line);
+    }
+    return true;
+}
+
+void UciEngine::setOption(std::istringstream &in) {
+    std::string word, name, value;
+    bool inValue = false;
+    in >> word; // "name"
+    while (in >> word) {
+        if (word == "value") {
+            inValue = true;
+        } else if (inValue) {
+            value += (value.empty() ? "" : " ") + word;
+        } else {
+            name += (name.empty() ? "" : " ") + word;
+        }
+    }
+    std::string lower = name;
+    std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+    if (lower == "hash") {
+        int mb = 0;
+        try {
+            mb = std::stoi(value);
+        } catch (...) {
+            mb = 0;
+        }
+        if (mb < 1 || mb > MaxHashMb) {
+            send("info string error: Hash must be 1.." + std::to_string(MaxHashMb) + ", not '" +
+                 value + "'");
+            return;
+        }
+        m_search.stop();
+        m_search.wait();
+        m_search.setHashSize(std::size_t(mb));
+    } else if (lower == "planordering") {
+        if (value != "true" && value != "false") {
+            send("info string error: PlanOrdering must be true or false, not '" + value + "'");
+            return;
+        }
+        m_search.stop();
+        m_search.wait();
+        m_search.setPlanOrdering(value == "true");
+    } else {
+        send("info string unknown option: " + name);
+    }
+}
+
+void UciEngine::setPosition(std::istringstream &in) {
+    std::string word;
+    in >> word;
+    Position pos;
+    if (word == "startpos") {
+        pos = Position::startPosition();
+        in >> word; // "moves" or nothing
+    } else if (word == "fen") {
+        std::string fen;
+        while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
+        const FenResult parsed = parseFen(fen);
+        if (!parsed.ok()) {
+            std::string why = parsed.problems.empty() ? "" : parsed.problems.front().message();
+            send("info string error: invalid FEN '" + fen + "': " + why);
+            return;
+        }
+        pos = *parsed.position;
+    } else {
+        send("info string error: position needs startpos or fen");
+        return;
+    }
+    if (word == "moves") {
+        while (in >> word) {
+            const ParsedMove m = parseUciMove(pos, word);
+            if (!m.ok()) {
+                send("info string error: move '" + word + "': " + m.reason);
+                return;
+            }
+            pos.makeMove(m.move);
+        }
+    }
+    m_position = pos;
+}
+
+void UciEngine::reportProgress(const SearchResult &r) {
+    std::string line = "info depth " + std::to_string(r.depth) + " seldepth " +
+                       std::to_string(r.selDepth) + " score " + uciScoreText(r).toStdString() +
+                       " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) +
+                       " time " + std::to_string(r.timeMs) + " pv " + uciLine(r.pv).toStdString();
+    send(line);
+    send("info string value " + r.value.symbol() + " (" + r.value.words() + ")");
+}
+
+void UciEngine::go(std::istringstream &in) {
+    SearchLimits limits;
+    std::string word;
+    long long wtime = -1, btime = -1, winc = 0, binc = 0, movesToGo = 0;
+    const auto number = [&](long long &v) {
+        long long x = 0;
+        if (in >> x) v = x;
+    };
+    long long depth = 0, nodes = 0, movetime = 0;
+    while (in >> word) {
+        if (word == "depth")
+            number(depth);
+        else if (word == "nodes")
+            number(nodes);
+        else if (word == "movetime")
+            number(movetime);
+        else if (word == "infinite")
+            limits.infinite = true;
+        else if (word == "wtime")
+            number(wtime);
+        else if (word == "btime")
+            number(btime);
+        else if (word == "winc")
+            number(winc);
+        else if (word == "binc")
+            number(binc);
+        else if (word == "movestogo")
+            number(movesToGo);
+    }
+    limits.depth = int(std::clamp<long long>(depth, 0, MaxSearchPly - 32));
+    limits.nodes = std::uint64_t(std::max<long long>(nodes, 0));
+    limits.timeMs = std::max<long long>(movetime, 0);
+    const bool white = m_position.sideToMove() == White;
+    const long long remaining = white ? wtime : btime;
+    if (!limits.timeMs && remaining >= 0) {
+        const long long inc = white ? winc : binc;
+        const long long share = remaining / (movesToGo > 0 ? movesToGo + 1 : DefaultMovesToGo);
+        limits.timeMs =
+            std::max<long long>(1, std::min(share + inc * 3 / 4, remaining - ClockSafetyMs));
+    }
+    m_search.start(
+        m_position, limits, [this](const SearchResult &r) { reportProgress(r); },
+        [this](const SearchResult &r) {
+            // The last iteration was already reported; a stop inside the
+            // first iteration has nothing better than the first legal move.
+            std::string line =
+                "bestmove " + (r.bestMove.isNone() ? std::string("0000") : r.bestMove.uci());
+            if (!r.ponderMove.isNone()) line += " ponder " + r.ponderMove.uci();
+            send(line);
+        });
+}
+
+} // namespace
+
+int runUci(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("Runs as a UCI chess engine on standard input/output "
+                                       "(for chess GUIs and engine matches)."));
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << "error: uci takes no arguments" << Qt::endl;
+        return 2;
+    }
+    UciEngine engine;
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (!engine.handle(line)) break;
+    }
+    return 0;
+}
+
+} // namespace rampart::cli

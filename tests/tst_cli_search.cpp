@@ -1,0 +1,234 @@
+// rampart-cli analyze and uci, driven through the real executable.
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+class TestCliSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void analyzeDepthLinesAndFinal();
+    void analyzeBadArguments_data();
+    void analyzeBadArguments();
+    void uciHandshake();
+    void uciGoDepthFromFenWithMoves();
+    void uciStopEndsInfiniteSearch();
+    void uciMateScoreAndOptions();
+    void uciClockTime();
+    void uciBadInputIsReported();
+};
+
+namespace {
+
+struct Run {
+    int exitCode;
+    QString out, err;
+};
+
+Run runCli(const QStringList &args) {
+    QProcess p;
+    p.start(QStringLiteral(RAMPART_CLI_PATH), args);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        return {-1, {}, QStringLiteral("timeout")};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// A running `rampart-cli uci` with line-wise reading.
+class Engine {
+public:
+    Engine() {
+        m_process.start(QStringLiteral(RAMPART_CLI_PATH), {QStringLiteral("uci")});
+        m_started = m_process.waitForStarted(10000);
+    }
+    ~Engine() {
+        if (m_process.state() != QProcess::NotRunning) {
+            m_process.kill();
+            m_process.waitForFinished(5000);
+        }
+    }
+    bool started() const { return m_started; }
+    void send(const QByteArray &line) {
+        m_process.write(line + '\n');
+        m_process.waitForBytesWritten(5000);
+    }
+    // Reads lines until one starts with prefix (returned), collecting all
+    // lines read in `seen`; empty string on timeout.
+    QString waitFor(const QString &prefix, int timeoutMs = 30000) {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < timeoutMs) {
+            while (m_process.canReadLine()) {
+                const QString line = QString::fromUtf8(m_process.readLine()).trimmed();
+                seen << line;
+                if (line.startsWith(prefix)) return line;
+            }
+            m_process.waitForReadyRead(100);
+        }
+        return {};
+    }
+    int quit() {
+        send("quit");
+        if (!m_process.waitForFinished(10000)) return -1;
+        return m_process.exitCode();
+    }
+    QStringList seen;
+
+private:
+    QProcess m_process;
+    bool m_started = false;
+};
+
+} // namespace
+
+void TestCliSearch::analyzeDepthLinesAndFinal() {
+    const Run r = runCli({"analyze", "--fen", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1", "--depth", "12"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 13); // depths 1..12 and the final line
+    for (int d = 1; d <= 12; ++d) {
+        const QString &line = lines.at(d - 1);
+        QVERIFY2(line.startsWith(QStringLiteral("depth %1 ").arg(d)), qPrintable(line));
+        for (const char *field :
+             {" seldepth ", " nodes ", " nps ", " time ", " score ", " value ", " pv 1. "})
+            QVERIFY2(line.contains(QLatin1String(field)), qPrintable(line));
+    }
+    QVERIFY2(lines.last().startsWith(QLatin1String("bestmove Kg7 (h8g7) score 0.00 value ")),
+             qPrintable(lines.last()));
+}
+
+void TestCliSearch::analyzeBadArguments_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("depth-zero") << QStringList{"analyze", "--depth", "0"} << 2 << "--depth";
+    QTest::newRow("depth-not-a-number")
+        << QStringList{"analyze", "--depth", "deep"} << 2 << "--depth";
+    QTest::newRow("two-limits") << QStringList{"analyze", "--depth", "3", "--nodes", "100"} << 2
+                                << "at most one";
+    QTest::newRow("bad-fen") << QStringList{"analyze", "--fen", "8/8/8 w - - 0 1", "--depth", "2"}
+                             << 1 << "invalid FEN";
+}
+
+void TestCliSearch::analyzeBadArguments() {
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QString, message);
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
+}
+
+void TestCliSearch::uciHandshake() {
+    Engine e;
+    QVERIFY(e.started());
+    e.send("uci");
+    QVERIFY(!e.waitFor(QStringLiteral("uciok")).isEmpty());
+    QVERIFY(e.seen.filter(QRegularExpression(QStringLiteral("^id name Rampart"))).size() == 1);
+    QVERIFY(
+        e.seen.filter(QRegularExpression(QStringLiteral("^option name Hash type spin"))).size() ==
+        1);
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+    QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::uciGoDepthFromFenWithMoves() {
+    Engine e;
+    e.send("uci");
+    e.waitFor(QStringLiteral("uciok"));
+    e.send("ucinewgame");
+    // Réti after 1.Kg7 Kb6: still a draw, and White's move comes from the
+    // position after the moves (a g7 king move), not from the FEN alone.
+    e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1 moves h8g7 a6b6");
+    e.send("go depth 12");
+    const QString best = e.waitFor(QStringLiteral("bestmove"));
+    QVERIFY2(best.startsWith(QLatin1String("bestmove g7")), qPrintable(e.seen.join('\n')));
+    const QStringList infos = e.seen.filter(QRegularExpression(QStringLiteral("^info depth ")));
+    QCOMPARE(infos.size(), 12);
+    const QRegularExpression full(QStringLiteral(
+        "^info depth (\\d+) seldepth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ "
+        "time \\d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+$"));
+    for (const QString &line : infos) QVERIFY2(full.match(line).hasMatch(), qPrintable(line));
+    QVERIFY2(infos.last().contains(QLatin1String(" score cp 0 ")), qPrintable(infos.last()));
+    // The same search from startpos-style input works too.
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go nodes 5000");
+    QVERIFY(!e.waitFor(QStringLiteral("bestmove")).isEmpty());
+    QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::uciStopEndsInfiniteSearch() {
+    Engine e;
+    e.send("uci");
+    e.waitFor(QStringLiteral("uciok"));
+    e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
+    e.send("go infinite");
+    QVERIFY(!e.waitFor(QStringLiteral("info depth 3 ")).isEmpty());
+    // Still answering while it searches.
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+    QVERIFY(e.seen.filter(QStringLiteral("bestmove")).isEmpty()); // infinite: none before stop
+    e.send("stop");
+    const QString best = e.waitFor(QStringLiteral("bestmove"), 10000);
+    QVERIFY2(
+        QRegularExpression(QStringLiteral("^bestmove [a-h][1-8][a-h][1-8]")).match(best).hasMatch(),
+        qPrintable(best));
+    QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::uciMateScoreAndOptions() {
+    Engine e;
+    e.send("uci");
+    e.waitFor(QStringLiteral("uciok"));
+    e.send("setoption name Hash value 4");
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+    QVERIFY(e.seen.filter(QStringLiteral("error")).isEmpty());
+    e.send("position fen 7k/4P3/6K1/8/8/8/8/8 w - - 0 1");
+    e.send("go depth 4");
+    const QString best = e.waitFor(QStringLiteral("bestmove"));
+    QVERIFY2(best == QLatin1String("bestmove e7e8q") || best == QLatin1String("bestmove e7e8r"),
+             qPrintable(best));
+    QVERIFY(!e.seen.filter(QStringLiteral(" score mate 1 ")).isEmpty());
+    QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::uciClockTime() {
+    // Clock play: a second on the clock must give a move well before the
+    // flag falls (the engine spends a share of it, not all).
+    Engine e;
+    e.send("uci");
+    e.waitFor(QStringLiteral("uciok"));
+    e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
+    QElapsedTimer timer;
+    timer.start();
+    e.send("go wtime 1000 btime 1000 winc 0 binc 0");
+    const QString best = e.waitFor(QStringLiteral("bestmove"), 10000);
+    QVERIFY2(!best.isEmpty(), qPrintable(e.seen.join('\n')));
+    QVERIFY2(timer.elapsed() < 1000, qPrintable(QString::number(timer.elapsed())));
+    QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::uciBadInputIsReported() {
+    Engine e;
+    e.send("uci");
+    e.waitFor(QStringLiteral("uciok"));
+    e.send("position fen 8/8/8 w - - 0 1");
+    QVERIFY(!e.waitFor(QStringLiteral("info string error: invalid FEN")).isEmpty());
+    e.send("position startpos moves e2e5");
+    QVERIFY(!e.waitFor(QStringLiteral("info string error: move 'e2e5'")).isEmpty());
+    e.send("setoption name Hash value 0");
+    QVERIFY(!e.waitFor(QStringLiteral("info string error: Hash")).isEmpty());
+    e.send("frobnicate");
+    QVERIFY(!e.waitFor(QStringLiteral("info string unknown command")).isEmpty());
+    QCOMPARE(e.quit(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestCliSearch)
+#include "tst_cli_search.moc"

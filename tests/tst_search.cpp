@@ -1,0 +1,460 @@
+// The search: known results of pawn endings (each row names its source),
+// mate scores, recognizers, limits, determinism and stopping from another
+// thread.
+#include <QElapsedTimer>
+#include <QTest>
+
+#include "evaluation.h"
+#include "fen.h"
+#include "notation.h"
+#include "search.h"
+#include "tablebase.h"
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+using namespace rampart;
+
+namespace {
+
+Position fromFen(const char *fen) {
+    const FenResult r = parseFen(fen);
+    if (!r.ok()) qFatal("bad test FEN %s", fen);
+    return *r.position;
+}
+
+// WhiteDecisive: the "decisive advantage for White": the score stands
+// for a decisive advantage by the evaluation's own thresholds, and the value
+// pair reaches "+-" and excludes anything below "+/-".
+enum class Outcome { WhiteDecisive, WhiteWins, Draw, BlackWins };
+
+// A search score (White's view) at least this large counts as "White wins";
+// within +-DrawMargin as a draw. Both are far apart so a row cannot pass by
+// rounding.
+constexpr int WinMargin = 200;
+constexpr int DrawMargin = 30;
+
+QString describe(const Position &root, const SearchResult &r) {
+    return QStringLiteral("score %1 (White %2) value %3 depth %4 nodes %5 pv %6")
+        .arg(r.score)
+        .arg(r.whiteScore())
+        .arg(QString::fromStdString(r.value.symbol()))
+        .arg(r.depth)
+        .arg(r.nodes)
+        .arg(QString::fromStdString(lineToSan(root, r.pv)));
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Outcome)
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void knownResults_data();
+    void knownResults();
+    void mateScores_data();
+    void mateScores();
+    void terminalRoots_data();
+    void terminalRoots();
+    void tableMateDistancesAreExact_data();
+    void tableMateDistancesAreExact();
+    void blockageBoundsTheStrongerSide();
+    void fiftyMoveRule();
+    void insufficientMaterialInsideSearch();
+    void repetitionIsDraw();
+    void progressAfterEachDepth();
+    void determinism();
+    void planOrdering();
+    void nodeLimit();
+    void stopFromAnotherThread();
+    void backgroundSearchReportsOnce();
+};
+
+void TestSearch::knownResults_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<Outcome>("outcome");
+    // Acceptable first moves in UCI, space separated; empty = any.
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("source");
+
+    // Breakthroughs
+    QTest::newRow("fine70-lasker-reichhelm-kb1")
+        << "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1" << 22 << Outcome::WhiteDecisive << "a1b1"
+        << "Lasker-Reichhelm 1901; Fine, Basic Chess Endings (1941) no. 70";
+    QTest::newRow("breakthrough-three-pawns-b6")
+        << "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1" << 12 << Outcome::WhiteWins << ""
+        << "the classic three-against-three breakthrough (1.b6! axb6 2.c6! bxc6 3.a6), "
+           "e.g. Fine, Basic Chess Endings";
+    // Races into queen endings
+    QTest::newRow("reti-study-draw")
+        << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1" << 14 << Outcome::Draw << "h8g7"
+        << "R. Reti, Kagans Neueste Schachnachrichten 1921";
+    QTest::newRow("race-both-queen-draw")
+        << "8/8/2P5/5K2/8/7p/8/k7 w - - 0 1" << 10 << Outcome::Draw << ""
+        << "both pawns queen; 1.c7 h2 2.c8=Q h1=Q and the h1 queen covers the first rank "
+           "(no skewer): drawn queen ending (Stockfish 15.1 depth 30: 0.00)";
+    // Opposition and the key squares of king and pawn against king
+    QTest::newRow("kpk-pawn-on-6th-white-to-move-draw")
+        << "4k3/8/4P3/4K3/8/8/8/8 w - - 0 1" << 16 << Outcome::Draw << ""
+        << "KPK theory: pawn on the 6th ahead of its king, defender in front, attacker to move "
+           "draws (1.Kd6 Kd8 2.e7+ Ke8 3.Ke6 stalemate); Fine, Basic Chess Endings, ch. 2";
+    QTest::newRow("kpk-opposition-white-to-move-draw")
+        << "8/8/8/4k3/8/4K3/4P3/8 w - - 0 1" << 16 << Outcome::Draw << ""
+        << "KPK opposition: the defender holds the opposition in front of the pawn; "
+           "Fine, Basic Chess Endings, ch. 2 (Stockfish 15.1 depth 26: +0.08)";
+    QTest::newRow("kpk-opposition-black-to-move-loses")
+        << "8/8/8/4k3/8/4K3/4P3/8 b - - 0 1" << 16 << Outcome::WhiteWins << ""
+        << "the same with Black to move: White gains the opposition and a key square "
+           "(Stockfish 15.1 depth 26: +6.93)";
+    QTest::newRow("kpk-king-on-6th-wins")
+        << "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1" << 14 << Outcome::WhiteWins << "e6d6 e6f6"
+        << "KPK rule: king on the 6th in front of a non-rook pawn wins whoever moves";
+    QTest::newRow("rook-pawn-corner-draw")
+        << "7k/8/6K1/7P/8/8/8/8 w - - 0 1" << 16 << Outcome::Draw << ""
+        << "KPK rook pawn with the defending king in the corner: always drawn";
+    QTest::newRow("opposition-c-pawn-white-to-move-wins")
+        << "8/2k5/2p5/2P5/3K4/8/8/8 w - - 0 1" << 16 << Outcome::WhiteWins << "d4e5"
+        << "KP vs KP, blocked c-pawns: White to move goes round (1.Ke5! Kd7 2.Kf6) and wins "
+           "c6 (Stockfish 15.1 depth 28: +12.4)";
+    QTest::newRow("opposition-c-pawn-black-to-move-draw")
+        << "8/2k5/2p5/2P5/3K4/8/8/8 b - - 0 1" << 16 << Outcome::Draw << "c7d7"
+        << "the same with Black to move: 1...Kd7! takes the opposition (Stockfish 15.1: 0.00)";
+    // Triangulation
+    // Fortresses (blockage recognizer, seed 001)
+    QTest::newRow("fortress-ram-fence-extra-pawn")
+        << "8/8/4k3/p1p1p1p1/P1P1P1P1/P7/3K4/8 w - - 0 1" << 20 << Outcome::Draw << ""
+        << "ram fence across the board: no pawn can move, no king can cross rank 4/5, "
+           "White's extra a3 pawn is dead (constructed after seed 001's diagrams)";
+    QTest::newRow("fortress-two-extra-pawns")
+        << "6k1/8/8/1p1p1p1p/1P1P1P1P/1P1P4/8/3K4 w - - 0 1" << 20 << Outcome::Draw << ""
+        << "the same fence on b/d/f/h with two doubled extra pawns behind it";
+    QTest::newRow("triangulation-kd5")
+        << "8/2k5/p1P5/P1K5/8/8/8/8 w - - 0 1" << 16 << Outcome::WhiteWins << "c5d5"
+        << "classic triangulation (1.Kd5 Kc8 2.Kc4! Kd8 3.Kd4 Kc8 4.Kd5); "
+           "I. Epshteyn lesson 2, position 2.1; Wikipedia 'Triangulation (chess)'";
+}
+
+void TestSearch::knownResults() {
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(Outcome, outcome);
+    QFETCH(QString, moves);
+    QFETCH(QString, source);
+    Q_UNUSED(source);
+
+    const Position root = fromFen(fen.toLatin1().constData());
+    Search search(16);
+    const SearchResult r = search.run(root, SearchLimits::toDepth(depth));
+    const QString info = describe(root, r);
+    QVERIFY2(root.isLegalMove(r.bestMove), qPrintable(info));
+    QCOMPARE(r.depth, depth);
+    if (!moves.isEmpty())
+        QVERIFY2(moves.split(QLatin1Char(' ')).contains(QString::fromStdString(r.bestMove.uci())),
+                 qPrintable(QStringLiteral("best move %1 not in {%2}; %3")
+                                .arg(QString::fromStdString(r.bestMove.uci()), moves, info)));
+    // A win: the score says so, and the value pair excludes equality and
+    // reaches at least a big advantage.
+    switch (outcome) {
+    case Outcome::WhiteDecisive:
+        QVERIFY2(r.whiteScore() >= WinMargin, qPrintable(info));
+        QVERIFY2(verdictForScore(r.whiteScore()) == Verdict::WhiteDecisive, qPrintable(info));
+        QVERIFY2(r.value.optimistic == Verdict::WhiteDecisive, qPrintable(info));
+        QVERIFY2(r.value.pessimistic >= Verdict::WhiteBig, qPrintable(info));
+        break;
+    case Outcome::WhiteWins:
+        QVERIFY2(r.whiteScore() >= WinMargin, qPrintable(info));
+        QVERIFY2(r.value.pessimistic >= Verdict::WhiteSlight, qPrintable(info));
+        QVERIFY2(r.value.optimistic >= Verdict::WhiteBig, qPrintable(info));
+        break;
+    case Outcome::BlackWins:
+        QVERIFY2(r.whiteScore() <= -WinMargin, qPrintable(info));
+        QVERIFY2(r.value.optimistic <= Verdict::BlackSlight, qPrintable(info));
+        QVERIFY2(r.value.pessimistic <= Verdict::BlackBig, qPrintable(info));
+        break;
+    case Outcome::Draw:
+        QVERIFY2(std::abs(r.score) <= DrawMargin, qPrintable(info));
+        QVERIFY2(r.value.contains(Verdict::Equal), qPrintable(info));
+        break;
+    }
+}
+
+void TestSearch::mateScores_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("mateMoves"); // from the side to move's view
+    QTest::newRow("kqk-mate-in-1") << "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1" << 4 << 1;
+    QTest::newRow("kqk-mated-in-1") << "7k/8/5QK1/8/8/8/8/8 b - - 0 1" << 4 << -1;
+    QTest::newRow("back-rank-mate-in-1") << "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1" << 6 << 1;
+    QTest::newRow("promotion-mate-in-1") << "7k/4P3/6K1/8/8/8/8/8 w - - 0 1" << 6 << 1;
+    // 1.Kb6 Kb8 2.Rh8#; no mate in one (1.Rh8+ Ka7).
+    QTest::newRow("krk-mate-in-2") << "k7/8/2K5/8/8/8/8/7R w - - 0 1" << 6 << 2;
+}
+
+void TestSearch::mateScores() {
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(int, mateMoves);
+    const Position root = fromFen(fen.toLatin1().constData());
+    Search search(4);
+    const SearchResult r = search.run(root, SearchLimits::toDepth(depth));
+    const QString info = describe(root, r);
+    QVERIFY2(r.isMate(), qPrintable(info));
+    QCOMPARE(r.mateInMoves(), mateMoves);
+    QVERIFY(r.proven);
+    const Verdict winner = (mateMoves > 0) == (root.sideToMove() == White) ? Verdict::WhiteDecisive
+                                                                           : Verdict::BlackDecisive;
+    QCOMPARE(r.value, DiscreteValue::exact(winner));
+    // The PV is legal and ends in mate after the announced number of plies.
+    Position p = root;
+    for (const Move m : r.pv) {
+        QVERIFY(p.isLegalMove(m));
+        p.makeMove(m);
+    }
+    QCOMPARE(int(r.pv.size()), std::abs(matePlies(r.score)));
+    QVERIFY(p.isCheckmate());
+}
+
+void TestSearch::terminalRoots_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("score");
+    QTest::newRow("stalemate") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1" << DrawScore;
+    QTest::newRow("checkmated") << "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1" << matedIn(0);
+}
+
+void TestSearch::terminalRoots() {
+    QFETCH(QString, fen);
+    QFETCH(int, score);
+    Search search(1);
+    const SearchResult r =
+        search.run(fromFen(fen.toLatin1().constData()), SearchLimits::toDepth(5));
+    QVERIFY(r.bestMove.isNone());
+    QCOMPARE(r.score, score);
+    QVERIFY(r.proven);
+}
+
+void TestSearch::tableMateDistancesAreExact_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("kqk-white-to-move") << "8/8/8/3k4/8/8/8/KQ6 w - - 0 1";
+    QTest::newRow("kqk-black-to-move") << "8/8/8/3k4/8/8/8/KQ6 b - - 0 1";
+    QTest::newRow("krk-white-to-move") << "8/8/8/4k3/8/8/8/R3K3 w - - 0 1";
+    QTest::newRow("kpk-win") << "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1";
+    QTest::newRow("kpk-black-pawn") << "8/4p3/8/8/8/8/8/3K2k1 b - - 0 1";
+}
+
+void TestSearch::tableMateDistancesAreExact() {
+    // Every child of the root is a table position, so a shallow search must
+    // give exactly the table's distance to mate, and the PV (extended through
+    // the tables) must end in mate after that many plies.
+    QFETCH(QString, fen);
+    const Position root = fromFen(fen.toLatin1().constData());
+    const TableProbe probe = Tablebase::shared().probe(root);
+    QVERIFY(probe.isDecided());
+    Search search(4);
+    const SearchResult r = search.run(root, SearchLimits::toDepth(3));
+    QVERIFY2(r.isMate(), qPrintable(describe(root, r)));
+    QCOMPARE(std::abs(matePlies(r.score)), probe.plies());
+    QCOMPARE(r.mateInMoves() > 0, probe.kind == TableProbe::Kind::Win);
+    QVERIFY(r.proven);
+    Position p = root;
+    for (const Move m : r.pv) {
+        QVERIFY(p.isLegalMove(m));
+        p.makeMove(m);
+    }
+    QCOMPARE(int(r.pv.size()), probe.plies());
+    QVERIFY(p.isCheckmate());
+}
+
+void TestSearch::blockageBoundsTheStrongerSide() {
+    // A pawn up behind a complete ram fence: the evaluation alone would give
+    // White the extra pawn; the blockage recognizer proves the draw at every
+    // interior node, so a deep search costs almost nothing.
+    const Position root = fromFen("8/8/4k3/p1p1p1p1/P1P1P1P1/P7/3K4/8 w - - 0 1");
+    Search search(4);
+    const SearchResult r = search.run(root, SearchLimits::toDepth(30));
+    QCOMPARE(r.score, DrawScore);
+    QCOMPARE(r.value, DiscreteValue::exact(Verdict::Equal));
+    QVERIFY2(r.nodes < 10000, qPrintable(QString::number(r.nodes)));
+}
+
+void TestSearch::fiftyMoveRule() {
+    // KQ vs K, 99 plies without capture or pawn move and no mate in one:
+    // every move completes the hundredth ply, so the game is drawn.
+    const Position drawn = fromFen("8/8/8/3k4/8/8/8/KQ6 w - - 99 80");
+    Search search(4);
+    SearchResult r = search.run(drawn, SearchLimits::toDepth(6));
+    QCOMPARE(r.score, DrawScore);
+    // The same with a clock of 0 is a clear win.
+    r = search.run(fromFen("8/8/8/3k4/8/8/8/KQ6 w - - 0 80"), SearchLimits::toDepth(6));
+    QVERIFY2(r.score >= WinMargin, qPrintable(describe(drawn, r)));
+    // A mate delivered with the hundredth ply still counts.
+    r = search.run(fromFen("7k/5Q2/6K1/8/8/8/8/8 w - - 99 80"), SearchLimits::toDepth(3));
+    QVERIFY(r.isMate());
+    QCOMPARE(r.mateInMoves(), 1);
+}
+
+void TestSearch::insufficientMaterialInsideSearch() {
+    // A knight up is no win: every line ends in positions nobody can mate in.
+    const Position pos = fromFen("8/8/3k4/8/8/3K4/8/6N1 w - - 0 1");
+    Search search(4);
+    const SearchResult r = search.run(pos, SearchLimits::toDepth(5));
+    QCOMPARE(r.score, DrawScore);
+    QCOMPARE(r.value, DiscreteValue::exact(Verdict::Equal));
+}
+
+void TestSearch::repetitionIsDraw() {
+    // Black, a rook down, has seen this position before (after 1...Kd8
+    // 2.Rh2 Ke8 3.Rh1): 3...Kd8 repeats the position after 1...Kd8, which the
+    // search scores as a draw, so Black (to move, losing otherwise) chooses it.
+    Position p = fromFen("4k3/8/8/8/8/8/8/4K2R b - - 0 1");
+    const char *shuffle[] = {"e8d8", "h1h2", "d8e8", "h2h1"};
+    for (const char *m : shuffle) p.makeMove(parseUciMove(p, m).move);
+    QCOMPARE(p.repetitionCount(), 1);
+    Search search(4);
+    const SearchResult r = search.run(p, SearchLimits::toDepth(4));
+    QCOMPARE(r.bestMove.uci(), std::string("e8d8"));
+    QCOMPARE(r.score, DrawScore);
+    // Without that history the same position is lost for Black.
+    const SearchResult fresh =
+        search.run(fromFen("4k3/8/8/8/8/8/8/4K2R b - - 0 1"), SearchLimits::toDepth(4));
+    QVERIFY2(fresh.score <= -WinMargin, qPrintable(QString::number(fresh.score)));
+}
+
+void TestSearch::progressAfterEachDepth() {
+    const Position root = fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+    Search search(8);
+    int expectedDepth = 1;
+    std::uint64_t lastNodes = 0;
+    const SearchResult r = search.run(root, SearchLimits::toDepth(8), [&](const SearchResult &p) {
+        QCOMPARE(p.depth, expectedDepth);
+        ++expectedDepth;
+        QVERIFY(p.selDepth >= p.depth);
+        QVERIFY(p.nodes > lastNodes);
+        lastNodes = p.nodes;
+        QVERIFY(!p.pv.empty());
+        QCOMPARE(p.pv.front(), p.bestMove);
+        Position q = root;
+        for (const Move m : p.pv) {
+            QVERIFY(q.isLegalMove(m));
+            q.makeMove(m);
+        }
+    });
+    QCOMPARE(expectedDepth, 9);
+    QCOMPARE(r.depth, 8);
+    QVERIFY(!r.stopped);
+}
+
+void TestSearch::determinism() {
+    const Position root = fromFen("8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
+    Search a(16), b(8);
+    const SearchResult r1 = a.run(root, SearchLimits::toDepth(11));
+    const SearchResult r2 = a.run(root, SearchLimits::toDepth(11)); // same object, used before
+    const SearchResult r3 = b.run(root, SearchLimits::toDepth(11)); // another object
+    QCOMPARE(r1.nodes, r2.nodes);
+    QCOMPARE(r1.bestMove, r2.bestMove);
+    QCOMPARE(r1.score, r2.score);
+    QCOMPARE(r1.pv, r2.pv);
+    QCOMPARE(r3.bestMove, r1.bestMove);
+    QCOMPARE(r3.score, r1.score);
+}
+
+void TestSearch::planOrdering() {
+    // With the evaluation's plans in the ordering the search finds the same
+    // results, stays deterministic, and visits a different tree.
+    const Position root = fromFen("8/2k5/p1P5/P1K5/8/8/8/8 w - - 0 1");
+    Search plain(8), planned(8);
+    planned.setPlanOrdering(true);
+    QVERIFY(planned.planOrdering());
+    const SearchResult a = plain.run(root, SearchLimits::toDepth(14));
+    const SearchResult b = planned.run(root, SearchLimits::toDepth(14));
+    const SearchResult c = planned.run(root, SearchLimits::toDepth(14));
+    QCOMPARE(b.bestMove.uci(), std::string("c5d5"));
+    QVERIFY2(b.whiteScore() >= WinMargin, qPrintable(describe(root, b)));
+    QCOMPARE(b.nodes, c.nodes);
+    QVERIFY(a.nodes != b.nodes);
+}
+
+void TestSearch::nodeLimit() {
+    const Position root = fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+    SearchLimits limits;
+    limits.nodes = 20000;
+    Search search(8);
+    const SearchResult r = search.run(root, limits);
+    QVERIFY(r.stopped);
+    QVERIFY(r.nodes >= limits.nodes);
+    QVERIFY(r.nodes <= limits.nodes + 1); // stops at the first node past the limit
+    QVERIFY(root.isLegalMove(r.bestMove));
+    // Deterministic as well: a node limit involves no clock.
+    const SearchResult again = search.run(root, limits);
+    QCOMPARE(again.bestMove, r.bestMove);
+    QCOMPARE(again.depth, r.depth);
+}
+
+void TestSearch::stopFromAnotherThread() {
+    const Position root = fromFen("8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
+    Search search(16);
+    SearchLimits limits;
+    limits.infinite = true;
+    using Clock = std::chrono::steady_clock;
+    std::atomic<bool> stopped{false};
+    Clock::time_point stopTime;
+    std::thread t([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        stopTime = Clock::now();
+        search.stop();
+        stopped = true;
+    });
+    const SearchResult r = search.run(root, limits);
+    const Clock::time_point returned = Clock::now();
+    t.join();
+    QVERIFY(stopped);
+    QVERIFY(r.stopped || r.depth > 0);
+    QVERIFY(root.isLegalMove(r.bestMove));
+    QVERIFY(r.depth >= 1);
+    // The search returned because of the stop, and promptly. The bound is
+    // generous (sanitizer builds, loaded machines); the latency is printed.
+    const auto latencyMs =
+        std::chrono::duration_cast<std::chrono::microseconds>(returned - stopTime).count() / 1000.0;
+    qInfo("stop latency %.3f ms", latencyMs);
+    QVERIFY2(latencyMs < 1000, qPrintable(QString::number(latencyMs)));
+}
+
+void TestSearch::backgroundSearchReportsOnce() {
+    const Position root = fromFen("7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
+    Search search(8);
+    std::atomic<int> finishedCalls{0};
+    std::atomic<int> progressCalls{0};
+    SearchResult final;
+    SearchLimits limits;
+    limits.infinite = true;
+    search.start(
+        root, limits, [&](const SearchResult &) { ++progressCalls; },
+        [&](const SearchResult &r) {
+            final = r;
+            ++finishedCalls;
+        });
+    QVERIFY(search.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(progressCalls.load() >= 3, 10000);
+    // Infinite: still running after its first depths, until stopped.
+    QVERIFY(search.isRunning());
+    search.stop();
+    search.wait();
+    QVERIFY(!search.isRunning());
+    QCOMPARE(finishedCalls.load(), 1);
+    QVERIFY(root.isLegalMove(final.bestMove));
+    // A second start on the same object works as well.
+    SearchLimits depth4 = SearchLimits::toDepth(4);
+    search.start(root, depth4, {}, [&](const SearchResult &r) {
+        final = r;
+        ++finishedCalls;
+    });
+    search.wait();
+    QCOMPARE(finishedCalls.load(), 2);
+    QCOMPARE(final.depth, 4);
+}
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "tst_search.moc"
