@@ -34,6 +34,7 @@
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 #include "workers/analysiscontroller.h"
+#include "workers/searchengine.h"
 
 namespace rampart {
 
@@ -57,6 +58,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_languages(languages)
     , m_document(new PositionDocument(this))
     , m_analysis(new AnalysisController(this)) {
+    // The real search (core/search.h) on the analysis thread.
+    m_analysis->setEngine(std::make_shared<SearchEngine>());
     setWindowIcon(icon("rampart"));
     setDockNestingEnabled(true);
     createPanels();

@@ -10,6 +10,7 @@
 
 #include "fen.h"
 #include "workers/analysiscontroller.h"
+#include "workers/searchengine.h"
 
 using namespace rampart;
 
@@ -116,6 +117,30 @@ private slots:
         QCOMPARE(engine->started.load(), 2);
         Q_UNUSED(dropped);
     }
+
+    void realSearchReportsAndRestarts() {
+        // The real engine (core/search.h) behind the same controller.
+        AnalysisController controller;
+        controller.setEngine(std::make_shared<SearchEngine>(4));
+        QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
+        const quint64 first = controller.start(fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1"));
+        QTRY_VERIFY_WITH_TIMEOUT(infos.count() >= 3, 20000);
+        auto info = infos.last().at(0).value<AnalysisInfo>();
+        QCOMPARE(info.requestId, first);
+        QVERIFY(info.depth >= 1);
+        QVERIFY(info.nodes > 0);
+        QVERIFY(info.principalVariation.startsWith(QStringLiteral("1. K")));
+        QVERIFY(info.value.has_value());
+        // A new position: only its reports arrive from now on.
+        const quint64 second = controller.start(fromFen("k7/8/8/8/8/8/P7/K7 w - - 0 1"));
+        infos.clear();
+        QTRY_VERIFY_WITH_TIMEOUT(infos.count() >= 1, 20000);
+        for (const auto &args : infos) QCOMPARE(args.at(0).value<AnalysisInfo>().requestId, second);
+        info = infos.last().at(0).value<AnalysisInfo>();
+        QCOMPARE(info.tableResult, QStringLiteral("Draw")); // KPK rook pawn, king in the corner
+        controller.stop();
+        QVERIFY(!controller.isRunning());
+    } // the destructor joins the thread while the search may still be unwinding
 
     void destroyWhileRunningJoinsThread() {
         auto engine = std::make_shared<SteppingEngine>();

@@ -1,0 +1,28 @@
+// The real analysis engine: core/search.h's Search behind the
+// AnalysisEngine interface, plus what the GUI shows beside the search —
+// the endgame table result and the blockage verdict. Runs an infinite
+// search (until stopped) on the worker thread.
+#pragma once
+
+#include "analysisengine.h"
+
+#include <memory>
+
+namespace rampart {
+
+class Search;
+
+class SearchEngine : public AnalysisEngine {
+public:
+    // hashMegabytes: transposition table size of the search.
+    explicit SearchEngine(std::size_t hashMegabytes = 32);
+    ~SearchEngine() override;
+
+    void analyse(const Position &pos, const StopCheck &shouldStop, const Reporter &report) override;
+    void requestStop() override;
+
+private:
+    std::unique_ptr<Search> m_search;
+};
+
+} // namespace rampart
