@@ -1,0 +1,26 @@
+// Translated descriptions of the problems the core's FEN parser and legality
+// check report (core/fen.h). The core only gives codes and places; the words
+// are made here, through tr(), in the "FenProblemText" context.
+#pragma once
+
+#include "fen.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace rampart {
+
+class FenProblemText {
+    Q_DECLARE_TR_FUNCTIONS(FenProblemText)
+
+public:
+    // One sentence naming the problem and, where it helps, the field or
+    // character it concerns.
+    static QString text(const FenProblem &problem);
+    static QStringList texts(const std::vector<FenProblem> &problems);
+    // Name of a FEN field (0 board .. 5 fullmove number, 6 EPD operations).
+    static QString fieldName(int field);
+};
+
+} // namespace rampart

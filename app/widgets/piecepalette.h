@@ -1,0 +1,49 @@
+// The twelve pieces and an eraser in a grid. A click chooses the brush piece
+// (pieceSelected); dragging a piece starts a real QDrag carrying
+// PieceMime::mimeType(), to be dropped on a BoardView in edit mode.
+#pragma once
+
+#include "types.h"
+
+#include <QWidget>
+
+namespace rampart {
+
+class PiecePalette : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PiecePalette(QWidget *parent = nullptr);
+
+    // The chosen brush piece; NoPiece is the eraser.
+    Piece selectedPiece() const { return m_selected; }
+    void setSelectedPiece(Piece piece);
+
+    // The cell of a piece (NoPiece: the eraser) in widget coordinates.
+    QRect cellRect(Piece piece) const;
+    // The piece in a cell; returns false outside every cell.
+    bool pieceAt(const QPoint &point, Piece &piece) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void pieceSelected(rampart::Piece piece);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    int cellSize() const;
+    void retranslate();
+
+    Piece m_selected = WhitePawn;
+    Piece m_pressed = NoPiece;
+    bool m_pressActive = false;
+    QPoint m_pressPos;
+};
+
+} // namespace rampart

@@ -1,0 +1,403 @@
+// The DTM tables and the Tablebase façade: counts, hand-checked probes, the
+// full consistency pass against the general move generator, symmetry, move
+// probes, square maps and statistics.
+#include "fen.h"
+#include "notation.h"
+#include "position.h"
+#include "tablebase.h"
+#include "tablestatistics.h"
+
+#include <QTest>
+
+using namespace rampart;
+
+namespace {
+
+const Tablebase &tb() {
+    static const Tablebase instance;
+    return instance;
+}
+
+Position fromFen(const char *fen) {
+    const FenResult r = parseFen(fen);
+    if (!r.position) qFatal("bad test FEN %s", fen);
+    return *r.position;
+}
+
+// The value a position must have given the values after each legal move:
+// the best for the side to move over its moves (checkmate = loss 0, stalemate
+// = draw). Children are probed through the table they belong to (a capture
+// gives KK, a promotion KQK/KRK or the drawn KBK/KNK).
+TableProbe bestOverMoves(const Tablebase &t, Position &pos, bool &ok) {
+    MoveList moves;
+    pos.generateLegalMoves(moves);
+    TableProbe best;
+    if (moves.empty()) {
+        best.kind = pos.inCheck() ? TableProbe::Kind::Loss : TableProbe::Kind::Draw;
+        return best;
+    }
+    // Rank: win n -> n (small is good), draw -> 1000, loss n -> 2000 - n.
+    int bestRank = 1 << 30;
+    for (Move m : moves) {
+        const UndoInfo undo = pos.makeMove(m);
+        const TableProbe child = t.probe(pos);
+        pos.unmakeMove(m, undo);
+        TableProbe mine;
+        int rank = 0;
+        switch (child.kind) {
+        case TableProbe::Kind::Loss:
+            mine.kind = TableProbe::Kind::Win;
+            mine.dtmMoves = child.dtmMoves + 1;
+            rank = mine.dtmMoves;
+            break;
+        case TableProbe::Kind::Win:
+            mine.kind = TableProbe::Kind::Loss;
+            mine.dtmMoves = child.dtmMoves;
+            rank = 2000 - mine.dtmMoves;
+            break;
+        case TableProbe::Kind::Draw:
+            mine.kind = TableProbe::Kind::Draw;
+            rank = 1000;
+            break;
+        default:
+            ok = false;
+            return best;
+        }
+        if (rank < bestRank) {
+            bestRank = rank;
+            best = mine;
+        }
+    }
+    return best;
+}
+
+Position placement(TableId id, Square strongKing, Square piece, Square weakKing, Color stm) {
+    Position pos;
+    pos.setPiece(strongKing, WhiteKing);
+    pos.setPiece(piece, makePiece(White, tablePiece(id)));
+    pos.setPiece(weakKing, BlackKing);
+    pos.setSideToMove(stm);
+    return pos;
+}
+
+} // namespace
+
+class TestTablebase : public QObject {
+    Q_OBJECT
+
+private slots:
+    void kpkCounts();
+    void kpkAgreesWithBitbase();
+    void landmarks();
+    void handProbes_data();
+    void handProbes();
+    void consistencyPass_data();
+    void consistencyPass();
+    void illegalMarksMatchFenLegality();
+    void symmetry_data();
+    void symmetry();
+    void probeReasons_data();
+    void probeReasons();
+    void probeMovesOrder();
+    void underpromotionMoves();
+    void squareMap();
+    void statistics();
+    void memory();
+};
+
+void TestTablebase::kpkCounts() {
+    // All 48 pawn squares, White pawn; the figures of issue 3.
+    std::uint64_t legal[2] = {0, 0}, won[2] = {0, 0};
+    tb().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+        ++legal[e.sideToMove];
+        if (e.kind != TableProbe::Kind::Draw) ++won[e.sideToMove];
+    });
+    QCOMPARE(legal[White], std::uint64_t(163328));
+    QCOMPARE(won[White], std::uint64_t(124960));
+    QCOMPARE(legal[Black], std::uint64_t(168024));
+    QCOMPARE(won[Black], std::uint64_t(97604));
+}
+
+void TestTablebase::kpkAgreesWithBitbase() {
+    int mismatches = 0;
+    tb().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+        const bool won =
+            tb().bitbase().isWin(White, e.strongKing, e.piece, e.weakKing, e.sideToMove);
+        if (won != (e.kind != TableProbe::Kind::Draw)) ++mismatches;
+    });
+    QCOMPARE(mismatches, 0);
+}
+
+void TestTablebase::landmarks() {
+    // Longest mates in moves: KQK 10, KRK 16, KPK 28, for the winner to move
+    // and for the loser to move.
+    const int expected[3] = {10, 16, 28};
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
+        int longestWin = 0, longestLoss = 0;
+        tb().forEachPosition(id, [&](const TableEntry &e) {
+            if (e.kind == TableProbe::Kind::Win) longestWin = std::max(longestWin, e.dtmMoves);
+            if (e.kind == TableProbe::Kind::Loss) longestLoss = std::max(longestLoss, e.dtmMoves);
+        });
+        QCOMPARE(longestWin, expected[int(id)]);
+        QCOMPARE(longestLoss, expected[int(id)]);
+        QCOMPARE(tb().table(id).maxPlies(), 2 * expected[int(id)]);
+    }
+}
+
+void TestTablebase::handProbes_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("result");
+    // Mates on the board and mates in one.
+    QTest::newRow("KQK checkmate") << "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1"
+                                   << "loss 0";
+    QTest::newRow("KRK back-rank checkmate") << "k6R/8/1K6/8/8/8/8/8 b - - 0 1"
+                                             << "loss 0";
+    QTest::newRow("KRK mate in 1") << "k7/8/1K6/8/8/8/8/7R w - - 0 1"
+                                   << "win 1";
+    QTest::newRow("KQK stalemate") << "k7/2Q5/1K6/8/8/8/8/8 b - - 0 1"
+                                   << "draw";
+    QTest::newRow("KQK queen hangs") << "8/8/8/3kQ3/8/8/8/K7 b - - 0 1"
+                                     << "draw";
+    QTest::newRow("KQK Black queen, colour flip") << "8/8/8/8/8/1k6/1q6/K7 w - - 0 1"
+                                                  << "loss 0";
+    // Rook-pawn draws: the defender in the corner.
+    QTest::newRow("rook pawn, king in the corner") << "7k/8/8/8/8/8/7P/7K w - - 0 1"
+                                                   << "draw";
+    QTest::newRow("rook pawn, a7 stalemates") << "k7/8/PK6/8/8/8/8/8 w - - 0 1"
+                                              << "draw";
+    // Knight-pawn stalemate exception: the strong king guards b7 and b8, yet
+    // Black to move is stalemated; White to move wins.
+    QTest::newRow("knight pawn stalemate, Black to move") << "k7/2K5/1P6/8/8/8/8/8 b - - 0 1"
+                                                          << "draw";
+    QTest::newRow("knight pawn, White to move") << "k7/2K5/1P6/8/8/8/8/8 w - - 0 1"
+                                                << "win 3";
+    // Only b8=R wins: b8=Q stalemates the king on a6.
+    QTest::newRow("rook underpromotion wins") << "8/1P6/k7/8/K7/8/8/8 w - - 0 1"
+                                              << "win 7";
+    QTest::newRow("KPK Black pawn, colour flip") << "8/8/8/k7/8/K7/1p6/8 b - - 0 1"
+                                                 << "win 7";
+    QTest::newRow("insufficient: KBK") << "8/8/8/3kB3/8/8/8/K7 b - - 0 1"
+                                       << "draw";
+    QTest::newRow("insufficient: KK") << "8/8/8/3k4/8/8/8/K7 w - - 0 1"
+                                      << "draw";
+}
+
+void TestTablebase::handProbes() {
+    QFETCH(QString, fen);
+    QFETCH(QString, result);
+    const Position pos = fromFen(fen.toLatin1().constData());
+    QCOMPARE(QString::fromStdString(tb().probe(pos).toString()), result);
+}
+
+void TestTablebase::consistencyPass_data() {
+    QTest::addColumn<int>("table");
+    QTest::newRow("KQK") << int(TableId::KQK);
+    QTest::newRow("KRK") << int(TableId::KRK);
+    QTest::newRow("KPK") << int(TableId::KPK);
+}
+
+void TestTablebase::consistencyPass() {
+    // Every stored legal position: its value must equal the best value over
+    // its legal moves generated by the general Position move generator.
+    QFETCH(int, table);
+    const TableId id = TableId(table);
+    const DtmTable &t = tb().table(id);
+    int checked = 0, wrong = 0;
+    QString firstWrong;
+    for (int i = 0; i < t.size(); ++i) {
+        if (t.rawValue(i) == DtmTable::Illegal) continue;
+        const Color stm = i < t.halfSize() ? White : Black;
+        Square sk, piece, wk;
+        t.squaresOf(i % t.halfSize(), sk, piece, wk);
+        Position pos = placement(id, sk, piece, wk, stm);
+        const TableProbe stored = tb().probe(pos);
+        bool ok = true;
+        const TableProbe best = bestOverMoves(tb(), pos, ok);
+        ++checked;
+        if (!ok || stored != best) {
+            if (!wrong++)
+                firstWrong = QString::fromStdString(toFen(pos) + " stored " + stored.toString() +
+                                                    " best " + best.toString());
+        }
+    }
+    QVERIFY2(wrong == 0, qPrintable(QString::number(wrong) + " wrong, e.g. " + firstWrong));
+    QVERIFY(checked > 0);
+    QCOMPARE(checked, [&] {
+        int legal = 0;
+        for (int i = 0; i < t.size(); ++i) legal += t.rawValue(i) != DtmTable::Illegal;
+        return legal;
+    }());
+}
+
+void TestTablebase::illegalMarksMatchFenLegality() {
+    // The table's notion of legality is the FEN checker's, for every KPK
+    // placement with three distinct squares.
+    const DtmTable &t = tb().table(TableId::KPK);
+    int disagreements = 0;
+    for (int i = 0; i < t.size(); ++i) {
+        Square sk, piece, wk;
+        t.squaresOf(i % t.halfSize(), sk, piece, wk);
+        if (sk == piece || sk == wk || piece == wk) continue;
+        const Position pos =
+            placement(TableId::KPK, sk, piece, wk, i < t.halfSize() ? White : Black);
+        const bool legal = checkLegality(pos).empty();
+        if (legal != (t.rawValue(i) != DtmTable::Illegal)) ++disagreements;
+    }
+    QCOMPARE(disagreements, 0);
+}
+
+void TestTablebase::symmetry_data() {
+    QTest::addColumn<int>("table");
+    QTest::newRow("KQK") << int(TableId::KQK);
+    QTest::newRow("KRK") << int(TableId::KRK);
+    QTest::newRow("KPK") << int(TableId::KPK);
+}
+
+void TestTablebase::symmetry() {
+    // A file-mirrored or colour-flipped position (built by Position's own
+    // transforms) probes the same; pawnless positions also under rank flips
+    // and diagonal reflection (checked on a sample of every 5th position).
+    QFETCH(int, table);
+    const TableId id = TableId(table);
+    int n = 0, wrong = 0;
+    tb().forEachPosition(id, [&](const TableEntry &e) {
+        if (n++ % 5) return;
+        const Position pos = placement(id, e.strongKing, e.piece, e.weakKing, e.sideToMove);
+        const TableProbe p = tb().probe(pos);
+        if (p.kind != e.kind || p.dtmMoves != e.dtmMoves) ++wrong;
+        if (tb().probe(pos.fileMirrored()) != p) ++wrong;
+        if (tb().probe(pos.colorFlipped()) != p) ++wrong;
+        if (id != TableId::KPK) {
+            for (int t = 1; t < 8; ++t) {
+                const TableProbe q = tb().probeSquares(
+                    id, DtmTable::transform(e.strongKing, t), DtmTable::transform(e.piece, t),
+                    DtmTable::transform(e.weakKing, t), e.sideToMove);
+                if (q != p) ++wrong;
+            }
+        }
+    });
+    QCOMPARE(wrong, 0);
+}
+
+void TestTablebase::probeReasons_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("result");
+    QTest::newRow("kings adjacent") << "8/8/8/3kK3/8/8/8/7Q w - - 0 1"
+                                    << "illegal: kings adjacent";
+    QTest::newRow("side not to move in check") << "k7/8/8/8/8/8/8/K6Q w - - 0 1"
+                                               << "illegal: side not to move in check";
+    QTest::newRow("too much material") << "k7/8/8/8/8/8/P7/K6Q w - - 0 1"
+                                       << "unsupported: not KQK/KRK/KPK";
+    QTest::newRow("castling rights") << "k7/8/8/8/8/8/8/4K2R w K - 0 1"
+                                     << "unsupported: castling rights";
+}
+
+void TestTablebase::probeReasons() {
+    QFETCH(QString, fen);
+    QFETCH(QString, result);
+    const FenResult r = parseFen(fen.toStdString());
+    QVERIFY(r.position.has_value());
+    QCOMPARE(QString::fromStdString(tb().probe(*r.position).toString()), result);
+    QCOMPARE(tb().probeMoves(*r.position).size(), std::size_t(0));
+}
+
+void TestTablebase::probeMovesOrder() {
+    const Position pos = fromFen("8/8/8/4k3/7R/8/2K5/8 w - - 0 1");
+    const std::vector<MoveProbe> moves = tb().probeMoves(pos);
+    QCOMPARE(int(moves.size()), pos.legalMoves().size());
+    const TableProbe root = tb().probe(pos);
+    QCOMPARE(root.kind, TableProbe::Kind::Win);
+    // The first move keeps the shortest mate; the order is wins (shortest
+    // first), draws, losses (longest first).
+    QCOMPARE(moves.front().result, root);
+    auto rank = [](const TableProbe &p) {
+        return p.kind == TableProbe::Kind::Win    ? p.dtmMoves
+               : p.kind == TableProbe::Kind::Draw ? 1000
+                                                  : 3000 - p.dtmMoves;
+    };
+    for (std::size_t i = 1; i < moves.size(); ++i)
+        QVERIFY(rank(moves[i - 1].result) <= rank(moves[i].result));
+    // Rook moves that hang the rook to the king draw.
+    bool sawDraw = false;
+    for (const MoveProbe &m : moves) sawDraw |= m.result.kind == TableProbe::Kind::Draw;
+    QVERIFY(sawDraw);
+}
+
+void TestTablebase::underpromotionMoves() {
+    const Position pos = fromFen("8/1P6/k7/8/K7/8/8/8 w - - 0 1");
+    const std::vector<MoveProbe> moves = tb().probeMoves(pos);
+    QVERIFY(!moves.empty());
+    QCOMPARE(QString::fromStdString(toSan(pos, moves.front().move)), QStringLiteral("b8=R"));
+    QCOMPARE(QString::fromStdString(moves.front().result.toString()), QStringLiteral("win 7"));
+    for (const MoveProbe &m : moves) {
+        if (m.move.promotion() == Queen) QCOMPARE(m.result.kind, TableProbe::Kind::Draw);
+        if (m.move.promotion() == Knight || m.move.promotion() == Bishop)
+            QCOMPARE(m.result.kind, TableProbe::Kind::Draw);
+    }
+}
+
+void TestTablebase::squareMap() {
+    const Position pos = fromFen("8/8/8/8/8/1k6/8/K6R b - - 0 1");
+    const std::array<TableProbe, 64> map = tb().squareMap(pos, H1, Black);
+    // The rook's own square is the position itself.
+    QCOMPARE(map[H1], tb().probe(pos));
+    QCOMPARE(map[A1].kind, TableProbe::Kind::Illegal); // the white king
+    QCOMPARE(map[B3].kind, TableProbe::Kind::Illegal); // the black king
+    // Next to the black king and undefended: the rook is taken.
+    QCOMPARE(map[C4].kind, TableProbe::Kind::Draw);
+    // Giving check with White to move... here Black is to move: legal.
+    QCOMPARE(map[B8].kind, TableProbe::Kind::Loss);
+    // With White to move, a rook checking the king is illegal.
+    const std::array<TableProbe, 64> whiteMap = tb().squareMap(pos, H1, White);
+    QCOMPARE(whiteMap[B8].kind, TableProbe::Kind::Illegal);
+    QCOMPARE(whiteMap[H8].kind, TableProbe::Kind::Win);
+    // A pawn may not stand on rank 1 or 8.
+    const Position kpk = fromFen("8/8/8/8/8/1k6/4P3/K7 w - - 0 1");
+    const std::array<TableProbe, 64> pawnMap = tb().squareMap(kpk, E2, White);
+    QCOMPARE(pawnMap[E1].kind, TableProbe::Kind::Illegal);
+    QCOMPARE(pawnMap[E8].kind, TableProbe::Kind::Illegal);
+    QCOMPARE(pawnMap[E2], tb().probe(kpk));
+}
+
+void TestTablebase::statistics() {
+    const TableStatistics kpk = TableStatistics::compute(tb(), TableId::KPK);
+    QCOMPARE(kpk.sides[White].legal, std::uint64_t(163328));
+    QCOMPARE(kpk.sides[White].wins, std::uint64_t(124960));
+    QCOMPARE(kpk.sides[White].draws, std::uint64_t(163328 - 124960));
+    QCOMPARE(kpk.sides[White].losses, std::uint64_t(0));
+    QCOMPARE(kpk.sides[Black].losses, std::uint64_t(97604));
+    QCOMPARE(kpk.sides[White].longestDtm, 28);
+    QCOMPARE(kpk.sides[Black].longestDtm, 28);
+    std::uint64_t histogramTotal = 0;
+    for (std::uint64_t n : kpk.sides[White].histogram) histogramTotal += n;
+    QCOMPARE(histogramTotal, kpk.sides[White].wins);
+    QVERIFY(!kpk.sides[White].records.empty());
+    QCOMPARE(std::uint64_t(kpk.sides[White].records.size()),
+             kpk.sides[White].histogram[std::size_t(kpk.sides[White].longestDtm)]);
+    for (const std::string &fen : kpk.sides[White].records)
+        QCOMPARE(QString::fromStdString(tb().probe(fromFen(fen.c_str())).toString()),
+                 QStringLiteral("win 28"));
+    // Mutual zugzwangs: White to move draws, Black to move loses.
+    QVERIFY(kpk.mutualZugzwangs > 0);
+    QCOMPARE(std::uint64_t(kpk.zugzwangFens.size()), kpk.mutualZugzwangs);
+    for (const std::string &fen : kpk.zugzwangFens) {
+        Position pos = fromFen(fen.c_str());
+        QCOMPARE(tb().probe(pos).kind, TableProbe::Kind::Draw);
+        pos.setSideToMove(~pos.sideToMove());
+        QCOMPARE(tb().probe(pos).kind, TableProbe::Kind::Loss);
+    }
+    const TableStatistics kqk = TableStatistics::compute(tb(), TableId::KQK);
+    QCOMPARE(kqk.sides[White].longestDtm, 10);
+    QCOMPARE(kqk.sides[Black].wins, std::uint64_t(0));
+    QCOMPARE(kqk.mutualZugzwangs, std::uint64_t(0));
+}
+
+void TestTablebase::memory() {
+    // A byte per position: the issue's 2 MB budget with room to spare.
+    QVERIFY(tb().tableMemoryBytes() < 2u * 1024 * 1024);
+    QCOMPARE(tb().table(TableId::KQK).memoryBytes(), std::size_t(2 * 10 * 64 * 64));
+    QCOMPARE(tb().table(TableId::KPK).memoryBytes(), std::size_t(2 * 24 * 64 * 64));
+}
+
+QTEST_APPLESS_MAIN(TestTablebase)
+#include "tst_tablebase.moc"
