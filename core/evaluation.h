@@ -17,6 +17,7 @@
 #pragma once
 
 #include "discretevalue.h"
+#include "move.h"
 #include "partialevaluation.h"
 #include "patternmatcher.h"
 

@@ -1,5 +1,7 @@
 #include "partialevaluation.h"
 
+#include <algorithm>
+
 namespace rampart {
 
 const char *elementKindName(ElementKind k) {
@@ -63,6 +65,23 @@ std::string PartialEvaluation::summary() const {
     s += ", " + std::string(score > 0 ? "+" : "") + std::to_string(score);
     if (!counted) s += " (not counted: a better one of its classification is)";
     return s;
+}
+
+void mergeIdentities(std::vector<SquareIdentity> &identities) {
+    std::vector<SquareIdentity> merged;
+    for (const SquareIdentity &identity : identities) {
+        auto it = std::find_if(merged.begin(), merged.end(), [&](const SquareIdentity &m) {
+            return m.square == identity.square;
+        });
+        if (it == merged.end()) {
+            merged.push_back({identity.square, {}});
+            it = merged.end() - 1;
+        }
+        for (const std::string &role : identity.roles)
+            if (std::find(it->roles.begin(), it->roles.end(), role) == it->roles.end())
+                it->roles.push_back(role);
+    }
+    identities = std::move(merged);
 }
 
 bool betterPartial(const PartialEvaluation &a, const PartialEvaluation &b) {

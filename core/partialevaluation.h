@@ -76,6 +76,10 @@ struct PartialEvaluation {
     std::string summary() const;
 };
 
+// Joins entries of the same square into one (roles in first-seen order, no
+// duplicates), keeping the order of first appearance.
+void mergeIdentities(std::vector<SquareIdentity> &identities);
+
 // Ordering of partials within one classification: is a better than b for its side?
 // Smaller goal distance first, then larger sensitive value.
 bool betterPartial(const PartialEvaluation &a, const PartialEvaluation &b);

@@ -146,7 +146,21 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
             const bool enPrise = ctx.stm == them && ctx.king[them] != NoSquare &&
                                  (kingAttacks(ctx.king[them]) & squareBB(pawn)) &&
                                  !(ctx.attackedBy(c) & squareBB(pawn));
-            if (enemyInFront) {
+            // The key-square rule: the own king on a key square wins against a
+            // lone king whoever stands in front (rook pawns excepted).
+            const bool escorted =
+                ctx.king[c] != NoSquare && (keys & squareBB(ctx.king[c])) && !rookPawn && !enPrise;
+            if (enemyInFront && escorted) {
+                p.classification = Classification::EscortedPasser;
+                p.identities.push_back({ctx.king[c], {"key square"}});
+                addCondition(
+                    ctx, p,
+                    std::string(
+                        "the enemy king blocks it, but the own king stands on the key square ") +
+                        squareName(ctx.king[c]));
+                score += onlyKings ? evalweights::EscortedPasser : evalweights::EscortedPasser / 3;
+                p.sensitive = 0;
+            } else if (enemyInFront) {
                 p.classification = Classification::BlockadedPasser;
                 const Square blocker =
                     c == White ? lsb(path & ctx.board.men(them)) : msb(path & ctx.board.men(them));
@@ -183,8 +197,7 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                                      moves(caught.kingMoves) + ", " + moves(caught.margin) +
                                      " to spare");
                     p.sensitive = caught.margin;
-                    if (ctx.king[c] != NoSquare && (keys & squareBB(ctx.king[c])) && !rookPawn &&
-                        !enPrise) {
+                    if (escorted) {
                         p.classification = Classification::EscortedPasser;
                         p.identities.push_back({ctx.king[c], {"key square"}});
                         addCondition(ctx, p,
@@ -217,6 +230,7 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                     if (ctx.king[c] != key) p.identities.push_back({key, {"key square"}});
                 }
             p.score = c == White ? score : -score;
+            mergeIdentities(p.identities);
             out.push_back(std::move(p));
         }
     }

@@ -6,6 +6,10 @@
 namespace rampart::cli {
 
 int runPerft(const QStringList &arguments);
+// Pattern matches per position (matchcommand.cpp).
+int runMatch(const QStringList &arguments);
+// PawnKing static evaluation (evalcommand.cpp).
+int runEval(const QStringList &arguments);
 // bench dispatches to the benchmark named by its first argument; each
 // benchmark registers in benchcommand.cpp.
 int runBench(const QStringList &arguments);

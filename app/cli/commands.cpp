@@ -8,6 +8,8 @@ const Command *commands(int &count) {
     // Add new subcommands here (declared in commandfunctions.h).
     static const Command list[] = {
         {"perft", "Count leaf nodes of the legal move tree (move generator check).", runPerft},
+        {"match", "List pattern matches (pattern, transform, identities) per position.", runMatch},
+        {"eval", "Static PawnKing evaluation: optimistic and pessimistic verdicts.", runEval},
         {"bench", "Run a benchmark and print its figures: perft, ...", runBench},
     };
     count = int(sizeof(list) / sizeof(list[0]));
