@@ -34,8 +34,7 @@ constexpr qreal CoordinateFontScale = 0.17;    // of a square's side
 } // namespace
 
 BoardView::BoardView(QWidget *parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     setMouseTracking(true);
     setAcceptDrops(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -46,8 +45,7 @@ BoardView::BoardView(QWidget *parent)
     setPosition(Position());
 }
 
-void BoardView::setPosition(const Position &pos)
-{
+void BoardView::setPosition(const Position &pos) {
     m_position = pos;
     m_legal = checkLegality(pos).empty();
     m_legalMoves.clear();
@@ -56,41 +54,35 @@ void BoardView::setPosition(const Position &pos)
     update();
 }
 
-void BoardView::setLastMove(Move move)
-{
+void BoardView::setLastMove(Move move) {
     m_lastMove = move;
     update();
 }
 
-void BoardView::setMode(Mode mode)
-{
+void BoardView::setMode(Mode mode) {
     if (m_mode == mode) return;
     m_mode = mode;
     cancelInteraction();
     update();
 }
 
-void BoardView::setFlipped(bool flipped)
-{
+void BoardView::setFlipped(bool flipped) {
     if (m_flipped == flipped) return;
     m_flipped = flipped;
     update();
     emit flippedChanged(flipped);
 }
 
-void BoardView::setBrushEnabled(bool enabled)
-{
+void BoardView::setBrushEnabled(bool enabled) {
     m_brushEnabled = enabled;
     cancelInteraction();
 }
 
-void BoardView::setBrushPiece(Piece piece)
-{
+void BoardView::setBrushPiece(Piece piece) {
     m_brushPiece = piece;
 }
 
-void BoardView::setOverlay(Bitboard fence, Bitboard flood, Bitboard above)
-{
+void BoardView::setOverlay(Bitboard fence, Bitboard flood, Bitboard above) {
     m_fence = fence;
     m_flood = flood;
     m_above = above;
@@ -98,35 +90,30 @@ void BoardView::setOverlay(Bitboard fence, Bitboard flood, Bitboard above)
     update();
 }
 
-void BoardView::clearOverlay()
-{
+void BoardView::clearOverlay() {
     m_fence = m_flood = m_above = 0;
     m_hasOverlay = false;
     update();
 }
 
-void BoardView::setOverlayVisible(bool visible)
-{
+void BoardView::setOverlayVisible(bool visible) {
     m_overlayVisible = visible;
     update();
 }
 
-void BoardView::setPromotionChooser(PromotionChooser chooser)
-{
+void BoardView::setPromotionChooser(PromotionChooser chooser) {
     m_promotionChooser = std::move(chooser);
 }
 
 // --- Geometry ---------------------------------------------------------------
 
-QRectF BoardView::Geometry::rect(Square s) const
-{
+QRectF BoardView::Geometry::rect(Square s) const {
     const int column = flipped ? 7 - fileOf(s) : fileOf(s);
     const int row = flipped ? rankOf(s) : 7 - rankOf(s);
     return QRectF(board.left() + column * square, board.top() + row * square, square, square);
 }
 
-BoardView::Geometry BoardView::geometryFor(const QRectF &area) const
-{
+BoardView::Geometry BoardView::geometryFor(const QRectF &area) const {
     Geometry g;
     // Whole device pixels per square on screen keep square edges crisp.
     g.square = std::floor(qMin(area.width(), area.height()) / 8.0);
@@ -138,23 +125,19 @@ BoardView::Geometry BoardView::geometryFor(const QRectF &area) const
     return g;
 }
 
-QRectF BoardView::boardRect() const
-{
+QRectF BoardView::boardRect() const {
     return geometryFor(QRectF(rect())).board;
 }
 
-QRectF BoardView::squareRect(Square s) const
-{
+QRectF BoardView::squareRect(Square s) const {
     return geometryFor(QRectF(rect())).rect(s);
 }
 
-QPoint BoardView::squareCenter(Square s) const
-{
+QPoint BoardView::squareCenter(Square s) const {
     return squareRect(s).center().toPoint();
 }
 
-Square BoardView::squareAt(const QPointF &point) const
-{
+Square BoardView::squareAt(const QPointF &point) const {
     const Geometry g = geometryFor(QRectF(rect()));
     if (!g.board.contains(point) || g.square <= 0) return NoSquare;
     const int column = qBound(0, int((point.x() - g.board.left()) / g.square), 7);
@@ -164,20 +147,17 @@ Square BoardView::squareAt(const QPointF &point) const
     return makeSquare(file, rank);
 }
 
-QSize BoardView::sizeHint() const
-{
+QSize BoardView::sizeHint() const {
     return QSize(480, 480);
 }
 
-QSize BoardView::minimumSizeHint() const
-{
+QSize BoardView::minimumSizeHint() const {
     return QSize(160, 160);
 }
 
 // --- Painting ---------------------------------------------------------------
 
-void BoardView::paintEvent(QPaintEvent *)
-{
+void BoardView::paintEvent(QPaintEvent *) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const Geometry g = geometryFor(QRectF(rect()));
@@ -185,12 +165,13 @@ void BoardView::paintEvent(QPaintEvent *)
     paintCoordinates(painter, g);
     paintHighlights(painter, g, true);
     paintOverlay(painter, g);
+    paintAnnotations(painter, g.board, false);
     paintPieces(painter, g, true);
+    paintAnnotations(painter, g.board, true);
     paintDraggedPiece(painter, g);
 }
 
-void BoardView::render(QPainter &painter, const QRectF &target) const
-{
+void BoardView::render(QPainter &painter, const QRectF &target) const {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const Geometry g = geometryFor(target);
@@ -198,19 +179,29 @@ void BoardView::render(QPainter &painter, const QRectF &target) const
     paintCoordinates(painter, g);
     paintHighlights(painter, g, false);
     paintOverlay(painter, g);
+    paintAnnotations(painter, g.board, false);
     paintPieces(painter, g, false);
+    paintAnnotations(painter, g.board, true);
     painter.restore();
 }
 
-void BoardView::paintSquares(QPainter &painter, const Geometry &g) const
-{
+void BoardView::paintAnnotations(QPainter &, const QRectF &, bool) const {}
+
+QRectF BoardView::squareRectIn(const QRectF &board, Square s) const {
+    Geometry g;
+    g.board = board;
+    g.square = board.width() / 8.0;
+    g.flipped = m_flipped;
+    return g.rect(s);
+}
+
+void BoardView::paintSquares(QPainter &painter, const Geometry &g) const {
     painter.fillRect(g.board, DarkSquare);
     for (int s = 0; s < SquareCount; ++s)
         if (squareBB(Square(s)) & LightSquares) painter.fillRect(g.rect(Square(s)), LightSquare);
 }
 
-void BoardView::paintCoordinates(QPainter &painter, const Geometry &g) const
-{
+void BoardView::paintCoordinates(QPainter &painter, const Geometry &g) const {
     QFont font = painter.font();
     font.setPixelSize(qMax(6, int(g.square * CoordinateFontScale)));
     font.setBold(true);
@@ -230,8 +221,7 @@ void BoardView::paintCoordinates(QPainter &painter, const Geometry &g) const
     }
 }
 
-void BoardView::paintHighlights(QPainter &painter, const Geometry &g, bool interactive) const
-{
+void BoardView::paintHighlights(QPainter &painter, const Geometry &g, bool interactive) const {
     if (!m_lastMove.isNone()) {
         painter.fillRect(g.rect(m_lastMove.from()), LastMoveMark);
         painter.fillRect(g.rect(m_lastMove.to()), LastMoveMark);
@@ -285,8 +275,7 @@ void BoardView::paintHighlights(QPainter &painter, const Geometry &g, bool inter
     }
 }
 
-void BoardView::paintOverlay(QPainter &painter, const Geometry &g) const
-{
+void BoardView::paintOverlay(QPainter &painter, const Geometry &g) const {
     if (!m_hasOverlay || !m_overlayVisible) return;
     for (int s = 0; s < SquareCount; ++s) {
         const Bitboard bit = squareBB(Square(s));
@@ -318,8 +307,7 @@ void BoardView::paintOverlay(QPainter &painter, const Geometry &g) const
     }
 }
 
-void BoardView::paintPieces(QPainter &painter, const Geometry &g, bool interactive) const
-{
+void BoardView::paintPieces(QPainter &painter, const Geometry &g, bool interactive) const {
     const PieceSet &set = PieceSet::shared();
     const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
     for (int s = 0; s < SquareCount; ++s) {
@@ -334,8 +322,7 @@ void BoardView::paintPieces(QPainter &painter, const Geometry &g, bool interacti
     }
 }
 
-void BoardView::paintDraggedPiece(QPainter &painter, const Geometry &g) const
-{
+void BoardView::paintDraggedPiece(QPainter &painter, const Geometry &g) const {
     if (!m_dragging || m_pressSquare == NoSquare) return;
     const Piece piece = m_position.pieceOn(m_pressSquare);
     if (piece == NoPiece) return;
@@ -346,8 +333,7 @@ void BoardView::paintDraggedPiece(QPainter &painter, const Geometry &g) const
 
 // --- Play logic -------------------------------------------------------------
 
-Bitboard BoardView::targetsFrom(Square s) const
-{
+Bitboard BoardView::targetsFrom(Square s) const {
     if (!canPlay() || s == NoSquare) return 0;
     Bitboard targets = 0;
     for (Move m : m_legalMoves)
@@ -355,8 +341,7 @@ Bitboard BoardView::targetsFrom(Square s) const
     return targets;
 }
 
-bool BoardView::tryMove(Square from, Square to)
-{
+bool BoardView::tryMove(Square from, Square to) {
     if (!canPlay() || from == NoSquare || to == NoSquare) return false;
     bool any = false, promotion = false;
     for (Move m : m_legalMoves) {
@@ -376,8 +361,7 @@ bool BoardView::tryMove(Square from, Square to)
     return true;
 }
 
-PieceType BoardView::choosePromotion(Square from, Square to)
-{
+PieceType BoardView::choosePromotion(Square from, Square to) {
     if (m_promotionChooser) return m_promotionChooser(from, to);
     const Color us = m_position.sideToMove();
     QMenu menu(this);
@@ -385,8 +369,8 @@ PieceType BoardView::choosePromotion(Square from, Square to)
     const struct {
         PieceType type;
         QString name;
-    } choices[] = {{Queen, tr("Queen")}, {Rook, tr("Rook")}, {Bishop, tr("Bishop")},
-                   {Knight, tr("Knight")}};
+    } choices[] = {
+        {Queen, tr("Queen")}, {Rook, tr("Rook")}, {Bishop, tr("Bishop")}, {Knight, tr("Knight")}};
     const int icon = qMax(24, int(squareRect(to).width() * 0.6));
     menu.setStyleSheet(QStringLiteral("QMenu { icon-size: %1px; }").arg(icon));
     for (const auto &c : choices) {
@@ -399,13 +383,11 @@ PieceType BoardView::choosePromotion(Square from, Square to)
     return chosen ? PieceType(chosen->data().toInt()) : NoPieceType;
 }
 
-void BoardView::emitEdit(const Position &pos, const QString &description)
-{
+void BoardView::emitEdit(const Position &pos, const QString &description) {
     emit positionEdited(pos, description);
 }
 
-void BoardView::cancelInteraction()
-{
+void BoardView::cancelInteraction() {
     m_pressSquare = NoSquare;
     m_dragging = false;
     m_selected = NoSquare;
@@ -414,8 +396,7 @@ void BoardView::cancelInteraction()
 
 // --- Mouse ------------------------------------------------------------------
 
-void BoardView::mousePressEvent(QMouseEvent *event)
-{
+void BoardView::mousePressEvent(QMouseEvent *event) {
     const Square sq = squareAt(event->position());
     if (event->button() == Qt::RightButton) {
         // Right-click removes a piece in edit mode, cancels a choice in play mode.
@@ -460,8 +441,7 @@ void BoardView::mousePressEvent(QMouseEvent *event)
     update();
 }
 
-void BoardView::mouseMoveEvent(QMouseEvent *event)
-{
+void BoardView::mouseMoveEvent(QMouseEvent *event) {
     const Square hover = squareAt(event->position());
     if (hover != m_hover) {
         m_hover = hover;
@@ -477,8 +457,7 @@ void BoardView::mouseMoveEvent(QMouseEvent *event)
     }
 }
 
-void BoardView::mouseReleaseEvent(QMouseEvent *event)
-{
+void BoardView::mouseReleaseEvent(QMouseEvent *event) {
     if (event->button() != Qt::LeftButton || m_pressSquare == NoSquare) return;
     const Square from = m_pressSquare;
     const bool dragged = m_dragging;
@@ -496,14 +475,15 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event)
             emitEdit(BoardEdit::withMovedPiece(m_position, from, to), tr("Move piece"));
     } else {
         m_selected = NoSquare;
-        if (to != from) tryMove(from, to); // an illegal drop just snaps back
-        else m_selected = from;           // dropped where it was: keep it chosen
+        if (to != from)
+            tryMove(from, to); // an illegal drop just snaps back
+        else
+            m_selected = from; // dropped where it was: keep it chosen
     }
     update();
 }
 
-void BoardView::leaveEvent(QEvent *event)
-{
+void BoardView::leaveEvent(QEvent *event) {
     m_hover = NoSquare;
     update();
     QWidget::leaveEvent(event);
@@ -511,8 +491,7 @@ void BoardView::leaveEvent(QEvent *event)
 
 // --- Drops from the palette -------------------------------------------------
 
-void BoardView::dragEnterEvent(QDragEnterEvent *event)
-{
+void BoardView::dragEnterEvent(QDragEnterEvent *event) {
     if (m_mode == Mode::Edit && PieceMime::decode(event->mimeData())) {
         event->setDropAction(Qt::CopyAction);
         event->accept();
@@ -521,8 +500,7 @@ void BoardView::dragEnterEvent(QDragEnterEvent *event)
     }
 }
 
-void BoardView::dragMoveEvent(QDragMoveEvent *event)
-{
+void BoardView::dragMoveEvent(QDragMoveEvent *event) {
     const Square sq = squareAt(event->position());
     if (sq != m_dropHover) {
         m_dropHover = sq;
@@ -536,15 +514,13 @@ void BoardView::dragMoveEvent(QDragMoveEvent *event)
     }
 }
 
-void BoardView::dragLeaveEvent(QDragLeaveEvent *event)
-{
+void BoardView::dragLeaveEvent(QDragLeaveEvent *event) {
     m_dropHover = NoSquare;
     update();
     event->accept();
 }
 
-void BoardView::dropEvent(QDropEvent *event)
-{
+void BoardView::dropEvent(QDropEvent *event) {
     m_dropHover = NoSquare;
     update();
     const Square sq = squareAt(event->position());
@@ -558,8 +534,7 @@ void BoardView::dropEvent(QDropEvent *event)
     emitEdit(BoardEdit::withPiece(m_position, sq, *piece), tr("Place piece"));
 }
 
-void BoardView::changeEvent(QEvent *event)
-{
+void BoardView::changeEvent(QEvent *event) {
     if (event->type() == QEvent::EnabledChange) cancelInteraction();
     QWidget::changeEvent(event);
 }
