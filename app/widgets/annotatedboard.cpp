@@ -173,6 +173,7 @@ void AnnotatedBoard::mousePressEvent(QMouseEvent *event) {
         }
         return;
     }
+    if (event->button() == Qt::LeftButton) m_clickSquare = s;
     if (event->button() == Qt::LeftButton && mode() == Mode::Edit && !isBrushEnabled() &&
         s != NoSquare && !position().isEmpty(s)) {
         m_pressSquare = s;
@@ -203,7 +204,13 @@ void AnnotatedBoard::mouseReleaseEvent(QMouseEvent *event) {
         m_dragOver = NoSquare;
     }
     if (wasDragging) emit dragFinished();
+    const Square clicked = event->button() == Qt::LeftButton && !wasDragging &&
+                                   squareAt(event->position()) == m_clickSquare
+                               ? m_clickSquare
+                               : NoSquare;
+    m_clickSquare = NoSquare;
     BoardView::mouseReleaseEvent(event);
+    if (clicked != NoSquare) emit squareClicked(clicked);
 }
 
 void AnnotatedBoard::dragEnterEvent(QDragEnterEvent *event) {

@@ -77,6 +77,8 @@ signals:
     void pieceDragHover(rampart::Piece piece, rampart::Square from, rampart::Square over);
     // The drag ended (dropped or cancelled); an edit may follow.
     void dragFinished();
+    // A left click (press and release on the same square without a drag).
+    void squareClicked(rampart::Square square);
 
 protected:
     void paintAnnotations(QPainter &painter, const QRectF &board, bool abovePieces) const override;
@@ -103,6 +105,7 @@ private:
     QPoint m_pressPos;
     bool m_dragging = false;
     Square m_dragOver = NoSquare;
+    Square m_clickSquare = NoSquare;
 };
 
 } // namespace rampart
