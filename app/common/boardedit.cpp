@@ -2,8 +2,7 @@
 
 namespace rampart {
 
-Position BoardEdit::tidied(Position pos)
-{
+Position BoardEdit::tidied(Position pos) {
     std::uint8_t rights = pos.castlingRights();
     const auto keep = [&](CastlingRight right, Square king, Square rook, Color c) {
         if (pos.pieceOn(king) != makePiece(c, King) || pos.pieceOn(rook) != makePiece(c, Rook))
@@ -28,14 +27,12 @@ Position BoardEdit::tidied(Position pos)
     return pos;
 }
 
-Position BoardEdit::withPiece(Position pos, Square s, Piece piece)
-{
+Position BoardEdit::withPiece(Position pos, Square s, Piece piece) {
     pos.setPiece(s, piece);
     return tidied(pos);
 }
 
-Position BoardEdit::withMovedPiece(Position pos, Square from, Square to)
-{
+Position BoardEdit::withMovedPiece(Position pos, Square from, Square to) {
     const Piece piece = pos.pieceOn(from);
     pos.setPiece(from, NoPiece);
     pos.setPiece(to, piece);

@@ -2,32 +2,41 @@
 
 namespace rampart {
 
-QString FenProblemText::fieldName(int field)
-{
+QString FenProblemText::fieldName(int field) {
     switch (field) {
-    case 0: return tr("board");
-    case 1: return tr("side to move");
-    case 2: return tr("castling rights");
-    case 3: return tr("en passant square");
-    case 4: return tr("halfmove clock");
-    case 5: return tr("move number");
-    default: return tr("EPD operations");
+    case 0:
+        return tr("board");
+    case 1:
+        return tr("side to move");
+    case 2:
+        return tr("castling rights");
+    case 3:
+        return tr("en passant square");
+    case 4:
+        return tr("halfmove clock");
+    case 5:
+        return tr("move number");
+    default:
+        return tr("EPD operations");
     }
 }
 
-QString FenProblemText::text(const FenProblem &problem)
-{
+QString FenProblemText::text(const FenProblem &problem) {
     // The detail is what the core found: a colour name in English, a square,
     // the offending text or a count (see FenProblem::message() in core/fen.cpp).
     QString detail = QString::fromStdString(problem.detail);
     QString colour = detail;
-    if (detail == QLatin1String("White")) colour = tr("White");
-    else if (detail == QLatin1String("Black")) colour = tr("Black");
+    if (detail == QLatin1String("White"))
+        colour = tr("White");
+    else if (detail == QLatin1String("Black"))
+        colour = tr("Black");
 
     QString sentence;
     bool showPlace = false; // syntax problems say where they are in the input
     switch (problem.code) {
-    case FenProblemCode::EmptyInput: sentence = tr("The input is empty."); break;
+    case FenProblemCode::EmptyInput:
+        sentence = tr("The input is empty.");
+        break;
     case FenProblemCode::WrongFieldCount:
         sentence = tr("A FEN has 6 fields (or 4 as in EPD); found %1.").arg(detail);
         break;
@@ -48,7 +57,8 @@ QString FenProblemText::text(const FenProblem &problem)
         showPlace = true;
         break;
     case FenProblemCode::BadCastlingField:
-        sentence = tr("Bad castling field '%1' (K, Q, k, q at most once each, or '-').").arg(detail);
+        sentence =
+            tr("Bad castling field '%1' (K, Q, k, q at most once each, or '-').").arg(detail);
         showPlace = true;
         break;
     case FenProblemCode::BadEnPassantField:
@@ -63,7 +73,9 @@ QString FenProblemText::text(const FenProblem &problem)
         sentence = tr("Bad move number '%1' (a number 1 or larger).").arg(detail);
         showPlace = true;
         break;
-    case FenProblemCode::MissingKing: sentence = tr("%1 has no king.").arg(colour); break;
+    case FenProblemCode::MissingKing:
+        sentence = tr("%1 has no king.").arg(colour);
+        break;
     case FenProblemCode::TooManyKings:
         sentence = tr("%1 has more than one king.").arg(colour);
         break;
@@ -82,7 +94,9 @@ QString FenProblemText::text(const FenProblem &problem)
     case FenProblemCode::TooManyPieces:
         sentence = tr("%1 has more than 16 men.").arg(colour);
         break;
-    case FenProblemCode::TooManyPawns: sentence = tr("%1 has more than 8 pawns.").arg(colour); break;
+    case FenProblemCode::TooManyPawns:
+        sentence = tr("%1 has more than 8 pawns.").arg(colour);
+        break;
     case FenProblemCode::ImpossiblePromotions:
         sentence = tr("%1 has more promoted pieces than missing pawns allow.").arg(colour);
         break;
@@ -95,7 +109,8 @@ QString FenProblemText::text(const FenProblem &problem)
             sentence = tr("Impossible check (%1).").arg(detail);
         break;
     case FenProblemCode::ClockTooLarge:
-        sentence = tr("The halfmove clock %1 is impossible here.").arg(detail.section(QLatin1Char(' '), 0, 0));
+        sentence = tr("The halfmove clock %1 is impossible here.")
+                       .arg(detail.section(QLatin1Char(' '), 0, 0));
         break;
     case FenProblemCode::BadEpdOperation:
         sentence = tr("Bad EPD operation (%1).").arg(detail);
@@ -103,11 +118,12 @@ QString FenProblemText::text(const FenProblem &problem)
         break;
     }
     if (!showPlace) return sentence;
-    return tr("%1 [%2, character %3]").arg(sentence, fieldName(problem.field)).arg(problem.offset + 1);
+    return tr("%1 [%2, character %3]")
+        .arg(sentence, fieldName(problem.field))
+        .arg(problem.offset + 1);
 }
 
-QStringList FenProblemText::texts(const std::vector<FenProblem> &problems)
-{
+QStringList FenProblemText::texts(const std::vector<FenProblem> &problems) {
     QStringList list;
     for (const FenProblem &p : problems) list << text(p);
     return list;

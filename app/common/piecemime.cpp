@@ -11,13 +11,11 @@ namespace {
 constexpr quint8 FormatVersion = 1;
 }
 
-QString PieceMime::mimeType()
-{
+QString PieceMime::mimeType() {
     return QStringLiteral("application/x-rampart-piece");
 }
 
-QMimeData *PieceMime::encode(Piece piece)
-{
+QMimeData *PieceMime::encode(Piece piece) {
     QByteArray bytes;
     QDataStream stream(&bytes, QIODevice::WriteOnly);
     stream << FormatVersion << quint8(piece);
@@ -26,8 +24,7 @@ QMimeData *PieceMime::encode(Piece piece)
     return data;
 }
 
-std::optional<Piece> PieceMime::decode(const QMimeData *data)
-{
+std::optional<Piece> PieceMime::decode(const QMimeData *data) {
     if (!data || !data->hasFormat(mimeType())) return std::nullopt;
     const QByteArray bytes = data->data(mimeType());
     QDataStream stream(bytes);

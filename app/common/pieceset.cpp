@@ -5,22 +5,19 @@
 
 namespace rampart {
 
-PieceSet &PieceSet::shared()
-{
+PieceSet &PieceSet::shared() {
     static PieceSet set;
     return set;
 }
 
-PieceSet::PieceSet()
-{
+PieceSet::PieceSet() {
     for (int p = 0; p < PieceCount; ++p)
         m_renderers[p] = std::make_unique<QSvgRenderer>(resourcePath(Piece(p)));
 }
 
 PieceSet::~PieceSet() = default;
 
-QString PieceSet::resourcePath(Piece piece)
-{
+QString PieceSet::resourcePath(Piece piece) {
     static const char types[] = "pnbrqk";
     if (piece == NoPiece) return {};
     return QStringLiteral(":/pieces/%1%2.svg")
@@ -28,20 +25,17 @@ QString PieceSet::resourcePath(Piece piece)
         .arg(QLatin1Char(types[typeOf(piece)]));
 }
 
-QChar PieceSet::fenLetter(Piece piece)
-{
+QChar PieceSet::fenLetter(Piece piece) {
     static const char letters[] = "PNBRQKpnbrqk";
     return piece == NoPiece ? QChar() : QLatin1Char(letters[piece]);
 }
 
-void PieceSet::paint(QPainter &painter, Piece piece, const QRectF &target) const
-{
+void PieceSet::paint(QPainter &painter, Piece piece, const QRectF &target) const {
     if (piece == NoPiece || !m_renderers[piece]->isValid()) return;
     m_renderers[piece]->render(&painter, target);
 }
 
-QPixmap PieceSet::pixmap(Piece piece, int size, qreal devicePixelRatio) const
-{
+QPixmap PieceSet::pixmap(Piece piece, int size, qreal devicePixelRatio) const {
     if (piece == NoPiece || size <= 0) return {};
     const int pixels = qMax(1, qRound(size * devicePixelRatio));
     // Cache key: piece and physical pixel size; the ratio only changes the size.
@@ -62,8 +56,7 @@ QPixmap PieceSet::pixmap(Piece piece, int size, qreal devicePixelRatio) const
     return pixmap;
 }
 
-bool PieceSet::isValid() const
-{
+bool PieceSet::isValid() const {
     for (const auto &renderer : m_renderers)
         if (!renderer->isValid()) return false;
     return true;

@@ -9,17 +9,13 @@ namespace rampart {
 
 MoveListModel::MoveListModel(QObject *parent)
     : QAbstractListModel(parent)
-    , m_positions{Position()}
-{
-}
+    , m_positions{Position()} {}
 
-int MoveListModel::rowCount(const QModelIndex &parent) const
-{
+int MoveListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_moves.size());
 }
 
-QVariant MoveListModel::data(const QModelIndex &index, int role) const
-{
+QVariant MoveListModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int row = index.row();
@@ -28,27 +24,36 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     const int number = before.fullmoveNumber();
     switch (role) {
     case Qt::DisplayRole:
-        return white ? tr("%1. %2").arg(number).arg(m_sans[row])
-                     : tr("%1... %2").arg(number).arg(m_sans[row]);
+        // "1. e4", then "e5"; a line starting with Black's move shows "1... e5".
+        if (white) return tr("%1. %2").arg(number).arg(m_sans[row]);
+        if (row == 0) return tr("%1... %2").arg(number).arg(m_sans[row]);
+        return m_sans[row];
     case Qt::FontRole: {
         if (row + 1 != m_currentPly) return {};
         QFont font;
         font.setBold(true);
         return font;
     }
-    case SanRole: return m_sans[row];
-    case UciRole: return QString::fromStdString(m_moves[row].uci());
-    case PlyRole: return row + 1;
-    case MoveNumberRole: return number;
-    case IsWhiteMoveRole: return white;
-    case FenAfterRole: return QString::fromStdString(toFen(m_positions[row + 1]));
-    case IsCurrentRole: return row + 1 == m_currentPly;
-    default: return {};
+    case SanRole:
+        return m_sans[row];
+    case UciRole:
+        return QString::fromStdString(m_moves[row].uci());
+    case PlyRole:
+        return row + 1;
+    case MoveNumberRole:
+        return number;
+    case IsWhiteMoveRole:
+        return white;
+    case FenAfterRole:
+        return QString::fromStdString(toFen(m_positions[row + 1]));
+    case IsCurrentRole:
+        return row + 1 == m_currentPly;
+    default:
+        return {};
     }
 }
 
-QHash<int, QByteArray> MoveListModel::roleNames() const
-{
+QHash<int, QByteArray> MoveListModel::roleNames() const {
     QHash<int, QByteArray> names = QAbstractListModel::roleNames();
     names.insert(SanRole, "san");
     names.insert(UciRole, "uci");
@@ -60,8 +65,7 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
     return names;
 }
 
-void MoveListModel::setLine(const Position &start, const std::vector<Move> &moves, int currentPly)
-{
+void MoveListModel::setLine(const Position &start, const std::vector<Move> &moves, int currentPly) {
     beginResetModel();
     m_moves.clear();
     m_sans.clear();
@@ -80,8 +84,7 @@ void MoveListModel::setLine(const Position &start, const std::vector<Move> &move
     emit currentPlyChanged(m_currentPly);
 }
 
-void MoveListModel::setCurrentPly(int ply)
-{
+void MoveListModel::setCurrentPly(int ply) {
     ply = qBound(0, ply, int(m_moves.size()));
     if (ply == m_currentPly) return;
     const int old = m_currentPly;
@@ -92,19 +95,16 @@ void MoveListModel::setCurrentPly(int ply)
     emit currentPlyChanged(ply);
 }
 
-const Position &MoveListModel::positionAt(int ply) const
-{
+const Position &MoveListModel::positionAt(int ply) const {
     return m_positions[qBound(0, ply, int(m_moves.size()))];
 }
 
-Move MoveListModel::moveAt(int ply) const
-{
+Move MoveListModel::moveAt(int ply) const {
     if (ply < 1 || ply > int(m_moves.size())) return Move::none();
     return m_moves[ply - 1];
 }
 
-QModelIndex MoveListModel::indexForPly(int ply) const
-{
+QModelIndex MoveListModel::indexForPly(int ply) const {
     if (ply < 1 || ply > int(m_moves.size())) return {};
     return index(ply - 1);
 }

@@ -8,8 +8,7 @@
 namespace rampart {
 
 namespace {
-QStringList toStringList(const std::vector<std::string> &list)
-{
+QStringList toStringList(const std::vector<std::string> &list) {
     QStringList result;
     for (const std::string &s : list) result << QString::fromStdString(s);
     return result;
@@ -17,22 +16,17 @@ QStringList toStringList(const std::vector<std::string> &list)
 } // namespace
 
 PositionCollectionModel::PositionCollectionModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+    : QAbstractTableModel(parent) {}
 
-int PositionCollectionModel::rowCount(const QModelIndex &parent) const
-{
+int PositionCollectionModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_entries.size());
 }
 
-int PositionCollectionModel::columnCount(const QModelIndex &parent) const
-{
+int PositionCollectionModel::columnCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant PositionCollectionModel::data(const QModelIndex &index, int role) const
-{
+QVariant PositionCollectionModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Entry &e = m_entries[index.row()];
@@ -40,9 +34,12 @@ QVariant PositionCollectionModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case NumberColumn: return index.row() + 1;
-        case IdColumn: return QString::fromStdString(e.record.id());
-        case FenColumn: return data(index, FenRole);
+        case NumberColumn:
+            return index.row() + 1;
+        case IdColumn:
+            return QString::fromStdString(e.record.id());
+        case FenColumn:
+            return data(index, FenRole);
         case StatusColumn:
             if (fen.ok()) return tr("legal");
             return tr("%n problem(s)", nullptr, int(fen.problems.size()));
@@ -53,32 +50,41 @@ QVariant PositionCollectionModel::data(const QModelIndex &index, int role) const
         return FenProblemText::texts(fen.problems).join(QLatin1Char('\n'));
     case FenRole:
         return fen.position ? QString::fromStdString(toFen(*fen.position)) : e.line;
-    case LineRole: return e.line;
-    case LineNumberRole: return e.lineNumber;
-    case IdRole: return QString::fromStdString(e.record.id());
-    case IsLegalRole: return fen.ok();
-    case ProblemsRole: return FenProblemText::texts(fen.problems);
-    case BestMovesRole: return toStringList(e.record.bestMoves());
-    default: return {};
+    case LineRole:
+        return e.line;
+    case LineNumberRole:
+        return e.lineNumber;
+    case IdRole:
+        return QString::fromStdString(e.record.id());
+    case IsLegalRole:
+        return fen.ok();
+    case ProblemsRole:
+        return FenProblemText::texts(fen.problems);
+    case BestMovesRole:
+        return toStringList(e.record.bestMoves());
+    default:
+        return {};
     }
 }
 
 QVariant PositionCollectionModel::headerData(int section, Qt::Orientation orientation,
-                                             int role) const
-{
+                                             int role) const {
     if (role != Qt::DisplayRole) return {};
     if (orientation == Qt::Vertical) return section + 1;
     switch (section) {
-    case NumberColumn: return tr("#");
-    case IdColumn: return tr("Id");
-    case FenColumn: return tr("Position");
-    case StatusColumn: return tr("Status");
+    case NumberColumn:
+        return tr("#");
+    case IdColumn:
+        return tr("Id");
+    case FenColumn:
+        return tr("Position");
+    case StatusColumn:
+        return tr("Status");
     }
     return {};
 }
 
-QHash<int, QByteArray> PositionCollectionModel::roleNames() const
-{
+QHash<int, QByteArray> PositionCollectionModel::roleNames() const {
     QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
     names.insert(FenRole, "fen");
     names.insert(LineRole, "line");
@@ -90,8 +96,7 @@ QHash<int, QByteArray> PositionCollectionModel::roleNames() const
     return names;
 }
 
-bool PositionCollectionModel::load(const QString &path, QString *error)
-{
+bool PositionCollectionModel::load(const QString &path, QString *error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         if (error) *error = tr("Cannot open %1: %2").arg(path, file.errorString());
@@ -101,8 +106,7 @@ bool PositionCollectionModel::load(const QString &path, QString *error)
     return true;
 }
 
-void PositionCollectionModel::setText(const QString &text, const QString &source)
-{
+void PositionCollectionModel::setText(const QString &text, const QString &source) {
     beginResetModel();
     m_entries.clear();
     m_source = source;
@@ -115,16 +119,14 @@ void PositionCollectionModel::setText(const QString &text, const QString &source
     endResetModel();
 }
 
-void PositionCollectionModel::clear()
-{
+void PositionCollectionModel::clear() {
     beginResetModel();
     m_entries.clear();
     m_source.clear();
     endResetModel();
 }
 
-std::optional<Position> PositionCollectionModel::positionAt(int row) const
-{
+std::optional<Position> PositionCollectionModel::positionAt(int row) const {
     if (row < 0 || row >= int(m_entries.size())) return std::nullopt;
     return m_entries[row].record.position.position;
 }

@@ -19,9 +19,7 @@ public:
         : QUndoCommand(text)
         , m_document(document)
         , m_before(std::move(before))
-        , m_after(std::move(after))
-    {
-    }
+        , m_after(std::move(after)) {}
     void undo() override { m_document->restoreState(m_before); }
     void redo() override { m_document->restoreState(m_after); }
 
@@ -36,53 +34,44 @@ private:
 PositionDocument::PositionDocument(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
-    , m_moveList(new MoveListModel(this))
-{
+    , m_moveList(new MoveListModel(this)) {
     updateProblems();
 }
 
 PositionDocument::~PositionDocument() = default;
 
-const Position &PositionDocument::position() const
-{
+const Position &PositionDocument::position() const {
     return m_moveList->currentPosition();
 }
 
-QString PositionDocument::fen() const
-{
+QString PositionDocument::fen() const {
     return QString::fromStdString(toFen(position()));
 }
 
-Move PositionDocument::lastMove() const
-{
+Move PositionDocument::lastMove() const {
     return m_moveList->moveAt(m_moveList->currentPly());
 }
 
-DocumentState PositionDocument::state() const
-{
+DocumentState PositionDocument::state() const {
     return {m_moveList->startPosition(), m_moveList->moves(), m_moveList->currentPly()};
 }
 
-int PositionDocument::currentPly() const
-{
+int PositionDocument::currentPly() const {
     return m_moveList->currentPly();
 }
 
-int PositionDocument::plyCount() const
-{
+int PositionDocument::plyCount() const {
     return m_moveList->plyCount();
 }
 
-void PositionDocument::setPosition(const Position &pos, const QString &text)
-{
+void PositionDocument::setPosition(const Position &pos, const QString &text) {
     if (plyCount() == 0 && pos == position() && toFen(pos) == toFen(position())) return;
     Position start = pos;
     start.clearHistory();
     pushState({start, {}, 0}, text);
 }
 
-bool PositionDocument::playMove(Move m)
-{
+bool PositionDocument::playMove(Move m) {
     if (!isLegal() || !position().isLegalMove(m)) return false;
     DocumentState after = state();
     after.moves.resize(after.ply);
@@ -92,8 +81,7 @@ bool PositionDocument::playMove(Move m)
     return true;
 }
 
-bool PositionDocument::takeBack()
-{
+bool PositionDocument::takeBack() {
     if (plyCount() == 0) return false;
     DocumentState after = state();
     after.moves.pop_back();
@@ -102,34 +90,29 @@ bool PositionDocument::takeBack()
     return true;
 }
 
-void PositionDocument::goToPly(int ply)
-{
+void PositionDocument::goToPly(int ply) {
     if (ply == currentPly()) return;
     m_moveList->setCurrentPly(ply);
     updateProblems();
     emit positionChanged();
 }
 
-void PositionDocument::setEvaluation(Key key, const DiscreteValue &value)
-{
+void PositionDocument::setEvaluation(Key key, const DiscreteValue &value) {
     m_evaluations.insert(key, value);
 }
 
-void PositionDocument::restoreState(const DocumentState &state)
-{
+void PositionDocument::restoreState(const DocumentState &state) {
     m_moveList->setLine(state.start, state.moves, state.ply);
     updateProblems();
     emit positionChanged();
 }
 
-void PositionDocument::pushState(const DocumentState &after, const QString &text)
-{
+void PositionDocument::pushState(const DocumentState &after, const QString &text) {
     // QUndoStack::push() calls redo(), which applies `after`.
     m_undoStack->push(new StateCommand(this, state(), after, text));
 }
 
-void PositionDocument::updateProblems()
-{
+void PositionDocument::updateProblems() {
     const bool wasLegal = m_problems.empty();
     m_problems = checkLegality(position());
     if (wasLegal != m_problems.empty()) emit legalityChanged(m_problems.empty());

@@ -152,7 +152,7 @@ QSize BoardView::sizeHint() const {
 }
 
 QSize BoardView::minimumSizeHint() const {
-    return QSize(160, 160);
+    return QSize(240, 240);
 }
 
 // --- Painting ---------------------------------------------------------------

@@ -20,28 +20,24 @@ constexpr int Spacing = 4;
 } // namespace
 
 PiecePalette::PiecePalette(QWidget *parent)
-    : QWidget(parent)
-{
+    : QWidget(parent) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     retranslate();
 }
 
-void PiecePalette::setSelectedPiece(Piece piece)
-{
+void PiecePalette::setSelectedPiece(Piece piece) {
     if (piece == m_selected) return;
     m_selected = piece;
     update();
     emit pieceSelected(piece);
 }
 
-int PiecePalette::cellSize() const
-{
+int PiecePalette::cellSize() const {
     const int byWidth = (width() - (Columns + 1) * Spacing) / Columns;
     return qBound(24, byWidth, 56);
 }
 
-QRect PiecePalette::cellRect(Piece piece) const
-{
+QRect PiecePalette::cellRect(Piece piece) const {
     const int size = cellSize();
     int column = 6, row = 0;
     if (piece != NoPiece) {
@@ -55,8 +51,7 @@ QRect PiecePalette::cellRect(Piece piece) const
     return QRect(Spacing + column * (size + Spacing), Spacing + row * (size + Spacing), size, size);
 }
 
-bool PiecePalette::pieceAt(const QPoint &point, Piece &piece) const
-{
+bool PiecePalette::pieceAt(const QPoint &point, Piece &piece) const {
     for (int p = 0; p <= PieceCount; ++p) { // PieceCount == NoPiece: the eraser
         if (cellRect(Piece(p)).contains(point)) {
             piece = Piece(p);
@@ -66,18 +61,15 @@ bool PiecePalette::pieceAt(const QPoint &point, Piece &piece) const
     return false;
 }
 
-QSize PiecePalette::sizeHint() const
-{
+QSize PiecePalette::sizeHint() const {
     return QSize(Columns * (44 + Spacing) + Spacing, Rows * (44 + Spacing) + Spacing);
 }
 
-QSize PiecePalette::minimumSizeHint() const
-{
+QSize PiecePalette::minimumSizeHint() const {
     return QSize(Columns * (24 + Spacing) + Spacing, Rows * (24 + Spacing) + Spacing);
 }
 
-void PiecePalette::paintEvent(QPaintEvent *)
-{
+void PiecePalette::paintEvent(QPaintEvent *) {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette pal = palette();
@@ -85,15 +77,19 @@ void PiecePalette::paintEvent(QPaintEvent *)
         const Piece piece = Piece(p);
         const QRect r = cellRect(piece);
         const bool selected = piece == m_selected;
-        painter.setPen(selected ? QPen(pal.color(QPalette::Highlight), 2) : QPen(pal.color(QPalette::Mid)));
-        painter.setBrush(selected ? pal.color(QPalette::Highlight).lighter(170) : pal.color(QPalette::Base));
+        painter.setPen(selected ? QPen(pal.color(QPalette::Highlight), 2)
+                                : QPen(pal.color(QPalette::Mid)));
+        painter.setBrush(selected ? pal.color(QPalette::Highlight).lighter(170)
+                                  : pal.color(QPalette::Base));
         painter.drawRoundedRect(QRectF(r).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
         if (piece != NoPiece) {
-            painter.drawPixmap(r.topLeft(), PieceSet::shared().pixmap(piece, r.width(), devicePixelRatioF()));
+            painter.drawPixmap(r.topLeft(),
+                               PieceSet::shared().pixmap(piece, r.width(), devicePixelRatioF()));
         } else {
             // The eraser: a crossed-out square.
-            const QRectF e = QRectF(r).adjusted(r.width() * 0.25, r.height() / 2.0 - r.width() * 0.25,
-                                                -r.width() * 0.25, -(r.height() / 2.0 - r.width() * 0.25));
+            const QRectF e =
+                QRectF(r).adjusted(r.width() * 0.25, r.height() / 2.0 - r.width() * 0.25,
+                                   -r.width() * 0.25, -(r.height() / 2.0 - r.width() * 0.25));
             painter.setPen(QPen(pal.color(QPalette::Text), 2));
             painter.setBrush(Qt::NoBrush);
             painter.drawRect(e);
@@ -103,8 +99,7 @@ void PiecePalette::paintEvent(QPaintEvent *)
     }
 }
 
-void PiecePalette::mousePressEvent(QMouseEvent *event)
-{
+void PiecePalette::mousePressEvent(QMouseEvent *event) {
     Piece piece = NoPiece;
     if (event->button() != Qt::LeftButton || !pieceAt(event->position().toPoint(), piece)) return;
     setSelectedPiece(piece);
@@ -113,10 +108,10 @@ void PiecePalette::mousePressEvent(QMouseEvent *event)
     m_pressPos = event->position().toPoint();
 }
 
-void PiecePalette::mouseMoveEvent(QMouseEvent *event)
-{
+void PiecePalette::mouseMoveEvent(QMouseEvent *event) {
     if (!m_pressActive || !(event->buttons() & Qt::LeftButton) || m_pressed == NoPiece) return;
-    if ((event->position().toPoint() - m_pressPos).manhattanLength() < QApplication::startDragDistance())
+    if ((event->position().toPoint() - m_pressPos).manhattanLength() <
+        QApplication::startDragDistance())
         return;
     m_pressActive = false;
     // A real drag, as in Qt's puzzle example: the board decides what a drop means.
@@ -128,14 +123,12 @@ void PiecePalette::mouseMoveEvent(QMouseEvent *event)
     drag->exec(Qt::CopyAction);
 }
 
-void PiecePalette::changeEvent(QEvent *event)
-{
+void PiecePalette::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
-void PiecePalette::retranslate()
-{
+void PiecePalette::retranslate() {
     setToolTip(tr("Click a piece to choose the brush; drag a piece onto the board (edit mode)."));
 }
 

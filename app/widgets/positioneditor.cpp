@@ -25,8 +25,7 @@ constexpr CastlingRight CastlingOrder[4] = {WhiteKingSide, WhiteQueenSide, Black
 
 PositionEditor::PositionEditor(PositionDocument *document, QWidget *parent)
     : QWidget(parent)
-    , m_document(document)
-{
+    , m_document(document) {
     auto *layout = new QVBoxLayout(this);
 
     auto *buttons = new QGridLayout;
@@ -34,7 +33,8 @@ PositionEditor::PositionEditor(PositionDocument *document, QWidget *parent)
     m_startButton = new QPushButton(QIcon(QStringLiteral(":/icons/start.svg")), QString(), this);
     m_flipButton = new QPushButton(QIcon(QStringLiteral(":/icons/flip.svg")), QString(), this);
     m_mirrorButton = new QPushButton(QIcon(QStringLiteral(":/icons/mirror.svg")), QString(), this);
-    m_swapButton = new QPushButton(QIcon(QStringLiteral(":/icons/swapcolours.svg")), QString(), this);
+    m_swapButton =
+        new QPushButton(QIcon(QStringLiteral(":/icons/swapcolours.svg")), QString(), this);
     buttons->addWidget(m_clearButton, 0, 0);
     buttons->addWidget(m_startButton, 0, 1);
     buttons->addWidget(m_mirrorButton, 1, 0);
@@ -87,41 +87,36 @@ PositionEditor::PositionEditor(PositionDocument *document, QWidget *parent)
     connect(m_enPassant, &QComboBox::activated, this, &PositionEditor::onEnPassantChosen);
     connect(m_halfmove, &QSpinBox::editingFinished, this, &PositionEditor::onClocksChanged);
     connect(m_fullmove, &QSpinBox::editingFinished, this, &PositionEditor::onClocksChanged);
-    connect(m_document, &PositionDocument::positionChanged, this, &PositionEditor::syncFromDocument);
+    connect(m_document, &PositionDocument::positionChanged, this,
+            &PositionEditor::syncFromDocument);
 
     retranslate();
     syncFromDocument();
 }
 
-void PositionEditor::clearBoard()
-{
+void PositionEditor::clearBoard() {
     Position pos;
     pos.setSideToMove(m_document->position().sideToMove());
     applyEdit(pos, tr("Clear board"));
 }
 
-void PositionEditor::setStartPosition()
-{
+void PositionEditor::setStartPosition() {
     applyEdit(Position::startPosition(), tr("Start position"));
 }
 
-void PositionEditor::mirrorFiles()
-{
+void PositionEditor::mirrorFiles() {
     applyEdit(m_document->position().fileMirrored(), tr("Mirror board"));
 }
 
-void PositionEditor::swapColours()
-{
+void PositionEditor::swapColours() {
     applyEdit(m_document->position().colorFlipped(), tr("Swap colours"));
 }
 
-void PositionEditor::applyEdit(const Position &pos, const QString &text)
-{
+void PositionEditor::applyEdit(const Position &pos, const QString &text) {
     m_document->setPosition(pos, text);
 }
 
-void PositionEditor::onSideToMoveChosen()
-{
+void PositionEditor::onSideToMoveChosen() {
     if (m_syncing) return;
     Position pos = m_document->position();
     const Color side = m_whiteToMove->isChecked() ? White : Black;
@@ -130,8 +125,7 @@ void PositionEditor::onSideToMoveChosen()
     applyEdit(BoardEdit::tidied(pos), tr("Side to move"));
 }
 
-void PositionEditor::onCastlingToggled()
-{
+void PositionEditor::onCastlingToggled() {
     if (m_syncing) return;
     Position pos = m_document->position();
     std::uint8_t rights = 0;
@@ -144,8 +138,7 @@ void PositionEditor::onCastlingToggled()
     applyEdit(pos, tr("Castling rights"));
 }
 
-void PositionEditor::onEnPassantChosen(int index)
-{
+void PositionEditor::onEnPassantChosen(int index) {
     if (m_syncing) return;
     Position pos = m_document->position();
     const Square ep = Square(m_enPassant->itemData(index).toInt());
@@ -154,8 +147,7 @@ void PositionEditor::onEnPassantChosen(int index)
     applyEdit(pos, tr("En passant square"));
 }
 
-void PositionEditor::onClocksChanged()
-{
+void PositionEditor::onClocksChanged() {
     if (m_syncing) return;
     Position pos = m_document->position();
     if (pos.halfmoveClock() == m_halfmove->value() && pos.fullmoveNumber() == m_fullmove->value())
@@ -165,8 +157,7 @@ void PositionEditor::onClocksChanged()
     applyEdit(pos, tr("Move counters"));
 }
 
-void PositionEditor::syncFromDocument()
-{
+void PositionEditor::syncFromDocument() {
     m_syncing = true;
     const Position &pos = m_document->position();
     m_whiteToMove->setChecked(pos.sideToMove() == White);
@@ -190,14 +181,12 @@ void PositionEditor::syncFromDocument()
     m_syncing = false;
 }
 
-void PositionEditor::changeEvent(QEvent *event)
-{
+void PositionEditor::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
-void PositionEditor::retranslate()
-{
+void PositionEditor::retranslate() {
     m_clearButton->setText(tr("Clear board"));
     m_startButton->setText(tr("Start position"));
     m_flipButton->setText(tr("Flip board"));

@@ -1,0 +1,48 @@
+#include "languagemanager.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+
+namespace rampart {
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent) {}
+
+QStringList LanguageManager::availableLanguages() {
+    QStringList codes{QStringLiteral("en")};
+    const QStringList files =
+        QDir(QStringLiteral(":/i18n"))
+            .entryList({QStringLiteral("rampart_*.qm")}, QDir::Files, QDir::Name);
+    for (const QString &file : files)
+        codes << file.mid(8, file.size() - 8 - 3); // "rampart_" .. ".qm"
+    return codes;
+}
+
+QString LanguageManager::nativeName(const QString &code) {
+    const QLocale locale(code);
+    QString name = locale.nativeLanguageName();
+    if (name.isEmpty()) return code;
+    name[0] = name[0].toUpper();
+    return name;
+}
+
+bool LanguageManager::setLanguage(const QString &code) {
+    if (!availableLanguages().contains(code)) return false;
+    QCoreApplication::removeTranslator(&m_appTranslator);
+    QCoreApplication::removeTranslator(&m_qtTranslator);
+    if (code != QLatin1String("en")) {
+        if (!m_appTranslator.load(QStringLiteral(":/i18n/rampart_%1.qm").arg(code))) return false;
+        QCoreApplication::installTranslator(&m_appTranslator);
+        // Qt's own strings (standard buttons, file dialogs), when installed.
+        if (m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(code),
+                                QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&m_qtTranslator);
+    }
+    m_language = code;
+    emit languageChanged(code);
+    return true;
+}
+
+} // namespace rampart

@@ -1,0 +1,122 @@
+#include "collectionpanel.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "models/positioncollectionmodel.h"
+#include "models/positiondocument.h"
+
+namespace rampart {
+
+CollectionPanel::CollectionPanel(PositionDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new PositionCollectionModel(this)) {
+    auto *layout = new QVBoxLayout(this);
+    auto *buttons = new QHBoxLayout;
+    m_open = new QToolButton(this);
+    m_open->setIcon(QIcon(QStringLiteral(":/icons/open.svg")));
+    m_previous = new QToolButton(this);
+    m_previous->setIcon(QIcon(QStringLiteral(":/icons/previous.svg")));
+    m_next = new QToolButton(this);
+    m_next->setIcon(QIcon(QStringLiteral(":/icons/next.svg")));
+    m_summary = new QLabel(this);
+    buttons->addWidget(m_open);
+    buttons->addWidget(m_previous);
+    buttons->addWidget(m_next);
+    buttons->addWidget(m_summary, 1);
+    layout->addLayout(buttons);
+
+    m_view = new QTableView(this);
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->horizontalHeader()->setSectionResizeMode(PositionCollectionModel::FenColumn,
+                                                     QHeaderView::Stretch);
+    layout->addWidget(m_view, 1);
+
+    connect(m_open, &QToolButton::clicked, this, &CollectionPanel::openFile);
+    connect(m_previous, &QToolButton::clicked, this, &CollectionPanel::showPrevious);
+    connect(m_next, &QToolButton::clicked, this, &CollectionPanel::showNext);
+    connect(m_view, &QTableView::activated, this,
+            [this](const QModelIndex &index) { showRow(index.row()); });
+    connect(m_view, &QTableView::clicked, this,
+            [this](const QModelIndex &index) { showRow(index.row()); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_currentRow = -1;
+        updateSummary();
+    });
+    retranslate();
+    updateSummary();
+}
+
+void CollectionPanel::openFile() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open position collection"), QString(),
+                                     tr("Positions (*.epd *.fen *.txt);;All files (*)"));
+    if (!path.isEmpty()) openPath(path);
+}
+
+bool CollectionPanel::openPath(const QString &path) {
+    QString error;
+    if (!m_model->load(path, &error)) {
+        QMessageBox::warning(this, tr("Open position collection"), error);
+        return false;
+    }
+    if (m_model->rowCount() > 0) showRow(0);
+    return true;
+}
+
+void CollectionPanel::showRow(int row) {
+    if (row < 0 || row >= m_model->rowCount()) return;
+    m_currentRow = row;
+    m_view->selectRow(row);
+    if (const auto pos = m_model->positionAt(row))
+        m_document->setPosition(*pos, tr("Collection position %1").arg(row + 1));
+    updateSummary();
+}
+
+void CollectionPanel::showPrevious() {
+    showRow(m_currentRow - 1);
+}
+
+void CollectionPanel::showNext() {
+    showRow(m_currentRow + 1);
+}
+
+void CollectionPanel::updateSummary() {
+    const int rows = m_model->rowCount();
+    m_previous->setEnabled(m_currentRow > 0);
+    m_next->setEnabled(m_currentRow + 1 < rows);
+    if (rows == 0)
+        m_summary->setText(tr("No collection open."));
+    else
+        m_summary->setText(
+            tr("%1: position %2 of %3").arg(m_model->source()).arg(m_currentRow + 1).arg(rows));
+}
+
+void CollectionPanel::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateSummary();
+    }
+    QWidget::changeEvent(event);
+}
+
+void CollectionPanel::retranslate() {
+    m_open->setToolTip(tr("Open a FEN or EPD file"));
+    m_previous->setToolTip(tr("Previous position of the collection"));
+    m_next->setToolTip(tr("Next position of the collection"));
+}
+
+} // namespace rampart

@@ -1,0 +1,52 @@
+// A FEN/EPD collection in a table (PositionCollectionModel): open a file,
+// step through it with Previous/Next or by clicking a row; the chosen row's
+// position is loaded into the document (undoable).
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+class QToolButton;
+
+namespace rampart {
+
+class PositionCollectionModel;
+class PositionDocument;
+
+class CollectionPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit CollectionPanel(PositionDocument *document, QWidget *parent = nullptr);
+
+    PositionCollectionModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+
+public slots:
+    // Asks for a file and opens it.
+    void openFile();
+    // Opens a file; returns false (after telling the user) when it cannot be read.
+    bool openPath(const QString &path);
+    void showRow(int row);
+    void showPrevious();
+    void showNext();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void updateSummary();
+
+    PositionDocument *m_document;
+    PositionCollectionModel *m_model;
+    QTableView *m_view;
+    QToolButton *m_open;
+    QToolButton *m_previous;
+    QToolButton *m_next;
+    QLabel *m_summary;
+    int m_currentRow = -1;
+};
+
+} // namespace rampart

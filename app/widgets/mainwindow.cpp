@@ -1,0 +1,544 @@
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QStyle>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStyle>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+
+#include "common/documentio.h"
+#include "common/fenproblemtext.h"
+#include "common/languagemanager.h"
+#include "fen.h"
+#include "models/positiondocument.h"
+#include "widgets/analysispanel.h"
+#include "widgets/boardview.h"
+#include "widgets/collectionpanel.h"
+#include "widgets/fenpanel.h"
+#include "widgets/movelistpanel.h"
+#include "widgets/piecepalette.h"
+#include "widgets/positioneditor.h"
+#include "workers/analysiscontroller.h"
+
+namespace rampart {
+
+namespace {
+// QSettings keys.
+const char *const GeometryKey = "window/geometry";
+const char *const StateKey = "window/state";
+const char *const FlippedKey = "board/flipped";
+const char *const OverlayKey = "board/overlay";
+const char *const LastFenKey = "position/last";
+constexpr int ExportSize = 800; // pixels (PNG) or SVG user units
+
+QIcon icon(const char *name) {
+    return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
+}
+} // namespace
+
+MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
+    : QMainWindow(parent)
+    , m_languages(languages)
+    , m_document(new PositionDocument(this))
+    , m_analysis(new AnalysisController(this)) {
+    setWindowIcon(icon("rampart"));
+    setDockNestingEnabled(true);
+    createPanels();
+    createActions();
+    createMenus();
+
+    m_statusPosition = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusPosition);
+
+    connect(m_document, &PositionDocument::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(m_board, &BoardView::moveRequested, m_document, &PositionDocument::playMove);
+    connect(m_board, &BoardView::positionEdited, m_document, &PositionDocument::setPosition);
+    connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
+    connect(m_editor, &PositionEditor::flipRequested, m_flip, &QAction::toggle);
+    connect(m_editor, &PositionEditor::brushToggled, m_brush, &QAction::setChecked);
+    connect(m_board, &BoardView::flippedChanged, m_flip, &QAction::setChecked);
+
+    retranslate();
+    readSettings();
+    onPositionChanged();
+}
+
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::defaultFen() {
+    return QStringLiteral("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+}
+
+QString MainWindow::startupFen() {
+    const QString last = QSettings().value(QLatin1String(LastFenKey)).toString();
+    if (!last.isEmpty() && parseFen(last.toStdString()).position) return last;
+    return defaultFen();
+}
+
+void MainWindow::loadPosition(const Position &pos) {
+    m_document->setPosition(pos, tr("Load position"));
+}
+
+// --- Construction -----------------------------------------------------------
+
+void MainWindow::createPanels() {
+    m_board = new BoardView(this);
+    setCentralWidget(m_board);
+    m_palette = new PiecePalette(this);
+    m_editor = new PositionEditor(m_document, this);
+    m_fenPanel = new FenPanel(m_document, this);
+    m_movePanel = new MoveListPanel(m_document, this);
+    m_collectionPanel = new CollectionPanel(m_document, this);
+    m_analysisPanel = new AnalysisPanel(m_document, m_analysis, this);
+
+    m_paletteDock =
+        addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea, false);
+    m_editorDock = addDock(m_editor, QStringLiteral("editorDock"), Qt::LeftDockWidgetArea);
+    m_moveDock = addDock(m_movePanel, QStringLiteral("moveDock"), Qt::RightDockWidgetArea);
+    m_analysisDock =
+        addDock(m_analysisPanel, QStringLiteral("analysisDock"), Qt::RightDockWidgetArea);
+    m_fenDock = addDock(m_fenPanel, QStringLiteral("fenDock"), Qt::BottomDockWidgetArea);
+    m_collectionDock =
+        addDock(m_collectionPanel, QStringLiteral("collectionDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_fenDock, m_collectionDock);
+    m_fenDock->raise();
+}
+
+QDockWidget *MainWindow::addDock(QWidget *panel, const QString &objectName, Qt::DockWidgetArea area,
+                                 bool scrolling) {
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(objectName); // saveState() needs names
+    if (!scrolling) {
+        dock->setWidget(panel);
+        addDockWidget(area, dock);
+        return dock;
+    }
+    // Tall panels scroll instead of forcing a large minimum window size.
+    auto *scroll = new QScrollArea(dock);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // QScrollArea's own minimum follows the panel's; let it shrink in height.
+    constexpr int MinimumPanelHeight = 60;
+    scroll->setMinimumSize(panel->minimumSizeHint().width() +
+                               scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent),
+                           MinimumPanelHeight);
+    dock->setWidget(scroll);
+    addDockWidget(area, dock);
+    return dock;
+}
+
+void MainWindow::createActions() {
+    const auto make = [this](const char *iconName, const QKeySequence &shortcut) {
+        auto *a = new QAction(this);
+        if (iconName) a->setIcon(icon(iconName));
+        if (!shortcut.isEmpty()) a->setShortcut(shortcut);
+        return a;
+    };
+    m_openCollection = make("open", QKeySequence::Open);
+    m_savePosition = make("save", QKeySequence::Save);
+    m_exportPng = make("export", QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportSvg = make(nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_exportPgn = make(nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_copyFen = make("copy", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_pasteFen = make("paste", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_quit = make("quit", QKeySequence::Quit);
+    connect(m_openCollection, &QAction::triggered, m_collectionPanel, [this] {
+        m_collectionDock->show();
+        m_collectionDock->raise();
+        m_collectionPanel->openFile();
+    });
+    connect(m_savePosition, &QAction::triggered, this, &MainWindow::savePosition);
+    connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportPng);
+    connect(m_exportSvg, &QAction::triggered, this, &MainWindow::exportSvg);
+    connect(m_exportPgn, &QAction::triggered, this, &MainWindow::exportPgn);
+    connect(m_copyFen, &QAction::triggered, this, &MainWindow::copyFen);
+    connect(m_pasteFen, &QAction::triggered, this, &MainWindow::pasteFen);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_undo = m_document->undoStack()->createUndoAction(this);
+    m_undo->setIcon(icon("undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_document->undoStack()->createRedoAction(this);
+    m_redo->setIcon(icon("redo"));
+    m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+
+    m_modeGroup = new QActionGroup(this);
+    m_playMode = make("play", QKeySequence(Qt::CTRL | Qt::Key_1));
+    m_editMode = make("edit", QKeySequence(Qt::CTRL | Qt::Key_2));
+    for (QAction *a : {m_playMode, m_editMode}) {
+        a->setCheckable(true);
+        m_modeGroup->addAction(a);
+    }
+    m_playMode->setChecked(true);
+    connect(m_modeGroup, &QActionGroup::triggered, this, &MainWindow::onModeChosen);
+    m_brush = make("brush", QKeySequence(Qt::CTRL | Qt::Key_B));
+    m_brush->setCheckable(true);
+    connect(m_brush, &QAction::toggled, this, [this](bool on) {
+        if (on) m_editMode->trigger();
+        m_board->setBrushEnabled(on);
+    });
+    m_clearBoard = make("clear", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_startPosition = make("start", QKeySequence::New);
+    m_mirror = make("mirror", QKeySequence(Qt::CTRL | Qt::Key_M));
+    m_swapColours = make("swapcolours", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(m_clearBoard, &QAction::triggered, m_editor, &PositionEditor::clearBoard);
+    connect(m_startPosition, &QAction::triggered, m_editor, &PositionEditor::setStartPosition);
+    connect(m_mirror, &QAction::triggered, m_editor, &PositionEditor::mirrorFiles);
+    connect(m_swapColours, &QAction::triggered, m_editor, &PositionEditor::swapColours);
+
+    m_first = make("first", QKeySequence(Qt::Key_Home));
+    m_back = make("previous", QKeySequence(Qt::Key_Left));
+    m_forward = make("next", QKeySequence(Qt::Key_Right));
+    m_last = make("last", QKeySequence(Qt::Key_End));
+    m_takeBack = make("takeback", QKeySequence(Qt::CTRL | Qt::Key_Backspace));
+    connect(m_first, &QAction::triggered, m_movePanel, &MoveListPanel::goFirst);
+    connect(m_back, &QAction::triggered, m_movePanel, &MoveListPanel::goBack);
+    connect(m_forward, &QAction::triggered, m_movePanel, &MoveListPanel::goForward);
+    connect(m_last, &QAction::triggered, m_movePanel, &MoveListPanel::goLast);
+    connect(m_takeBack, &QAction::triggered, m_movePanel, &MoveListPanel::takeBack);
+
+    m_flip = make("flip", QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_flip->setCheckable(true);
+    connect(m_flip, &QAction::toggled, m_board, &BoardView::setFlipped);
+    m_overlay = make("overlay", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    m_overlay->setCheckable(true);
+    m_overlay->setChecked(true);
+    connect(m_overlay, &QAction::toggled, m_board, &BoardView::setOverlayVisible);
+
+    m_startAnalysis = make("analyse", QKeySequence(Qt::Key_F5));
+    m_stopAnalysis = make("stop", QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    connect(m_startAnalysis, &QAction::triggered, m_analysisPanel, [this] {
+        m_analysisDock->show();
+        m_analysisPanel->startAnalysis();
+    });
+    connect(m_stopAnalysis, &QAction::triggered, m_analysisPanel, &AnalysisPanel::stopAnalysis);
+    connect(m_analysis, &AnalysisController::runningChanged, this,
+            &MainWindow::updateLegalityDependents);
+
+    m_about = make("about", QKeySequence::HelpContents);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus() {
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addActions({m_openCollection, m_savePosition});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_exportPng, m_exportSvg, m_exportPgn});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addActions({m_copyFen, m_pasteFen});
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addActions({m_undo, m_redo});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_playMode, m_editMode, m_brush});
+    m_editMenu->addSeparator();
+    m_editMenu->addActions({m_clearBoard, m_startPosition, m_mirror, m_swapColours});
+
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addActions({m_first, m_back, m_forward, m_last});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_takeBack);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions({m_flip, m_overlay});
+    m_viewMenu->addSeparator();
+    for (QDockWidget *dock :
+         {m_paletteDock, m_editorDock, m_fenDock, m_moveDock, m_collectionDock, m_analysisDock})
+        m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageGroup = new QActionGroup(this);
+    const QStringList codes =
+        m_languages ? LanguageManager::availableLanguages() : QStringList{QStringLiteral("en")};
+    for (const QString &code : codes) {
+        QAction *a = m_languageMenu->addAction(LanguageManager::nativeName(code));
+        a->setData(code);
+        a->setCheckable(true);
+        a->setChecked(m_languages ? m_languages->language() == code : code == QLatin1String("en"));
+        m_languageGroup->addAction(a);
+    }
+    connect(m_languageGroup, &QActionGroup::triggered, this, &MainWindow::onLanguageChosen);
+
+    m_analysisMenu = menuBar()->addMenu(QString());
+    m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis});
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_about);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->addActions({m_openCollection, m_savePosition, m_copyFen});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_undo, m_redo});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_playMode, m_editMode, m_brush, m_flip});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_first, m_back, m_forward, m_last, m_takeBack});
+    m_toolBar->addSeparator();
+    m_toolBar->addActions({m_startAnalysis, m_stopAnalysis});
+}
+
+// --- Settings ---------------------------------------------------------------
+
+void MainWindow::readSettings() {
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QLatin1String(GeometryKey)).toByteArray()))
+        resize(1100, 760);
+    if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray())) {
+        // First run: the board gets the room, the bottom panels start small.
+        // Dock sizes only take once the window is laid out, hence the timer.
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_fenDock}, {120}, Qt::Vertical);
+            resizeDocks({m_moveDock}, {260}, Qt::Horizontal);
+        });
+    }
+    m_flip->setChecked(settings.value(QLatin1String(FlippedKey), false).toBool());
+    m_overlay->setChecked(settings.value(QLatin1String(OverlayKey), true).toBool());
+}
+
+void MainWindow::writeSettings() const {
+    QSettings settings;
+    settings.setValue(QLatin1String(GeometryKey), saveGeometry());
+    settings.setValue(QLatin1String(StateKey), saveState());
+    settings.setValue(QLatin1String(FlippedKey), m_board->isFlipped());
+    settings.setValue(QLatin1String(OverlayKey), m_board->isOverlayVisible());
+    settings.setValue(QLatin1String(LastFenKey), m_document->fen());
+    // The language is stored by main() when it changes (LanguageManager).
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+    m_analysis->stop();
+    writeSettings();
+    event->accept();
+}
+
+// --- Reactions --------------------------------------------------------------
+
+void MainWindow::onPositionChanged() {
+    m_board->setPosition(m_document->position());
+    m_board->setLastMove(m_document->lastMove());
+    // The overlay belongs to the position it was computed for.
+    m_board->clearOverlay();
+    updateLegalityDependents();
+}
+
+void MainWindow::updateLegalityDependents() {
+    const bool legal = m_document->isLegal();
+    const Position &pos = m_document->position();
+    QString reason;
+    if (!legal)
+        reason = tr("Needs a legal position: %1")
+                     .arg(FenProblemText::text(m_document->problems().front()));
+    m_playMode->setEnabled(legal);
+    m_playMode->setStatusTip(legal ? tr("Move pieces by the rules") : reason);
+    m_playMode->setToolTip(m_playMode->statusTip());
+    if (!legal && m_playMode->isChecked()) {
+        m_editMode->trigger();
+        m_playSuspended = true;
+    } else if (legal && m_playSuspended) {
+        m_playSuspended = false;
+        m_playMode->trigger();
+    }
+
+    const QString analysisReason = m_analysisPanel->unavailableReason();
+    m_startAnalysis->setEnabled(analysisReason.isEmpty() && !m_analysis->isRunning());
+    m_stopAnalysis->setEnabled(m_analysis->isRunning());
+    m_startAnalysis->setStatusTip(analysisReason.isEmpty() ? tr("Analyse the position")
+                                                           : analysisReason);
+    m_startAnalysis->setToolTip(m_startAnalysis->statusTip());
+
+    QString text;
+    if (!legal) {
+        text = tr("Illegal position (%n problem(s))", nullptr, int(m_document->problems().size()));
+    } else {
+        switch (pos.status()) {
+        case GameStatus::Checkmate:
+            text = tr("Checkmate");
+            break;
+        case GameStatus::Stalemate:
+            text = tr("Stalemate");
+            break;
+        case GameStatus::InsufficientMaterial:
+            text = tr("Draw: insufficient material");
+            break;
+        case GameStatus::FiftyMoveRule:
+            text = tr("Draw: fifty-move rule");
+            break;
+        case GameStatus::ThreefoldRepetition:
+            text = tr("Draw: threefold repetition");
+            break;
+        case GameStatus::Ongoing:
+            text = pos.sideToMove() == White ? tr("White to move") : tr("Black to move");
+            break;
+        }
+    }
+    const QString mode = m_board->mode() == BoardView::Mode::Play ? tr("Play") : tr("Edit");
+    m_statusPosition->setText(tr("%1  |  ply %2 of %3  |  %4")
+                                  .arg(text)
+                                  .arg(m_document->currentPly())
+                                  .arg(m_document->plyCount())
+                                  .arg(mode));
+    if (!legal)
+        statusBar()->showMessage(reason);
+    else
+        statusBar()->clearMessage();
+}
+
+void MainWindow::onModeChosen(QAction *action) {
+    m_playSuspended = false;
+    m_board->setMode(action == m_playMode ? BoardView::Mode::Play : BoardView::Mode::Edit);
+    if (action == m_playMode) m_brush->setChecked(false);
+    if (action == m_editMode) {
+        m_paletteDock->show();
+        m_editorDock->show();
+    }
+    updateLegalityDependents();
+}
+
+void MainWindow::onLanguageChosen(QAction *action) {
+    if (!m_languages) return;
+    const QString code = action->data().toString();
+    if (m_languages->setLanguage(code)) QSettings().setValue(QStringLiteral("ui/language"), code);
+}
+
+// --- File actions -----------------------------------------------------------
+
+void MainWindow::showError(const QString &message) {
+    QMessageBox::warning(this, tr("Rampart"), message);
+}
+
+void MainWindow::savePosition() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save position"), QString(),
+                                                      tr("FEN files (*.fen);;EPD files (*.epd)"));
+    QString error;
+    if (!path.isEmpty() && !DocumentIo::savePosition(*m_document, path, &error))
+        showError(error);
+    else if (!path.isEmpty())
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+void MainWindow::exportPng() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export board as PNG"), QString(),
+                                                      tr("PNG images (*.png)"));
+    QString error;
+    if (!path.isEmpty() && !DocumentIo::exportPng(*m_board, path, ExportSize, &error))
+        showError(error);
+    else if (!path.isEmpty())
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+void MainWindow::exportSvg() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export board as SVG"), QString(),
+                                                      tr("SVG images (*.svg)"));
+    QString error;
+    if (!path.isEmpty() && !DocumentIo::exportSvg(*m_board, path, ExportSize, &error))
+        showError(error);
+    else if (!path.isEmpty())
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+void MainWindow::exportPgn() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export line as PGN"), QString(),
+                                                      tr("PGN files (*.pgn)"));
+    QString error;
+    if (!path.isEmpty() && !DocumentIo::exportPgn(*m_document, path, &error))
+        showError(error);
+    else if (!path.isEmpty())
+        statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+void MainWindow::copyFen() {
+    QApplication::clipboard()->setText(m_document->fen());
+    statusBar()->showMessage(tr("FEN copied"), 3000);
+}
+
+void MainWindow::pasteFen() {
+    m_fenDock->show();
+    m_fenPanel->applyText(QApplication::clipboard()->text());
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About Rampart"),
+                       tr("<h3>Rampart %1</h3>"
+                          "<p>An explorer for pawn endgames: set up positions, play through lines, "
+                          "look for blockades and analyse.</p>"
+                          "<p>Pieces and icons drawn for Rampart. Built with Qt %2.</p>")
+                           .arg(QCoreApplication::applicationVersion(), QLatin1String(qVersion())));
+}
+
+// --- Translation ------------------------------------------------------------
+
+void MainWindow::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate() {
+    setWindowTitle(tr("Rampart - pawn endgame explorer"));
+    m_paletteDock->setWindowTitle(tr("Pieces"));
+    m_editorDock->setWindowTitle(tr("Position editor"));
+    m_fenDock->setWindowTitle(tr("FEN"));
+    m_moveDock->setWindowTitle(tr("Moves"));
+    m_collectionDock->setWindowTitle(tr("Collection"));
+    m_analysisDock->setWindowTitle(tr("Analysis"));
+
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_analysisMenu->setTitle(tr("&Analysis"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Main toolbar"));
+
+    m_openCollection->setText(tr("&Open collection..."));
+    m_savePosition->setText(tr("&Save position..."));
+    m_exportPng->setText(tr("Export board as &PNG..."));
+    m_exportSvg->setText(tr("Export board as S&VG..."));
+    m_exportPgn->setText(tr("Export line as P&GN..."));
+    m_copyFen->setText(tr("&Copy FEN"));
+    m_pasteFen->setText(tr("&Paste FEN"));
+    m_quit->setText(tr("&Quit"));
+    m_undo->setText(tr("&Undo"));
+    m_redo->setText(tr("&Redo"));
+    m_playMode->setText(tr("&Play mode"));
+    m_editMode->setText(tr("&Edit mode"));
+    m_brush->setText(tr("&Brush"));
+    m_brush->setToolTip(tr("Each click on the board places the piece chosen in the palette"));
+    m_clearBoard->setText(tr("&Clear board"));
+    m_startPosition->setText(tr("&Start position"));
+    m_mirror->setText(tr("&Mirror"));
+    m_swapColours->setText(tr("S&wap colours"));
+    m_first->setText(tr("&First move"));
+    m_back->setText(tr("&Back"));
+    m_forward->setText(tr("&Forward"));
+    m_last->setText(tr("&Last move"));
+    m_takeBack->setText(tr("&Take back"));
+    m_flip->setText(tr("&Flip board"));
+    m_overlay->setText(tr("&Blockage overlay"));
+    m_overlay->setToolTip(tr("Show the fence (red), the flood below it (blue) and the area above "
+                             "it (orange) when a blockage is found"));
+    m_startAnalysis->setText(tr("&Start analysis"));
+    m_stopAnalysis->setText(tr("S&top analysis"));
+    m_about->setText(tr("&About Rampart"));
+    updateLegalityDependents();
+}
+
+} // namespace rampart

@@ -1,0 +1,117 @@
+// The explorer window. It only wires the panels together: the board
+// (central), and dockable panels for the piece palette, the position
+// editor, the FEN field, the move list, a position collection and the
+// analysis. It owns the actions (menus, toolbar, shortcuts), the status
+// bar, and keeps the layout, board orientation, language and last position
+// in QSettings.
+#pragma once
+
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QToolBar;
+
+namespace rampart {
+
+class AnalysisController;
+class AnalysisPanel;
+class BoardView;
+class CollectionPanel;
+class FenPanel;
+class LanguageManager;
+class MoveListPanel;
+class PiecePalette;
+class Position;
+class PositionDocument;
+class PositionEditor;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    // languages may be null (then the Language menu only shows English).
+    explicit MainWindow(LanguageManager *languages = nullptr, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // The classic pawn ending shown on first run (Lasker–Reichhelm 1901,
+    // "Fine 70": White wins only by a long king manoeuvre).
+    static QString defaultFen();
+    // The position to show at start: the last one saved, else defaultFen().
+    static QString startupFen();
+
+    // Shows pos as a new start position (undoable).
+    void loadPosition(const Position &pos);
+
+    PositionDocument *document() const { return m_document; }
+    BoardView *board() const { return m_board; }
+    PiecePalette *palette() const { return m_palette; }
+    FenPanel *fenPanel() const { return m_fenPanel; }
+    AnalysisController *analysisController() const { return m_analysis; }
+    QAction *playModeAction() const { return m_playMode; }
+    QAction *editModeAction() const { return m_editMode; }
+    QAction *startAnalysisAction() const { return m_startAnalysis; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void createPanels();
+    void createActions();
+    void createMenus();
+    void readSettings();
+    void writeSettings() const;
+    void retranslate();
+
+    void onPositionChanged();
+    void onModeChosen(QAction *action);
+    void onLanguageChosen(QAction *action);
+    void updateLegalityDependents();
+    void savePosition();
+    void exportPng();
+    void exportSvg();
+    void exportPgn();
+    void copyFen();
+    void pasteFen();
+    void showAbout();
+    void showError(const QString &message);
+    // Wraps panel in a dock; scrolling panels sit in a QScrollArea.
+    QDockWidget *addDock(QWidget *panel, const QString &objectName, Qt::DockWidgetArea area,
+                         bool scrolling = true);
+
+    LanguageManager *m_languages;
+    PositionDocument *m_document;
+    AnalysisController *m_analysis;
+    BoardView *m_board;
+    PiecePalette *m_palette;
+    PositionEditor *m_editor;
+    FenPanel *m_fenPanel;
+    MoveListPanel *m_movePanel;
+    CollectionPanel *m_collectionPanel;
+    AnalysisPanel *m_analysisPanel;
+    QDockWidget *m_paletteDock, *m_editorDock, *m_fenDock, *m_moveDock, *m_collectionDock,
+        *m_analysisDock;
+    QLabel *m_statusPosition;
+    // Play mode was left because the position became illegal, not by the
+    // user: return to it when the position is legal again.
+    bool m_playSuspended = false;
+
+    QMenu *m_fileMenu, *m_editMenu, *m_gameMenu, *m_viewMenu, *m_analysisMenu, *m_languageMenu,
+        *m_helpMenu;
+    QToolBar *m_toolBar;
+    QAction *m_openCollection, *m_savePosition, *m_exportPng, *m_exportSvg, *m_exportPgn,
+        *m_copyFen, *m_pasteFen, *m_quit;
+    QAction *m_undo, *m_redo, *m_playMode, *m_editMode, *m_brush, *m_clearBoard, *m_startPosition,
+        *m_mirror, *m_swapColours;
+    QAction *m_first, *m_back, *m_forward, *m_last, *m_takeBack;
+    QAction *m_flip, *m_overlay;
+    QAction *m_startAnalysis, *m_stopAnalysis;
+    QAction *m_about;
+    QActionGroup *m_modeGroup, *m_languageGroup;
+};
+
+} // namespace rampart

@@ -1,0 +1,50 @@
+// What the analysis worker runs: an interface over a search, so that the
+// worker/controller threading is independent of the search implementation.
+//
+// The real implementation wraps core/search.h's Search (owned by the search
+// issue); until it is on main the GUI has no engine and says so. Tests use
+// their own engine to check the threading.
+#pragma once
+
+#include "discretevalue.h"
+#include "position.h"
+
+#include <QMetaType>
+#include <QString>
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+namespace rampart {
+
+// One progress report of an analysis; value type, sent across threads.
+struct AnalysisInfo {
+    quint64 requestId = 0; // the request this belongs to (stale ones are dropped)
+    int depth = 0;         // completed depth in plies
+    quint64 nodes = 0;
+    qint64 elapsedMs = 0;
+    QString principalVariation;         // SAN with move numbers
+    int scoreCentipawns = 0;            // from White's point of view
+    int mateIn = 0;                     // moves to mate (>0 White mates, <0 Black mates), 0 none
+    std::optional<DiscreteValue> value; // PawnKing value pair, when known
+    QString tableResult;                // text of the table probe, empty when not in a table
+    QString blockage;                   // blockage verdict text, empty when none
+    bool finished = false;              // the last report of this request
+};
+
+class AnalysisEngine {
+public:
+    using StopCheck = std::function<bool()>;
+    using Reporter = std::function<void(const AnalysisInfo &)>;
+
+    virtual ~AnalysisEngine() = default;
+    // Analyses pos until done or until shouldStop() returns true (poll it
+    // often); calls report() for progress. Runs on the worker thread.
+    virtual void analyse(const Position &pos, const StopCheck &shouldStop,
+                         const Reporter &report) = 0;
+};
+
+} // namespace rampart
+
+Q_DECLARE_METATYPE(rampart::AnalysisInfo)

@@ -1,0 +1,91 @@
+// Exports: PGN with NAGs for discrete values, the board as PNG and SVG,
+// the position as FEN.
+#include <QFile>
+#include <QImage>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "common/documentio.h"
+#include "common/pgnwriter.h"
+#include "fen.h"
+#include "models/positiondocument.h"
+#include "notation.h"
+#include "widgets/boardview.h"
+
+using namespace rampart;
+
+class TestExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void pgnWithNags() {
+        const Position start = *parseFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1").position;
+        Position pos = start;
+        std::vector<Move> moves;
+        QHash<Key, DiscreteValue> values;
+        values.insert(pos.key(), DiscreteValue::exact(Verdict::WhiteDecisive));
+        for (const char *san : {"Kb1", "Kb7", "Kc1"}) {
+            const Move m = parseSanMove(pos, san).move;
+            moves.push_back(m);
+            pos.makeMove(m);
+            if (moves.size() == 2) values.insert(pos.key(), DiscreteValue::exact(Verdict::Equal));
+            if (moves.size() == 3)
+                values.insert(pos.key(), DiscreteValue::band(Verdict::Equal, Verdict::WhiteBig));
+        }
+        const QString pgn = PgnWriter::write(start, moves, values);
+        QVERIFY(pgn.contains(QStringLiteral("[SetUp \"1\"]")));
+        QVERIFY(pgn.contains(QStringLiteral("[FEN \"8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1\"]")));
+        QVERIFY(pgn.contains(QStringLiteral("[Result \"*\"]")));
+        QVERIFY2(pgn.contains(QStringLiteral("$18 1. Kb1 Kb7 $10 2. Kc1 {band = .. +/-} *")),
+                 qPrintable(pgn));
+    }
+
+    void pgnFromBlackToMoveAndResult() {
+        const Position start = *parseFen("6k1/5ppp/8/8/8/8/8/K6R b - - 0 30").position;
+        Position pos = start;
+        const std::vector<Move> moves{parseSanMove(pos, "h6").move};
+        const QString pgn = PgnWriter::write(start, moves, {});
+        QVERIFY2(pgn.contains(QStringLiteral("30... h6 *")), qPrintable(pgn));
+        // A mate ends the movetext with the result, and the Result tag agrees.
+        const Position mateIn1 = *parseFen("6k1/5ppp/8/8/8/8/8/K2R4 w - - 0 1").position;
+        const QString mated = PgnWriter::write(mateIn1, {parseSanMove(mateIn1, "Rd8").move}, {});
+        QVERIFY2(mated.contains(QStringLiteral("1. Rd8# 1-0")), qPrintable(mated));
+        QVERIFY(mated.contains(QStringLiteral("[Result \"1-0\"]")));
+    }
+
+    void boardAndPositionFiles() {
+        QTemporaryDir dir;
+        PositionDocument document;
+        document.setPosition(Position::startPosition(), QStringLiteral("s"));
+        BoardView board;
+        board.setPosition(document.position());
+        QString error;
+        const QString png = dir.filePath(QStringLiteral("board.png"));
+        QVERIFY2(DocumentIo::exportPng(board, png, 320, &error), qPrintable(error));
+        const QImage image(png);
+        QCOMPARE(image.size(), QSize(320, 320));
+        // a1 is dark, h1 light; the white rook stands on a1.
+        QVERIFY(image.pixelColor(316, 316).lightness() > image.pixelColor(4, 316).lightness());
+        const QString svg = dir.filePath(QStringLiteral("board.svg"));
+        QVERIFY2(DocumentIo::exportSvg(board, svg, 320, &error), qPrintable(error));
+        QFile svgFile(svg);
+        QVERIFY(svgFile.open(QIODevice::ReadOnly));
+        const QByteArray svgText = svgFile.readAll();
+        QVERIFY(svgText.contains("<svg"));
+        QVERIFY(svgText.contains("<path")); // the pieces are vectors
+        const QString fen = dir.filePath(QStringLiteral("p.fen"));
+        QVERIFY(DocumentIo::savePosition(document, fen, &error));
+        QFile fenFile(fen);
+        QVERIFY(fenFile.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(fenFile.readAll()).trimmed(), document.fen());
+        QVERIFY(!DocumentIo::savePosition(
+            document, dir.filePath(QStringLiteral("no/such/dir/x.fen")), &error));
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_MAIN(TestExport)
+#include "tst_export.moc"

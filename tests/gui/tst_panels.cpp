@@ -1,0 +1,119 @@
+// The FEN panel's messages and the position editor's edits, through the
+// document's undo stack.
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include "fen.h"
+#include "models/positiondocument.h"
+#include "widgets/fenpanel.h"
+#include "widgets/positioneditor.h"
+
+using namespace rampart;
+
+class TestPanels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void fenFieldFollowsDocument() {
+        PositionDocument document;
+        FenPanel panel(&document);
+        document.setPosition(Position::startPosition(), QStringLiteral("start"));
+        QCOMPARE(panel.lineEdit()->text(),
+                 QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+        QCOMPARE(panel.statusText(), QStringLiteral("Legal position."));
+        QVERIFY(panel.problemTexts().isEmpty());
+    }
+
+    void fenFieldMessages_data() {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<bool>("applied");
+        QTest::addColumn<QStringList>("problems");
+        QTest::newRow("legal FEN") << "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" << true << QStringList();
+        QTest::newRow("EPD with operations")
+            << "4k3/8/8/8/8/8/4P3/4K3 w - - bm e4; id \"push\";" << true << QStringList();
+        QTest::newRow("illegal: no black king, pawn on rank 8")
+            << "P7/8/8/8/8/8/8/4K3 w - - 0 1" << true
+            << QStringList{QStringLiteral("Black has no king."),
+                           QStringLiteral("A pawn on the first or last rank (a8).")};
+        QTest::newRow("illegal: side not to move in check")
+            << "4k3/8/8/8/8/8/8/R3K3 b - - 0 1" << true << QStringList();
+        QTest::newRow("unreadable piece letter")
+            << "4k3/8/8/8/8/8/4X3/4K3 w - - 0 1" << false
+            << QStringList{QStringLiteral("'X' is not a piece letter. [board, character 16]")};
+        QTest::newRow("empty") << "" << false << QStringList{QStringLiteral("The input is empty.")};
+    }
+    void fenFieldMessages() {
+        QFETCH(QString, input);
+        QFETCH(bool, applied);
+        QFETCH(QStringList, problems);
+        PositionDocument document;
+        FenPanel panel(&document);
+        document.setPosition(Position::startPosition(), QStringLiteral("start"));
+        const QString before = document.fen();
+        panel.lineEdit()->setText(input);
+        QTest::keyClick(panel.lineEdit(), Qt::Key_Return);
+        if (applied) {
+            QVERIFY(document.fen() != before);
+            // The field shows the position as read, also when it is illegal.
+            QCOMPARE(panel.lineEdit()->text(), document.fen());
+            const auto expected = FenProblemText_count(input);
+            QCOMPARE(panel.problemTexts().size(), expected);
+            QCOMPARE(document.isLegal(), expected == 0);
+        } else {
+            QCOMPARE(document.fen(), before); // the position is kept
+            QCOMPARE(panel.lineEdit()->text(), input.trimmed());
+            QVERIFY(panel.statusText().startsWith(QStringLiteral("Not applied")));
+        }
+        for (const QString &p : problems)
+            QVERIFY2(panel.problemTexts().contains(p),
+                     qPrintable(panel.problemTexts().join(" | ")));
+    }
+
+    void illegalInputIsUndoable() {
+        PositionDocument document;
+        FenPanel panel(&document);
+        document.setPosition(Position::startPosition(), QStringLiteral("start"));
+        panel.applyText(QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
+        QVERIFY(!document.isLegal());
+        QCOMPARE(panel.problemTexts().size(), 2); // both kings missing
+        document.undoStack()->undo();
+        QVERIFY(document.isLegal());
+        QVERIFY(panel.problemTexts().isEmpty());
+    }
+
+    void editorWholeBoardEdits() {
+        PositionDocument document;
+        PositionEditor editor(&document);
+        document.setPosition(*parseFen("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1").position,
+                             QStringLiteral("x"));
+        editor.mirrorFiles();
+        QCOMPARE(document.fen(), QStringLiteral("3k4/8/8/8/8/8/6P1/3K4 w - - 0 1"));
+        editor.swapColours();
+        QCOMPARE(document.fen(), QStringLiteral("3k4/6p1/8/8/8/8/8/3K4 b - - 0 1"));
+        editor.clearBoard();
+        QCOMPARE(document.position().pieces(), Bitboard(0));
+        QVERIFY(!document.isLegal());
+        editor.setStartPosition();
+        QVERIFY(document.position() == Position::startPosition());
+        QUndoStack *stack = document.undoStack();
+        QCOMPARE(stack->count(), 5);
+        stack->undo();
+        stack->undo();
+        stack->undo();
+        QCOMPARE(document.fen(), QStringLiteral("3k4/8/8/8/8/8/6P1/3K4 w - - 0 1"));
+    }
+
+private:
+    // Problems the core finds for a FEN (what the panel must list, no more, no fewer).
+    static int FenProblemText_count(const QString &fen) {
+        const EpdRecord r = parseEpd(fen.toStdString());
+        return int(r.position.problems.size());
+    }
+};
+
+QTEST_MAIN(TestPanels)
+#include "tst_panels.moc"

@@ -1,0 +1,74 @@
+// Translations: the embedded .qm files load, known strings come out in
+// German and French, and open widgets retranslate when the language changes.
+#include <QAction>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "common/fenproblemtext.h"
+#include "discretevalue.h"
+#include "common/languagemanager.h"
+#include "widgets/analysispanel.h"
+#include "widgets/mainwindow.h"
+
+using namespace rampart;
+
+class TestTranslation : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void languagesAreEmbedded() {
+        const QStringList codes = LanguageManager::availableLanguages();
+        QVERIFY(codes.contains(QStringLiteral("en")));
+        QVERIFY(codes.contains(QStringLiteral("de")));
+        QVERIFY(codes.contains(QStringLiteral("fr")));
+    }
+
+    void knownStrings_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("missingKing");
+        QTest::addColumn<QString>("decisive");
+        QTest::newRow("German") << "de"
+                                << "Schwarz hat keinen König."
+                                << "+\u2212 entscheidender Vorteil für Weiß";
+        QTest::newRow("French") << "fr"
+                                << "Les Noirs n’ont pas de roi."
+                                << "+\u2212 avantage décisif pour les Blancs";
+        QTest::newRow("English") << "en"
+                                 << "Black has no king."
+                                 << "+\u2212 decisive advantage for White";
+    }
+    void knownStrings() {
+        QFETCH(QString, language);
+        QFETCH(QString, missingKing);
+        QFETCH(QString, decisive);
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(language));
+        QCOMPARE(languages.language(), language);
+        const FenProblem problem{FenProblemCode::MissingKing, 0, 0, "Black"};
+        QCOMPARE(FenProblemText::text(problem), missingKing);
+        QCOMPARE(AnalysisPanel::valueText(DiscreteValue::exact(Verdict::WhiteDecisive)), decisive);
+    }
+
+    void unknownLanguageIsRefused() {
+        LanguageManager languages;
+        QVERIFY(!languages.setLanguage(QStringLiteral("xx")));
+        QCOMPARE(languages.language(), QStringLiteral("en"));
+    }
+
+    void windowRetranslatesAtRuntime() {
+        LanguageManager languages;
+        MainWindow window(&languages);
+        QCOMPARE(window.windowTitle(), QStringLiteral("Rampart - pawn endgame explorer"));
+        QVERIFY(languages.setLanguage(QStringLiteral("de")));
+        // QApplication posts LanguageChange to top-level widgets: wait for it.
+        QTRY_COMPARE(window.windowTitle(), QStringLiteral("Rampart – Bauernendspiele erkunden"));
+        QCOMPARE(window.playModeAction()->text(), QStringLiteral("&Spielmodus"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QTRY_COMPARE(window.playModeAction()->text(), QStringLiteral("&Play mode"));
+    }
+};
+
+QTEST_MAIN(TestTranslation)
+#include "tst_translation.moc"
