@@ -70,14 +70,33 @@ struct DiscreteValue {
 };
 
 // PawnKing's relational operators (seed 004): values compare by the average
-// of optimistic and pessimistic first; equal averages are ordered by the
-// pessimistic end (the safer value is better for White), so that a certain
-// "+/=" beats an unclear band "= .. +/-" of the same average. This is a
-// strict weak order from White's point of view; it is total on the 28
-// distinct bands, ties only for identical values.
-constexpr bool whiteBetter(const DiscreteValue &a, const DiscreteValue &b) {
+// of optimistic and pessimistic first. Equal averages are ordered by the
+// width of the band, in the direction the side that is ahead wants: when
+// White is ahead (positive average) the narrower, more certain band is better
+// for White ("a certain +/= beats an unclear = .. +/-"); when Black is ahead
+// the wider band is better for White (it keeps White's hopes, and Black, the
+// side ahead, prefers the certain one). With an average of equality neither
+// side is ahead and bands of any width are equivalent.
+//
+// This makes the order symmetric under colour swap, which a minimax search
+// needs: a < b exactly when b.mirrored() < a.mirrored(). (Ordering equal
+// averages by the pessimistic end alone, as a first version did, made both
+// sides prefer White's safety and broke that symmetry.) It is a strict weak
+// order over the 28 bands: the only equivalent distinct values are those
+// with an average of equality (= with =/+ .. +/= and -/+ .. +/- and so on).
+// The hierarchical tie-break seed 004 mentions (the best partial
+// evaluations) lives in Evaluation, not in the value.
+constexpr int discreteWidth(const DiscreteValue &v) { return int(v.optimistic) - int(v.pessimistic); }
+constexpr bool whiteBetter(const DiscreteValue &a, const DiscreteValue &b)
+{
     if (a.doubledAverage() != b.doubledAverage()) return a.doubledAverage() > b.doubledAverage();
-    return a.pessimistic > b.pessimistic;
+    const int ahead = a.doubledAverage() > 0 ? 1 : (a.doubledAverage() < 0 ? -1 : 0);
+    return ahead * (discreteWidth(b) - discreteWidth(a)) > 0;
+}
+// Neither is better for White (equal, or equivalent under the order above).
+constexpr bool equivalent(const DiscreteValue &a, const DiscreteValue &b)
+{
+    return !whiteBetter(a, b) && !whiteBetter(b, a);
 }
 constexpr bool operator<(const DiscreteValue &a, const DiscreteValue &b) {
     return whiteBetter(b, a);

@@ -87,6 +87,22 @@ bool lonePawnRules(const EvalContext &ctx, Color c, const PartialEvaluation &pas
         ~(kingAttacks(strongKing) | pawnAttacks(c, squareBB(pawn)) | squareBB(pawn));
     const int defend = kingPathDistance(weakKing, keys | front, weakPassable);
     const int tempo = ctx.stm == c ? 0 : 1;
+    // The attacking king in front of its pawn, facing the defending king in
+    // the (vertical) opposition: the side to move loses the opposition. The
+    // attacker to move can still pass the move on with a pawn step that keeps
+    // the pawn behind its king.
+    const int pawnRank = relativeRank(c, pawn);
+    const int kingRank = relativeRank(c, strongKing);
+    if ((front & squareBB(weakKing)) && kingRank > pawnRank && fileDistance(strongKing, pawn) <= 1 &&
+        fileOf(strongKing) == fileOf(weakKing) && relativeRank(c, weakKing) == kingRank + 2) {
+        const bool spareTempo = pawnRank + 1 < kingRank && !(ctx.occupied & forward(c, squareBB(pawn)));
+        if (ctx.stm == them || spareTempo)
+            return setValue(Verdict::WhiteDecisive, Verdict::WhiteDecisive,
+                            ctx.stm == them ? "the own king in front of the pawn holds the opposition"
+                                            : "a spare pawn move wins the opposition");
+        return setValue(Verdict::Equal, Verdict::Equal,
+                        "the defending king holds the opposition in front of the pawn");
+    }
     if (front & squareBB(weakKing)) {
         // The defender stands in front: only a king already next to the key
         // squares can still win (by opposition).

@@ -151,9 +151,6 @@ std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
     p.transforms = AllTransforms;
     static const std::set<std::string> known = {"name",  "description", "transforms", "sideToMove",
                                                 "fixed", "not",         "variable",   "identities"};
-    for (const auto &member : value.members())
-        if (!known.count(member.first)) sink.add(member.first, "unknown field");
-
     const JsonValue *name = value.find("name");
     if (!name)
         sink.add("name", "missing");
@@ -163,6 +160,10 @@ std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
         p.name = name->toString();
         if (!p.name.empty()) sink.setPatternName(p.name);
     }
+
+    // Unknown fields after the name so that the problem names the pattern.
+    for (const auto &member : value.members())
+        if (!known.count(member.first)) sink.add(member.first, "unknown field");
 
     const JsonValue *description = value.find("description");
     if (!description)

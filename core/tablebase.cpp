@@ -123,9 +123,9 @@ std::size_t Tablebase::tableMemoryBytes() const {
 
 bool Tablebase::supports(const Position &pos) const {
     const Bitboard others = pos.pieces() & ~pos.pieces(King);
-    if (popCount(pos.pieces(White, King)) != 1 || popCount(pos.pieces(Black, King)) != 1)
-        return false;
-    return popCount(others) <= 1;
+    const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
+    if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing)) return false;
+    return !moreThanOne(others);
 }
 
 TableProbe Tablebase::probeSquares(TableId id, Square strongKing, Square piece, Square weakKing,
@@ -141,7 +141,8 @@ TableProbe Tablebase::probeSquares(TableId id, Square strongKing, Square piece, 
 
 TableProbe Tablebase::probe(const Position &pos) const {
     const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
-    if (popCount(whiteKing) != 1 || popCount(blackKing) != 1)
+    // (No popCount: without -mpopcnt it is a library call.)
+    if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing))
         return makeProbe(TableProbe::Kind::Illegal, "each side needs exactly one king");
     const Bitboard others = pos.pieces() & ~(whiteKing | blackKing);
     if (moreThanOne(others)) return makeProbe(TableProbe::Kind::Unsupported, "not KQK/KRK/KPK");

@@ -103,6 +103,8 @@ private slots:
     void squareMap();
     void statistics();
     void memory();
+    void supports_data();
+    void supports();
 };
 
 void TestTablebase::kpkCounts() {
@@ -397,6 +399,29 @@ void TestTablebase::memory() {
     QVERIFY(tb().tableMemoryBytes() < 2u * 1024 * 1024);
     QCOMPARE(tb().table(TableId::KQK).memoryBytes(), std::size_t(2 * 10 * 64 * 64));
     QCOMPARE(tb().table(TableId::KPK).memoryBytes(), std::size_t(2 * 24 * 64 * 64));
+}
+
+void TestTablebase::supports_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("supported");
+    QTest::newRow("KQK") << "k7/8/8/8/8/8/8/K6Q b - - 0 1" << true;
+    QTest::newRow("KRK, Black rook") << "k7/8/8/8/8/8/8/K6r w - - 0 1" << true;
+    QTest::newRow("KPK") << "k7/8/8/8/8/8/4P3/K7 w - - 0 1" << true;
+    QTest::newRow("KNK") << "k7/8/8/8/8/8/4N3/K7 w - - 0 1" << true;
+    QTest::newRow("KK") << "k7/8/8/8/8/8/8/K7 w - - 0 1" << true;
+    QTest::newRow("KPKP") << "k7/4p3/8/8/8/8/4P3/K7 w - - 0 1" << false;
+    QTest::newRow("start position")
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << false;
+}
+
+void TestTablebase::supports() {
+    QFETCH(QString, fen);
+    QFETCH(bool, supported);
+    const Position pos = fromFen(fen.toLatin1().constData());
+    QCOMPARE(tb().supports(pos), supported);
+    QCOMPARE(Tablebase::shared().supports(pos), supported);
+    QCOMPARE(tb().probe(pos).kind == TableProbe::Kind::Unsupported, !supported);
+    QCOMPARE(Tablebase::shared().probe(pos), tb().probe(pos));
 }
 
 QTEST_APPLESS_MAIN(TestTablebase)

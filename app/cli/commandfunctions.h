@@ -13,5 +13,9 @@ int runEval(const QStringList &arguments);
 // bench dispatches to the benchmark named by its first argument; each
 // benchmark registers in benchcommand.cpp.
 int runBench(const QStringList &arguments);
+// Endgame tables: probe positions (probecommand.cpp); stats, dump and the KPK
+// rule audit (tbcommand.cpp).
+int runProbe(const QStringList &arguments);
+int runTb(const QStringList &arguments);
 
 } // namespace rampart::cli

@@ -11,6 +11,8 @@ const Command *commands(int &count) {
         {"match", "List pattern matches (pattern, transform, identities) per position.", runMatch},
         {"eval", "Static PawnKing evaluation: optimistic and pessimistic verdicts.", runEval},
         {"bench", "Run a benchmark and print its figures: perft, ...", runBench},
+        {"probe", "Probe the KQK/KRK/KPK distance-to-mate tables: win N, loss N, draw.", runProbe},
+        {"tb", "Endgame table statistics, dumps and the KPK rule audit.", runTb},
     };
     count = int(sizeof(list) / sizeof(list[0]));
     return list;

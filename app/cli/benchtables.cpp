@@ -1,0 +1,114 @@
+#include "benchmarks.h"
+#include "clio.h"
+
+#include "dtmtable.h"
+#include "kpkbitbase.h"
+#include "position.h"
+#include "tablebase.h"
+
+#include <QElapsedTimer>
+
+namespace rampart::cli {
+
+namespace {
+
+constexpr int DefaultRuns = 20;
+
+// The fastest of several runs, in milliseconds (the least disturbed by the
+// other processes on a shared machine), and the mean.
+struct Timing {
+    double best = 1e300;
+    double mean = 0;
+};
+
+template <typename F> Timing timeRuns(int runs, F &&f) {
+    Timing t;
+    double total = 0;
+    for (int i = 0; i < runs; ++i) {
+        QElapsedTimer timer;
+        timer.start();
+        f();
+        const double ms = double(timer.nsecsElapsed()) / 1e6;
+        total += ms;
+        t.best = std::min(t.best, ms);
+    }
+    t.mean = total / runs;
+    return t;
+}
+
+QString ms(double v) {
+    return QString::number(v, 'f', 3) + QStringLiteral(" ms");
+}
+
+} // namespace
+
+int benchTables(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("Generation time of the KPK bitbase and of each DTM table "
+                                       "(single-threaded), and their memory."));
+    parser.addOption({QStringLiteral("runs"),
+                      QStringLiteral("Builds per figure (default %1).").arg(DefaultRuns),
+                      QStringLiteral("N"), QString::number(DefaultRuns)});
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    bool ok = false;
+    const int runs = parser.value(QStringLiteral("runs")).toInt(&ok);
+    if (!ok || runs < 1) {
+        err() << "error: --runs needs a positive number" << Qt::endl;
+        return 2;
+    }
+
+    std::size_t sink = 0;
+    const Timing bitbase = timeRuns(runs * 10, [&] {
+        const KpkBitbase b;
+        sink += b.isWin(White, E1, E2, E8, White);
+    });
+    DtmTable kqk, krk, kpk;
+    const Timing tKqk = timeRuns(runs, [&] { kqk = DtmTable::buildPawnless(TableId::KQK); });
+    const Timing tKrk = timeRuns(runs, [&] { krk = DtmTable::buildPawnless(TableId::KRK); });
+    const Timing tKpk = timeRuns(runs, [&] { kpk = DtmTable::buildKpk(kqk, krk); });
+    const Timing all = timeRuns(runs, [&] {
+        const Tablebase t;
+        sink += t.tableMemoryBytes();
+    });
+
+    out() << "runs " << runs << " (bitbase " << runs * 10 << "); best / mean, single thread\n";
+    out() << "KPK bitbase    " << ms(bitbase.best) << " / " << ms(bitbase.mean) << "   "
+          << KpkBitbase::memoryBytes() << " bytes\n";
+    for (const auto &[name, t, table] :
+         {std::tuple{"KQK DTM", tKqk, &kqk}, std::tuple{"KRK DTM", tKrk, &krk},
+          std::tuple{"KPK DTM", tKpk, &kpk}}) {
+        out() << QString::fromLatin1(name).leftJustified(14) << ' ' << ms(t.best) << " / "
+              << ms(t.mean) << "   " << table->memoryBytes() << " bytes, longest mate "
+              << table->maxPlies() / 2 << " moves\n";
+    }
+    const std::size_t dtmBytes = kqk.memoryBytes() + krk.memoryBytes() + kpk.memoryBytes();
+    out() << "three DTM tables " << ms(tKqk.best + tKrk.best + tKpk.best) << " (sum of best), "
+          << dtmBytes << " bytes (" << QString::number(double(dtmBytes) / 1024.0, 'f', 1)
+          << " KiB)\n";
+    out() << "Tablebase()    " << ms(all.best) << " / " << ms(all.mean)
+          << "   (bitbase + three tables)\n";
+    // Plain probes as the search does them: every legal KPK and KQK position.
+    const Tablebase tablebase;
+    std::vector<Position> positions;
+    for (TableId id : {TableId::KPK, TableId::KQK}) {
+        tablebase.forEachPosition(id, [&](const TableEntry &e) {
+            Position p;
+            p.setPiece(e.strongKing, WhiteKing);
+            p.setPiece(e.piece, makePiece(White, tablePiece(id)));
+            p.setPiece(e.weakKing, BlackKing);
+            p.setSideToMove(e.sideToMove);
+            positions.push_back(p);
+        });
+    }
+    const Timing probes = timeRuns(3, [&] {
+        for (const Position &p : positions) sink += tablebase.probe(p).dtmMoves;
+    });
+    out() << "probe          "
+          << QString::number(probes.best * 1e6 / double(positions.size()), 'f', 1)
+          << " ns per probe (" << positions.size() << " positions, best of 3)\n";
+    out() << "checksum " << sink % 997 << Qt::endl;
+    return 0;
+}
+
+} // namespace rampart::cli

@@ -1,0 +1,242 @@
+// rampart-cli tb stats KPK|KQK|KRK [--json]
+// rampart-cli tb dump KPK|KQK|KRK [--csv]
+// rampart-cli tb audit-kpk [--examples N]
+#include "clicommand.h"
+#include "clio.h"
+#include "commandfunctions.h"
+#include "outputbuffer.h"
+
+#include "kpkaudit.h"
+#include "tablebase.h"
+#include "tablestatistics.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace rampart::cli {
+
+namespace {
+
+std::optional<TableId> tableFromName(const QString &name) {
+    const QString upper = name.toUpper();
+    if (upper == QLatin1String("KQK")) return TableId::KQK;
+    if (upper == QLatin1String("KRK")) return TableId::KRK;
+    if (upper == QLatin1String("KPK")) return TableId::KPK;
+    return std::nullopt;
+}
+
+// Parses "<subcommand> TABLE [options]"; prints the error and returns nothing
+// when the table is missing or unknown.
+std::optional<TableId> tableArgument(const QCommandLineParser &parser, int &exitCode) {
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1) {
+        err() << "error: give exactly one table: KPK, KQK or KRK" << Qt::endl;
+        exitCode = 2;
+        return std::nullopt;
+    }
+    const std::optional<TableId> id = tableFromName(positional.first());
+    if (!id) {
+        err() << "error: unknown table '" << positional.first() << "' (KPK, KQK or KRK)"
+              << Qt::endl;
+        exitCode = 2;
+    }
+    return id;
+}
+
+const char *sideName(Color c) {
+    return c == White ? "White" : "Black";
+}
+
+QJsonArray toJson(const std::vector<std::string> &list) {
+    QJsonArray a;
+    for (const std::string &s : list) a.append(QString::fromStdString(s));
+    return a;
+}
+
+int runStats(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser,
+                QStringLiteral("Statistics of one table, full board, strong side (queen, rook, "
+                               "pawn) as White: per side to move the legal positions, wins, draws, "
+                               "losses, the DTM histogram (moves), the record positions and the "
+                               "mutual zugzwangs."));
+    parser.addPositionalArgument(QStringLiteral("table"), QStringLiteral("KPK, KQK or KRK."));
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    const std::optional<TableId> id = tableArgument(parser, exitCode);
+    if (!id) return exitCode;
+
+    const Tablebase tablebase;
+    const TableStatistics stats = TableStatistics::compute(tablebase, *id);
+    const DtmTable &table = tablebase.table(*id);
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject root;
+        root[QStringLiteral("table")] = QString::fromLatin1(tableName(*id));
+        root[QStringLiteral("dtmUnit")] = QStringLiteral("moves");
+        QJsonArray sides;
+        for (const TableSideStatistics &s : stats.sides) {
+            QJsonObject o;
+            o[QStringLiteral("sideToMove")] = QString::fromLatin1(sideName(s.sideToMove));
+            o[QStringLiteral("legal")] = qint64(s.legal);
+            o[QStringLiteral("wins")] = qint64(s.wins);
+            o[QStringLiteral("draws")] = qint64(s.draws);
+            o[QStringLiteral("losses")] = qint64(s.losses);
+            QJsonArray histogram;
+            for (std::uint64_t n : s.histogram) histogram.append(qint64(n));
+            o[QStringLiteral("histogram")] = histogram;
+            o[QStringLiteral("longestDtmMoves")] = s.longestDtm;
+            o[QStringLiteral("records")] = toJson(s.records);
+            sides.append(o);
+        }
+        root[QStringLiteral("sides")] = sides;
+        root[QStringLiteral("mutualZugzwangs")] = qint64(stats.mutualZugzwangs);
+        root[QStringLiteral("zugzwangs")] = toJson(stats.zugzwangFens);
+        root[QStringLiteral("memoryBytes")] = qint64(table.memoryBytes());
+        out() << QJsonDocument(root).toJson(QJsonDocument::Indented) << Qt::flush;
+        return 0;
+    }
+    out() << tableName(*id) << " (strong side White, full board, DTM in moves)\n";
+    for (const TableSideStatistics &s : stats.sides) {
+        out() << '\n'
+              << sideName(s.sideToMove) << " to move: " << s.legal << " legal, " << s.wins
+              << " wins, " << s.draws << " draws, " << s.losses << " losses\n";
+        if (s.histogram.empty()) continue;
+        const char *what = s.sideToMove == White ? "win" : "loss";
+        out() << "  DTM histogram (" << what << " in N moves):\n";
+        for (std::size_t n = 0; n < s.histogram.size(); ++n)
+            if (s.histogram[n])
+                out() << "    " << what << " in " << qSetFieldWidth(2) << n << qSetFieldWidth(0)
+                      << ": " << s.histogram[n] << '\n';
+        const int plies = s.sideToMove == White ? 2 * s.longestDtm - 1 : 2 * s.longestDtm;
+        out() << "  longest: " << what << ' ' << s.longestDtm << " moves (" << plies << " plies), "
+              << s.records.size() << " positions:\n";
+        for (const std::string &fen : s.records)
+            out() << "    " << QString::fromStdString(fen) << '\n';
+    }
+    out() << "\nmutual zugzwangs (White to move draws, Black to move loses): "
+          << stats.mutualZugzwangs << '\n';
+    for (const std::string &fen : stats.zugzwangFens)
+        out() << "    " << QString::fromStdString(fen) << '\n';
+    out() << "\ntable memory: " << table.memoryBytes() << " bytes" << Qt::endl;
+    return 0;
+}
+
+int runDump(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser,
+                QStringLiteral("Every legal position of a table (full board, strong side White, "
+                               "both sides to move) with its value: FEN<TAB>RESULT as `probe` "
+                               "prints it, or CSV."));
+    parser.addPositionalArgument(QStringLiteral("table"), QStringLiteral("KPK, KQK or KRK."));
+    parser.addOption(
+        {QStringLiteral("csv"), QStringLiteral("CSV with a header: fen,result,dtm_moves,dtm_plies "
+                                               "(result win/draw/loss for the side to move).")});
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    const std::optional<TableId> id = tableArgument(parser, exitCode);
+    if (!id) return exitCode;
+
+    const bool csv = parser.isSet(QStringLiteral("csv"));
+    const Tablebase tablebase;
+    OutputBuffer buffer;
+    if (csv) buffer << "fen,result,dtm_moves,dtm_plies\n";
+    tablebase.forEachPosition(*id, [&](const TableEntry &e) {
+        TableProbe p;
+        p.kind = e.kind;
+        p.dtmMoves = e.dtmMoves;
+        buffer << e.fen();
+        if (csv) {
+            const char *result = e.kind == TableProbe::Kind::Win    ? "win"
+                                 : e.kind == TableProbe::Kind::Loss ? "loss"
+                                                                    : "draw";
+            buffer << ',' << result << ',';
+            if (p.isDecided())
+                buffer << (long long)e.dtmMoves << ',' << (long long)p.plies();
+            else
+                buffer << ',';
+            buffer << '\n';
+        } else {
+            buffer << '\t' << p.toString() << '\n';
+        }
+    });
+    buffer.flush();
+    return 0;
+}
+
+int runAuditKpk(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser,
+                QStringLiteral("Runs every KPK rule of seed 002 over all legal KPK positions and "
+                               "checks it against the bitbase."));
+    parser.addOption({QStringLiteral("examples"),
+                      QStringLiteral("Error examples to print per rule (default 5)."),
+                      QStringLiteral("N"), QStringLiteral("5")});
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    bool ok = false;
+    const int examples = parser.value(QStringLiteral("examples")).toInt(&ok);
+    if (!ok || examples < 0) {
+        err() << "error: --examples needs a number >= 0" << Qt::endl;
+        return 2;
+    }
+    const KpkBitbase bitbase;
+    const std::vector<KpkRule> rules = KpkRule::standardRules();
+    const KpkAuditReport report = KpkAudit::run(bitbase, rules, examples);
+    out() << "KPK rule audit over " << report.positions
+          << " legal positions (White pawn, both sides to move)\n\n";
+    out() << QStringLiteral("%1 %2 %3 %4 %5")
+                 .arg(QStringLiteral("rule"), -38)
+                 .arg(QStringLiteral("claim"), -6)
+                 .arg(QStringLiteral("fires"), 8)
+                 .arg(QStringLiteral("right"), 8)
+                 .arg(QStringLiteral("wrong"), 8)
+          << '\n';
+    for (std::size_t i = 0; i < report.rules.size(); ++i) {
+        const KpkRuleAudit &a = report.rules[i];
+        out() << QStringLiteral("%1 %2 %3 %4 %5")
+                     .arg(QString::fromStdString(a.name), -38)
+                     .arg(QString::fromLatin1(kpkVerdictName(a.claim)), -6)
+                     .arg(qint64(a.fires), 8)
+                     .arg(qint64(a.right), 8)
+                     .arg(qint64(a.wrong), 8)
+              << '\n';
+        for (const std::string &fen : a.errorExamples)
+            out() << "    wrong: " << QString::fromStdString(fen) << '\n';
+    }
+    out() << "\nrule set (first rule that fires decides): decides " << report.decided << " of "
+          << report.positions << " positions ("
+          << QString::number(100.0 * report.decidedShare(), 'f', 1) << "%), " << report.decidedRight
+          << " right, " << report.decidedWrong << " wrong" << Qt::endl;
+    return 0;
+}
+
+} // namespace
+
+int runTb(const QStringList &arguments) {
+    const auto usage = [] {
+        out() << "Usage: rampart-cli tb <stats|dump|audit-kpk> [options]\n\n"
+                 "  stats KPK|KQK|KRK [--json]   statistics of a table\n"
+                 "  dump KPK|KQK|KRK [--csv]     every legal position with its value\n"
+                 "  audit-kpk [--examples N]     check the KPK rules against the bitbase\n";
+        out().flush();
+    };
+    if (arguments.size() < 2 || arguments.at(1) == QLatin1String("--help") ||
+        arguments.at(1) == QLatin1String("-h")) {
+        usage();
+        return arguments.size() < 2 ? 2 : 0;
+    }
+    QStringList rest = arguments.mid(1);
+    rest[0] = arguments.at(0) + QLatin1Char(' ') + arguments.at(1);
+    const QString sub = arguments.at(1);
+    if (sub == QLatin1String("stats")) return runStats(rest);
+    if (sub == QLatin1String("dump")) return runDump(rest);
+    if (sub == QLatin1String("audit-kpk")) return runAuditKpk(rest);
+    err() << "error: unknown tb subcommand '" << sub << "' (stats, dump or audit-kpk)" << Qt::endl;
+    return 2;
+}
+
+} // namespace rampart::cli
