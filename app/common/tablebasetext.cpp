@@ -10,8 +10,7 @@ constexpr int StrongAlpha = 215; // a mate now
 constexpr int PaleAlpha = 70;    // the longest mate
 } // namespace
 
-QString TablebaseText::kindName(TableProbe::Kind kind)
-{
+QString TablebaseText::kindName(TableProbe::Kind kind) {
     switch (kind) {
     case TableProbe::Kind::Win:
         return tr("Win");
@@ -27,8 +26,7 @@ QString TablebaseText::kindName(TableProbe::Kind kind)
     return {};
 }
 
-QString TablebaseText::resultText(const TableProbe &probe)
-{
+QString TablebaseText::resultText(const TableProbe &probe) {
     switch (probe.kind) {
     case TableProbe::Kind::Win:
         return tr("win in %n move(s)", nullptr, probe.dtmMoves) + QLatin1Char(' ') +
@@ -47,14 +45,12 @@ QString TablebaseText::resultText(const TableProbe &probe)
     return {};
 }
 
-QString TablebaseText::positionValue(const TableProbe &probe, Color sideToMove)
-{
+QString TablebaseText::positionValue(const TableProbe &probe, Color sideToMove) {
     const QString side = sideToMove == White ? tr("White to move") : tr("Black to move");
     return tr("%1: %2").arg(side, resultText(probe));
 }
 
-QString TablebaseText::shortText(const TableProbe &probe)
-{
+QString TablebaseText::shortText(const TableProbe &probe) {
     switch (probe.kind) {
     case TableProbe::Kind::Win:
         return tr("W%1").arg(probe.dtmMoves);
@@ -67,13 +63,11 @@ QString TablebaseText::shortText(const TableProbe &probe)
     }
 }
 
-QString TablebaseText::tableName(TableId id)
-{
+QString TablebaseText::tableName(TableId id) {
     return QString::fromLatin1(rampart::tableName(id));
 }
 
-QColor TablebaseText::resultColor(const TableProbe &probe, int maxMoves)
-{
+QColor TablebaseText::resultColor(const TableProbe &probe, int maxMoves) {
     if (!probe.isValid()) return {};
     if (probe.kind == TableProbe::Kind::Draw) {
         QColor c = DrawColor;
@@ -86,13 +80,11 @@ QColor TablebaseText::resultColor(const TableProbe &probe, int maxMoves)
     return c;
 }
 
-QColor TablebaseText::zugzwangColor()
-{
+QColor TablebaseText::zugzwangColor() {
     return QColor(0x8e, 0x24, 0xaa, 190);
 }
 
-QColor TablebaseText::moverBetterColor()
-{
+QColor TablebaseText::moverBetterColor() {
     return QColor(0xf5, 0x9e, 0x0b, 140);
 }
 

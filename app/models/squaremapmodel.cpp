@@ -7,7 +7,8 @@
 namespace rampart {
 
 SquareMapModel::SquareMapModel(const Tablebase &tablebase, QObject *parent)
-    : QAbstractTableModel(parent), m_tablebase(tablebase) {}
+    : QAbstractTableModel(parent)
+    , m_tablebase(tablebase) {}
 
 int SquareMapModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : 8;
@@ -28,9 +29,8 @@ QVariant SquareMapModel::data(const QModelIndex &index, int role) const {
     case ShortTextRole:
         return TablebaseText::shortText(p);
     case Qt::ToolTipRole:
-        return tr("%1\n%2")
-            .arg(TablebaseText::positionValue(p, sideToMove()),
-                 TablebaseText::positionValue(other, ~sideToMove()));
+        return tr("%1\n%2").arg(TablebaseText::positionValue(p, sideToMove()),
+                                TablebaseText::positionValue(other, ~sideToMove()));
     case Qt::BackgroundRole: {
         const QColor c = TablebaseText::resultColor(p, m_maxDtm);
         return c.isValid() ? QVariant(QBrush(c)) : QVariant();
@@ -91,7 +91,9 @@ void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
 }
 
 int SquareMapModel::whiteScore(const TableProbe &probe, Color sideToMove) {
-    const int score = probe.kind == TableProbe::Kind::Win ? 1 : probe.kind == TableProbe::Kind::Loss ? -1 : 0;
+    const int score = probe.kind == TableProbe::Kind::Win    ? 1
+                      : probe.kind == TableProbe::Kind::Loss ? -1
+                                                             : 0;
     return sideToMove == White ? score : -score;
 }
 

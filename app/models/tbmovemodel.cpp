@@ -8,7 +8,8 @@
 namespace rampart {
 
 TbMoveModel::TbMoveModel(const Tablebase &tablebase, QObject *parent)
-    : QAbstractTableModel(parent), m_tablebase(tablebase) {}
+    : QAbstractTableModel(parent)
+    , m_tablebase(tablebase) {}
 
 int TbMoveModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_moves.size());
@@ -64,7 +65,8 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
 }
 
 QVariant TbMoveModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole) {
         if (section == MovesColumn) return tr("Distance to mate in moves");
         if (section == PliesColumn) return tr("Distance to mate in plies (half-moves)");

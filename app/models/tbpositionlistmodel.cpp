@@ -2,7 +2,8 @@
 
 namespace rampart {
 
-TbPositionListModel::TbPositionListModel(QObject *parent) : QAbstractListModel(parent) {}
+TbPositionListModel::TbPositionListModel(QObject *parent)
+    : QAbstractListModel(parent) {}
 
 int TbPositionListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_fens.size());

@@ -4,7 +4,8 @@
 
 namespace rampart {
 
-TbStatisticsModel::TbStatisticsModel(QObject *parent) : QAbstractTableModel(parent) {}
+TbStatisticsModel::TbStatisticsModel(QObject *parent)
+    : QAbstractTableModel(parent) {}
 
 int TbStatisticsModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : m_rows;
@@ -26,7 +27,8 @@ QVariant TbStatisticsModel::data(const QModelIndex &index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == DtmColumn) return dtm;
-        return QLocale().toString(qulonglong(count(dtm, index.column() == WhiteColumn ? White : Black)));
+        return QLocale().toString(
+            qulonglong(count(dtm, index.column() == WhiteColumn ? White : Black)));
     case Qt::TextAlignmentRole:
         return int(Qt::AlignRight | Qt::AlignVCenter);
     case DtmRole:

@@ -1,11 +1,6 @@
 #include "widgets/tablebasebrowser.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
-#include <QChart>
 #include <QBuffer>
-#include <QChartView>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -24,8 +19,6 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <QValueAxis>
-#include <QtConcurrent>
 
 #include "common/boardedit.h"
 #include "common/tablebasetext.h"
@@ -37,13 +30,14 @@
 #include "notation.h"
 #include "widgets/annotatedboard.h"
 #include "widgets/piecepalette.h"
+#include "widgets/tbstatisticspanel.h"
 
 namespace rampart {
 
 namespace {
-constexpr int LineStepMs = 450;     // pause between moves of an animated best line
-constexpr int MaxLinePlies = 300;   // a drawn line stops at a repetition long before
-constexpr int ExportSide = 640;     // PNG side of an exported map, pixels
+constexpr int LineStepMs = 450;   // pause between moves of an animated best line
+constexpr int MaxLinePlies = 300; // a drawn line stops at a repetition long before
+constexpr int ExportSide = 640;   // PNG side of an exported map, pixels
 const QColor MapPieceFrame(0x1e, 0x5a, 0xa8);
 const QColor HoverFrame(0xff, 0xff, 0xff);
 
@@ -53,20 +47,17 @@ const char *const StartFens[TableCount] = {
     "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", // KPK
 };
 
-Position startPosition(TableId id)
-{
+Position startPosition(TableId id) {
     return *parseFen(StartFens[int(id)]).position;
 }
 
 // The table piece (queen, rook or pawn of either colour) on the board, NoSquare if none.
-Square tablePieceSquare(const Position &pos)
-{
+Square tablePieceSquare(const Position &pos) {
     const Bitboard others = pos.pieces() & ~pos.pieces(King);
     return others ? lsb(others) : NoSquare;
 }
 
-std::optional<TableId> tableOf(const Position &pos)
-{
+std::optional<TableId> tableOf(const Position &pos) {
     const Square s = tablePieceSquare(pos);
     if (s == NoSquare) return std::nullopt;
     switch (typeOf(pos.pieceOn(s))) {
@@ -83,14 +74,11 @@ std::optional<TableId> tableOf(const Position &pos)
 } // namespace
 
 TablebaseBrowser::TablebaseBrowser(QWidget *parent)
-    : QWidget(parent), m_tablebase(Tablebase::shared()), m_lineTimer(new QTimer(this)),
-      m_statisticsWatcher(new QFutureWatcher<TableStatistics>(this)),
-      m_mapModel(new SquareMapModel(m_tablebase, this)),
-      m_moveModel(new TbMoveModel(m_tablebase, this)),
-      m_statisticsModel(new TbStatisticsModel(this)),
-      m_recordModel(new TbPositionListModel(this)),
-      m_zugzwangModel(new TbPositionListModel(this))
-{
+    : QWidget(parent)
+    , m_tablebase(Tablebase::shared())
+    , m_lineTimer(new QTimer(this))
+    , m_mapModel(new SquareMapModel(m_tablebase, this))
+    , m_moveModel(new TbMoveModel(m_tablebase, this)) {
     // Controls above the board.
     auto *controls = new QGridLayout;
     m_tableLabel = new QLabel;
@@ -146,7 +134,8 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
 
     m_tabs = new QTabWidget;
     m_tabs->addTab(buildMovesTab(), QString());
-    m_tabs->addTab(buildStatisticsTab(), QString());
+    m_statisticsPanel = new TbStatisticsPanel(m_tablebase);
+    m_tabs->addTab(m_statisticsPanel, QString());
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(left);
@@ -177,31 +166,44 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     connect(m_backButton, &QPushButton::clicked, this, &TablebaseBrowser::back);
     connect(m_fromMainButton, &QPushButton::clicked, this,
             &TablebaseBrowser::mainPositionRequested);
-    connect(m_toMainButton, &QPushButton::clicked, this,
-            [this] { emit positionSent(m_position); });
+    connect(m_toMainButton, &QPushButton::clicked, this, [this] { emit positionSent(m_position); });
     connect(m_exportMapButton, &QPushButton::clicked, this, [this] { askExport(false); });
-    connect(m_statisticsWatcher, &QFutureWatcher<TableStatistics>::finished, this, [this] {
-        if (m_statisticsWatcher->future().resultCount() == 0) return;
-        m_statistics.insert(int(m_statisticsTable), m_statisticsWatcher->result());
-        showStatistics();
-        // Another table may have been chosen while this one was computed.
-        if (!m_statistics.contains(int(m_table))) ensureStatistics();
-    });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int i) {
-        if (i == 1) ensureStatistics();
-    });
+    connect(m_statisticsPanel, &TbStatisticsPanel::positionChosen, this,
+            &TablebaseBrowser::loadPosition);
+    connect(m_statisticsPanel->exportButton(), &QPushButton::clicked, this,
+            [this] { askExport(true); });
 
     retranslate();
     setPositionInternal(startPosition(TableId::KPK), false);
 }
 
-TablebaseBrowser::~TablebaseBrowser()
-{
-    m_statisticsWatcher->waitForFinished();
+TablebaseBrowser::~TablebaseBrowser() = default;
+
+TbStatisticsModel *TablebaseBrowser::statisticsModel() const {
+    return m_statisticsPanel->model();
 }
 
-QWidget *TablebaseBrowser::buildMovesTab()
-{
+TbPositionListModel *TablebaseBrowser::recordModel() const {
+    return m_statisticsPanel->recordModel();
+}
+
+TbPositionListModel *TablebaseBrowser::zugzwangModel() const {
+    return m_statisticsPanel->zugzwangModel();
+}
+
+QListView *TablebaseBrowser::recordView() const {
+    return m_statisticsPanel->recordView();
+}
+
+QListView *TablebaseBrowser::zugzwangView() const {
+    return m_statisticsPanel->zugzwangView();
+}
+
+QChart *TablebaseBrowser::chart() const {
+    return m_statisticsPanel->chart();
+}
+
+QWidget *TablebaseBrowser::buildMovesTab() {
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
     m_valueLabel = new QLabel;
@@ -246,54 +248,13 @@ QWidget *TablebaseBrowser::buildMovesTab()
     return page;
 }
 
-QWidget *TablebaseBrowser::buildStatisticsTab()
-{
-    auto *page = new QWidget;
-    auto *layout = new QVBoxLayout(page);
-    m_summaryLabel = new QLabel;
-    m_summaryLabel->setWordWrap(true);
-    m_summaryLabel->setTextFormat(Qt::RichText);
-    m_chart = new QChart;
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chartView = new QChartView(m_chart);
-    m_chartView->setRenderHint(QPainter::Antialiasing);
-    m_chartView->setMinimumHeight(200);
-    m_recordLabel = new QLabel;
-    m_zugzwangLabel = new QLabel;
-    m_recordView = new QListView;
-    m_recordView->setModel(m_recordModel);
-    m_zugzwangView = new QListView;
-    m_zugzwangView->setModel(m_zugzwangModel);
-    for (QListView *v : {m_recordView, m_zugzwangView}) {
-        v->setEditTriggers(QAbstractItemView::NoEditTriggers);
-        v->setUniformItemSizes(true);
-        connect(v, &QListView::clicked, this, [this](const QModelIndex &index) {
-            const FenResult r =
-                parseFen(index.data(TbPositionListModel::FenRole).toString().toStdString());
-            if (r.ok()) loadPosition(*r.position);
-        });
-    }
-    m_exportStatisticsButton = new QPushButton;
-    connect(m_exportStatisticsButton, &QPushButton::clicked, this, [this] { askExport(true); });
-    auto *lists = new QGridLayout;
-    lists->addWidget(m_recordLabel, 0, 0);
-    lists->addWidget(m_zugzwangLabel, 0, 1);
-    lists->addWidget(m_recordView, 1, 0);
-    lists->addWidget(m_zugzwangView, 1, 1);
-    layout->addWidget(m_summaryLabel);
-    layout->addWidget(m_chartView, 2);
-    layout->addLayout(lists, 1);
-    layout->addWidget(m_exportStatisticsButton, 0, Qt::AlignLeft);
-    return page;
-}
-
 // --- Position ---------------------------------------------------------------
 
-bool TablebaseBrowser::loadPosition(const Position &position)
-{
+bool TablebaseBrowser::loadPosition(const Position &position) {
     const TableProbe probe = m_tablebase.probe(position);
     if (!tableOf(position) || probe.kind == TableProbe::Kind::Unsupported) {
-        m_status->setText(tr("The tables cover only KPK, KQK and KRK; this position was not loaded."));
+        m_status->setText(
+            tr("The tables cover only KPK, KQK and KRK; this position was not loaded."));
         return false;
     }
     Position pos = position;
@@ -305,8 +266,7 @@ bool TablebaseBrowser::loadPosition(const Position &position)
     return true;
 }
 
-bool TablebaseBrowser::back()
-{
+bool TablebaseBrowser::back() {
     if (m_history.empty()) return false;
     const Position previous = m_history.back();
     m_history.pop_back();
@@ -314,8 +274,7 @@ bool TablebaseBrowser::back()
     return true;
 }
 
-void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember)
-{
+void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember) {
     if (remember && !(pos == m_position)) m_history.push_back(m_position);
     m_position = pos;
     if (const auto id = tableOf(pos)) m_table = *id;
@@ -332,11 +291,10 @@ void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember)
     updateAllowedPieces();
     updateControls();
     hoverMove(-1);
-    if (m_tabs->currentIndex() == 1) ensureStatistics();
+    m_statisticsPanel->setTable(m_table);
 }
 
-Position TablebaseBrowser::normalised(const Position &before, const Position &edited) const
-{
+Position TablebaseBrowser::normalised(const Position &before, const Position &edited) const {
     Position pos = edited;
     for (int s = 0; s < SquareCount; ++s) {
         const Piece placed = edited.pieceOn(Square(s));
@@ -358,8 +316,7 @@ Position TablebaseBrowser::normalised(const Position &before, const Position &ed
     return pos;
 }
 
-void TablebaseBrowser::onBoardEdited(const Position &edited, const QString &)
-{
+void TablebaseBrowser::onBoardEdited(const Position &edited, const QString &) {
     const Position pos = normalised(m_position, edited);
     if (pos.kingSquare(White) == NoSquare || pos.kingSquare(Black) == NoSquare ||
         !m_tablebase.supports(pos)) {
@@ -374,12 +331,11 @@ void TablebaseBrowser::onBoardEdited(const Position &edited, const QString &)
     setPositionInternal(pos);
 }
 
-void TablebaseBrowser::setTable(TableId id)
-{
+void TablebaseBrowser::setTable(TableId id) {
     Position pos = m_position;
     const Square s = tablePieceSquare(pos);
-    const bool pawnMisplaced = s != NoSquare && id == TableId::KPK &&
-                               (rankOf(s) == 0 || rankOf(s) == 7);
+    const bool pawnMisplaced =
+        s != NoSquare && id == TableId::KPK && (rankOf(s) == 0 || rankOf(s) == 7);
     if (s == NoSquare || pawnMisplaced) {
         pos = startPosition(id);
         pos.setSideToMove(m_position.sideToMove());
@@ -392,8 +348,7 @@ void TablebaseBrowser::setTable(TableId id)
     setPositionInternal(pos);
 }
 
-void TablebaseBrowser::setSideToMove(Color side)
-{
+void TablebaseBrowser::setSideToMove(Color side) {
     if (m_position.sideToMove() == side) return;
     Position pos = m_position;
     pos.setSideToMove(side);
@@ -401,29 +356,26 @@ void TablebaseBrowser::setSideToMove(Color side)
     setPositionInternal(pos);
 }
 
-void TablebaseBrowser::setMapPiece(Piece piece)
-{
+void TablebaseBrowser::setMapPiece(Piece piece) {
     if (m_position.pieces(piece) == 0) return;
     m_mapPiece = piece;
     refreshMap(m_position);
     updateControls();
 }
 
-void TablebaseBrowser::setMapView(MapView view)
-{
+void TablebaseBrowser::setMapView(MapView view) {
     m_mapView = view;
     updateMarks();
     updateControls();
 }
 
-void TablebaseBrowser::updateAllowedPieces()
-{
+void TablebaseBrowser::updateAllowedPieces() {
     const PieceType type = tablePiece(m_table);
-    m_board->setAllowedPieces({WhiteKing, BlackKing, makePiece(White, type), makePiece(Black, type)});
+    m_board->setAllowedPieces(
+        {WhiteKing, BlackKing, makePiece(White, type), makePiece(Black, type)});
 }
 
-void TablebaseBrowser::updateControls()
-{
+void TablebaseBrowser::updateControls() {
     m_syncing = true;
     m_tableCombo->setCurrentIndex(m_tableCombo->findData(int(m_table)));
     m_sideCombo->setCurrentIndex(m_position.sideToMove() == White ? 0 : 1);
@@ -436,10 +388,10 @@ void TablebaseBrowser::updateControls()
             QT_TR_NOOP("pawn"), QT_TR_NOOP("knight"), QT_TR_NOOP("bishop"),
             QT_TR_NOOP("rook"), QT_TR_NOOP("queen"),  QT_TR_NOOP("king")};
         const QString colour = colorOf(p) == White ? tr("White") : tr("Black");
-        m_pieceCombo->addItem(tr("%1 %2 on %3")
-                                  .arg(colour, tr(names[typeOf(p)]),
-                                       QLatin1String(squareName(Square(s)))),
-                              int(p));
+        m_pieceCombo->addItem(
+            tr("%1 %2 on %3")
+                .arg(colour, tr(names[typeOf(p)]), QLatin1String(squareName(Square(s)))),
+            int(p));
     }
     m_pieceCombo->setCurrentIndex(m_pieceCombo->findData(int(m_mapPiece)));
     m_backButton->setEnabled(!m_history.empty());
@@ -448,15 +400,13 @@ void TablebaseBrowser::updateControls()
 
 // --- Map --------------------------------------------------------------------
 
-void TablebaseBrowser::refreshMap(const Position &pos)
-{
+void TablebaseBrowser::refreshMap(const Position &pos) {
     const Bitboard b = pos.pieces(m_mapPiece);
     m_mapModel->setPosition(pos, b ? lsb(b) : NoSquare);
     updateMarks();
 }
 
-void TablebaseBrowser::previewDrag(Piece piece, Square from, Square over)
-{
+void TablebaseBrowser::previewDrag(Piece piece, Square from, Square over) {
     if (over == NoSquare) {
         refreshMap(m_position);
         return;
@@ -473,13 +423,11 @@ void TablebaseBrowser::previewDrag(Piece piece, Square from, Square over)
     updateMarks(over);
 }
 
-void TablebaseBrowser::endDragPreview()
-{
+void TablebaseBrowser::endDragPreview() {
     refreshMap(m_position);
 }
 
-void TablebaseBrowser::updateMarks(Square hover)
-{
+void TablebaseBrowser::updateMarks(Square hover) {
     std::array<SquareMark, 64> marks;
     const int maxDtm = m_mapModel->maxDtm();
     for (int s = 0; s < SquareCount; ++s) {
@@ -508,8 +456,7 @@ void TablebaseBrowser::updateMarks(Square hover)
 
 // --- Moves ------------------------------------------------------------------
 
-void TablebaseBrowser::hoverMove(int row)
-{
+void TablebaseBrowser::hoverMove(int row) {
     const Move m = m_moveModel->moveAt(row);
     if (m.isNone()) {
         m_board->setArrows({});
@@ -518,16 +465,15 @@ void TablebaseBrowser::hoverMove(int row)
     BoardArrow arrow;
     arrow.from = m.from();
     arrow.to = m.to();
-    const auto kind = TableProbe::Kind(
-        m_moveModel->index(row, 0).data(TbMoveModel::KindRole).toInt());
+    const auto kind =
+        TableProbe::Kind(m_moveModel->index(row, 0).data(TbMoveModel::KindRole).toInt());
     QColor c = TablebaseText::resultColor({kind, 0, {}}, 1);
     c.setAlpha(200);
     arrow.color = c;
     m_board->setArrows({arrow});
 }
 
-bool TablebaseBrowser::playMove(int row)
-{
+bool TablebaseBrowser::playMove(int row) {
     const Move m = m_moveModel->moveAt(row);
     if (m.isNone() || !m_position.isLegalMove(m)) return false;
     Position pos = m_position;
@@ -538,8 +484,7 @@ bool TablebaseBrowser::playMove(int row)
     return true;
 }
 
-std::vector<Move> TablebaseBrowser::bestLine() const
-{
+std::vector<Move> TablebaseBrowser::bestLine() const {
     std::vector<Move> line;
     Position pos = m_position;
     if (!m_tablebase.probe(pos).isValid()) return line;
@@ -553,12 +498,12 @@ std::vector<Move> TablebaseBrowser::bestLine() const
     return line;
 }
 
-void TablebaseBrowser::playBestLine(bool animate)
-{
+void TablebaseBrowser::playBestLine(bool animate) {
     m_pendingLine = bestLine();
     const std::string san = lineToSan(m_position, m_pendingLine);
-    m_lineLabel->setText(m_pendingLine.empty() ? tr("No moves to play.")
-                                               : tr("Best line: %1").arg(QString::fromStdString(san)));
+    m_lineLabel->setText(m_pendingLine.empty()
+                             ? tr("No moves to play.")
+                             : tr("Best line: %1").arg(QString::fromStdString(san)));
     std::reverse(m_pendingLine.begin(), m_pendingLine.end()); // played from the back
     if (animate) {
         m_lineTimer->start();
@@ -567,8 +512,7 @@ void TablebaseBrowser::playBestLine(bool animate)
     while (!m_pendingLine.empty()) onLineStep();
 }
 
-void TablebaseBrowser::onLineStep()
-{
+void TablebaseBrowser::onLineStep() {
     if (m_pendingLine.empty()) {
         m_lineTimer->stop();
         return;
@@ -587,8 +531,7 @@ void TablebaseBrowser::onLineStep()
     if (m_pendingLine.empty()) m_lineTimer->stop();
 }
 
-QString TablebaseBrowser::bestLinePgn() const
-{
+QString TablebaseBrowser::bestLinePgn() const {
     const std::vector<Move> line = bestLine();
     Position pos = m_position;
     // The SAN line with the DTM after each move as a comment.
@@ -603,17 +546,20 @@ QString TablebaseBrowser::bestLinePgn() const
         pos.makeMove(m);
         const TableProbe after = m_tablebase.probe(pos);
         if (after.isValid())
-            tokens << QStringLiteral("{%1}").arg(TablebaseText::positionValue(after, pos.sideToMove()));
+            tokens << QStringLiteral("{%1}").arg(
+                TablebaseText::positionValue(after, pos.sideToMove()));
     }
     QString result = QStringLiteral("1/2-1/2");
-    if (pos.isCheckmate()) result = pos.sideToMove() == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
+    if (pos.isCheckmate())
+        result = pos.sideToMove() == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
     tokens << result;
     // PGN tag names and values are fixed by the standard, not translated.
     QString pgn;
     const auto tag = [&pgn](const char *name, const QString &value) {
         pgn += QStringLiteral("[%1 \"%2\"]\n").arg(QLatin1String(name), value);
     };
-    tag("Event", QStringLiteral("Rampart tablebase line (%1)").arg(QLatin1String(tableName(m_table))));
+    tag("Event",
+        QStringLiteral("Rampart tablebase line (%1)").arg(QLatin1String(tableName(m_table))));
     tag("Site", QStringLiteral("?"));
     tag("Date", QStringLiteral("????.??.??"));
     tag("Round", QStringLiteral("-"));
@@ -636,27 +582,24 @@ QString TablebaseBrowser::bestLinePgn() const
     return pgn;
 }
 
-bool TablebaseBrowser::exportBestLinePgn(const QString &path)
-{
+bool TablebaseBrowser::exportBestLinePgn(const QString &path) {
     return writeFile(path, bestLinePgn().toUtf8());
 }
 
 // --- Export -----------------------------------------------------------------
 
-bool TablebaseBrowser::writeFile(const QString &path, const QByteArray &bytes)
-{
+bool TablebaseBrowser::writeFile(const QString &path, const QByteArray &bytes) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        m_status->setText(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path),
-                                                           file.errorString()));
+        m_status->setText(
+            tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
         return false;
     }
     m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
-QString TablebaseBrowser::mapCsv() const
-{
+QString TablebaseBrowser::mapCsv() const {
     // Rank 8 first, files a..h, as the board is seen; the header is data, not translated.
     QString csv = QStringLiteral("rank,a,b,c,d,e,f,g,h\n");
     for (int row = 0; row < 8; ++row) {
@@ -682,13 +625,11 @@ QString TablebaseBrowser::mapCsv() const
     return csv;
 }
 
-bool TablebaseBrowser::exportMapCsv(const QString &path)
-{
+bool TablebaseBrowser::exportMapCsv(const QString &path) {
     return writeFile(path, mapCsv().toUtf8());
 }
 
-QImage TablebaseBrowser::renderMap(int side) const
-{
+QImage TablebaseBrowser::renderMap(int side) const {
     QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
@@ -696,38 +637,34 @@ QImage TablebaseBrowser::renderMap(int side) const
     return image;
 }
 
-bool TablebaseBrowser::exportMapPng(const QString &path)
-{
+bool TablebaseBrowser::exportMapPng(const QString &path) {
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     return renderMap(ExportSide).save(&buffer, "PNG") && writeFile(path, bytes);
 }
 
-bool TablebaseBrowser::exportStatisticsCsv(const QString &path)
-{
-    if (!m_statisticsModel->hasStatistics()) return false;
-    return writeFile(path, m_statisticsModel->toCsv().toUtf8());
+bool TablebaseBrowser::exportStatisticsCsv(const QString &path) {
+    QString error;
+    if (!m_statisticsPanel->exportCsv(path, &error)) {
+        m_status->setText(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
-bool TablebaseBrowser::exportStatisticsPng(const QString &path)
-{
-    if (!m_statisticsModel->hasStatistics()) return false;
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    const QSize size = m_chartView->size().expandedTo(QSize(640, 400));
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    m_chartView->render(&painter, QRectF(QPointF(0, 0), size));
-    painter.end();
-    return image.save(&buffer, "PNG") && writeFile(path, bytes);
+bool TablebaseBrowser::exportStatisticsPng(const QString &path) {
+    QString error;
+    if (!m_statisticsPanel->exportPng(path, &error)) {
+        m_status->setText(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
-void TablebaseBrowser::askExport(bool statistics)
-{
+void TablebaseBrowser::askExport(bool statistics) {
     const QString path = QFileDialog::getSaveFileName(
         this, statistics ? tr("Export the statistics") : tr("Export the map"), QString(),
         tr("PNG image (*.png);;CSV table (*.csv)"));
@@ -741,117 +678,23 @@ void TablebaseBrowser::askExport(bool statistics)
 
 // --- Statistics ---------------------------------------------------------------
 
-bool TablebaseBrowser::hasStatistics() const
-{
-    return m_statistics.contains(int(m_table));
+bool TablebaseBrowser::hasStatistics() const {
+    return m_statisticsPanel->hasStatistics();
 }
 
-void TablebaseBrowser::ensureStatistics(bool wait)
-{
-    if (hasStatistics()) {
-        if (m_statisticsModel->statistics().table != m_table || !m_statisticsModel->hasStatistics())
-            showStatistics();
-        return;
-    }
-    if (!m_statisticsWatcher->isRunning()) {
-        m_statisticsTable = m_table;
-        m_summaryLabel->setText(tr("Computing the statistics of %1…").arg(TablebaseText::tableName(m_table)));
-        const Tablebase &tablebase = m_tablebase;
-        const TableId id = m_table;
-        m_statisticsWatcher->setFuture(
-            QtConcurrent::run([&tablebase, id] { return TableStatistics::compute(tablebase, id); }));
-    }
-    if (wait) {
-        while (!hasStatistics()) {
-            m_statisticsWatcher->waitForFinished();
-            QCoreApplication::sendPostedEvents(m_statisticsWatcher);
-            QCoreApplication::processEvents();
-        }
-    }
-}
-
-void TablebaseBrowser::showStatistics()
-{
-    const auto it = m_statistics.constFind(int(m_table));
-    if (it == m_statistics.constEnd()) return;
-    const TableStatistics &stats = *it;
-    m_statisticsModel->setStatistics(stats);
-    const QLocale locale;
-    QString summary = QStringLiteral("<b>%1</b><table>").arg(TablebaseText::tableName(stats.table));
-    summary += QStringLiteral("<tr><th></th><th align=right>%1</th><th align=right>%2</th>"
-                              "<th align=right>%3</th><th align=right>%4</th><th align=right>%5</th></tr>")
-                   .arg(tr("Positions"), tr("Wins"), tr("Draws"), tr("Losses"), tr("Longest mate"));
-    for (Color c : {White, Black}) {
-        const TableSideStatistics &s = stats.sides[c];
-        summary += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td>"
-                                  "<td align=right>%4</td><td align=right>%5</td><td align=right>%6</td></tr>")
-                       .arg(c == White ? tr("White to move") : tr("Black to move"),
-                            locale.toString(qulonglong(s.legal)), locale.toString(qulonglong(s.wins)),
-                            locale.toString(qulonglong(s.draws)), locale.toString(qulonglong(s.losses)),
-                            tr("%n move(s)", nullptr, s.longestDtm));
-    }
-    summary += QStringLiteral("</table>") +
-               tr("Mutual zugzwangs: %1").arg(locale.toString(qulonglong(stats.mutualZugzwangs)));
-    m_summaryLabel->setText(summary);
-
-    // The histogram chart, from the model's rows.
-    m_chart->removeAllSeries();
-    for (QAbstractAxis *axis : m_chart->axes()) {
-        m_chart->removeAxis(axis);
-        delete axis;
-    }
-    auto *series = new QBarSeries;
-    auto *white = new QBarSet(tr("White to move (wins)"));
-    auto *black = new QBarSet(tr("Black to move (losses)"));
-    white->setColor(QColor(0x2e, 0x9d, 0x3a));
-    black->setColor(QColor(0xd3, 0x2f, 0x2f));
-    QStringList categories;
-    qreal top = 0;
-    for (int row = 0; row < m_statisticsModel->rowCount(); ++row) {
-        const qreal w = qreal(m_statisticsModel->count(row, White));
-        const qreal b = qreal(m_statisticsModel->count(row, Black));
-        *white << w;
-        *black << b;
-        top = std::max({top, w, b});
-        categories << QString::number(row);
-    }
-    series->append(white);
-    series->append(black);
-    m_chart->addSeries(series);
-    auto *xAxis = new QBarCategoryAxis;
-    xAxis->append(categories);
-    xAxis->setTitleText(tr("Distance to mate (moves)"));
-    auto *yAxis = new QValueAxis;
-    yAxis->setRange(0, top > 0 ? top * 1.05 : 1);
-    yAxis->setLabelFormat(QStringLiteral("%.0f"));
-    yAxis->setTitleText(tr("Positions"));
-    m_chart->addAxis(xAxis, Qt::AlignBottom);
-    m_chart->addAxis(yAxis, Qt::AlignLeft);
-    series->attachAxis(xAxis);
-    series->attachAxis(yAxis);
-    m_chart->setTitle(tr("%1: positions by distance to mate").arg(TablebaseText::tableName(stats.table)));
-
-    std::vector<std::string> records = stats.sides[White].records;
-    records.insert(records.end(), stats.sides[Black].records.begin(), stats.sides[Black].records.end());
-    m_recordModel->setPositions(records, tr("mate in %n", nullptr,
-                                            std::max(stats.sides[White].longestDtm,
-                                                     stats.sides[Black].longestDtm)));
-    m_zugzwangModel->setPositions(stats.zugzwangFens, QString());
-    m_recordLabel->setText(tr("Record positions (%1)").arg(locale.toString(qulonglong(records.size()))));
-    m_zugzwangLabel->setText(
-        tr("Mutual zugzwangs (%1)").arg(locale.toString(qulonglong(stats.zugzwangFens.size()))));
+void TablebaseBrowser::ensureStatistics(bool wait) {
+    m_statisticsPanel->setTable(m_table);
+    m_statisticsPanel->ensureStatistics(wait);
 }
 
 // --- Events -------------------------------------------------------------------
 
-bool TablebaseBrowser::eventFilter(QObject *watched, QEvent *event)
-{
+bool TablebaseBrowser::eventFilter(QObject *watched, QEvent *event) {
     if (watched == m_moveView->viewport() && event->type() == QEvent::Leave) hoverMove(-1);
     return QWidget::eventFilter(watched, event);
 }
 
-void TablebaseBrowser::retranslate()
-{
+void TablebaseBrowser::retranslate() {
     m_tableLabel->setText(tr("Table:"));
     m_sideLabel->setText(tr("Side to move:"));
     m_sideCombo->setItemText(0, tr("White"));
@@ -872,16 +715,13 @@ void TablebaseBrowser::retranslate()
     m_tabs->setTabText(1, tr("Statistics"));
     m_bestLineButton->setText(tr("Play best line"));
     m_pgnButton->setText(tr("Export PGN…"));
-    m_exportStatisticsButton->setText(tr("Export statistics…"));
     if (!m_position.pieces()) return; // constructor: the position follows
     m_valueLabel->setText(m_moveModel->positionValueText());
     updateControls();
     updateMarks();
-    if (hasStatistics()) showStatistics();
 }
 
-void TablebaseBrowser::changeEvent(QEvent *event)
-{
+void TablebaseBrowser::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }

@@ -21,17 +21,13 @@
 
 #include "position.h"
 #include "tablebase.h"
-#include "tablestatistics.h"
 
-#include <QFutureWatcher>
-#include <QHash>
 #include <QWidget>
 
 #include <vector>
 
 class QButtonGroup;
 class QChart;
-class QChartView;
 class QComboBox;
 class QLabel;
 class QListView;
@@ -49,6 +45,7 @@ class SquareMapModel;
 class TbMoveModel;
 class TbPositionListModel;
 class TbStatisticsModel;
+class TbStatisticsPanel;
 
 class TablebaseBrowser : public QWidget {
     Q_OBJECT
@@ -80,14 +77,15 @@ public:
     PiecePalette *palette() const { return m_palette; }
     TbMoveModel *moveModel() const { return m_moveModel; }
     SquareMapModel *mapModel() const { return m_mapModel; }
-    TbStatisticsModel *statisticsModel() const { return m_statisticsModel; }
-    TbPositionListModel *recordModel() const { return m_recordModel; }
-    TbPositionListModel *zugzwangModel() const { return m_zugzwangModel; }
+    TbStatisticsPanel *statisticsPanel() const { return m_statisticsPanel; }
+    TbStatisticsModel *statisticsModel() const;
+    TbPositionListModel *recordModel() const;
+    TbPositionListModel *zugzwangModel() const;
     QTableView *moveView() const { return m_moveView; }
-    QListView *recordView() const { return m_recordView; }
-    QListView *zugzwangView() const { return m_zugzwangView; }
+    QListView *recordView() const;
+    QListView *zugzwangView() const;
     QLabel *valueLabel() const { return m_valueLabel; }
-    QChart *chart() const { return m_chart; }
+    QChart *chart() const;
     QTabWidget *tabs() const { return m_tabs; }
 
     // The map while a piece is dragged (from NoSquare: from the palette) over
@@ -136,7 +134,6 @@ protected:
 private:
     void retranslate();
     QWidget *buildMovesTab();
-    QWidget *buildStatisticsTab();
     // Makes pos the browser's position (remembering the previous one for back()).
     void setPositionInternal(const Position &pos, bool remember = true);
     void onBoardEdited(const Position &pos, const QString &description);
@@ -147,7 +144,6 @@ private:
     void updateMarks(Square hover = NoSquare);
     void updateControls();
     void updateAllowedPieces();
-    void showStatistics();
     void onLineStep();
     bool writeFile(const QString &path, const QByteArray &data);
     void askExport(bool statistics);
@@ -161,15 +157,9 @@ private:
     bool m_syncing = false;
     std::vector<Move> m_pendingLine;
     QTimer *m_lineTimer;
-    QHash<int, TableStatistics> m_statistics; // by TableId
-    QFutureWatcher<TableStatistics> *m_statisticsWatcher;
-    TableId m_statisticsTable = TableId::KPK; // the table being computed
 
     SquareMapModel *m_mapModel;
     TbMoveModel *m_moveModel;
-    TbStatisticsModel *m_statisticsModel;
-    TbPositionListModel *m_recordModel;
-    TbPositionListModel *m_zugzwangModel;
 
     QLabel *m_tableLabel, *m_sideLabel, *m_pieceLabel, *m_viewLabel;
     QComboBox *m_tableCombo, *m_sideCombo, *m_pieceCombo, *m_viewCombo;
@@ -184,13 +174,7 @@ private:
     QTableView *m_moveView;
     QPushButton *m_bestLineButton, *m_pgnButton;
     QLabel *m_lineLabel;
-    // Statistics tab
-    QLabel *m_summaryLabel;
-    QChart *m_chart;
-    QChartView *m_chartView;
-    QLabel *m_recordLabel, *m_zugzwangLabel;
-    QListView *m_recordView, *m_zugzwangView;
-    QPushButton *m_exportStatisticsButton;
+    TbStatisticsPanel *m_statisticsPanel;
 };
 
 } // namespace rampart
