@@ -359,6 +359,10 @@ void TestPatternEditor::editPatternOnBoard() {
     editor.setLayer(PatternLayer::Variable);
     board->setBrushEnabled(false);
     QMimeData *mime = PieceMime::encode(WhiteKing);
+    // Qt delivers a drop only to the widget that accepted the drag's entry.
+    QDragEnterEvent kingEnter(board->squareCenter(E6), Qt::CopyAction, mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &kingEnter);
+    QVERIFY(kingEnter.isAccepted());
     QDropEvent drop(QPointF(board->squareCenter(E6)), Qt::CopyAction, mime, Qt::LeftButton, {});
     QCoreApplication::sendEvent(board, &drop);
     delete mime;

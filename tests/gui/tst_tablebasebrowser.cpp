@@ -4,6 +4,7 @@
 // and its PGN, statistics, exports and a PNG render.
 #include <QAbstractItemModelTester>
 #include <QBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QDropEvent>
 #include <QFile>
@@ -253,6 +254,10 @@ void TestTablebaseBrowser::dropsKeepTableMaterial() {
     AnnotatedBoard *board = browser.board();
     const auto drop = [board](Piece piece, Square s) {
         QMimeData *mime = PieceMime::encode(piece);
+        // Qt delivers a drop only to the widget that accepted the drag's entry.
+        QDragEnterEvent enter(board->squareCenter(s), Qt::CopyAction, mime, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(board, &enter);
+        QVERIFY(enter.isAccepted());
         QDropEvent event(QPointF(board->squareCenter(s)), Qt::CopyAction, mime, Qt::LeftButton, {});
         QCoreApplication::sendEvent(board, &event);
         delete mime;
@@ -283,10 +288,14 @@ void TestTablebaseBrowser::dropsKeepTableMaterial() {
 
 void TestTablebaseBrowser::tableAndSideChoice() {
     TablebaseBrowser browser;
-    QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
+    QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1")));
     browser.setTable(TableId::KQK);
     QCOMPARE(browser.table(), TableId::KQK);
-    QCOMPARE(browser.position().pieceOn(E2), WhiteQueen);
+    QCOMPARE(browser.position().pieceOn(D2), WhiteQueen);
+    // A queen on e2 would give check with White to move: the table's start position instead.
+    QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
+    browser.setTable(TableId::KQK);
+    QVERIFY(browser.position() == fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
     browser.setSideToMove(Black);
     QCOMPARE(browser.position().sideToMove(), Black);
     QCOMPARE(browser.mapModel()->sideToMove(), Black);
@@ -303,8 +312,10 @@ void TestTablebaseBrowser::tableAndSideChoice() {
     browser.setTable(TableId::KRK);
     QCOMPARE(browser.position().pieceOn(D8), WhiteRook);
     // Positions outside the tables are refused.
+    const Position kept = browser.position();
     QVERIFY(!browser.loadPosition(Position::startPosition()));
-    QCOMPARE(browser.table(), TableId::KPK);
+    QCOMPARE(browser.table(), TableId::KRK);
+    QVERIFY(browser.position() == kept);
 }
 
 void TestTablebaseBrowser::mapFollowsDrag() {
@@ -405,8 +416,9 @@ void TestTablebaseBrowser::bestLineAndPgn() {
     browser.playBestLine(false);
     QVERIFY(browser.position() == end);
 
-    // A drawn position: the line ends (dead draw or repetition), with a draw result.
-    QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
+    // A drawn position (rook pawn, the defender in the corner): the line ends
+    // (dead draw, stalemate or repetition) with a draw result.
+    QVERIFY(browser.loadPosition(fen("k7/8/8/8/8/8/P7/K7 w - - 0 1")));
     QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Draw);
     QVERIFY(browser.bestLine().size() < 300);
     QVERIFY(browser.bestLinePgn().contains(QLatin1String("[Result \"1/2-1/2\"]")));
