@@ -29,12 +29,16 @@ QString TablebaseText::kindName(TableProbe::Kind kind) {
 QString TablebaseText::resultText(const TableProbe &probe) {
     switch (probe.kind) {
     case TableProbe::Kind::Win:
-        return tr("win in %n move(s)", nullptr, probe.dtmMoves) + QLatin1Char(' ') +
-               tr("(%n ply/plies)", nullptr, probe.plies());
+        // Two sentences rather than %n plural forms: English has no .ts
+        // file, and German and French only need singular and plural.
+        return probe.dtmMoves == 1
+                   ? tr("win in 1 move (1 ply)")
+                   : tr("win in %1 moves (%2 plies)").arg(probe.dtmMoves).arg(probe.plies());
     case TableProbe::Kind::Loss:
         if (probe.dtmMoves == 0) return tr("checkmated");
-        return tr("loss in %n move(s)", nullptr, probe.dtmMoves) + QLatin1Char(' ') +
-               tr("(%n ply/plies)", nullptr, probe.plies());
+        return probe.dtmMoves == 1
+                   ? tr("loss in 1 move (2 plies)")
+                   : tr("loss in %1 moves (%2 plies)").arg(probe.dtmMoves).arg(probe.plies());
     case TableProbe::Kind::Draw:
         return tr("draw");
     case TableProbe::Kind::Illegal:

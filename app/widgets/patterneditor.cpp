@@ -244,22 +244,21 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     layerRow->addStretch(1);
     layout->addLayout(layerRow);
 
-    auto *boardRow = new QHBoxLayout;
+    // The board takes the room; the palette and the brush sit in a row below it.
     m_board = new AnnotatedBoard;
     m_board->setMode(BoardView::Mode::Edit);
     m_board->setAllowedPieces({WhitePawn, BlackPawn, WhiteKing, BlackKing});
     m_board->setMinimumSize(240, 240);
     m_board->setContextMenuProvider(
         [this](Square s, QWidget *parent) { return createSquareMenu(s, parent); });
-    boardRow->addWidget(m_board, 1);
-    auto *paletteColumn = new QVBoxLayout;
+    layout->addWidget(m_board, 1);
+    auto *paletteRow = new QHBoxLayout;
     m_palette = new PiecePalette;
     m_brushBox = new QCheckBox;
-    paletteColumn->addWidget(m_palette);
-    paletteColumn->addWidget(m_brushBox);
-    paletteColumn->addStretch(1);
-    boardRow->addLayout(paletteColumn);
-    layout->addLayout(boardRow, 1);
+    paletteRow->addWidget(m_palette);
+    paletteRow->addWidget(m_brushBox);
+    paletteRow->addStretch(1);
+    layout->addLayout(paletteRow);
     m_legend = new QLabel;
     m_legend->setWordWrap(true);
     layout->addWidget(m_legend);
@@ -603,8 +602,9 @@ bool PatternEditor::openLibrary(const QString &path) {
         return false;
     }
     showProblems(QString(), {});
-    m_status->setText(tr("Loaded %1 (%n pattern(s)).", nullptr, m_model->patternCount())
-                          .arg(QDir::toNativeSeparators(path)));
+    m_status->setText(tr("Loaded %1 (patterns: %2).")
+                          .arg(QDir::toNativeSeparators(path))
+                          .arg(m_model->patternCount()));
     return true;
 }
 
@@ -630,8 +630,7 @@ void PatternEditor::loadDefaultLibrary() {
         return;
     }
     showProblems(QString(), {});
-    m_status->setText(
-        tr("The built-in library (%n pattern(s)).", nullptr, m_model->patternCount()));
+    m_status->setText(tr("The built-in library (patterns: %1).").arg(m_model->patternCount()));
 }
 
 bool PatternEditor::maybeSave() {

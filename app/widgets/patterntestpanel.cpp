@@ -65,6 +65,8 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     m_transformLabel->setWordWrap(true);
     m_matchList = new QListWidget;
     m_matchList->setMaximumHeight(110);
+    m_matchList->setWordWrap(true);
+    m_matchList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     positionLayout->addWidget(m_board, 1);
     positionLayout->addLayout(fenRow);
     positionLayout->addWidget(m_fenError);
@@ -201,9 +203,9 @@ void PatternTestPanel::runPositionTest() {
         if (!ids.isEmpty()) text += QStringLiteral(" — ") + ids.join(QStringLiteral("; "));
         m_matchList->addItem(text);
     }
-    m_positionSummary->setText(
-        m_matches.empty() ? tr("The pattern does not match this position.")
-                          : tr("The pattern matches %n time(s).", nullptr, int(m_matches.size())));
+    m_positionSummary->setText(m_matches.empty()
+                                   ? tr("The pattern does not match this position.")
+                                   : tr("Matches in this position: %1.").arg(m_matches.size()));
     m_selectedMatch = m_matches.empty() ? -1 : 0;
     m_matchList->setCurrentRow(m_selectedMatch);
     updateMarks();
@@ -327,10 +329,11 @@ void PatternTestPanel::runCollectionTest() {
         const QString id = index.data(PositionCollectionModel::IdRole).toString();
         const int line = index.data(PositionCollectionModel::LineNumberRole).toInt();
         auto *item =
-            new QListWidgetItem(tr("line %1%2: %3 (%n match(es))", nullptr, int(matches.size()))
+            new QListWidgetItem(tr("line %1%2: %3 (matches: %4)")
                                     .arg(line)
                                     .arg(id.isEmpty() ? QString() : QStringLiteral(" “%1”").arg(id))
-                                    .arg(QString::fromStdString(toFen(*pos))));
+                                    .arg(QString::fromStdString(toFen(*pos)))
+                                    .arg(matches.size()));
         m_collectionList->addItem(item);
     }
     m_collectionSummary->setText(

@@ -219,6 +219,7 @@ QWidget *TablebaseBrowser::buildMovesTab() {
     m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_moveView->setMouseTracking(true);
     m_moveView->verticalHeader()->hide();
+    m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_moveView->horizontalHeader()->setStretchLastSection(true);
     m_moveView->viewport()->installEventFilter(this);
     auto *lineRow = new QHBoxLayout;

@@ -134,7 +134,8 @@ void TbStatisticsPanel::showStatistics() {
     summary += QStringLiteral("<tr><th></th><th align=right>%1</th><th align=right>%2</th>"
                               "<th align=right>%3</th><th align=right>%4</th><th "
                               "align=right>%5</th></tr>")
-                   .arg(tr("Positions"), tr("Wins"), tr("Draws"), tr("Losses"), tr("Longest mate"));
+                   .arg(tr("Positions"), tr("Wins"), tr("Draws"), tr("Losses"),
+                        tr("Longest mate (moves)"));
     for (Color c : {White, Black}) {
         const TableSideStatistics &s = stats.sides[c];
         summary +=
@@ -144,7 +145,7 @@ void TbStatisticsPanel::showStatistics() {
                 .arg(c == White ? tr("White to move") : tr("Black to move"),
                      locale.toString(qulonglong(s.legal)), locale.toString(qulonglong(s.wins)),
                      locale.toString(qulonglong(s.draws)), locale.toString(qulonglong(s.losses)),
-                     tr("%n move(s)", nullptr, s.longestDtm));
+                     QString::number(s.longestDtm));
     }
     summary += QStringLiteral("</table>") +
                tr("Mutual zugzwangs: %1").arg(locale.toString(qulonglong(stats.mutualZugzwangs)));
@@ -192,7 +193,7 @@ void TbStatisticsPanel::showStatistics() {
     records.insert(records.end(), stats.sides[Black].records.begin(),
                    stats.sides[Black].records.end());
     const int longest = std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm);
-    m_recordModel->setPositions(records, tr("mate in %n", nullptr, longest));
+    m_recordModel->setPositions(records, tr("mate in %1").arg(longest));
     m_zugzwangModel->setPositions(stats.zugzwangFens, QString());
     m_recordLabel->setText(
         tr("Record positions (%1)").arg(locale.toString(qulonglong(records.size()))));
