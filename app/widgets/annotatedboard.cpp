@@ -19,7 +19,7 @@ namespace rampart {
 namespace {
 constexpr qreal TextScale = 0.30;  // map numbers, of a square's side
 constexpr qreal BadgeScale = 0.20; // identity tags
-constexpr qreal GhostScale = 0.38; // small pieces of other layers
+constexpr qreal GhostScale = 0.46; // small pieces of other layers
 constexpr qreal ArrowWidth = 0.16; // of a square's side
 constexpr qreal ArrowHead = 0.42;
 } // namespace

@@ -1,6 +1,5 @@
 #include "widgets/tbstatisticspanel.h"
 
-#include <QBarCategoryAxis>
 #include <QBuffer>
 #include <QBarSeries>
 #include <QBarSet>
@@ -129,24 +128,22 @@ void TbStatisticsPanel::showStatistics() {
     const TableStatistics &stats = *it;
     m_model->setStatistics(stats);
     const QLocale locale;
+    // Sides as columns, figures as rows: narrow enough for a dock.
+    const TableSideStatistics &ws = stats.sides[White], &bs = stats.sides[Black];
     QString summary =
-        QStringLiteral("<b>%1</b><table cellspacing=4>").arg(TablebaseText::tableName(stats.table));
-    summary += QStringLiteral("<tr><th></th><th align=right>%1</th><th align=right>%2</th>"
-                              "<th align=right>%3</th><th align=right>%4</th><th "
-                              "align=right>%5</th></tr>")
-                   .arg(tr("Positions"), tr("Wins"), tr("Draws"), tr("Losses"),
-                        tr("Longest mate (moves)"));
-    for (Color c : {White, Black}) {
-        const TableSideStatistics &s = stats.sides[c];
+        QStringLiteral("<b>%1</b><table cellspacing=3><tr><th></th>"
+                       "<th align=right>%2</th><th align=right>%3</th></tr>")
+            .arg(TablebaseText::tableName(stats.table), tr("White to move"), tr("Black to move"));
+    const auto addRow = [&](const QString &name, quint64 white, quint64 black) {
         summary +=
-            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td>"
-                           "<td align=right>%4</td><td align=right>%5</td><td "
-                           "align=right>%6</td></tr>")
-                .arg(c == White ? tr("White to move") : tr("Black to move"),
-                     locale.toString(qulonglong(s.legal)), locale.toString(qulonglong(s.wins)),
-                     locale.toString(qulonglong(s.draws)), locale.toString(qulonglong(s.losses)),
-                     QString::number(s.longestDtm));
-    }
+            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+                .arg(name, locale.toString(qulonglong(white)), locale.toString(qulonglong(black)));
+    };
+    addRow(tr("Positions"), ws.legal, bs.legal);
+    addRow(tr("Wins"), ws.wins, bs.wins);
+    addRow(tr("Draws"), ws.draws, bs.draws);
+    addRow(tr("Losses"), ws.losses, bs.losses);
+    addRow(tr("Longest mate (moves)"), quint64(ws.longestDtm), quint64(bs.longestDtm));
     summary += QStringLiteral("</table>") +
                tr("Mutual zugzwangs: %1").arg(locale.toString(qulonglong(stats.mutualZugzwangs)));
     m_summaryLabel->setText(summary);
@@ -158,11 +155,10 @@ void TbStatisticsPanel::showStatistics() {
         delete axis;
     }
     auto *series = new QBarSeries;
-    auto *white = new QBarSet(tr("White to move (wins)"));
-    auto *black = new QBarSet(tr("Black to move (losses)"));
+    auto *white = new QBarSet(tr("Wins, White to move"));
+    auto *black = new QBarSet(tr("Losses, Black to move"));
     white->setColor(QColor(0x2e, 0x9d, 0x3a));
     black->setColor(QColor(0xd3, 0x2f, 0x2f));
-    QStringList categories;
     qreal top = 0;
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const qreal w = qreal(m_model->count(row, White));
@@ -170,13 +166,18 @@ void TbStatisticsPanel::showStatistics() {
         *white << w;
         *black << b;
         top = std::max({top, w, b});
-        categories << QString::number(row);
     }
     series->append(white);
     series->append(black);
     m_chart->addSeries(series);
-    auto *xAxis = new QBarCategoryAxis;
-    xAxis->append(categories);
+    // A value axis rather than a category axis: some thirty DTM values
+    // would not leave room for a label each, so ticks every few moves.
+    auto *xAxis = new QValueAxis;
+    xAxis->setRange(-0.5, qMax(0.5, m_model->rowCount() - 0.5));
+    xAxis->setTickType(QValueAxis::TicksDynamic);
+    xAxis->setTickAnchor(0);
+    xAxis->setTickInterval(m_model->rowCount() > 12 ? 5 : 1);
+    xAxis->setLabelFormat(QStringLiteral("%.0f"));
     xAxis->setTitleText(tr("Distance to mate (moves)"));
     auto *yAxis = new QValueAxis;
     yAxis->setRange(0, top > 0 ? top * 1.05 : 1);
@@ -187,7 +188,7 @@ void TbStatisticsPanel::showStatistics() {
     series->attachAxis(xAxis);
     series->attachAxis(yAxis);
     m_chart->setTitle(
-        tr("%1: decided positions by distance to mate").arg(TablebaseText::tableName(stats.table)));
+        tr("%1: positions by distance to mate").arg(TablebaseText::tableName(stats.table)));
 
     std::vector<std::string> records = stats.sides[White].records;
     records.insert(records.end(), stats.sides[Black].records.begin(),
