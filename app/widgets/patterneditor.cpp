@@ -159,12 +159,8 @@ void PatternEditor::buildLibraryPane(QWidget *pane) {
     m_redoButton = new QToolButton;
     m_undoButton->setDefaultAction(m_model->undoStack()->createUndoAction(this));
     m_redoButton->setDefaultAction(m_model->undoStack()->createRedoAction(this));
-    m_undoButton->defaultAction()->setShortcut(QKeySequence::Undo);
-    m_redoButton->defaultAction()->setShortcut(QKeySequence::Redo);
-    m_undoButton->defaultAction()->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_redoButton->defaultAction()->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addAction(m_undoButton->defaultAction());
-    addAction(m_redoButton->defaultAction());
+    // No Ctrl+Z here: the main window's Undo (the position) owns that key,
+    // and two actions on one key would make Qt fire neither.
     undoRow->addWidget(m_undoButton);
     undoRow->addWidget(m_redoButton);
     undoRow->addStretch(1);

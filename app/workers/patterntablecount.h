@@ -13,6 +13,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace rampart {
 
@@ -26,6 +27,26 @@ struct PatternTableCount {
 
     std::uint64_t matchedTotal() const;
     std::uint64_t matchedWith(Color sideToMove) const;
+};
+
+// Every concrete instance of a pattern (each allowed mirror, colour flip and
+// shift, carried onto the board once), for testing many boards quickly:
+// matches() says whether matchPattern() would find at least one match,
+// without building the matches. Instances asking for a man a board can
+// never have (per the `possible` men given) are left out.
+class PatternInstances {
+public:
+    explicit PatternInstances(const Pattern &pattern,
+                              const QuadBitboard &possible = ~QuadBitboard());
+    bool matches(const QuadBitboard &board, Color sideToMove) const;
+    int size() const { return int(m_instances.size()); }
+
+private:
+    struct Instance {
+        QuadBitboard fixed, notBoard, variable;
+        int sideToMove = -1; // -1: either side, else the Color required
+    };
+    std::vector<Instance> m_instances;
 };
 
 // The count itself (any thread). cancelled() is polled now and then; when it

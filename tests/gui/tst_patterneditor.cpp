@@ -90,6 +90,7 @@ private slots:
     void testOnPosition();
     void testOnCollection();
     void kpkCountMatchesTable();
+    void fastMatcherAgreesWithCore();
     void renderPanel();
 };
 
@@ -551,6 +552,46 @@ void TestPatternEditor::kpkCountMatchesTable() {
     editor.model()->setPattern(row, p, QStringLiteral("edit"));
     panel->countOnKpk(true);
     QCOMPARE(panel->kpkCount().matchedTotal(), all[White] + all[Black]);
+}
+
+void TestPatternEditor::fastMatcherAgreesWithCore() {
+    // PatternInstances (the KPK count's matcher) must say "matches" exactly
+    // when the core's matchPattern() finds a match.
+    std::vector<Pattern> patterns = coreDefaultLibrary().patterns;
+    for (std::size_t i = 0, n = patterns.size(); i < n; ++i) {
+        Pattern variant = patterns[i]; // the same with every transform and a side to move
+        variant.transforms = AllTransforms;
+        variant.sideToMove = White;
+        patterns.push_back(variant);
+    }
+    const Tablebase &tablebase = Tablebase::shared();
+    const QuadBitboard kpkMen(~(Rank1BB | Rank8BB), 0, ~Bitboard(0), ~Bitboard(0));
+    const char *const fens[] = {
+        "8/8/4k3/8/4P3/4K3/8/8 w - - 0 1",         "8/8/8/4k3/8/4K3/8/8 b - - 0 1",
+        "8/5k2/3p4/2pP4/2P5/3K4/8/8 w - - 0 1",    "8/8/8/1pp5/8/PP6/8/k1K5 b - - 0 1",
+        "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1", "4k3/8/8/3PP3/8/8/8/4K3 w - - 0 1"};
+    int compared = 0, matched = 0;
+    for (const Pattern &p : patterns) {
+        const PatternInstances kpk(p, kpkMen);
+        std::uint64_t visited = 0;
+        tablebase.forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+            if (++visited % 211 != 0) return; // a sample: matchPattern() is slow
+            const QuadBitboard board(squareBB(e.piece), 0, squareBB(e.strongKing),
+                                     squareBB(e.weakKing));
+            const bool core = !matchPattern(p, board, e.sideToMove).empty();
+            QCOMPARE(kpk.matches(board, e.sideToMove), core);
+            ++compared;
+            matched += core;
+        });
+        const PatternInstances all(p);
+        for (const char *text : fens) {
+            const Position pos = fen(text);
+            QCOMPARE(all.matches(QuadBitboard::fromPosition(pos), pos.sideToMove()),
+                     !matchPattern(p, pos).empty());
+        }
+    }
+    QVERIFY(compared > 10000);
+    QVERIFY(matched > 100); // the sample holds matches, not only misses
 }
 
 void TestPatternEditor::renderPanel() {
