@@ -272,6 +272,7 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     m_sideLabel = new QLabel;
     m_sideCombo = new QComboBox;
     m_sideCombo->addItems({QString(), QString(), QString()});
+    m_sideCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     sideColumn->addWidget(m_sideLabel);
     sideColumn->addWidget(m_sideCombo);
     sideColumn->addStretch(1);

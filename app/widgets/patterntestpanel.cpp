@@ -52,9 +52,9 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     m_fenEdit = new QLineEdit;
     m_fromMainButton = new QPushButton;
     m_toMainButton = new QPushButton;
-    fenRow->addWidget(m_fenEdit, 1);
     fenRow->addWidget(m_fromMainButton);
     fenRow->addWidget(m_toMainButton);
+    fenRow->addStretch(1);
     m_fenError = new QLabel;
     m_fenError->setStyleSheet(QStringLiteral("color: #c62828"));
     m_fenError->setWordWrap(true);
@@ -68,6 +68,7 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     m_matchList->setWordWrap(true);
     m_matchList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     positionLayout->addWidget(m_board, 1);
+    positionLayout->addWidget(m_fenEdit);
     positionLayout->addLayout(fenRow);
     positionLayout->addWidget(m_fenError);
     positionLayout->addWidget(m_positionSummary);

@@ -15,7 +15,9 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
+#include "common/languagemanager.h"
 #include "common/piecemime.h"
 #include "fen.h"
 #include "models/squaremapmodel.h"
@@ -25,6 +27,7 @@
 #include "tablebase.h"
 #include "tablestatistics.h"
 #include "widgets/annotatedboard.h"
+#include "widgets/patterneditor.h"
 #include "widgets/tablebasebrowser.h"
 
 using namespace rampart;
@@ -63,6 +66,8 @@ private slots:
     void statisticsPanel();
     void exports();
     void renderPanel();
+    void switchesLanguage_data();
+    void switchesLanguage();
 };
 
 void TestTablebaseBrowser::moveModelMatchesCore_data() {
@@ -524,6 +529,43 @@ void TestTablebaseBrowser::renderPanel() {
     browser.ensureStatistics(true);
     image = browser.grab().toImage();
     QVERIFY(image.save(outputPath(QStringLiteral("tablebasebrowser-statistics.png"))));
+}
+
+void TestTablebaseBrowser::switchesLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("movesTab");
+    QTest::addColumn<QString>("addButton");
+    QTest::newRow("German") << "de" << QStringLiteral("Züge") << QStringLiteral("Hinzufügen");
+    QTest::newRow("French") << "fr" << QStringLiteral("Coups") << QStringLiteral("Ajouter");
+}
+
+void TestTablebaseBrowser::switchesLanguage() {
+    // Both panels retranslate at run time; the renders show how the
+    // translated texts fit.
+    QFETCH(QString, language);
+    QFETCH(QString, movesTab);
+    QFETCH(QString, addButton);
+    TablebaseBrowser browser;
+    browser.resize(1200, 700);
+    PatternEditor editor;
+    editor.resize(1300, 720);
+    QVERIFY(browser.loadPosition(fen("8/8/8/3k4/8/3K4/3P4/8 w - - 0 1")));
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(language));
+    // QApplication posts LanguageChange to the top-level widgets: wait for it.
+    QTRY_COMPARE(browser.tabs()->tabText(0), movesTab);
+    QVERIFY(browser.valueLabel()->text() != QLatin1String("White to move: draw"));
+    QList<QToolButton *> buttons = editor.findChildren<QToolButton *>();
+    QTRY_VERIFY(std::any_of(buttons.begin(), buttons.end(),
+                            [&](QToolButton *b) { return b->text() == addButton; }));
+    browser.show();
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QVERIFY(
+        browser.grab().save(outputPath(QStringLiteral("tablebasebrowser-%1.png").arg(language))));
+    QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-%1.png").arg(language))));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(browser.tabs()->tabText(0), QStringLiteral("Moves"));
 }
 
 QTEST_MAIN(TestTablebaseBrowser)
