@@ -259,7 +259,6 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     m_legend->setWordWrap(true);
     layout->addWidget(m_legend);
 
-    auto *optionsRow = new QHBoxLayout;
     m_transformGroup = new QGroupBox;
     auto *transformLayout = new QGridLayout(m_transformGroup);
     for (int i = 0; i < 4; ++i) {
@@ -267,17 +266,16 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
         transformLayout->addWidget(m_transformBoxes[i], i / 2, i % 2);
         connect(m_transformBoxes[i], &QCheckBox::toggled, this, &PatternEditor::onTransformToggled);
     }
-    optionsRow->addWidget(m_transformGroup, 1);
-    auto *sideColumn = new QVBoxLayout;
+    layout->addWidget(m_transformGroup);
+    auto *sideRow = new QHBoxLayout;
     m_sideLabel = new QLabel;
     m_sideCombo = new QComboBox;
     m_sideCombo->addItems({QString(), QString(), QString()});
     m_sideCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    sideColumn->addWidget(m_sideLabel);
-    sideColumn->addWidget(m_sideCombo);
-    sideColumn->addStretch(1);
-    optionsRow->addLayout(sideColumn);
-    layout->addLayout(optionsRow);
+    sideRow->addWidget(m_sideLabel);
+    sideRow->addWidget(m_sideCombo);
+    sideRow->addStretch(1);
+    layout->addLayout(sideRow);
 
     connect(m_layerGroup, &QButtonGroup::idClicked, this,
             [this](int id) { setLayer(PatternLayer(id)); });
