@@ -159,9 +159,13 @@ Key Position::computeKey() const {
 }
 
 void Position::setPiece(Square s, Piece p) {
+    // Incremental: beyond the piece itself only the en passant part of the key
+    // can change (a pawn placed or removed beside the en passant square).
+    const bool epBefore = enPassantCapturable(*this, m_enPassant);
     if (m_board[s] != NoPiece) removePiece(s);
     if (p != NoPiece) putPiece(s, p);
-    m_key = computeKey();
+    if (epBefore != enPassantCapturable(*this, m_enPassant))
+        m_key ^= zobrist::enPassantFile(fileOf(m_enPassant));
 }
 
 void Position::clear() {
