@@ -191,6 +191,31 @@
     </message>
 </context>
 <context>
+    <name>TableValue</name>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Weiß setzt in %n Zug matt</numerusform>
+            <numerusform>Weiß setzt in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Schwarz setzt in %n Zug matt</numerusform>
+            <numerusform>Schwarz setzt in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TablebaseText</name>
     <message>
         <source>Win</source>
@@ -821,6 +846,14 @@
     <message>
         <source>&amp;About Rampart</source>
         <translation>Ü&amp;ber Rampart</translation>
+    </message>
+    <message>
+        <source>Open sample &amp;collection</source>
+        <translation>&amp;Beispielsammlung öffnen</translation>
+    </message>
+    <message>
+        <source>Classic pawn endings shipped with Rampart</source>
+        <translation>Klassische Bauernendspiele, die Rampart mitbringt</translation>
     </message>
     <message>
         <source>Pattern editor</source>

@@ -191,6 +191,31 @@
     </message>
 </context>
 <context>
+    <name>TableValue</name>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Échec et mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Les Blancs matent en %n coup</numerusform>
+            <numerusform>Les Blancs matent en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Les Noirs matent en %n coup</numerusform>
+            <numerusform>Les Noirs matent en %n coups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TablebaseText</name>
     <message>
         <source>Win</source>
@@ -821,6 +846,14 @@
     <message>
         <source>&amp;About Rampart</source>
         <translation>À &amp;propos de Rampart</translation>
+    </message>
+    <message>
+        <source>Open sample &amp;collection</source>
+        <translation>Ouvrir le recueil d’e&amp;xemples</translation>
+    </message>
+    <message>
+        <source>Classic pawn endings shipped with Rampart</source>
+        <translation>Finales de pions classiques fournies avec Rampart</translation>
     </message>
     <message>
         <source>Pattern editor</source>

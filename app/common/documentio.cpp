@@ -7,6 +7,7 @@
 #include <QSvgGenerator>
 
 #include "common/pgnwriter.h"
+#include "common/tablevalue.h"
 #include "models/movelistmodel.h"
 #include "models/positiondocument.h"
 #include "widgets/boardview.h"
@@ -63,8 +64,14 @@ bool DocumentIo::exportSvg(const BoardView &board, const QString &path, int size
 
 bool DocumentIo::exportPgn(const PositionDocument &document, const QString &path, QString *error) {
     const MoveListModel *line = document.moveList();
-    const QString pgn =
-        PgnWriter::write(line->startPosition(), line->moves(), document.evaluations());
+    // Values from the analysis, and where the tables know a position, the
+    // exact value they prove (a table result beats any estimate).
+    QHash<Key, DiscreteValue> values = document.evaluations();
+    for (int ply = 0; ply <= line->plyCount(); ++ply) {
+        const Position &pos = line->positionAt(ply);
+        if (const auto value = TableValue::value(pos)) values.insert(pos.key(), *value);
+    }
+    const QString pgn = PgnWriter::write(line->startPosition(), line->moves(), values);
     return writeFile(path, pgn.toUtf8(), error);
 }
 

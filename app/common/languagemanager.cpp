@@ -21,6 +21,8 @@ QStringList LanguageManager::availableLanguages() {
 }
 
 QString LanguageManager::nativeName(const QString &code) {
+    // QLocale calls "en" "American English"; the source language is plain English.
+    if (code == QLatin1String("en")) return QStringLiteral("English");
     const QLocale locale(code);
     QString name = locale.nativeLanguageName();
     if (name.isEmpty()) return code;

@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include "common/fenproblemtext.h"
+#include "common/tablevalue.h"
 #include "models/positiondocument.h"
 #include "workers/analysiscontroller.h"
 
@@ -145,6 +146,7 @@ void AnalysisPanel::stopAnalysis() {
 
 void AnalysisPanel::onPositionChanged() {
     if (!m_following) {
+        clearResults();
         updateState();
         return;
     }
@@ -174,7 +176,7 @@ void AnalysisPanel::onInfo(const AnalysisInfo &info) {
         m_score->setText(locale.toString(info.scoreCentipawns / 100.0, 'f', 2));
     m_value->setText(info.value ? valueText(*info.value) : QString());
     m_pv->setText(info.principalVariation);
-    m_table->setText(info.tableResult.isEmpty() ? tr("not in a table") : info.tableResult);
+    if (!info.tableResult.isEmpty()) m_table->setText(info.tableResult);
     m_blockage->setText(info.blockage.isEmpty() ? tr("none found") : info.blockage);
     if (info.value) m_document->setEvaluation(m_document->position().key(), *info.value);
 }
@@ -192,9 +194,17 @@ void AnalysisPanel::updateState() {
 }
 
 void AnalysisPanel::clearResults() {
-    for (QLabel *l :
-         {m_depth, m_nodes, m_speed, m_time, m_score, m_value, m_pv, m_table, m_blockage})
+    for (QLabel *l : {m_depth, m_nodes, m_speed, m_time, m_score, m_value, m_pv, m_blockage})
         l->setText(QStringLiteral("\u2013"));
+    showStaticFacts();
+}
+
+void AnalysisPanel::showStaticFacts() {
+    // What needs no search: the endgame tables know some positions exactly.
+    const Position &pos = m_document->position();
+    const QString table = TableValue::text(pos);
+    m_table->setText(table.isEmpty() ? tr("not in a table") : table);
+    if (const auto value = TableValue::value(pos)) m_value->setText(valueText(*value));
 }
 
 void AnalysisPanel::changeEvent(QEvent *event) {

@@ -45,7 +45,10 @@ private:
     void onInfo(const AnalysisInfo &info);
     void onPositionChanged();
     void updateState();
+    // Clears the search results and shows what is known without a search
+    // (the table result and the value it proves).
     void clearResults();
+    void showStaticFacts();
     void retranslate();
 
     PositionDocument *m_document;

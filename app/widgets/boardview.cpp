@@ -4,7 +4,9 @@
 
 #include <QApplication>
 #include <QDragEnterEvent>
-#include <QMenu>
+#include <QDialog>
+#include <QToolButton>
+#include <QVBoxLayout>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
@@ -363,24 +365,39 @@ bool BoardView::tryMove(Square from, Square to) {
 
 PieceType BoardView::choosePromotion(Square from, Square to) {
     if (m_promotionChooser) return m_promotionChooser(from, to);
+    // A popup column of four large pieces over the promotion square, growing
+    // towards the middle of the board (as the square lies on an edge rank).
     const Color us = m_position.sideToMove();
-    QMenu menu(this);
-    menu.setToolTip(tr("Promote to"));
+    const QRectF target = squareRect(to);
+    const int side = qMax(24, int(target.width()));
+    QDialog popup(this, Qt::Popup | Qt::FramelessWindowHint);
+    popup.setToolTip(tr("Promote to"));
+    auto *layout = new QVBoxLayout(&popup);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
     const struct {
         PieceType type;
         QString name;
     } choices[] = {
         {Queen, tr("Queen")}, {Rook, tr("Rook")}, {Bishop, tr("Bishop")}, {Knight, tr("Knight")}};
-    const int icon = qMax(24, int(squareRect(to).width() * 0.6));
-    menu.setStyleSheet(QStringLiteral("QMenu { icon-size: %1px; }").arg(icon));
     for (const auto &c : choices) {
-        QAction *action = menu.addAction(
-            QIcon(PieceSet::shared().pixmap(makePiece(us, c.type), icon, devicePixelRatioF())),
-            c.name);
-        action->setData(int(c.type));
+        auto *button = new QToolButton(&popup);
+        button->setIcon(
+            QIcon(PieceSet::shared().pixmap(makePiece(us, c.type), side, devicePixelRatioF())));
+        button->setIconSize(QSize(side, side));
+        button->setToolTip(c.name);
+        button->setAutoRaise(true);
+        const int code = int(c.type);
+        connect(button, &QToolButton::clicked, &popup, [&popup, code] { popup.done(code); });
+        layout->addWidget(button);
     }
-    QAction *chosen = menu.exec(mapToGlobal(squareRect(to).center().toPoint()));
-    return chosen ? PieceType(chosen->data().toInt()) : NoPieceType;
+    popup.adjustSize();
+    const bool downwards = target.center().y() < height() / 2.0;
+    QPoint topLeft = target.topLeft().toPoint();
+    if (!downwards) topLeft.ry() = int(target.bottom()) - popup.height();
+    popup.move(mapToGlobal(topLeft));
+    const int result = popup.exec();
+    return result >= Knight && result <= Queen ? PieceType(result) : NoPieceType;
 }
 
 void BoardView::emitEdit(const Position &pos, const QString &description) {

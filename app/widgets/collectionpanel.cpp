@@ -40,7 +40,11 @@ CollectionPanel::CollectionPanel(PositionDocument *document, QWidget *parent)
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(false);
+    for (int column : {PositionCollectionModel::NumberColumn, PositionCollectionModel::IdColumn,
+                       PositionCollectionModel::StatusColumn})
+        m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(PositionCollectionModel::FenColumn,
                                                      QHeaderView::Stretch);
     layout->addWidget(m_view, 1);
@@ -48,8 +52,12 @@ CollectionPanel::CollectionPanel(PositionDocument *document, QWidget *parent)
     connect(m_open, &QToolButton::clicked, this, &CollectionPanel::openFile);
     connect(m_previous, &QToolButton::clicked, this, &CollectionPanel::showPrevious);
     connect(m_next, &QToolButton::clicked, this, &CollectionPanel::showNext);
-    connect(m_view, &QTableView::activated, this,
-            [this](const QModelIndex &index) { showRow(index.row()); });
+    // Clicks and the arrow keys both move the current row; follow it.
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid() && current.row() != m_currentRow) showRow(current.row());
+            });
+    // A click on the current row loads it again (after edits on the board).
     connect(m_view, &QTableView::clicked, this,
             [this](const QModelIndex &index) { showRow(index.row()); });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
@@ -74,6 +82,7 @@ bool CollectionPanel::openPath(const QString &path) {
         return false;
     }
     if (m_model->rowCount() > 0) showRow(0);
+    m_view->setFocus(); // the arrow keys step through the collection
     return true;
 }
 

@@ -45,7 +45,8 @@ const char *const StateKey = "window/state";
 const char *const FlippedKey = "board/flipped";
 const char *const OverlayKey = "board/overlay";
 const char *const LastFenKey = "position/last";
-constexpr int ExportSize = 800; // pixels (PNG) or SVG user units
+constexpr int ExportSize = 800;           // pixels (PNG) or SVG user units
+constexpr int CollectionDockHeight = 230; // room for a few rows when a collection opens
 
 QIcon icon(const char *name) {
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
@@ -70,6 +71,10 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     connect(m_board, &BoardView::moveRequested, m_document, &PositionDocument::playMove);
     connect(m_board, &BoardView::positionEdited, m_document, &PositionDocument::setPosition);
     connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
+    // Using the palette means editing: switch the board to edit mode.
+    connect(m_palette, &PiecePalette::activated, this, [this] {
+        if (!m_editMode->isChecked()) m_editMode->trigger();
+    });
     connect(m_editor, &PositionEditor::flipRequested, m_flip, &QAction::toggle);
     connect(m_editor, &PositionEditor::brushToggled, m_brush, &QAction::setChecked);
     connect(m_board, &BoardView::flippedChanged, m_flip, &QAction::setChecked);
@@ -184,7 +189,15 @@ void MainWindow::createActions() {
     connect(m_openCollection, &QAction::triggered, m_collectionPanel, [this] {
         m_collectionDock->show();
         m_collectionDock->raise();
+        resizeDocks({m_collectionDock}, {CollectionDockHeight}, Qt::Vertical);
         m_collectionPanel->openFile();
+    });
+    m_openSamples = make(nullptr, QKeySequence());
+    connect(m_openSamples, &QAction::triggered, m_collectionPanel, [this] {
+        m_collectionDock->show();
+        m_collectionDock->raise();
+        resizeDocks({m_collectionDock}, {CollectionDockHeight}, Qt::Vertical);
+        m_collectionPanel->openPath(QStringLiteral(":/positions/classics.epd"));
     });
     connect(m_savePosition, &QAction::triggered, this, &MainWindow::savePosition);
     connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportPng);
@@ -260,7 +273,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_openCollection, m_savePosition});
+    m_fileMenu->addActions({m_openCollection, m_openSamples, m_savePosition});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_exportPng, m_exportSvg, m_exportPgn});
     m_fileMenu->addSeparator();
@@ -541,6 +554,8 @@ void MainWindow::retranslate() {
     m_toolBar->setWindowTitle(tr("Main toolbar"));
 
     m_openCollection->setText(tr("&Open collection..."));
+    m_openSamples->setText(tr("Open sample &collection"));
+    m_openSamples->setStatusTip(tr("Classic pawn endings shipped with Rampart"));
     m_savePosition->setText(tr("&Save position..."));
     m_exportPng->setText(tr("Export board as &PNG..."));
     m_exportSvg->setText(tr("Export board as S&VG..."));

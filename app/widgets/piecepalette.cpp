@@ -103,6 +103,7 @@ void PiecePalette::mousePressEvent(QMouseEvent *event) {
     Piece piece = NoPiece;
     if (event->button() != Qt::LeftButton || !pieceAt(event->position().toPoint(), piece)) return;
     setSelectedPiece(piece);
+    emit activated();
     m_pressed = piece;
     m_pressActive = true;
     m_pressPos = event->position().toPoint();

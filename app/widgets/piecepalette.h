@@ -29,6 +29,8 @@ public:
 
 signals:
     void pieceSelected(rampart::Piece piece);
+    // The user pressed a cell (to choose a brush or to start a drag).
+    void activated();
 
 protected:
     void paintEvent(QPaintEvent *event) override;

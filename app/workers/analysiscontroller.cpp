@@ -18,6 +18,7 @@ AnalysisController::~AnalysisController() {
 void AnalysisController::setEngine(std::shared_ptr<AnalysisEngine> engine) {
     shutDownThread();
     if (!engine) return;
+    m_engine = engine;
     m_worker = new AnalysisWorker(std::move(engine), m_latestRequest);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
@@ -31,6 +32,7 @@ quint64 AnalysisController::start(const Position &pos) {
     m_current = m_nextId++;
     // Announce first, so a running search sees it is stale and returns.
     m_latestRequest->store(m_current, std::memory_order_relaxed);
+    m_engine->requestStop();
     const quint64 id = m_current;
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker, id, pos] { worker->analyse(id, pos); }, Qt::QueuedConnection);
@@ -41,6 +43,7 @@ quint64 AnalysisController::start(const Position &pos) {
 void AnalysisController::stop() {
     // An id no request has: every running or queued analysis is stale now.
     m_latestRequest->store(m_nextId++, std::memory_order_relaxed);
+    if (m_engine) m_engine->requestStop();
     m_current = 0;
     setRunning(false);
 }
@@ -61,6 +64,7 @@ void AnalysisController::shutDownThread() {
         m_thread.wait();
     }
     m_worker = nullptr; // deleted by deleteLater when the thread finished
+    m_engine.reset();
 }
 
 void AnalysisController::setRunning(bool running) {

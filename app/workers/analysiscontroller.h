@@ -51,6 +51,7 @@ private:
 
     QThread m_thread;
     AnalysisWorker *m_worker = nullptr;
+    std::shared_ptr<AnalysisEngine> m_engine; // shared with the worker, for requestStop()
     std::shared_ptr<std::atomic<quint64>> m_latestRequest;
     quint64 m_nextId = 1;
     quint64 m_current = 0;

@@ -43,6 +43,10 @@ public:
     // often); calls report() for progress. Runs on the worker thread.
     virtual void analyse(const Position &pos, const StopCheck &shouldStop,
                          const Reporter &report) = 0;
+    // Called from the GUI thread when a running analysis should end early (a
+    // newer request or a stop); thread-safe. For engines with their own stop
+    // flag, so they need not wait for their next poll of shouldStop().
+    virtual void requestStop() {}
 };
 
 } // namespace rampart

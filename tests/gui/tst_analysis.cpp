@@ -33,6 +33,8 @@ public:
         }
         ++ended;
     }
+    void requestStop() override { ++stopRequests; }
+    std::atomic<int> stopRequests{0};
     std::atomic<int> started{0};
     std::atomic<int> ended{0};
 
@@ -83,6 +85,7 @@ private slots:
         controller.stop();
         QVERIFY(!controller.isRunning());
         QTRY_COMPARE(engine->ended.load(), 1);
+        QVERIFY(engine->stopRequests.load() >= 1); // the engine was told directly too
         const int count = infos.count();
         QTest::qWait(30);
         QCOMPARE(infos.count(), count); // nothing after stop reaches the GUI

@@ -56,6 +56,30 @@ private slots:
         QVERIFY(mated.contains(QStringLiteral("[Result \"1-0\"]")));
     }
 
+    void pgnTakesValuesFromTables() {
+        // A rook's pawn with the defending king in the corner: the KPK table
+        // proves a draw before and after the push, so both get "$10".
+        PositionDocument document;
+        document.setPosition(*parseFen("k7/8/8/8/8/8/P7/K7 w - - 0 1").position,
+                             QStringLiteral("s"));
+        QVERIFY(document.playMove(parseSanMove(document.position(), "a4").move));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("line.pgn"));
+        QString error;
+        QVERIFY2(DocumentIo::exportPgn(document, path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString pgn = QString::fromUtf8(file.readAll());
+        QVERIFY2(pgn.contains(QStringLiteral("$10 1. a4 $10 *")), qPrintable(pgn));
+        // KQK is a win for the side with the queen: "$18" for White.
+        PositionDocument queen;
+        queen.setPosition(*parseFen("7k/8/8/8/8/8/8/KQ6 w - - 0 1").position, QStringLiteral("q"));
+        QVERIFY(DocumentIo::exportPgn(queen, path, &error));
+        QFile again(path);
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(again.readAll()).contains(QStringLiteral("$18 *")));
+    }
+
     void boardAndPositionFiles() {
         QTemporaryDir dir;
         PositionDocument document;

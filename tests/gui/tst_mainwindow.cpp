@@ -3,6 +3,7 @@
 // legality-dependent actions.
 #include <QAction>
 #include <QDir>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -11,6 +12,7 @@
 #include "widgets/boardview.h"
 #include "widgets/fenpanel.h"
 #include "widgets/mainwindow.h"
+#include "widgets/piecepalette.h"
 
 using namespace rampart;
 
@@ -49,6 +51,35 @@ private slots:
             board->mapTo(&window, board->squareRect(A1).topLeft().toPoint() + QPoint(2, 2));
         const QColor c = image.pixelColor(a1 * image.devicePixelRatio());
         QVERIFY2(c.red() > c.blue(), qPrintable(c.name()));
+    }
+
+    void settingsKeepOrientationAndLastPosition() {
+        QSettings().clear();
+        QCOMPARE(MainWindow::startupFen(), MainWindow::defaultFen()); // first run
+        const QString fen = QStringLiteral("8/8/4k3/8/2K5/8/3P4/8 b - - 0 7");
+        {
+            MainWindow window;
+            window.loadPosition(*parseFen(fen.toStdString()).position);
+            window.board()->setFlipped(true);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QVERIFY(window.close()); // closeEvent writes the settings
+        }
+        QCOMPARE(MainWindow::startupFen(), fen);
+        MainWindow again;
+        QVERIFY(again.board()->isFlipped());
+    }
+
+    void paletteSwitchesToEditMode() {
+        MainWindow window;
+        window.loadPosition(*parseFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").position);
+        QVERIFY(window.playModeAction()->isChecked());
+        window.palette()->resize(window.palette()->sizeHint());
+        QTest::mouseClick(window.palette(), Qt::LeftButton, {},
+                          window.palette()->cellRect(WhiteRook).center());
+        QVERIFY(window.editModeAction()->isChecked());
+        QCOMPARE(window.board()->mode(), BoardView::Mode::Edit);
+        QCOMPARE(window.board()->brushPiece(), WhiteRook);
     }
 
     void fitsSmallScreens() {

@@ -63,6 +63,24 @@ private slots:
         QCOMPARE(model->index(0).data().toString(), QStringLiteral("1... Kd7"));
     }
 
+    void sampleCollectionIsSound() {
+        // The classics shipped in resources/positions: every line legal, every
+        // best move legal in its position.
+        PositionCollectionModel model;
+        QVERIFY(model.load(QStringLiteral(":/positions/classics.epd")));
+        QCOMPARE(model.rowCount(), 6);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex index = model.index(row, 0);
+            QVERIFY2(index.data(PositionCollectionModel::IsLegalRole).toBool(),
+                     qPrintable(index.data(PositionCollectionModel::LineRole).toString()));
+            QVERIFY(!index.data(PositionCollectionModel::IdRole).toString().isEmpty());
+            const Position pos = *model.positionAt(row);
+            for (const QString &bm :
+                 index.data(PositionCollectionModel::BestMovesRole).toStringList())
+                QVERIFY2(parseSanMove(pos, bm.toStdString()).ok(), qPrintable(bm));
+        }
+    }
+
     void collectionModel() {
         PositionCollectionModel model;
         QAbstractItemModelTester tester(&model,

@@ -1,13 +1,21 @@
 // The FEN panel's messages and the position editor's edits, through the
 // document's undo stack.
+#include <QFile>
+#include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
 #include "fen.h"
 #include "models/positiondocument.h"
+#include "workers/analysiscontroller.h"
+#include "widgets/analysispanel.h"
+#include "widgets/collectionpanel.h"
 #include "widgets/fenpanel.h"
+#include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 
 using namespace rampart;
@@ -105,6 +113,78 @@ private slots:
         stack->undo();
         stack->undo();
         QCOMPARE(document.fen(), QStringLiteral("3k4/8/8/8/8/8/6P1/3K4 w - - 0 1"));
+    }
+
+    void collectionSteps() {
+        PositionDocument document;
+        CollectionPanel panel(&document);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.epd"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("4k3/8/8/8/8/8/4P3/4K3 w - - id \"one\";\n"
+                   "4k3/8/8/8/8/8/3P4/4K3 w - - id \"two\";\n"
+                   "4k3/8/8/8/8/8/2P5/4K3 w - - id \"three\";\n");
+        file.close();
+        QVERIFY(panel.openPath(path));
+        QCOMPARE(document.position().pieceOn(E2), WhitePawn); // the first row is shown
+        panel.showNext();
+        QCOMPARE(document.position().pieceOn(D2), WhitePawn);
+        panel.showNext();
+        panel.showNext(); // past the end: stays on the last row
+        QCOMPARE(document.position().pieceOn(C2), WhitePawn);
+        panel.showPrevious();
+        QCOMPARE(document.position().pieceOn(D2), WhitePawn);
+        document.undoStack()->undo();
+        QCOMPARE(document.position().pieceOn(C2), WhitePawn);
+    }
+
+    void paletteClickChoosesBrush() {
+        PiecePalette palette;
+        palette.resize(palette.sizeHint());
+        QSignalSpy chosen(&palette, &PiecePalette::pieceSelected);
+        QTest::mouseClick(&palette, Qt::LeftButton, {}, palette.cellRect(BlackKnight).center());
+        QCOMPARE(palette.selectedPiece(), BlackKnight);
+        QTest::mouseClick(&palette, Qt::LeftButton, {}, palette.cellRect(NoPiece).center());
+        QCOMPARE(palette.selectedPiece(), NoPiece); // the eraser
+        QCOMPARE(chosen.count(), 2);
+    }
+
+    void analysisPanelShowsTableResults_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("table");
+        QTest::addColumn<QString>("value");
+        QTest::newRow("KPK rook pawn, king in the corner: draw") << "k7/8/8/8/8/8/P7/K7 w - - 0 1"
+                                                                 << "Draw"
+                                                                 << "= equality";
+        QTest::newRow("KQK: White mates") << "7k/8/8/8/8/8/8/KQ6 w - - 0 1"
+                                          << "White mates in"
+                                          << "+\u2212 decisive advantage for White";
+        QTest::newRow("KRK, Black has the rook: Black mates")
+            << "7K/8/8/8/8/8/8/kr6 b - - 0 1"
+            << "Black mates in"
+            << "\u2212+ decisive advantage for Black";
+        QTest::newRow("not in a table") << "4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1"
+                                        << "not in a table"
+                                        << "";
+    }
+    void analysisPanelShowsTableResults() {
+        QFETCH(QString, fen);
+        QFETCH(QString, table);
+        QFETCH(QString, value);
+        PositionDocument document;
+        AnalysisController controller; // no engine: only what the tables know
+        AnalysisPanel panel(&document, &controller);
+        document.setPosition(*parseFen(fen.toStdString()).position, QStringLiteral("s"));
+        QStringList texts;
+        for (QLabel *label : panel.findChildren<QLabel *>()) texts << label->text();
+        const auto has = [&](const QString &t) {
+            return std::any_of(texts.cbegin(), texts.cend(),
+                               [&](const QString &x) { return x.startsWith(t); });
+        };
+        QVERIFY2(has(table), qPrintable(texts.join(QStringLiteral(" | "))));
+        if (!value.isEmpty()) QVERIFY2(has(value), qPrintable(texts.join(QStringLiteral(" | "))));
+        QVERIFY(!panel.unavailableReason().isEmpty()); // no engine: start stays disabled
     }
 
 private:

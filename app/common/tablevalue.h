@@ -1,0 +1,29 @@
+// What the endgame tables (core/tablebase.h) say about a position, in the
+// GUI's terms: a translated line for the analysis panel and the exact
+// discrete value (+- / = / -+) that a table result proves, for PGN NAGs.
+// Uses Tablebase::shared() (built once, about 5 ms, on first use).
+#pragma once
+
+#include "discretevalue.h"
+#include "position.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace rampart {
+
+class TableValue {
+    Q_DECLARE_TR_FUNCTIONS(TableValue)
+
+public:
+    // "White mates in 7 moves", "Draw", ...; empty when the position is not
+    // in a table (or illegal).
+    static QString text(const Position &pos);
+    // The value a table result proves, from White's point of view; nothing
+    // when the position is not in a table.
+    static std::optional<DiscreteValue> value(const Position &pos);
+};
+
+} // namespace rampart
