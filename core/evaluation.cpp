@@ -4,6 +4,7 @@
 #include "patternlibrary.h"
 #include "position.h"
 
+#include "tablebase.h"
 #if __has_include("blockage.h")
 #include "blockage.h"
 #define RAMPART_HAVE_BLOCKAGE 1
@@ -48,6 +49,13 @@ void markCounted(std::vector<PartialEvaluation> &partials) {
 // K + one pawn against a lone king: the classical rules (seed 002, "KPK is
 // drawn / won") on top of the passer partial. Returns true when it settled
 // the value. Only reached when the race (an unstoppable pawn) did not.
+// How many moves the defending king must be ahead in the race to the key
+// squares (after the side-to-move tempo) before the lone pawn is called a
+// draw: from in front of the pawn, and from elsewhere. Tuned with
+// `rampart-cli bench eval` against the exact KPK results.
+constexpr int BlockingLead = 0;
+constexpr int SideLead = 2;
+
 bool lonePawnRules(const EvalContext &ctx, Color c, const PartialEvaluation &passer,
                    DiscreteValue *value, std::vector<std::string> *notes) {
     const Color them = ~c;
@@ -85,7 +93,7 @@ bool lonePawnRules(const EvalContext &ctx, Color c, const PartialEvaluation &pas
     const int attack = kingPathDistance(strongKing, keys, strongPassable);
     const Bitboard weakPassable =
         ~(kingAttacks(strongKing) | pawnAttacks(c, squareBB(pawn)) | squareBB(pawn));
-    const int defend = kingPathDistance(weakKing, keys | front, weakPassable);
+    const int defend = kingPathDistance(weakKing, keys | (front & kingAttacks(pawn)), weakPassable);
     const int tempo = ctx.stm == c ? 0 : 1;
     // The attacking king in front of its pawn, facing the defending king in
     // the (vertical) opposition: the side to move loses the opposition. The
@@ -93,32 +101,33 @@ bool lonePawnRules(const EvalContext &ctx, Color c, const PartialEvaluation &pas
     // the pawn behind its king.
     const int pawnRank = relativeRank(c, pawn);
     const int kingRank = relativeRank(c, strongKing);
-    if ((front & squareBB(weakKing)) && kingRank > pawnRank && fileDistance(strongKing, pawn) <= 1 &&
-        fileOf(strongKing) == fileOf(weakKing) && relativeRank(c, weakKing) == kingRank + 2) {
-        const bool spareTempo = pawnRank + 1 < kingRank && !(ctx.occupied & forward(c, squareBB(pawn)));
+    if ((front & squareBB(weakKing)) && kingRank > pawnRank &&
+        fileDistance(strongKing, pawn) <= 1 && fileOf(strongKing) == fileOf(weakKing) &&
+        relativeRank(c, weakKing) == kingRank + 2) {
+        const bool spareTempo =
+            pawnRank + 1 < kingRank && !(ctx.occupied & forward(c, squareBB(pawn)));
         if (ctx.stm == them || spareTempo)
             return setValue(Verdict::WhiteDecisive, Verdict::WhiteDecisive,
-                            ctx.stm == them ? "the own king in front of the pawn holds the opposition"
-                                            : "a spare pawn move wins the opposition");
+                            ctx.stm == them
+                                ? "the own king in front of the pawn holds the opposition"
+                                : "a spare pawn move wins the opposition");
         return setValue(Verdict::Equal, Verdict::Equal,
                         "the defending king holds the opposition in front of the pawn");
-    }
-    if (front & squareBB(weakKing)) {
-        // The defender stands in front: only a king already next to the key
-        // squares can still win (by opposition).
-        if (attack + tempo <= 1)
-            return setValue(Verdict::WhiteDecisive, Verdict::Equal,
-                            "defending king in front, but the own king is next to a key square");
-        return setValue(Verdict::Equal, Verdict::Equal, "the defending king blocks the pawn");
     }
     if (attack + tempo < defend)
         return setValue(Verdict::WhiteDecisive, Verdict::WhiteDecisive,
                         "the own king reaches a key square first (" + std::to_string(attack) +
                             " against " + std::to_string(defend) + " moves)");
-    if (attack + tempo > defend + 1)
+    // The defender is clearly earlier: standing in front of the pawn it needs
+    // a smaller lead than coming from the side or from behind, where the
+    // attacking king may still shoulder it away.
+    const int lead = attack + tempo - defend;
+    const bool inFront = (front & squareBB(weakKing)) != 0;
+    if (lead > (inFront ? BlockingLead : SideLead))
         return setValue(Verdict::Equal, Verdict::Equal,
-                        "the defending king reaches the pawn's path first (" +
-                            std::to_string(defend) + " against " + std::to_string(attack) +
+                        std::string(inFront ? "the defending king blocks the pawn"
+                                            : "the defending king reaches the pawn's path first") +
+                            " (" + std::to_string(defend) + " against " + std::to_string(attack) +
                             " moves)");
     return setValue(Verdict::WhiteDecisive, Verdict::Equal,
                     "the kings reach the key squares together: opposition decides");
@@ -218,6 +227,12 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
     const QuadBitboard board = QuadBitboard::fromPosition(pos);
     Evaluation e = evaluate(board, pos.sideToMove(), detail);
     const bool explain = detail == EvalDetail::Explain;
+    if (explain && m_library) {
+        for (const Pattern &pattern : m_library->patterns) {
+            auto matches = matchPattern(pattern, board, pos.sideToMove());
+            e.patternMatches.insert(e.patternMatches.end(), matches.begin(), matches.end());
+        }
+    }
 
     // Pieces other than pawns and kings: outside the domain; count them and widen the band.
     const int pieceValues[] = {0, evalweights::Knight, evalweights::Bishop, evalweights::Rook,
@@ -270,21 +285,17 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
     }
 #endif
 
-    if (explain && m_library) {
-        for (const Pattern &pattern : m_library->patterns) {
-            auto matches = matchPattern(pattern, board, pos.sideToMove());
-            e.patternMatches.insert(e.patternMatches.end(), matches.begin(), matches.end());
-        }
-    }
     return e;
 }
 
 std::optional<DiscreteValue> Evaluator::probeTables(const Position &pos) const {
-    // The Tablebase façade (core/tablebase.h, branch `tables`) is not on main
-    // yet; this is the one place that will call m_tables->probe(pos) for
-    // K+P against K once it is merged.
-    (void)pos;
-    return std::nullopt;
+    // K+P against K only (either colour): the other tables are not pawn endings.
+    if (popCount(pos.pieces()) != 3 || popCount(pos.pieces(Pawn)) != 1) return std::nullopt;
+    const TableProbe probe = m_tables->probe(pos);
+    if (!probe.isValid()) return std::nullopt;
+    if (probe.kind == TableProbe::Kind::Draw) return DiscreteValue::exact(Verdict::Equal);
+    const Color winner = probe.kind == TableProbe::Kind::Win ? pos.sideToMove() : ~pos.sideToMove();
+    return DiscreteValue::exact(winner == White ? Verdict::WhiteDecisive : Verdict::BlackDecisive);
 }
 
 int Evaluator::planPriority(const Position &pos, Move move) const {

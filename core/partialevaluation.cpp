@@ -1,5 +1,7 @@
 #include "partialevaluation.h"
 
+#include "distance.h"
+
 #include <algorithm>
 
 namespace rampart {
@@ -61,7 +63,9 @@ std::string PartialEvaluation::summary() const {
     if (square != NoSquare) s += std::string(" ") + squareName(square);
     s += side == White ? " (White): " : " (Black): ";
     s += classificationName(classification);
-    s += ", goal " + std::to_string(goalDistance) + ", sensitive " + std::to_string(sensitive);
+    s += ", goal " +
+         (goalDistance >= NoPath ? std::string("unreachable") : std::to_string(goalDistance)) +
+         ", sensitive " + std::to_string(sensitive);
     s += ", " + std::string(score > 0 ? "+" : "") + std::to_string(score);
     if (!counted) s += " (not counted: a better one of its classification is)";
     return s;

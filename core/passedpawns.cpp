@@ -76,18 +76,32 @@ CatchInfo catchPasser(const EvalContext &ctx, Color c, Square pawn) {
     const Color them = ~c;
     if (ctx.king[them] == NoSquare) return info;
     const Bitboard path = frontSpan(c, squareBB(pawn));
-    const Bitboard guarded = ctx.attackedBy(c);
-    const Bitboard passable = ctx.kingPassable(them);
-    const int tempo = ctx.stm == them ? 1 : 0;
     const bool ownKingInWay = (path & ctx.board.king(c)) != 0;
+    // Squares guarded for good: those of the other own pawns, and those of
+    // the own king unless it stands on the path and must step aside. The
+    // passer's own attacks move on with it, so they close nothing.
+    const Bitboard otherPawns = ctx.board.pawns(c) & ~squareBB(pawn);
+    const Bitboard kingGuard =
+        ownKingInWay || ctx.king[c] == NoSquare ? 0 : kingAttacks(ctx.king[c]) | ctx.board.king(c);
+    const Bitboard guarded = pawnAttacks(c, otherPawns) | kingGuard;
+    const Bitboard passable = ~(ctx.board.pawns(them) | guarded);
+    const int tempo = ctx.stm == them ? 1 : 0;
+    // The defender to move next to an undefended pawn simply takes it.
+    if (ctx.stm == them && (kingAttacks(ctx.king[them]) & squareBB(pawn)) &&
+        !(guarded & squareBB(pawn))) {
+        info.caught = true;
+        info.square = pawn;
+        info.kingMoves = 1;
+        return info;
+    }
     int k = 0;
     int bestCatch = -NoPath, bestMiss = NoPath;
-    Square s = pawn;
-    for (int step = 0; step < 7; ++step) {
-        s = Square(c == White ? s + 8 : s - 8);
-        if (!(path & squareBB(s))) break;
+    for (int step = 1; step <= 7; ++step) {
+        const int next = c == White ? pawn + 8 * step : pawn - 8 * step;
+        if (!isValidSquare(next)) break;
+        const Square s = Square(next);
         // The double step from the second rank reaches the fourth rank in one move.
-        if (!(relativeRank(c, pawn) == 1 && step == 1)) ++k;
+        if (!(relativeRank(c, pawn) == 1 && step == 2)) ++k;
         const int kNow =
             k + ((ownKingInWay && relativeRank(c, s) >= relativeRank(c, ctx.king[c])) ? 1 : 0);
         if (guarded & squareBB(s)) continue;
@@ -248,35 +262,16 @@ Square pawnAfter(Color c, Square pawn, int n) {
 
 } // namespace
 
-void evaluateRace(const EvalContext &ctx, std::vector<PartialEvaluation> &partials,
-                  DiscreteValue *value, bool *decided) {
-    *decided = false;
-    // The fastest unstoppable passer of each side.
-    const PartialEvaluation *fastest[ColorCount] = {nullptr, nullptr};
-    const PartialEvaluation *fastestAny[ColorCount] = {nullptr, nullptr};
-    for (const PartialEvaluation &p : partials) {
-        if (p.kind != ElementKind::PassedPawn) continue;
-        if (p.classification != Classification::BlockadedPasser &&
-            (!fastestAny[p.side] || p.goalDistance < fastestAny[p.side]->goalDistance))
-            fastestAny[p.side] = &p;
-        if (p.classification != Classification::Unstoppable) continue;
-        if (!fastest[p.side] || p.goalDistance < fastest[p.side]->goalDistance)
-            fastest[p.side] = &p;
-    }
-    if (!fastest[White] && !fastest[Black]) return;
-    // Plies until each side's queen appears.
-    auto plies = [&](Color c) {
-        const int n = fastest[c]->goalDistance;
-        return ctx.stm == c ? 2 * n - 1 : 2 * n;
-    };
-    Color first = White;
-    if (!fastest[White])
-        first = Black;
-    else if (fastest[Black] && plies(Black) < plies(White))
-        first = Black;
+namespace {
+
+// One race: `lead` (first's fastest unstoppable passer) queens after
+// firstPlies plies; `threat` is the other side's fastest passer (unstoppable
+// when threatUnstoppable) or null. Returns the race partial; *leaderView gets
+// its value with the leader playing White.
+PartialEvaluation raceOutcome(const EvalContext &ctx, Color first, const PartialEvaluation &lead,
+                              const PartialEvaluation *threat, bool threatUnstoppable,
+                              int firstPlies, DiscreteValue *leaderView) {
     const Color second = ~first;
-    const PartialEvaluation &lead = *fastest[first];
-    const int firstPlies = plies(first);
     const int secondMovesDone = firstPlies / 2;
     const Square queenSquare = EvalContext::promotionSquare(first, lead.square);
 
@@ -292,23 +287,19 @@ void evaluateRace(const EvalContext &ctx, std::vector<PartialEvaluation> &partia
                      squareName(queenSquare) + " after " + std::to_string(firstPlies) + " plies");
 
     Verdict optimistic = Verdict::WhiteDecisive, pessimistic = Verdict::WhiteDecisive;
-    // The other side's most advanced threat when the queen appears.
-    const PartialEvaluation *threat = fastest[second] ? fastest[second] : fastestAny[second];
     if (!threat || threat->goalDistance - secondMovesDone >= 2) {
         race.classification =
-            fastest[second] ? Classification::RaceWon : Classification::RaceLoneQueen;
+            threatUnstoppable ? Classification::RaceWon : Classification::RaceLoneQueen;
         if (threat) {
             addCondition(ctx, race,
-                         "the other side's best pawn still needs " +
-                             moves(threat->goalDistance - secondMovesDone) +
+                         "the other side's best pawn (" + std::string(squareName(threat->square)) +
+                             ") still needs " + moves(threat->goalDistance - secondMovesDone) +
                              ": the queen stops it");
             pessimistic = Verdict::WhiteBig;
+            race.sensitive = std::min(race.sensitive, threat->goalDistance - secondMovesDone - 2);
         } else {
             addCondition(ctx, race, "the other side has no passed pawn to answer with");
         }
-        race.sensitive = threat
-                             ? std::min(race.sensitive, threat->goalDistance - secondMovesDone - 2)
-                             : race.sensitive;
     } else {
         // The other pawn stands on its 7th rank (or queens next) when the queen appears.
         const Square pawnThen = pawnAfter(second, threat->square, secondMovesDone);
@@ -334,7 +325,7 @@ void evaluateRace(const EvalContext &ctx, std::vector<PartialEvaluation> &partia
         if ((checks || controls) && !defended) {
             race.classification = Classification::RaceWon;
             pessimistic = Verdict::WhiteBig;
-        } else if (fastest[second]) {
+        } else if (threatUnstoppable) {
             race.classification = Classification::RaceUnclear;
             addCondition(ctx, race, "both sides queen: a queen ending");
             optimistic = checks || controls ? Verdict::WhiteBig : Verdict::WhiteSlight;
@@ -349,15 +340,85 @@ void evaluateRace(const EvalContext &ctx, std::vector<PartialEvaluation> &partia
         race.sensitive = 0;
     }
     if (race.sensitive < 0) race.sensitive = 0;
-    DiscreteValue v{optimistic, pessimistic};
-    if (first == Black) v = v.mirrored();
+    *leaderView = DiscreteValue{optimistic, pessimistic};
     race.score = (first == White ? 1 : -1) *
                  (pessimistic == Verdict::WhiteDecisive
                       ? evalweights::Unstoppable
                       : (evalweights::Unstoppable * (int(optimistic) + int(pessimistic))) / 6);
-    *value = v;
+    return race;
+}
+
+} // namespace
+
+void evaluateRace(const EvalContext &ctx, std::vector<PartialEvaluation> &partials,
+                  DiscreteValue *value, bool *decided) {
+    *decided = false;
+    // Per side: the goal distance of its fastest unstoppable passer and of its
+    // fastest passer that is not blockaded.
+    int fastest[ColorCount] = {NoPath, NoPath};
+    int fastestAny[ColorCount] = {NoPath, NoPath};
+    for (const PartialEvaluation &p : partials) {
+        if (p.kind != ElementKind::PassedPawn) continue;
+        if (p.classification != Classification::BlockadedPasser)
+            fastestAny[p.side] = std::min(fastestAny[p.side], p.goalDistance);
+        if (p.classification == Classification::Unstoppable)
+            fastest[p.side] = std::min(fastest[p.side], p.goalDistance);
+    }
+    if (fastest[White] == NoPath && fastest[Black] == NoPath) return;
+    // Plies until each side's queen appears.
+    auto plies = [&](Color c) { return ctx.stm == c ? 2 * fastest[c] - 1 : 2 * fastest[c]; };
+    Color first = White;
+    if (fastest[White] == NoPath)
+        first = Black;
+    else if (fastest[Black] != NoPath && plies(Black) < plies(White))
+        first = Black;
+    const Color second = ~first;
+    const bool threatUnstoppable = fastest[second] != NoPath;
+    const int threatGoal = threatUnstoppable ? fastest[second] : fastestAny[second];
+
+    // Several passers may be equally fast: the leader picks its best one, the
+    // other side its most dangerous answer (a minimax over the candidates, so
+    // that the result does not depend on the order the pawns were found).
+    std::vector<const PartialEvaluation *> leaders, threats;
+    for (const PartialEvaluation &p : partials) {
+        if (p.kind != ElementKind::PassedPawn) continue;
+        if (p.side == first && p.classification == Classification::Unstoppable &&
+            p.goalDistance == fastest[first])
+            leaders.push_back(&p);
+        if (p.side == second && threatGoal != NoPath && p.goalDistance == threatGoal &&
+            (threatUnstoppable ? p.classification == Classification::Unstoppable
+                               : p.classification != Classification::BlockadedPasser))
+            threats.push_back(&p);
+    }
+    if (threats.empty()) threats.push_back(nullptr);
+    PartialEvaluation best;
+    DiscreteValue bestValue;
+    bool haveBest = false;
+    for (const PartialEvaluation *lead : leaders) {
+        PartialEvaluation worst;
+        DiscreteValue worstValue;
+        bool haveWorst = false;
+        for (const PartialEvaluation *threat : threats) {
+            DiscreteValue v;
+            PartialEvaluation race =
+                raceOutcome(ctx, first, *lead, threat, threatUnstoppable, plies(first), &v);
+            if (!haveWorst || v < worstValue ||
+                (!(worstValue < v) && race.sensitive < worst.sensitive)) {
+                worst = std::move(race);
+                worstValue = v;
+                haveWorst = true;
+            }
+        }
+        if (!haveBest || worstValue > bestValue ||
+            (!(bestValue > worstValue) && worst.sensitive > best.sensitive)) {
+            best = std::move(worst);
+            bestValue = worstValue;
+            haveBest = true;
+        }
+    }
+    *value = first == White ? bestValue : bestValue.mirrored();
     *decided = true;
-    partials.push_back(std::move(race));
+    partials.push_back(std::move(best));
 }
 
 } // namespace rampart

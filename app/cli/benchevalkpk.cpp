@@ -5,17 +5,13 @@
 
 #include "evaluation.h"
 
-#if __has_include("tablebase.h")
 #include "tablebase.h"
-#define RAMPART_HAVE_TABLES 1
-#endif
 
 #include <QElapsedTimer>
 
 namespace rampart::cli {
 
-int benchEval(const QStringList &arguments)
-{
+int benchEval(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser, QStringLiteral("Compares the static evaluation (tables off) with the exact "
                                        "KPK results over all KPK positions: how often the "
@@ -23,11 +19,6 @@ int benchEval(const QStringList &arguments)
                                        "it is exact, how often it is wrong."));
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-#ifndef RAMPART_HAVE_TABLES
-    err() << "error: bench eval needs the KPK tables (core/tablebase.h), which this build lacks"
-          << Qt::endl;
-    return 1;
-#else
     const Tablebase &tables = Tablebase::shared();
     const Evaluator evaluator(&tables); // evaluate(QuadBitboard, ...) never probes tables
     long total = 0, won = 0, drawn = 0, contains = 0, exactRight = 0, wrong = 0;
@@ -57,21 +48,23 @@ int benchEval(const QStringList &arguments)
     });
     const qint64 ms = timer.elapsed();
     auto percent = [total](long n) {
-        return QString::number(total ? 100.0 * double(n) / double(total) : 0.0, 'f', 2) + QLatin1Char('%');
+        return QString::number(total ? 100.0 * double(n) / double(total) : 0.0, 'f', 2) +
+               QLatin1Char('%');
     };
-    out() << "KPK positions: " << total << " (both sides to move), won " << won << ", drawn " << drawn
-          << '\n'
+    out() << "KPK positions: " << total << " (both sides to move), won " << won << ", drawn "
+          << drawn << '\n'
           << "band contains the truth: " << contains << " (" << percent(contains) << ")\n"
           << "  of which exact: " << exactRight << " (" << percent(exactRight) << ")\n"
-          << "wrong (truth outside the band): " << wrong << " (" << percent(wrong) << "): won called drawn "
-          << wonCalledDrawn << ", drawn called won " << drawnCalledWon << '\n'
+          << "wrong (truth outside the band): " << wrong << " (" << percent(wrong)
+          << "): won called drawn " << wonCalledDrawn << ", drawn called won " << drawnCalledWon
+          << '\n'
           << "average band width: "
-          << QString::number(total ? double(widthSum) / double(total) : 0.0, 'f', 3) << " verdict steps\n"
+          << QString::number(total ? double(widthSum) / double(total) : 0.0, 'f', 3)
+          << " verdict steps\n"
           << "time: " << ms << " ms, "
-          << (ms ? QString::number(total * 1000 / ms) : QStringLiteral("-")) << " evaluations per second"
-          << Qt::endl;
+          << (ms ? QString::number(total * 1000 / ms) : QStringLiteral("-"))
+          << " evaluations per second" << Qt::endl;
     return 0;
-#endif
 }
 
 } // namespace rampart::cli

@@ -8,6 +8,8 @@
 #include "evaluation.h"
 #include "fen.h"
 
+#include "tablebase.h"
+
 namespace rampart::cli {
 
 namespace {
@@ -59,6 +61,9 @@ int runEval(const QStringList &arguments) {
     parser.addOption({QStringLiteral("patterns"),
                       QStringLiteral("Pattern library for --explain; default: the built-in one."),
                       QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("no-tables"),
+         QStringLiteral("Do not take K+P against K from the tables: heuristics only.")});
     addPositionInputOptions(parser);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
@@ -71,7 +76,8 @@ int runEval(const QStringList &arguments) {
                                           : DefaultPatternLibrary);
         if (!library) return 1;
     }
-    Evaluator evaluator;
+    Evaluator evaluator(&Tablebase::shared());
+    evaluator.setUseTables(!parser.isSet(QStringLiteral("no-tables")));
     if (library) evaluator.setPatternLibrary(&*library);
 
     bool failed = false;

@@ -1,0 +1,312 @@
+// PawnKing evaluation: rule of the square with real king paths and
+// obstacles, races, known pawn endings, symmetry and the plan priorities.
+#include "evaluation.h"
+#include "fen.h"
+#include "position.h"
+#include "tablebase.h"
+
+#include <QTest>
+
+#include <random>
+
+using namespace rampart;
+
+class TestEvaluation : public QObject {
+    Q_OBJECT
+private slots:
+    void ruleOfTheSquare_data();
+    void ruleOfTheSquare();
+    void races_data();
+    void races();
+    void knownEndings_data();
+    void knownEndings();
+    void colourAndFileSymmetry_data();
+    void colourAndFileSymmetry();
+    void symmetryOverRandomPawnEndings();
+    void fastPathAgreesWithExplain();
+    void bestPartialPerClassificationCounts();
+    void planPriorityFollowsThePlan();
+    void verdictThresholds();
+    void tablesOverrideHeuristics();
+};
+
+static Position position(const QString &fen) {
+    const FenResult r = parseFen(fen.toStdString());
+    if (!r.ok()) qFatal("bad FEN in test: %s", qPrintable(fen));
+    return *r.position;
+}
+
+static const PartialEvaluation *passerOn(const Evaluation &e, Square s) {
+    for (const PartialEvaluation &p : e.partials)
+        if (p.kind == ElementKind::PassedPawn && p.square == s) return &p;
+    return nullptr;
+}
+
+void TestEvaluation::ruleOfTheSquare_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("pawn");
+    QTest::addColumn<bool>("unstoppable");
+    QTest::addColumn<int>("goal");
+    QTest::addColumn<int>("sensitive");
+    // a4: four moves to a8. The king on e7 needs four to a8: caught, nothing to spare.
+    QTest::newRow("king inside the square")
+        << "8/4k3/8/8/P7/8/8/7K w - - 0 1" << int(A4) << false << 4 << 0;
+    QTest::newRow("king one file outside")
+        << "8/5k2/8/8/P7/8/8/7K w - - 0 1" << int(A4) << true << 4 << 0;
+    QTest::newRow("defender to move enters the square")
+        << "8/5k2/8/8/P7/8/8/7K b - - 0 1" << int(A4) << false << 4 << 0;
+    QTest::newRow("defender to move, two files out")
+        << "8/6k1/8/8/P7/8/8/7K b - - 0 1" << int(A4) << true << 4 << 0;
+    QTest::newRow("double step counts once")
+        << "8/8/8/6k1/8/8/P7/7K w - - 0 1" << int(A2) << true << 5 << 0;
+    QTest::newRow("far outside: sensitive value 2")
+        << "8/8/8/8/7P/8/8/k6K b - - 0 1" << int(H4) << true << 4 << 1;
+    // Obstacles: the defending king's own pawns block its way to h8.
+    QTest::newRow("empty board: the king catches h4")
+        << "8/8/3k4/8/7P/8/4K3/8 w - - 0 1" << int(H4) << false << 4 << 0;
+    QTest::newRow("own pawns in the way: too slow")
+        << "8/4p3/3kp3/4p3/7P/8/4K3/8 w - - 0 1" << int(H4) << true << 4 << 0;
+    // The king walks through b7, which the a6 pawn attacks now but not after a7.
+    QTest::newRow("passer's own attacks close nothing")
+        << "8/8/P7/3k4/8/8/8/K7 b - - 0 1" << int(A6) << false << 2 << 0;
+    // The attacker's own king on the path costs a move.
+    QTest::newRow("own king in the way")
+        << "8/8/7K/7P/8/8/8/2k5 w - - 0 1" << int(H5) << true << 4 << 2;
+    QTest::newRow("own king beside the path")
+        << "8/8/6K1/7P/8/8/8/2k5 w - - 0 1" << int(H5) << true << 3 << 5;
+    // (h6 and h7 are guarded by the white king; the black king must walk
+    // round its zone to h8: nine moves, five more than needed.)
+    QTest::newRow("pawn en prise, defender to move")
+        << "8/8/8/8/8/1k6/P7/7K b - - 0 1" << int(A2) << false << 5 << 0;
+}
+
+void TestEvaluation::ruleOfTheSquare() {
+    QFETCH(QString, fen);
+    QFETCH(int, pawn);
+    QFETCH(bool, unstoppable);
+    QFETCH(int, goal);
+    QFETCH(int, sensitive);
+    const Evaluation e = Evaluator().evaluate(position(fen));
+    const PartialEvaluation *p = passerOn(e, Square(pawn));
+    QVERIFY(p);
+    QCOMPARE(p->classification == Classification::Unstoppable, unstoppable);
+    QCOMPARE(p->goalDistance, goal);
+    QCOMPARE(p->sensitive, sensitive);
+    QVERIFY(!p->conditions.empty());
+}
+
+void TestEvaluation::races_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("classification");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<int>("optimistic");
+    QTest::addColumn<int>("pessimistic");
+    QTest::newRow("queen with check wins the race")
+        << "k7/8/8/6P1/1p6/8/8/7K w - - 0 1" << int(Classification::RaceWon) << int(White)
+        << int(Verdict::WhiteDecisive) << int(Verdict::WhiteBig);
+    QTest::newRow("same race, Black a tempo ahead: Black queens with check")
+        << "k7/8/8/6P1/1p6/8/8/7K b - - 0 1" << int(Classification::RaceWon) << int(Black)
+        << int(Verdict::BlackBig) << int(Verdict::BlackDecisive);
+    QTest::newRow("both queen: a queen ending")
+        << "8/8/8/1P6/6p1/8/8/K3k3 w - - 0 1" << int(Classification::RaceUnclear) << int(White)
+        << int(Verdict::WhiteSlight) << int(Verdict::Equal);
+    QTest::newRow("queen long before the other pawn")
+        << "8/8/8/8/7P/8/p7/k6K b - - 0 1" << int(Classification::RaceWon) << int(Black)
+        << int(Verdict::BlackBig) << int(Verdict::BlackDecisive);
+    QTest::newRow("lone queen, other pawn too slow")
+        << "8/p7/8/8/8/8/5P2/k3K3 w - - 0 1" << int(Classification::RaceLoneQueen) << int(White)
+        << int(Verdict::WhiteDecisive) << int(Verdict::WhiteBig);
+}
+
+void TestEvaluation::races() {
+    QFETCH(QString, fen);
+    QFETCH(int, classification);
+    QFETCH(int, side);
+    QFETCH(int, optimistic);
+    QFETCH(int, pessimistic);
+    const Evaluation e = Evaluator().evaluate(position(fen));
+    const PartialEvaluation *race = nullptr;
+    for (const PartialEvaluation &p : e.partials)
+        if (p.kind == ElementKind::Race) race = &p;
+    QVERIFY(race);
+    QCOMPARE(int(race->classification), classification);
+    QCOMPARE(int(race->side), side);
+    QCOMPARE(int(e.value.optimistic), optimistic);
+    QCOMPARE(int(e.value.pessimistic), pessimistic);
+}
+
+void TestEvaluation::knownEndings_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("optimistic");
+    QTest::addColumn<int>("pessimistic");
+    const int win = int(Verdict::WhiteDecisive), draw = int(Verdict::Equal);
+    QTest::newRow("kings alone") << "8/8/4k3/8/8/3K4/8/8 w - - 0 1" << draw << draw;
+    QTest::newRow("opposition, defender to move: win")
+        << "8/4k3/8/4K3/4P3/8/8/8 b - - 0 1" << win << win;
+    QTest::newRow("opposition, attacker to move: draw")
+        << "8/4k3/8/4K3/4P3/8/8/8 w - - 0 1" << draw << draw;
+    QTest::newRow("spare pawn move wins the opposition")
+        << "8/4k3/8/4K3/8/4P3/8/8 w - - 0 1" << win << win;
+    QTest::newRow("king on the sixth in front of the pawn")
+        << "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1" << win << win;
+    QTest::newRow("king on a key square") << "8/8/3K4/8/4P3/8/8/4k3 w - - 0 1" << win << win;
+    QTest::newRow("rook pawn, king in the corner")
+        << "k7/8/8/8/P7/8/8/4K3 w - - 0 1" << draw << draw;
+    QTest::newRow("defending king takes the pawn")
+        << "8/8/8/8/3k4/4P3/8/K7 b - - 0 1" << draw << draw;
+    QTest::newRow("defending king in front, attacker far away")
+        << "8/8/8/4k3/8/8/4P3/K7 w - - 0 1" << draw << draw;
+    QTest::newRow("kings equally near: unclear band")
+        << "8/8/8/3k4/8/8/4P3/K7 w - - 0 1" << win << draw;
+    QTest::newRow("two connected pawns against the king")
+        << "8/8/8/3k4/8/8/4PP2/5K2 b - - 0 1" << win << int(Verdict::WhiteSlight);
+}
+
+void TestEvaluation::knownEndings() {
+    QFETCH(QString, fen);
+    QFETCH(int, optimistic);
+    QFETCH(int, pessimistic);
+    const Evaluation e = Evaluator().evaluate(position(fen));
+    QCOMPARE(int(e.value.optimistic), optimistic);
+    QCOMPARE(int(e.value.pessimistic), pessimistic);
+    QVERIFY(!e.exact); // no tables given
+}
+
+void TestEvaluation::colourAndFileSymmetry_data() {
+    QTest::addColumn<QString>("fen");
+    const char *fens[] = {
+        "8/4k3/8/4K3/4P3/8/8/8 b - - 0 1",     "k7/8/8/6P1/1p6/8/8/7K w - - 0 1",
+        "8/6pp/8/3k4/P7/5K2/6PP/8 w - - 0 1",  "8/pp3p2/2p3pk/3P3p/1P5P/P5P1/5PK1/8 b - - 0 1",
+        "8/8/1p6/1P6/2P1k3/2K5/8/8 w - - 0 1", "8/4p3/3kp3/4p3/7P/8/4K3/8 w - - 0 1",
+        "8/5pk1/6p1/4PP2/6K1/8/8/8 w - - 0 1", "8/8/8/1P6/6p1/8/8/K3k3 w - - 0 1",
+    };
+    for (const char *fen : fens) QTest::newRow(fen) << QString::fromLatin1(fen);
+}
+
+void TestEvaluation::colourAndFileSymmetry() {
+    QFETCH(QString, fen);
+    const Position pos = position(fen);
+    const Evaluator evaluator;
+    const Evaluation e = evaluator.evaluate(pos);
+    const Evaluation flipped = evaluator.evaluate(pos.colorFlipped());
+    QCOMPARE(flipped.value, e.value.mirrored());
+    QCOMPARE(flipped.score, -e.score);
+    QCOMPARE(flipped.partials.size(), e.partials.size());
+    const Evaluation mirrored = evaluator.evaluate(pos.fileMirrored());
+    QCOMPARE(mirrored.value, e.value);
+    QCOMPARE(mirrored.score, e.score);
+}
+
+void TestEvaluation::symmetryOverRandomPawnEndings() {
+    // Random legal pawn endings (fixed seed): the evaluation must not depend
+    // on colours or on the side of the board, whatever ties it meets.
+    std::mt19937 random(20261121);
+    const Evaluator evaluator;
+    int tested = 0;
+    while (tested < 1500) {
+        Position pos;
+        auto placeOn = [&](Piece piece, int lowRank, int highRank) {
+            for (;;) {
+                const Square s = makeSquare(int(random() % 8),
+                                            lowRank + int(random() % (highRank - lowRank + 1)));
+                if (pos.isEmpty(s)) {
+                    pos.setPiece(s, piece);
+                    return;
+                }
+            }
+        };
+        placeOn(WhiteKing, 0, 7);
+        placeOn(BlackKing, 0, 7);
+        for (int i = int(random() % 7); i > 0; --i) placeOn(WhitePawn, 1, 6);
+        for (int i = int(random() % 7); i > 0; --i) placeOn(BlackPawn, 1, 6);
+        pos.setSideToMove(random() % 2 ? White : Black);
+        if (!checkLegality(pos).empty()) continue;
+        ++tested;
+        const Evaluation e = evaluator.evaluateFast(pos);
+        const Evaluation flipped = evaluator.evaluateFast(pos.colorFlipped());
+        const Evaluation mirrored = evaluator.evaluateFast(pos.fileMirrored());
+        const QByteArray fen = QByteArray::fromStdString(toFen(pos));
+        QVERIFY2(flipped.value == e.value.mirrored() && flipped.score == -e.score, fen.constData());
+        QVERIFY2(mirrored.value == e.value && mirrored.score == e.score, fen.constData());
+    }
+}
+
+void TestEvaluation::fastPathAgreesWithExplain() {
+    const Position pos = position("8/pp3p2/2p3pk/3P3p/1P5P/P5P1/5PK1/8 b - - 0 1");
+    const Evaluator evaluator;
+    const Evaluation full = evaluator.evaluate(pos);
+    const Evaluation fast = evaluator.evaluateFast(pos);
+    QCOMPARE(fast.value, full.value);
+    QCOMPARE(fast.score, full.score);
+    QCOMPARE(fast.partials.size(), full.partials.size());
+    QVERIFY(fast.notes.empty());
+    for (const PartialEvaluation &p : fast.partials) QVERIFY(p.conditions.empty());
+    QVERIFY(!full.notes.empty());
+}
+
+void TestEvaluation::bestPartialPerClassificationCounts() {
+    // Two weak (isolated) white pawns: both listed, one counted.
+    const Evaluation e = Evaluator().evaluate(position("4k3/8/8/8/8/8/P3P3/4K3 w - - 0 1"));
+    int weak = 0, counted = 0;
+    for (const PartialEvaluation &p : e.partials)
+        if (p.kind == ElementKind::WeakPawn && p.side == White) {
+            ++weak;
+            counted += p.counted ? 1 : 0;
+        }
+    QCOMPARE(weak, 2);
+    QCOMPARE(counted, 1);
+}
+
+void TestEvaluation::planPriorityFollowsThePlan() {
+    const Position pos = position("8/5k2/8/8/P7/8/8/7K w - - 0 1");
+    const Evaluator evaluator;
+    const int push = evaluator.planPriority(pos, Move(A4, A5));
+    const int kingMove = evaluator.planPriority(pos, Move(H1, G1));
+    QVERIFY(push > kingMove);
+    QVERIFY(push > 0);
+    // Promotion beats everything.
+    const Position seventh = position("8/P4k2/8/8/8/8/8/7K w - - 0 1");
+    QVERIFY(evaluator.planPriority(seventh, Move(A7, A8, Queen)) >
+            evaluator.planPriority(seventh, Move(H1, G2)));
+    // The defender's king heading for the catching square serves a plan too.
+    const Position defend = position("8/4k3/8/8/P7/8/8/7K b - - 0 1");
+    const Evaluation e = evaluator.evaluate(defend);
+    const PartialEvaluation *p = passerOn(e, A4);
+    QVERIFY(p);
+    Square catching = NoSquare;
+    for (const SquareIdentity &identity : p->identities)
+        for (const std::string &role : identity.roles)
+            if (role == "catching square") catching = identity.square;
+    QVERIFY(catching != NoSquare);
+}
+
+void TestEvaluation::verdictThresholds() {
+    QCOMPARE(verdictForScore(0), Verdict::Equal);
+    QCOMPARE(verdictForScore(evalweights::SlightThreshold), Verdict::WhiteSlight);
+    QCOMPARE(verdictForScore(-evalweights::BigThreshold), Verdict::BlackBig);
+    QCOMPARE(verdictForScore(100000), Verdict::WhiteDecisive);
+}
+
+void TestEvaluation::tablesOverrideHeuristics() {
+    // The kings race to the key squares together: the heuristics leave a band,
+    // the tables know it is a draw.
+    const Position pos = position("8/8/8/3k4/8/8/4P3/K7 w - - 0 1");
+    Evaluator evaluator(&Tablebase::shared());
+    const Evaluation exact = evaluator.evaluate(pos);
+    QVERIFY(exact.exact);
+    QCOMPARE(exact.value, DiscreteValue::exact(Verdict::Equal));
+    evaluator.setUseTables(false);
+    const Evaluation heuristic = evaluator.evaluate(pos);
+    QVERIFY(!heuristic.exact);
+    QVERIFY(!heuristic.value.isExact());
+    // Black pawn, Black wins: the value is from White's view.
+    evaluator.setUseTables(true);
+    const Evaluation blackWins = evaluator.evaluate(position("8/8/8/8/4p3/4k3/8/4K3 b - - 0 1"));
+    QVERIFY(blackWins.exact);
+    QCOMPARE(blackWins.value, DiscreteValue::exact(Verdict::BlackDecisive));
+    // Not KPK: no table value.
+    QVERIFY(!evaluator.evaluate(position("8/4k3/8/4K3/4P3/4P3/8/8 w - - 0 1")).exact);
+}
+
+QTEST_GUILESS_MAIN(TestEvaluation)
+#include "tst_evaluation.moc"
