@@ -263,7 +263,7 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     auto *transformLayout = new QGridLayout(m_transformGroup);
     for (int i = 0; i < 4; ++i) {
         m_transformBoxes[i] = new QCheckBox;
-        transformLayout->addWidget(m_transformBoxes[i], i / 2, i % 2);
+        transformLayout->addWidget(m_transformBoxes[i], i, 0); // one column: narrow docks
         connect(m_transformBoxes[i], &QCheckBox::toggled, this, &PatternEditor::onTransformToggled);
     }
     layout->addWidget(m_transformGroup);

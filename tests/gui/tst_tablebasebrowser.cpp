@@ -13,6 +13,7 @@
 #include <QListView>
 #include <QMimeData>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -380,6 +381,16 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     QCOMPARE(browser.board()->arrows().front().to, best.to());
     browser.hoverMove(-1);
     QVERIFY(browser.board()->arrows().isEmpty());
+    // The same with the mouse over the move list: entering row 1 draws its arrow.
+    browser.resize(1000, 600);
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QTableView *view = browser.moveView();
+    const QRect row1 = view->visualRect(browser.moveModel()->index(1, 0));
+    QTest::mouseMove(view->viewport(), row1.center());
+    QTRY_COMPARE(browser.board()->arrows().size(), 1);
+    QCOMPARE(browser.board()->arrows().front().from, browser.moveModel()->moveAt(1).from());
+    QCOMPARE(browser.board()->arrows().front().to, browser.moveModel()->moveAt(1).to());
     const TableProbe before = Tablebase::shared().probe(pos);
     QVERIFY(browser.playMove(0));
     Position after = pos;
