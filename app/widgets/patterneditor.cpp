@@ -7,6 +7,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDropEvent>
+#include <QMimeData>
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -127,11 +129,17 @@ void PatternEditor::buildLibraryPane(QWidget *pane) {
     auto *groupLayout = new QVBoxLayout(m_libraryGroup);
     m_libraryView = new QListView;
     m_libraryView->setModel(m_model);
-    m_libraryView->setDragDropMode(QAbstractItemView::InternalMove);
+    // DragDrop rather than InternalMove: the latter refuses any drag whose
+    // source is not the view itself before the model is even asked.
+    m_libraryView->setDragDropMode(QAbstractItemView::DragDrop);
     m_libraryView->setDefaultDropAction(Qt::MoveAction);
     m_libraryView->setDragEnabled(true);
     m_libraryView->setAcceptDrops(true);
     m_libraryView->setDropIndicatorShown(true);
+    // The drop itself is handled here (eventFilter): a move through the
+    // model's undoable moveRows(), the same whatever the Qt version does for
+    // internal moves, and never an insert plus a remove.
+    m_libraryView->viewport()->installEventFilter(this);
     m_libraryView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_libraryView->setEditTriggers(QAbstractItemView::DoubleClicked |
                                    QAbstractItemView::EditKeyPressed);
@@ -496,6 +504,33 @@ QMenu *PatternEditor::createSquareMenu(Square square, QWidget *parent) {
         });
     }
     return menu;
+}
+
+// --- Reordering by drag -------------------------------------------------------
+
+int PatternEditor::dropRowAt(const QPoint &pos) const {
+    const QModelIndex index = m_libraryView->indexAt(pos);
+    if (!index.isValid()) return m_model->patternCount();
+    const QRect r = m_libraryView->visualRect(index);
+    return pos.y() > r.center().y() ? index.row() + 1 : index.row();
+}
+
+bool PatternEditor::eventFilter(QObject *watched, QEvent *event) {
+    if (watched != m_libraryView->viewport() || event->type() != QEvent::Drop)
+        return QWidget::eventFilter(watched, event);
+    auto *drop = static_cast<QDropEvent *>(event);
+    const QStringList formats = m_model->mimeTypes();
+    if (formats.isEmpty() || !drop->mimeData()->hasFormat(formats.first())) return false;
+    if (drop->source() && drop->source() != m_libraryView) return false; // another view's rows
+    const int from = m_libraryView->currentIndex().row();
+    if (from >= 0)
+        m_model->moveRows(QModelIndex(), from, 1, QModelIndex(),
+                          dropRowAt(drop->position().toPoint()));
+    // Reported as a copy so that the view does not remove the dragged row afterwards.
+    drop->setDropAction(Qt::CopyAction);
+    drop->accept();
+    m_libraryView->viewport()->update();
+    return true;
 }
 
 // --- Problems ---------------------------------------------------------------

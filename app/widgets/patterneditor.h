@@ -91,6 +91,10 @@ public:
     bool maybeSave();
     void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { m_prompt = std::move(prompt); }
 
+    // The row a drop at pos (viewport coordinates) of the library list puts
+    // the dragged pattern before (0 .. patternCount()).
+    int dropRowAt(const QPoint &pos) const;
+
 public slots:
     // The position of the main board, for the pattern test.
     void setTestPosition(const rampart::Position &position);
@@ -101,6 +105,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Drops on the library list: moves the dragged pattern (one undo step).
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();

@@ -79,6 +79,7 @@ private slots:
     void libraryEditsAreUndoable();
     void dragReorderMovesRows();
     void renameRefusesDuplicates();
+    void dragOnListReorders();
     void saveLoadRoundTrip();
     void corruptLibraryKeepsPrevious_data();
     void corruptLibraryKeepsPrevious();
@@ -181,6 +182,37 @@ void TestPatternEditor::dragReorderMovesRows() {
     QVERIFY(model.flags(model.index(0)).testFlag(Qt::ItemIsDragEnabled));
     QVERIFY(model.flags(QModelIndex()).testFlag(Qt::ItemIsDropEnabled));
     QCOMPARE(model.supportedDropActions(), Qt::MoveAction);
+}
+
+void TestPatternEditor::dragOnListReorders() {
+    PatternEditor editor;
+    editor.resize(1200, 700);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    PatternLibraryModel *model = editor.model();
+    const QStringList before = names(*model);
+    editor.setCurrentRow(0);
+    QListView *view = editor.libraryView();
+    QWidget *viewport = view->viewport();
+    // Drop the first pattern on the lower half of the fourth: it lands after it.
+    const QRect fourth = view->visualRect(model->index(3));
+    const QPoint at(fourth.center().x(), fourth.bottom() - 1);
+    QCOMPARE(editor.dropRowAt(at), 4);
+    std::unique_ptr<QMimeData> mime(model->mimeData({model->index(0)}));
+    QDragEnterEvent enter(at, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    QCoreApplication::sendEvent(viewport, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    QCoreApplication::sendEvent(viewport, &drop);
+    QVERIFY(drop.isAccepted());
+    QStringList expected = before;
+    expected.move(0, 3);
+    QCOMPARE(names(*model), expected);
+    QCOMPARE(model->rowCount(), before.size()); // moved, not copied or lost
+    QCOMPARE(editor.currentRow(), 3);           // the moved pattern stays selected
+    QCOMPARE(editor.nameEdit()->text(), before[0]);
+    editor.undoStack()->undo();
+    QCOMPARE(names(*model), before);
 }
 
 void TestPatternEditor::renameRefusesDuplicates() {
