@@ -190,8 +190,9 @@ void AnnotatedBoard::mouseMoveEvent(QMouseEvent *event) {
         m_dragging = true;
     if (!m_dragging) return;
     const Square over = squareAt(event->position());
-    if (over != m_dragOver || m_dragOver == NoSquare) {
+    if (over != m_dragOver || !m_dragAnnounced) {
         m_dragOver = over;
+        m_dragAnnounced = true;
         emit pieceDragHover(position().pieceOn(m_pressSquare), m_pressSquare, over);
     }
 }
@@ -202,6 +203,7 @@ void AnnotatedBoard::mouseReleaseEvent(QMouseEvent *event) {
         m_pressSquare = NoSquare;
         m_dragging = false;
         m_dragOver = NoSquare;
+        m_dragAnnounced = false;
     }
     if (wasDragging) emit dragFinished();
     const Square clicked = event->button() == Qt::LeftButton && !wasDragging &&

@@ -105,6 +105,7 @@ private:
     QPoint m_pressPos;
     bool m_dragging = false;
     Square m_dragOver = NoSquare;
+    bool m_dragAnnounced = false; // pieceDragHover sent for this drag
     Square m_clickSquare = NoSquare;
 };
 

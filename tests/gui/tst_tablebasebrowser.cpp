@@ -15,6 +15,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTest>
 #include <QToolButton>
 
@@ -27,8 +29,11 @@
 #include "models/tbstatisticsmodel.h"
 #include "tablebase.h"
 #include "tablestatistics.h"
+#include "models/positiondocument.h"
 #include "widgets/annotatedboard.h"
+#include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
+#include "widgets/patterntestpanel.h"
 #include "widgets/tablebasebrowser.h"
 
 using namespace rampart;
@@ -67,6 +72,7 @@ private slots:
     void statisticsPanel();
     void exports();
     void renderPanel();
+    void mainWindowWiring();
     void switchesLanguage_data();
     void switchesLanguage();
 };
@@ -540,6 +546,46 @@ void TestTablebaseBrowser::renderPanel() {
     browser.ensureStatistics(true);
     image = browser.grab().toImage();
     QVERIFY(image.save(outputPath(QStringLiteral("tablebasebrowser-statistics.png"))));
+}
+
+void TestTablebaseBrowser::mainWindowWiring() {
+    // Both panels live in the main window as docks and exchange positions with its board.
+    MainWindow window;
+    auto *browser = window.findChild<TablebaseBrowser *>();
+    auto *editor = window.findChild<PatternEditor *>();
+    QVERIFY(browser);
+    QVERIFY(editor);
+    const Position kqk = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
+    window.loadPosition(kqk);
+    // The pattern test follows the main board.
+    QVERIFY(editor->testPanel()->position() == window.document()->position());
+    // Browser -> main board.
+    QVERIFY(browser->loadPosition(fen("8/8/8/4k3/8/8/8/R3K3 b - - 0 1")));
+    QSignalSpy sent(browser, &TablebaseBrowser::positionSent);
+    const QList<QPushButton *> buttons = browser->findChildren<QPushButton *>();
+    const auto button = [&](const QString &text) -> QPushButton * {
+        for (QPushButton *b : buttons)
+            if (b->text() == text) return b;
+        return nullptr;
+    };
+    QVERIFY(button(QStringLiteral("To main board")));
+    button(QStringLiteral("To main board"))->click();
+    QCOMPARE(sent.size(), 1);
+    QVERIFY(window.document()->position() == browser->position());
+    // Main board -> browser.
+    window.loadPosition(kqk);
+    QVERIFY(button(QStringLiteral("From main board")));
+    button(QStringLiteral("From main board"))->click();
+    QVERIFY(browser->position() == kqk);
+    // A position outside the tables is refused and the browser keeps its own.
+    window.loadPosition(Position::startPosition());
+    button(QStringLiteral("From main board"))->click();
+    QVERIFY(browser->position() == kqk);
+    // A match from a collection goes to the main board.
+    const Position kpk = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    editor->testPanel()->setPosition(kpk);
+    emit editor->testPanel()->positionActivated(kpk);
+    QVERIFY(window.document()->position() == kpk);
 }
 
 void TestTablebaseBrowser::switchesLanguage_data() {
