@@ -127,16 +127,20 @@ void MainWindow::createPanels() {
 }
 
 void MainWindow::createBrowserPanels() {
-    // Each has its own board, so they float beside the main board when shown.
     m_patternEditor = new PatternEditor(this);
     m_tablebaseBrowser = new TablebaseBrowser(this);
     m_patternDock =
         addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::BottomDockWidgetArea, false);
     m_tablebaseDock = addDock(m_tablebaseBrowser, QStringLiteral("tablebaseDock"),
                               Qt::BottomDockWidgetArea, false);
-    tabifyDockWidget(m_patternDock, m_tablebaseDock);
-    m_patternDock->hide();
-    m_tablebaseDock->hide();
+    // Large panels with a board of their own: hidden at first, floating
+    // windows beside the main one when shown (a saved layout overrides this).
+    constexpr int FloatingWidth = 1250, FloatingHeight = 760;
+    for (QDockWidget *dock : {m_patternDock, m_tablebaseDock}) {
+        dock->hide();
+        dock->setFloating(true);
+        dock->resize(FloatingWidth, FloatingHeight);
+    }
     connect(m_document, &PositionDocument::positionChanged, this,
             [this] { m_patternEditor->setTestPosition(m_document->position()); });
     connect(m_patternEditor, &PatternEditor::mainPositionRequested, this,

@@ -6,6 +6,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
 #include <QImage>
@@ -586,6 +587,17 @@ void TestTablebaseBrowser::mainWindowWiring() {
     editor->testPanel()->setPosition(kpk);
     emit editor->testPanel()->positionActivated(kpk);
     QVERIFY(window.document()->position() == kpk);
+
+    // Hidden at first; shown from the View menu they float beside the main window.
+    auto *dock = qobject_cast<QDockWidget *>(browser->parentWidget());
+    QVERIFY(dock);
+    QVERIFY(dock->isHidden());
+    QVERIFY(dock->isFloating());
+    window.show();
+    dock->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dock));
+    QVERIFY(dock->width() >= 1000);
+    QVERIFY(dock->grab().save(outputPath(QStringLiteral("mainwindow-tablebase.png"))));
 }
 
 void TestTablebaseBrowser::switchesLanguage_data() {
