@@ -18,6 +18,8 @@ struct Benchmark {
 const Benchmark Benchmarks[] = {
     // Add new benchmarks here (declared in benchmarks.h).
     {"perft", "Nodes per second of the move generator over a fixed set of positions.", benchPerft},
+    {"blockage", "Average cost per blockage detection call over a mixed set of pawn endings.",
+     benchBlockage},
     {"tables", "Build time and memory of the KPK bitbase and the KQK/KRK/KPK DTM tables.",
      benchTables},
     {"eval", "Static evaluation (tables off) against the exact KPK results.", benchEval},

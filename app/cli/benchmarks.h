@@ -6,6 +6,7 @@
 namespace rampart::cli {
 
 int benchPerft(const QStringList &arguments);
+int benchBlockage(const QStringList &arguments);
 int benchTables(const QStringList &arguments);
 // Static evaluation against the exact KPK results (benchevalkpk.cpp).
 int benchEval(const QStringList &arguments);

@@ -10,6 +10,7 @@ int runPerft(const QStringList &arguments);
 int runMatch(const QStringList &arguments);
 // PawnKing static evaluation (evalcommand.cpp).
 int runEval(const QStringList &arguments);
+int runBlockage(const QStringList &arguments);
 // bench dispatches to the benchmark named by its first argument; each
 // benchmark registers in benchcommand.cpp.
 int runBench(const QStringList &arguments);

@@ -11,6 +11,9 @@ const Command *commands(int &count) {
         {"match", "List pattern matches (pattern, transform, identities) per position.", runMatch},
         {"eval", "Static PawnKing evaluation: optimistic and pessimistic verdicts.", runEval},
         {"bench", "Run a benchmark and print its figures: perft, ...", runBench},
+        {"blockage", "Blockage (fortress) detection in pawn endings: verdict, fence and flood.",
+         runBlockage},
+        {"bench", "Run a benchmark and print its figures: perft, blockage, tables.", runBench},
         {"probe", "Probe the KQK/KRK/KPK distance-to-mate tables: win N, loss N, draw.", runProbe},
         {"tb", "Endgame table statistics, dumps and the KPK rule audit.", runTb},
     };
