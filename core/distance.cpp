@@ -28,6 +28,23 @@ int kingPathDistance(Square from, Square to, Bitboard passable) {
     return kingPathDistance(from, squareBB(to), passable);
 }
 
+std::array<std::uint8_t, 64> kingPathDistances(Square from, Bitboard targets, Bitboard passable) {
+    std::array<std::uint8_t, 64> distance;
+    distance.fill(NoPath);
+    Bitboard reached = squareBB(from);
+    if (targets & reached) distance[from] = 0;
+    Bitboard pending = targets & ~reached;
+    for (int n = 0; pending && n < 64; ++n) {
+        const Bitboard frontier = kingAttacksOf(reached);
+        for (Bitboard hit = frontier & pending; hit;) distance[popLsb(hit)] = std::uint8_t(n + 1);
+        pending &= ~frontier;
+        const Bitboard next = reached | (frontier & passable);
+        if (next == reached) break;
+        reached = next;
+    }
+    return distance;
+}
+
 Bitboard kingReach(Square from, int n, Bitboard passable) {
     Bitboard reached = squareBB(from);
     for (int i = 0; i < n; ++i) reached |= kingAttacksOf(reached) & passable;

@@ -5,6 +5,9 @@
 
 #include "bitboard.h"
 
+#include <array>
+#include <cstdint>
+
 namespace rampart {
 
 constexpr int NoPath = 99;
@@ -27,6 +30,10 @@ int pawnPathDistance(Color c, Square from, Square to, Bitboard obstacles);
 int kingPathDistance(Square from, Square to, Bitboard passable);
 // The same to the nearest square of a set; NoPath for an empty or unreachable set.
 int kingPathDistance(Square from, Bitboard targets, Bitboard passable);
+// kingPathDistance() from one square to every square of `targets` at once
+// (one flood instead of one per target): entry s holds the distance to s for
+// s in targets, NoPath elsewhere or when unreachable.
+std::array<std::uint8_t, 64> kingPathDistances(Square from, Bitboard targets, Bitboard passable);
 // Every square the king reaches within n moves over `passable`.
 Bitboard kingReach(Square from, int n, Bitboard passable);
 

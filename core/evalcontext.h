@@ -37,9 +37,11 @@ struct EvalContext {
     Bitboard attackedBy(Color c) const;
 };
 
-// Adds a condition line only when explaining (keeps the fast path free of text).
-inline void addCondition(const EvalContext &ctx, PartialEvaluation &p, const std::string &text) {
-    if (ctx.explain) p.conditions.push_back(text);
+// Adds a condition line only when explaining. The text is built by a
+// callable so that the fast path never pays for the string.
+template <typename MakeText>
+void addCondition(const EvalContext &ctx, PartialEvaluation &p, MakeText makeText) {
+    if (ctx.explain) p.conditions.push_back(makeText());
 }
 
 // Key squares of a pawn of colour c: reaching one with the own king wins

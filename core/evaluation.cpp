@@ -11,7 +11,6 @@
 #endif
 
 #include <algorithm>
-#include <map>
 
 namespace rampart {
 
@@ -37,13 +36,17 @@ std::string signedScore(int s) {
 // for the global evaluation": per side and classification only the best
 // partial counts; the others are listed but add nothing.
 void markCounted(std::vector<PartialEvaluation> &partials) {
-    std::map<std::pair<int, int>, std::size_t> best;
+    constexpr int Classifications = int(Classification::RaceLoneQueen) + 1;
+    int best[ColorCount][Classifications];
+    for (auto &side : best)
+        for (int &index : side) index = -1;
     for (std::size_t i = 0; i < partials.size(); ++i) {
-        const auto key = std::make_pair(int(partials[i].side), int(partials[i].classification));
-        const auto it = best.find(key);
-        if (it == best.end() || betterPartial(partials[i], partials[it->second])) best[key] = i;
+        int &slot = best[partials[i].side][int(partials[i].classification)];
+        if (slot < 0 || betterPartial(partials[i], partials[std::size_t(slot)])) slot = int(i);
     }
-    for (const auto &entry : best) partials[entry.second].counted = true;
+    for (const auto &side : best)
+        for (int index : side)
+            if (index >= 0) partials[std::size_t(index)].counted = true;
 }
 
 // K + one pawn against a lone king: the classical rules (seed 002, "KPK is
@@ -140,15 +143,16 @@ Evaluation Evaluator::evaluate(const QuadBitboard &board, Color sideToMove,
     const bool explain = detail == EvalDetail::Explain;
     const EvalContext ctx(board, sideToMove, explain);
     Evaluation e;
-    auto note = [&](const std::string &text) {
-        if (explain) e.notes.push_back(text);
+    // Notes are built by callables so that the fast path never pays for the text.
+    auto note = [&](auto makeText) {
+        if (explain) e.notes.push_back(makeText());
     };
 
     const int whitePawns = popCount(board.pawns(White));
     const int blackPawns = popCount(board.pawns(Black));
     if (!whitePawns && !blackPawns) {
         e.value = DiscreteValue::exact(Verdict::Equal);
-        note("no pawns: the kings alone cannot win");
+        note([&] { return std::string("no pawns: the kings alone cannot win"); });
         return e;
     }
 
@@ -158,8 +162,10 @@ Evaluation Evaluator::evaluate(const QuadBitboard &board, Color sideToMove,
 
     const int material = evalweights::Pawn * (whitePawns - blackPawns);
     int score = material;
-    note("material: " + std::to_string(whitePawns) + " against " + std::to_string(blackPawns) +
-         " pawns, " + signedScore(material));
+    note([&] {
+        return std::string("material: " + std::to_string(whitePawns) + " against " +
+                           std::to_string(blackPawns) + " pawns, " + signedScore(material));
+    });
     int dynamics = 0;
     bool closeCall = false;
     for (const PartialEvaluation &p : e.partials) {
@@ -180,8 +186,11 @@ Evaluation Evaluator::evaluate(const QuadBitboard &board, Color sideToMove,
         e.partials.back().counted = true;
         e.value = raceValue;
         score = material + race.score;
-        note("race: " + std::string(classificationName(race.classification)) + " for " +
-             (race.side == White ? "White" : "Black") + ", value " + e.value.symbol());
+        note([&] {
+            return std::string("race: " + std::string(classificationName(race.classification)) +
+                               " for " + (race.side == White ? "White" : "Black") + ", value " +
+                               e.value.symbol());
+        });
         e.score = score;
         return e;
     }
@@ -215,10 +224,12 @@ Evaluation Evaluator::evaluate(const QuadBitboard &board, Color sideToMove,
         const Verdict slight = c == White ? Verdict::WhiteSlight : Verdict::BlackSlight;
         const Verdict decisive = c == White ? Verdict::WhiteDecisive : Verdict::BlackDecisive;
         e.value = DiscreteValue::band(decisive, slight);
-        note("pawns against a lone king");
+        note([&] { return std::string("pawns against a lone king"); });
     }
-    note("score " + signedScore(score) + ", uncertainty ±" + std::to_string(uncertainty) + ": " +
-         e.value.symbol());
+    note([&] {
+        return std::string("score " + signedScore(score) + ", uncertainty ±" +
+                           std::to_string(uncertainty) + ": " + e.value.symbol());
+    });
     e.score = score;
     return e;
 }
@@ -302,28 +313,66 @@ int Evaluator::planPriority(const Position &pos, Move move) const {
     return planPriority(evaluate(pos, EvalDetail::Fast), pos, move);
 }
 
+namespace {
+
+// Squares a king move may serve: its own plans' key squares and target
+// pawns; the other side's plans' squares where a king stops them (catching
+// square, the pawn's square, stop and promotion squares, key squares) or
+// attacks (weak pawns).
+bool kingRole(const SquareIdentity &identity, bool ownPlan) {
+    static const char *const own[] = {"key square", "target pawn"};
+    static const char *const other[] = {"catching square",  "square of the pawn", "stop square",
+                                        "promotion square", "key square",         "weak pawn"};
+    for (const std::string &role : identity.roles) {
+        if (ownPlan) {
+            for (const char *r : own)
+                if (role == r) return true;
+        } else {
+            for (const char *r : other)
+                if (role == r) return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 int Evaluator::planPriority(const Evaluation &evaluation, const Position &pos, Move move) {
     constexpr int PromotionPriority = 100000;
     constexpr int CapturePriority = 50000;
     constexpr int ClassificationStep = 1000;
     constexpr int GoalStep = 20;
+    constexpr int OntoBonus = 10; // reaching the square beats approaching it
     if (move.isPromotion()) return PromotionPriority + (move.promotion() == Queen ? 1 : 0);
     int priority = pos.isCapture(move) ? CapturePriority : 0;
     const Color us = pos.sideToMove();
     int best = 0;
     for (const PartialEvaluation &p : evaluation.partials) {
         bool belongs = false;
+        int bonus = 0;
         if (p.side == us && p.square == move.from()) belongs = true;
-        // A king move onto one of the plan's squares (a key square, a
-        // catching square, a target pawn) also serves the plan, for either side.
-        if (typeOf(pos.pieceOn(move.from())) == King)
-            for (const SquareIdentity &identity : p.identities)
-                if (identity.square == move.to()) belongs = true;
+        // A king move onto or towards one of the plan's squares (a key
+        // square, a catching square, a target pawn, the stop square) also
+        // serves the plan, for either side: attacking or defending it.
+        if (typeOf(pos.pieceOn(move.from())) == King) {
+            for (const SquareIdentity &identity : p.identities) {
+                if (identity.square == move.from()) continue; // the king's own square
+                if (!kingRole(identity, p.side == us)) continue;
+                if (identity.square == move.to()) {
+                    belongs = true;
+                    bonus = std::max(bonus, OntoBonus);
+                } else if (kingDistance(move.to(), identity.square) <
+                           kingDistance(move.from(), identity.square)) {
+                    belongs = true;
+                }
+            }
+        }
         if (!belongs) continue;
         const int importance = 20 - int(p.classification);
         const int goal = std::min(p.goalDistance, 40);
         const int sensitive = std::min(p.sensitive, 9);
-        const int value = importance * ClassificationStep - goal * GoalStep - sensitive + 1000;
+        const int value =
+            importance * ClassificationStep - goal * GoalStep - sensitive + 1000 + bonus;
         best = std::max(best, value);
     }
     return priority + best;

@@ -94,12 +94,15 @@ public:
     Evaluation evaluate(const QuadBitboard &board, Color sideToMove,
                         EvalDetail detail = EvalDetail::Explain) const;
 
-    // Move ordering for the search: higher is more urgent. Promotions and
-    // captures first, then moves belonging to a plan: a move of a partial's
-    // pawn or king, or onto one of its identified squares, scores by the
-    // partial's classification (more important first), then smaller goal
-    // distance, then smaller sensitive value (the more urgent plan). 0 when
-    // the move belongs to no plan. The move must be legal in pos.
+    // Move ordering for the search: higher is more urgent. Promotions first,
+    // then captures, then moves belonging to a plan: a move of a partial's
+    // pawn or king, or a king move onto or towards one of the partial's
+    // identified squares (key square, catching square, target pawn, ...;
+    // either side's partials, to attack or to defend). Such a move scores by
+    // the partial's classification (more important first), then smaller goal
+    // distance, then smaller sensitive value (the more urgent plan), a little
+    // more for reaching the square than for approaching it. 0 when the move
+    // belongs to no plan. The move must be legal in pos.
     int planPriority(const Position &pos, Move move) const;
     // The same from an evaluation already computed for pos.
     static int planPriority(const Evaluation &evaluation, const Position &pos, Move move);

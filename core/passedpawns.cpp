@@ -94,6 +94,7 @@ CatchInfo catchPasser(const EvalContext &ctx, Color c, Square pawn) {
         info.kingMoves = 1;
         return info;
     }
+    const auto distances = kingPathDistances(ctx.king[them], path & ~guarded, passable);
     int k = 0;
     int bestCatch = -NoPath, bestMiss = NoPath;
     for (int step = 1; step <= 7; ++step) {
@@ -105,7 +106,7 @@ CatchInfo catchPasser(const EvalContext &ctx, Color c, Square pawn) {
         const int kNow =
             k + ((ownKingInWay && relativeRank(c, s) >= relativeRank(c, ctx.king[c])) ? 1 : 0);
         if (guarded & squareBB(s)) continue;
-        const int d = kingPathDistance(ctx.king[them], s, passable & ~guarded);
+        const int d = distances[s];
         const int slack = kNow + tempo - d;
         if (slack >= 0 && slack > bestCatch) {
             bestCatch = slack;
@@ -149,10 +150,11 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
             const bool ownKingInWay = (path & ctx.board.king(c)) != 0;
             p.goalDistance = EvalContext::movesToPromote(c, pawn) + (ownKingInWay ? 1 : 0);
             int score = passerBaseScore(c, pawn);
-            addCondition(ctx, p,
-                         "pawn path to " + std::string(squareName(promotion)) + ": " +
-                             moves(EvalContext::movesToPromote(c, pawn)) +
-                             (ownKingInWay ? " + 1 for the own king in the way" : ""));
+            addCondition(ctx, p, [&] {
+                return std::string("pawn path to " + std::string(squareName(promotion)) + ": " +
+                                   moves(EvalContext::movesToPromote(c, pawn)) +
+                                   (ownKingInWay ? " + 1 for the own king in the way" : ""));
+            });
             const bool enemyInFront = (path & ctx.board.men(them)) != 0;
             const bool onlyKings = !ctx.board.pawns(them);
             const Bitboard keys = keySquares(c, pawn);
@@ -167,11 +169,11 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
             if (enemyInFront && escorted) {
                 p.classification = Classification::EscortedPasser;
                 p.identities.push_back({ctx.king[c], {"key square"}});
-                addCondition(
-                    ctx, p,
-                    std::string(
-                        "the enemy king blocks it, but the own king stands on the key square ") +
-                        squareName(ctx.king[c]));
+                addCondition(ctx, p, [&] {
+                    return std::string(std::string("the enemy king blocks it, but the own king "
+                                                   "stands on the key square ") +
+                                       squareName(ctx.king[c]));
+                });
                 score += onlyKings ? evalweights::EscortedPasser : evalweights::EscortedPasser / 3;
                 p.sensitive = 0;
             } else if (enemyInFront) {
@@ -179,8 +181,10 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                 const Square blocker =
                     c == White ? lsb(path & ctx.board.men(them)) : msb(path & ctx.board.men(them));
                 p.identities.push_back({blocker, {"blockader"}});
-                addCondition(ctx, p,
-                             std::string("enemy man on its path at ") + squareName(blocker));
+                addCondition(ctx, p, [&] {
+                    return std::string(std::string("enemy man on its path at ") +
+                                       squareName(blocker));
+                });
                 score /= 2;
                 p.sensitive = 0;
             } else {
@@ -190,52 +194,64 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                     p.sensitive = caught.margin == NoPath ? 7 : caught.margin;
                     score = evalweights::Unstoppable - 20 * p.goalDistance;
                     if (caught.square != NoSquare) {
-                        addCondition(
-                            ctx, p,
-                            "rule of the square: the defending king needs " +
+                        addCondition(ctx, p, [&] {
+                            return std::string(
+                                "rule of the square: the defending king needs " +
                                 (caught.kingMoves >= NoPath ? std::string("forever")
                                                             : moves(caught.kingMoves)) +
                                 " to " + squareName(caught.square) + ", too late by " +
                                 moves(p.sensitive + 1) +
                                 (ctx.stm == them ? " (defender to move)" : " (attacker to move)"));
+                        });
                         p.identities.push_back({caught.square, {"square of the pawn"}});
                     } else {
-                        addCondition(ctx, p,
-                                     "no square of its path can be entered by the defending king");
+                        addCondition(ctx, p, [&] {
+                            return std::string(
+                                "no square of its path can be entered by the defending king");
+                        });
                     }
                 } else {
                     p.identities.push_back({caught.square, {"catching square"}});
-                    addCondition(ctx, p,
-                                 "rule of the square: the defending king reaches " +
-                                     std::string(squareName(caught.square)) + " in " +
-                                     moves(caught.kingMoves) + ", " + moves(caught.margin) +
-                                     " to spare");
+                    addCondition(ctx, p, [&] {
+                        return std::string("rule of the square: the defending king reaches " +
+                                           std::string(squareName(caught.square)) + " in " +
+                                           moves(caught.kingMoves) + ", " + moves(caught.margin) +
+                                           " to spare");
+                    });
                     p.sensitive = caught.margin;
                     if (escorted) {
                         p.classification = Classification::EscortedPasser;
                         p.identities.push_back({ctx.king[c], {"key square"}});
-                        addCondition(ctx, p,
-                                     std::string("own king on the key square ") +
-                                         squareName(ctx.king[c]) +
-                                         (onlyKings ? ": promotes against the lone king" : ""));
+                        addCondition(ctx, p, [&] {
+                            return std::string(
+                                std::string("own king on the key square ") +
+                                squareName(ctx.king[c]) +
+                                (onlyKings ? ": promotes against the lone king" : ""));
+                        });
                         score += onlyKings ? evalweights::EscortedPasser
                                            : evalweights::EscortedPasser / 3;
                     } else if (f.protectedPassed & squareBB(pawn)) {
                         p.classification = Classification::ProtectedPasser;
-                        addCondition(ctx, p, "defended by a pawn: the enemy king cannot take it");
+                        addCondition(ctx, p, [&] {
+                            return std::string("defended by a pawn: the enemy king cannot take it");
+                        });
                         score += evalweights::ProtectedPasser;
                     } else {
                         p.classification = Classification::FreePasser;
                         if (enPrise)
-                            addCondition(ctx, p, "en prise: the defending king takes it next move");
+                            addCondition(ctx, p, [&] {
+                                return std::string(
+                                    "en prise: the defending king takes it next move");
+                            });
                     }
                 }
             }
             if (f.outsidePassed & squareBB(pawn) &&
                 p.classification != Classification::Unstoppable) {
-                addCondition(
-                    ctx, p,
-                    "outside passer: every enemy pawn is at least two files away on one side");
+                addCondition(ctx, p, [&] {
+                    return std::string(
+                        "outside passer: every enemy pawn is at least two files away on one side");
+                });
                 score += evalweights::OutsidePasser;
             }
             if (ctx.explain)
@@ -282,23 +298,29 @@ PartialEvaluation raceOutcome(const EvalContext &ctx, Color first, const Partial
     race.goalDistance = lead.goalDistance;
     race.sensitive = lead.sensitive;
     race.identities.push_back({queenSquare, {"promotion square"}});
-    addCondition(ctx, race,
-                 std::string(first == White ? "White" : "Black") + " queens first on " +
-                     squareName(queenSquare) + " after " + std::to_string(firstPlies) + " plies");
+    addCondition(ctx, race, [&] {
+        return std::string(std::string(first == White ? "White" : "Black") + " queens first on " +
+                           squareName(queenSquare) + " after " + std::to_string(firstPlies) +
+                           " plies");
+    });
 
     Verdict optimistic = Verdict::WhiteDecisive, pessimistic = Verdict::WhiteDecisive;
     if (!threat || threat->goalDistance - secondMovesDone >= 2) {
         race.classification =
             threatUnstoppable ? Classification::RaceWon : Classification::RaceLoneQueen;
         if (threat) {
-            addCondition(ctx, race,
-                         "the other side's best pawn (" + std::string(squareName(threat->square)) +
-                             ") still needs " + moves(threat->goalDistance - secondMovesDone) +
-                             ": the queen stops it");
+            addCondition(ctx, race, [&] {
+                return std::string("the other side's best pawn (" +
+                                   std::string(squareName(threat->square)) + ") still needs " +
+                                   moves(threat->goalDistance - secondMovesDone) +
+                                   ": the queen stops it");
+            });
             pessimistic = Verdict::WhiteBig;
             race.sensitive = std::min(race.sensitive, threat->goalDistance - secondMovesDone - 2);
         } else {
-            addCondition(ctx, race, "the other side has no passed pawn to answer with");
+            addCondition(ctx, race, [&] {
+                return std::string("the other side has no passed pawn to answer with");
+            });
         }
     } else {
         // The other pawn stands on its 7th rank (or queens next) when the queen appears.
@@ -316,25 +338,30 @@ PartialEvaluation raceOutcome(const EvalContext &ctx, Color first, const Partial
             ctx.king[second] != NoSquare && (kingAttacks(ctx.king[second]) & squareBB(otherQueen));
         const int file = fileOf(threat->square);
         const bool drawishFile = file == 0 || file == 2 || file == 5 || file == 7;
-        if (checks) addCondition(ctx, race, "the new queen gives check and wins a tempo");
-        if (controls)
+        if (checks)
             addCondition(ctx, race,
-                         std::string("the new queen controls ") + squareName(otherQueen) +
-                             (defended ? ", but the king defends it"
-                                       : ": the pawn is stopped or the new queen won"));
+                         [&] { return std::string("the new queen gives check and wins a tempo"); });
+        if (controls)
+            addCondition(ctx, race, [&] {
+                return std::string(std::string("the new queen controls ") + squareName(otherQueen) +
+                                   (defended ? ", but the king defends it"
+                                             : ": the pawn is stopped or the new queen won"));
+            });
         if ((checks || controls) && !defended) {
             race.classification = Classification::RaceWon;
             pessimistic = Verdict::WhiteBig;
         } else if (threatUnstoppable) {
             race.classification = Classification::RaceUnclear;
-            addCondition(ctx, race, "both sides queen: a queen ending");
+            addCondition(ctx, race,
+                         [&] { return std::string("both sides queen: a queen ending"); });
             optimistic = checks || controls ? Verdict::WhiteBig : Verdict::WhiteSlight;
             pessimistic = Verdict::Equal;
         } else {
             race.classification = Classification::RaceLoneQueen;
-            addCondition(ctx, race,
-                         std::string("queen against a pawn on the 7th rank") +
-                             (drawishFile ? " on a rook or bishop file: often a draw" : ""));
+            addCondition(ctx, race, [&] {
+                return std::string(std::string("queen against a pawn on the 7th rank") +
+                                   (drawishFile ? " on a rook or bishop file: often a draw" : ""));
+            });
             pessimistic = drawishFile ? Verdict::Equal : Verdict::WhiteBig;
         }
         race.sensitive = 0;

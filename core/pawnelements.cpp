@@ -37,9 +37,10 @@ void evaluateCandidates(const EvalContext &ctx, Color c, std::vector<PartialEval
         for (Bitboard h = helpers; h;) p.identities.push_back({popLsb(h), {"helper"}});
         p.goalDistance = goal;
         p.sensitive = popCount(helpers) - popCount(sentries);
-        addCondition(ctx, p,
-                     std::to_string(popCount(helpers)) + " helper(s) against " +
-                         std::to_string(popCount(sentries)) + " sentry(ies), half-open file");
+        addCondition(ctx, p, [&] {
+            return std::string(std::to_string(popCount(helpers)) + " helper(s) against " +
+                               std::to_string(popCount(sentries)) + " sentry(ies), half-open file");
+        });
         p.score = c == White ? evalweights::Candidate : -evalweights::Candidate;
         out.push_back(std::move(p));
     }
@@ -56,19 +57,21 @@ void evaluateWeakPawns(const EvalContext &ctx, Color c, std::vector<PartialEvalu
         p.square = pawn;
         p.identities.push_back({pawn, {"weak pawn"}});
         const bool isolated = f.isolated & squareBB(pawn);
-        addCondition(ctx, p,
-                     isolated
-                         ? "isolated: no own pawn on an adjacent file"
+        addCondition(ctx, p, [&] {
+            return std::string(
+                isolated ? "isolated: no own pawn on an adjacent file"
                          : "backward: its stop square is attacked and no own pawn can defend it");
+        });
         // How soon the enemy king can attack it (a goal for the other side).
         const Color them = ~c;
         if (ctx.king[them] != NoSquare) {
             const int d = kingPathDistance(
                 ctx.king[them], kingAttacks(pawn) & ctx.kingPassable(them), ctx.kingPassable(them));
             p.goalDistance = d >= NoPath ? NoPath : d;
-            addCondition(ctx, p,
-                         "the enemy king attacks it in " +
-                             (d >= NoPath ? std::string("no way") : moves(d)));
+            addCondition(ctx, p, [&] {
+                return std::string("the enemy king attacks it in " +
+                                   (d >= NoPath ? std::string("no way") : moves(d)));
+            });
         }
         p.score = c == White ? -evalweights::WeakPawn : evalweights::WeakPawn;
         out.push_back(std::move(p));
@@ -87,7 +90,8 @@ void evaluateLevers(const EvalContext &ctx, Color c, std::vector<PartialEvaluati
         p.identities.push_back({pawn, {"lever"}});
         for (Bitboard t = pawnAttacks(c, pawn) & ctx.board.pawns(~c); t;)
             p.identities.push_back({popLsb(t), {"lever target"}});
-        addCondition(ctx, p, "can capture: the structure is still in motion");
+        addCondition(ctx, p,
+                     [&] { return std::string("can capture: the structure is still in motion"); });
         out.push_back(std::move(p));
     }
 }
@@ -120,11 +124,12 @@ void evaluateKingActivity(const EvalContext &ctx, Color c, std::vector<PartialEv
         best.goalDistance = attack;
         best.sensitive = margin;
         best.identities = {{ctx.king[c], {"active king"}}, {target, {"target pawn"}}};
-        addCondition(ctx, best,
-                     "king path to " + std::string(squareName(target)) + ": " + moves(attack) +
-                         "; the enemy king needs " +
-                         (defend >= NoPath ? std::string("forever") : moves(defend)) +
-                         " to defend it");
+        addCondition(ctx, best, [&] {
+            return std::string("king path to " + std::string(squareName(target)) + ": " +
+                               moves(attack) + "; the enemy king needs " +
+                               (defend >= NoPath ? std::string("forever") : moves(defend)) +
+                               " to defend it");
+        });
         best.score = c == White ? evalweights::KingWinsPawn : -evalweights::KingWinsPawn;
     }
     if (found) {
@@ -145,9 +150,10 @@ void evaluateKingActivity(const EvalContext &ctx, Color c, std::vector<PartialEv
     p.goalDistance = ours;
     p.sensitive = theirs - ours - 1;
     p.identities = {{ctx.king[c], {"active king"}}};
-    addCondition(ctx, p,
-                 "king-path distance to the nearest pawn " + std::to_string(ours) + " against " +
-                     std::to_string(theirs));
+    addCondition(ctx, p, [&] {
+        return std::string("king-path distance to the nearest pawn " + std::to_string(ours) +
+                           " against " + std::to_string(theirs));
+    });
     const int score = evalweights::KingActivityPerMove * (theirs - ours);
     p.score = c == White ? score : -score;
     out.push_back(std::move(p));

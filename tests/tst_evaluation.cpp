@@ -268,16 +268,17 @@ void TestEvaluation::planPriorityFollowsThePlan() {
     const Position seventh = position("8/P4k2/8/8/8/8/8/7K w - - 0 1");
     QVERIFY(evaluator.planPriority(seventh, Move(A7, A8, Queen)) >
             evaluator.planPriority(seventh, Move(H1, G2)));
-    // The defender's king heading for the catching square serves a plan too.
+    // The defender's king heading for the catching square serves a plan too;
+    // walking away from the pawn serves none.
     const Position defend = position("8/4k3/8/8/P7/8/8/7K b - - 0 1");
     const Evaluation e = evaluator.evaluate(defend);
     const PartialEvaluation *p = passerOn(e, A4);
     QVERIFY(p);
-    Square catching = NoSquare;
-    for (const SquareIdentity &identity : p->identities)
-        for (const std::string &role : identity.roles)
-            if (role == "catching square") catching = identity.square;
-    QVERIFY(catching != NoSquare);
+    QCOMPARE(p->classification, Classification::FreePasser);
+    const int towards = evaluator.planPriority(defend, Move(E7, D7));
+    const int away = evaluator.planPriority(defend, Move(E7, F7));
+    QVERIFY(towards > 0);
+    QCOMPARE(away, 0);
 }
 
 void TestEvaluation::verdictThresholds() {

@@ -161,6 +161,14 @@ void TestPawnStructure::kingPathAvoidsForbiddenSquares() {
     QCOMPARE(kingPathDistance(D4, E5, ~squareBB(E5)), 1);
     QCOMPARE(kingPathDistance(D4, squares("h1 a8"), AllSquares), 4);
     QCOMPARE(popCount(kingReach(D4, 1, AllSquares)), 9);
+    // The one-flood version agrees with the single-target one.
+    const Bitboard targets = squares("f4 e8 h1 d4 a8");
+    const auto many = kingPathDistances(D4, targets, ~wall);
+    for (Bitboard t = targets; t;) {
+        const Square s = popLsb(t);
+        QCOMPARE(int(many[s]), kingPathDistance(D4, s, ~wall));
+    }
+    QCOMPARE(int(many[C4]), NoPath); // not a target
 }
 
 void TestPawnStructure::diagonalDistance() {

@@ -4,10 +4,15 @@
 #include "clio.h"
 
 #include "evaluation.h"
+#include "fen.h"
+#include "position.h"
 
 #include "tablebase.h"
 
 #include <QElapsedTimer>
+
+#include <random>
+#include <vector>
 
 namespace rampart::cli {
 
@@ -64,6 +69,41 @@ int benchEval(const QStringList &arguments) {
           << "time: " << ms << " ms, "
           << (ms ? QString::number(total * 1000 / ms) : QStringLiteral("-"))
           << " evaluations per second" << Qt::endl;
+
+    // Speed of the search's fast path on richer pawn endings: a fixed set of
+    // random legal positions (seeded), each evaluated many times.
+    std::mt19937 random(20261121);
+    std::vector<Position> positions;
+    while (positions.size() < 2000) {
+        Position pos;
+        auto placeOn = [&](Piece piece, int lowRank, int highRank) {
+            for (;;) {
+                const Square s = makeSquare(
+                    int(random() % 8), lowRank + int(random() % unsigned(highRank - lowRank + 1)));
+                if (pos.isEmpty(s)) {
+                    pos.setPiece(s, piece);
+                    return;
+                }
+            }
+        };
+        placeOn(WhiteKing, 0, 7);
+        placeOn(BlackKing, 0, 7);
+        for (int i = int(random() % 7); i > 0; --i) placeOn(WhitePawn, 1, 6);
+        for (int i = int(random() % 7); i > 0; --i) placeOn(BlackPawn, 1, 6);
+        pos.setSideToMove(random() % 2 ? White : Black);
+        if (checkLegality(pos).empty()) positions.push_back(pos);
+    }
+    constexpr int Rounds = 20;
+    long checksum = 0;
+    timer.restart();
+    for (int round = 0; round < Rounds; ++round)
+        for (const Position &pos : positions) checksum += evaluator.evaluateFast(pos).score;
+    const qint64 speedMs = timer.elapsed();
+    const long evaluations = long(positions.size()) * Rounds;
+    out() << "fast path: " << positions.size() << " random pawn endings x " << Rounds << " in "
+          << speedMs << " ms, "
+          << (speedMs ? QString::number(evaluations * 1000 / speedMs) : QStringLiteral("-"))
+          << " evaluations per second (score checksum " << checksum << ")" << Qt::endl;
     return 0;
 }
 
