@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BlockageText</name>
+    <message>
+        <source>the fence holds</source>
+        <translation>der Zaun hält</translation>
+    </message>
+    <message>
+        <source>not a king-and-pawn ending</source>
+        <translation>kein reines Bauernendspiel</translation>
+    </message>
+    <message>
+        <source>fewer than three rams</source>
+        <translation>weniger als drei Widder</translation>
+    </message>
+    <message>
+        <source>the defending king is inside the attacker&apos;s flood</source>
+        <translation>der verteidigende König steht in der Flutung des Angreifers</translation>
+    </message>
+    <message>
+        <source>a pawn lever can break through</source>
+        <translation>ein Bauernhebel kann durchbrechen</translation>
+    </message>
+    <message>
+        <source>an en passant capture is possible</source>
+        <translation>ein En-passant-Schlag ist möglich</translation>
+    </message>
+    <message>
+        <source>two or more passed pawns can run</source>
+        <translation>zwei oder mehr Freibauern können laufen</translation>
+    </message>
+    <message>
+        <source>the passed pawn is not stopped by the king alone</source>
+        <translation>der Freibauer wird nicht vom König allein aufgehalten</translation>
+    </message>
+    <message>
+        <source>the defending king has no safe waiting squares</source>
+        <translation>der verteidigende König hat keine sicheren Wartefelder</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 cannot win: blockage (%2)</source>
+        <translation>%1 kann nicht gewinnen: Blockade (%2)</translation>
+    </message>
+    <message>
+        <source>No blockage against %1: %2</source>
+        <translation>Keine Blockade gegen %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentIo</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -388,10 +443,6 @@
     <message>
         <source>not in a table</source>
         <translation>nicht in einer Tabelle</translation>
-    </message>
-    <message>
-        <source>none found</source>
-        <translation>keine gefunden</translation>
     </message>
     <message>
         <source>Analysing...</source>

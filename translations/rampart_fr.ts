@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BlockageText</name>
+    <message>
+        <source>the fence holds</source>
+        <translation>la barrière tient</translation>
+    </message>
+    <message>
+        <source>not a king-and-pawn ending</source>
+        <translation>pas une finale de rois et pions</translation>
+    </message>
+    <message>
+        <source>fewer than three rams</source>
+        <translation>moins de trois pions bloqués</translation>
+    </message>
+    <message>
+        <source>the defending king is inside the attacker&apos;s flood</source>
+        <translation>le roi défenseur est dans l’inondation de l’attaquant</translation>
+    </message>
+    <message>
+        <source>a pawn lever can break through</source>
+        <translation>un levier de pion peut percer</translation>
+    </message>
+    <message>
+        <source>an en passant capture is possible</source>
+        <translation>une prise en passant est possible</translation>
+    </message>
+    <message>
+        <source>two or more passed pawns can run</source>
+        <translation>deux pions passés ou plus peuvent avancer</translation>
+    </message>
+    <message>
+        <source>the passed pawn is not stopped by the king alone</source>
+        <translation>le pion passé n’est pas arrêté par le roi seul</translation>
+    </message>
+    <message>
+        <source>the defending king has no safe waiting squares</source>
+        <translation>le roi défenseur n’a pas de cases d’attente sûres</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>les Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>les Noirs</translation>
+    </message>
+    <message>
+        <source>%1 cannot win: blockage (%2)</source>
+        <translation>Gagner est impossible pour %1 : blocage (%2)</translation>
+    </message>
+    <message>
+        <source>No blockage against %1: %2</source>
+        <translation>Pas de blocage contre %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentIo</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -388,10 +443,6 @@
     <message>
         <source>not in a table</source>
         <translation>absente des tables</translation>
-    </message>
-    <message>
-        <source>none found</source>
-        <translation>aucun trouvé</translation>
     </message>
     <message>
         <source>Analysing...</source>

@@ -8,6 +8,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "blockage.h"
+#include "common/blockagetext.h"
 #include "common/fenproblemtext.h"
 #include "common/tablevalue.h"
 #include "models/positiondocument.h"
@@ -177,7 +179,7 @@ void AnalysisPanel::onInfo(const AnalysisInfo &info) {
     m_value->setText(info.value ? valueText(*info.value) : QString());
     m_pv->setText(info.principalVariation);
     if (!info.tableResult.isEmpty()) m_table->setText(info.tableResult);
-    m_blockage->setText(info.blockage.isEmpty() ? tr("none found") : info.blockage);
+    if (!info.blockage.isEmpty()) m_blockage->setText(info.blockage);
     if (info.value) m_document->setEvaluation(m_document->position().key(), *info.value);
 }
 
@@ -194,7 +196,7 @@ void AnalysisPanel::updateState() {
 }
 
 void AnalysisPanel::clearResults() {
-    for (QLabel *l : {m_depth, m_nodes, m_speed, m_time, m_score, m_value, m_pv, m_blockage})
+    for (QLabel *l : {m_depth, m_nodes, m_speed, m_time, m_score, m_value, m_pv})
         l->setText(QStringLiteral("\u2013"));
     showStaticFacts();
 }
@@ -205,6 +207,8 @@ void AnalysisPanel::showStaticFacts() {
     const QString table = TableValue::text(pos);
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);
     if (const auto value = TableValue::value(pos)) m_value->setText(valueText(*value));
+    m_blockage->setText(m_document->isLegal() ? BlockageText::verdict(detectBlockage(pos))
+                                              : QStringLiteral("\u2013"));
 }
 
 void AnalysisPanel::changeEvent(QEvent *event) {

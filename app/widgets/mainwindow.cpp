@@ -20,6 +20,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include "blockage.h"
 #include "common/documentio.h"
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
@@ -381,8 +382,13 @@ void MainWindow::closeEvent(QCloseEvent *event) {
 void MainWindow::onPositionChanged() {
     m_board->setPosition(m_document->position());
     m_board->setLastMove(m_document->lastMove());
-    // The overlay belongs to the position it was computed for.
+    // The overlay belongs to the position it was computed for: draw the
+    // blockage sets whenever the detector proves one (a few hundred ns).
     m_board->clearOverlay();
+    if (m_document->isLegal()) {
+        const BlockageResult blockage = detectBlockage(m_document->position());
+        if (blockage.blocked) m_board->setOverlay(blockage.fence, blockage.flood, blockage.above);
+    }
     updateLegalityDependents();
 }
 
