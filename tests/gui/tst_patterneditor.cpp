@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -645,6 +646,11 @@ void TestPatternEditor::renderPanel() {
     // man) and the variable squares carry the layer marks.
     QVERIFY(editor.board()->mark(D6).frame.isValid());
     QCOMPARE(editor.board()->mark(E4).ghosts.size(), 1);
+    // The KPK tab with its counts.
+    editor.testPanel()->tabs()->setCurrentIndex(2);
+    editor.testPanel()->countOnKpk(true);
+    QVERIFY(editor.testPanel()->hasKpkCount());
+    QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-kpk.png"))));
 }
 
 QTEST_MAIN(TestPatternEditor)
