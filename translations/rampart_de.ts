@@ -215,6 +215,37 @@
     </message>
 </context>
 <context>
+    <name>PatternStyle</name>
+    <message>
+        <source>Fixed (must be present)</source>
+        <translation>Fest (muss vorhanden sein)</translation>
+    </message>
+    <message>
+        <source>Not (must be absent)</source>
+        <translation>Nicht (muss fehlen)</translation>
+    </message>
+    <message>
+        <source>Variable (at least one)</source>
+        <translation>Variabel (mindestens einer)</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>weißer Bauer</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>schwarzer Bauer</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>weißer König</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>schwarzer König</translation>
+    </message>
+</context>
+<context>
     <name>TableValue</name>
     <message>
         <source>Draw</source>
@@ -237,6 +268,85 @@
             <numerusform>Schwarz setzt in %n Zug matt</numerusform>
             <numerusform>Schwarz setzt in %n Zügen matt</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TablebaseText</name>
+    <message>
+        <source>Win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Illegal</translation>
+    </message>
+    <message>
+        <source>Not in the tables</source>
+        <translation>Nicht in den Tabellen</translation>
+    </message>
+    <message>
+        <source>win in 1 move (1 ply)</source>
+        <translation>Gewinn: Matt in 1 Zug (1 Halbzug)</translation>
+    </message>
+    <message>
+        <source>win in %1 moves (%2 plies)</source>
+        <translation>Gewinn: Matt in %1 Zügen (%2 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>checkmated</source>
+        <translation>matt gesetzt</translation>
+    </message>
+    <message>
+        <source>loss in 1 move (2 plies)</source>
+        <translation>Verlust: matt in 1 Zug (2 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>loss in %1 moves (%2 plies)</source>
+        <translation>Verlust: matt in %1 Zügen (%2 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>illegal: %1</source>
+        <translation>illegal: %1</translation>
+    </message>
+    <message>
+        <source>not in the tables: %1</source>
+        <translation>nicht in den Tabellen: %1</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <translation>G%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>V%1</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
     </message>
 </context>
 <context>
@@ -804,6 +914,14 @@
         <source>Classic pawn endings shipped with Rampart</source>
         <translation>Klassische Bauernendspiele, die Rampart mitbringt</translation>
     </message>
+    <message>
+        <source>Pattern editor</source>
+        <translation>Mustereditor</translation>
+    </message>
+    <message>
+        <source>Tablebase browser</source>
+        <translation>Endspieltabellen</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -837,6 +955,483 @@
     <message>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternEditor</name>
+    <message>
+        <source>Unsaved patterns</source>
+        <translation>Ungespeicherte Muster</translation>
+    </message>
+    <message>
+        <source>The pattern library has unsaved changes. Save them?</source>
+        <translation>Die Musterbibliothek hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Rename pattern</source>
+        <translation>Muster umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit description</source>
+        <translation>Beschreibung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Roles: %1</source>
+        <translation>Rollen: %1</translation>
+    </message>
+    <message>
+        <source>Patterns hold only pawns and kings.</source>
+        <translation>Muster enthalten nur Bauern und Könige.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Change transforms</source>
+        <translation>Transformationen ändern</translation>
+    </message>
+    <message>
+        <source>Change side to move</source>
+        <translation>Zugrecht ändern</translation>
+    </message>
+    <message>
+        <source>Give %1 the role %2</source>
+        <translation>%1 die Rolle %2 geben</translation>
+    </message>
+    <message>
+        <source>Take the role %2 from %1</source>
+        <translation>%1 die Rolle %2 nehmen</translation>
+    </message>
+    <message>
+        <source>Square %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation>Rolle: %1</translation>
+    </message>
+    <message>
+        <source>Uncheck to take the role away</source>
+        <translation>Abwählen, um die Rolle zu entfernen</translation>
+    </message>
+    <message>
+        <source>Add role</source>
+        <translation>Rolle hinzufügen</translation>
+    </message>
+    <message>
+        <source>New role…</source>
+        <translation>Neue Rolle…</translation>
+    </message>
+    <message>
+        <source>New role</source>
+        <translation>Neue Rolle</translation>
+    </message>
+    <message>
+        <source>Role of %1:</source>
+        <translation>Rolle von %1:</translation>
+    </message>
+    <message>
+        <source>Remove the man from this layer</source>
+        <translation>Stein von dieser Ebene entfernen</translation>
+    </message>
+    <message>
+        <source>Remove piece</source>
+        <translation>Figur entfernen</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+    <message>
+        <source>Problems (%1):</source>
+        <translation>Probleme (%1):</translation>
+    </message>
+    <message>
+        <source>Could not load %1; the library in the editor was kept.</source>
+        <translation>%1 konnte nicht geladen werden; die Bibliothek im Editor bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (patterns: %2).</source>
+        <translation>%1 geladen (Muster: %2).</translation>
+    </message>
+    <message>
+        <source>Could not save %1; the file on disk was not changed.</source>
+        <translation>%1 konnte nicht gespeichert werden; die Datei auf der Festplatte ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The built-in pattern library could not be read.</source>
+        <translation>Die eingebaute Musterbibliothek konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The built-in library (patterns: %1).</source>
+        <translation>Die eingebaute Bibliothek (Muster: %1).</translation>
+    </message>
+    <message>
+        <source>Open a pattern library</source>
+        <translation>Musterbibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>Pattern libraries (*.json);;All files (*)</source>
+        <translation>Musterbibliotheken (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the pattern library</source>
+        <translation>Musterbibliothek speichern</translation>
+    </message>
+    <message>
+        <source>Pattern libraries (*.json)</source>
+        <translation>Musterbibliotheken (*.json)</translation>
+    </message>
+    <message>
+        <source>built-in library</source>
+        <translation>eingebaute Bibliothek</translation>
+    </message>
+    <message>
+        <source>Library: %1 (modified)</source>
+        <translation>Bibliothek: %1 (geändert)</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <translation>Bibliothek: %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Built-in library</source>
+        <translation>Eingebaute Bibliothek</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Double-click to rename, drag to reorder</source>
+        <translation>Doppelklick zum Umbenennen, Ziehen zum Umordnen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Brett:</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <source>Not</source>
+        <translation>Nicht</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variabel</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinsel</translation>
+    </message>
+    <message>
+        <source>Each click puts the palette&apos;s piece on a square</source>
+        <translation>Jeder Klick setzt die Figur der Palette auf ein Feld</translation>
+    </message>
+    <message>
+        <source>Men of the chosen board are pieces; the other boards show as small men in the corners. Green: fixed, red and crossed out: not, blue and dashed: variable. Right-click a square to give it a role.</source>
+        <translation>Die Steine der gewählten Ebene erscheinen als Figuren, die der anderen Ebenen klein in den Ecken. Grün: fest, rot und durchgestrichen: nicht, blau und gestrichelt: variabel. Rechtsklick auf ein Feld gibt ihm eine Rolle.</translation>
+    </message>
+    <message>
+        <source>Also match</source>
+        <translation>Auch erkennen</translation>
+    </message>
+    <message>
+        <source>with colours flipped</source>
+        <translation>mit vertauschten Farben</translation>
+    </message>
+    <message>
+        <source>shifted along the ranks (files)</source>
+        <translation>entlang der Reihen verschoben (Linien)</translation>
+    </message>
+    <message>
+        <source>shifted up and down (ranks)</source>
+        <translation>nach oben und unten verschoben (Reihen)</translation>
+    </message>
+    <message>
+        <source>with files mirrored</source>
+        <translation>mit gespiegelten Linien</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Beliebig</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternLibraryModel</name>
+    <message>
+        <source>New pattern</source>
+        <translation>Neues Muster</translation>
+    </message>
+    <message>
+        <source>Add pattern</source>
+        <translation>Muster hinzufügen</translation>
+    </message>
+    <message>
+        <source>Insert pattern</source>
+        <translation>Muster einfügen</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Duplicate pattern</source>
+        <translation>Muster duplizieren</translation>
+    </message>
+    <message>
+        <source>Remove pattern</source>
+        <translation>Muster entfernen</translation>
+    </message>
+    <message>
+        <source>Rename pattern</source>
+        <translation>Muster umbenennen</translation>
+    </message>
+    <message>
+        <source>Move pattern</source>
+        <translation>Muster verschieben</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>pattern “%1”</source>
+        <translation>Muster „%1“</translation>
+    </message>
+    <message>
+        <source>field “%1”</source>
+        <translation>Feld „%1“</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternTestPanel</name>
+    <message>
+        <source>Open a position collection</source>
+        <translation>Stellungssammlung öffnen</translation>
+    </message>
+    <message>
+        <source>Positions (*.epd *.fen *.txt);;All files (*)</source>
+        <translation>Stellungen (*.epd *.fen *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>for White</source>
+        <translation>für Weiß</translation>
+    </message>
+    <message>
+        <source>for Black</source>
+        <translation>für Schwarz</translation>
+    </message>
+    <message>
+        <source>The pattern does not match this position.</source>
+        <translation>Das Muster passt nicht auf diese Stellung.</translation>
+    </message>
+    <message>
+        <source>Matches in this position: %1.</source>
+        <translation>Treffer in dieser Stellung: %1.</translation>
+    </message>
+    <message>
+        <source>Transform: –</source>
+        <translation>Transformation: –</translation>
+    </message>
+    <message>
+        <source>Roles: %1</source>
+        <translation>Rollen: %1</translation>
+    </message>
+    <message>
+        <source>Transform: %1 (%2)</source>
+        <translation>Transformation: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the pattern speaks for White</source>
+        <translation>das Muster gilt für Weiß</translation>
+    </message>
+    <message>
+        <source>the pattern speaks for Black</source>
+        <translation>das Muster gilt für Schwarz</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>wie geschrieben</translation>
+    </message>
+    <message>
+        <source>files mirrored</source>
+        <translation>Linien gespiegelt</translation>
+    </message>
+    <message>
+        <source>colours flipped</source>
+        <translation>Farben vertauscht</translation>
+    </message>
+    <message>
+        <source>files %1</source>
+        <translation>Linien %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>Reihen %1</translation>
+    </message>
+    <message>
+        <source>No collection loaded.</source>
+        <translation>Keine Sammlung geladen.</translation>
+    </message>
+    <message>
+        <source>line %1%2: %3 (matches: %4)</source>
+        <translation>Zeile %1%2: %3 (Treffer: %4)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions match (%3 matches in all); %4 lines could not be read.</source>
+        <translation>%1 von %2 Stellungen passen (%3 Treffer insgesamt); %4 Zeilen konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Stellung</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>KPK table</source>
+        <translation>KPK-Tabelle</translation>
+    </message>
+    <message>
+        <source>FEN of the position to test; press Enter</source>
+        <translation>FEN der zu prüfenden Stellung; Eingabetaste drücken</translation>
+    </message>
+    <message>
+        <source>From main board</source>
+        <translation>Vom Hauptbrett</translation>
+    </message>
+    <message>
+        <source>Test the position of the main board</source>
+        <translation>Die Stellung des Hauptbretts prüfen</translation>
+    </message>
+    <message>
+        <source>To main board</source>
+        <translation>Aufs Hauptbrett</translation>
+    </message>
+    <message>
+        <source>Show this position on the main board</source>
+        <translation>Diese Stellung auf dem Hauptbrett zeigen</translation>
+    </message>
+    <message>
+        <source>Open collection…</source>
+        <translation>Sammlung öffnen…</translation>
+    </message>
+    <message>
+        <source>Positions of the KPK table (pawn side White, all squares) that the pattern matches. Wins, draws and losses are for the side to move.</source>
+        <translation>Stellungen der KPK-Tabelle (Bauernseite Weiß, alle Felder), auf die das Muster passt. Gewinn, Remis und Verlust gelten für die Seite am Zug.</translation>
+    </message>
+    <message>
+        <source>Count again</source>
+        <translation>Neu zählen</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Stellungen</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gewinne</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1583,288 @@
     <message>
         <source>Move number:</source>
         <translation>Zugnummer:</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::SquareMapModel</name>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TablebaseBrowser</name>
+    <message>
+        <source>Export the best line</source>
+        <translation>Beste Fortsetzung exportieren</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>The tables cover only KPK, KQK and KRK; this position was not loaded.</source>
+        <translation>Die Tabellen umfassen nur KPK, KQK und KRK; diese Stellung wurde nicht geladen.</translation>
+    </message>
+    <message>
+        <source>A table position needs both kings and at most a queen, rook or pawn; that edit was undone.</source>
+        <translation>Eine Tabellenstellung braucht beide Könige und höchstens eine Dame, einen Turm oder einen Bauern; die Änderung wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>Springer</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>Läufer</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%1: %2 auf %3</translation>
+    </message>
+    <message>
+        <source>zz</source>
+        <comment>mutual zugzwang mark</comment>
+        <translation>zz</translation>
+    </message>
+    <message>
+        <source>No moves to play.</source>
+        <translation>Keine Züge zu spielen.</translation>
+    </message>
+    <message>
+        <source>Best line: %1</source>
+        <translation>Beste Fortsetzung: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <source>Export the map</source>
+        <translation>Karte exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;CSV table (*.csv)</source>
+        <translation>PNG-Bild (*.png);;CSV-Tabelle (*.csv)</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Am Zug:</translation>
+    </message>
+    <message>
+        <source>Map for:</source>
+        <translation>Karte für:</translation>
+    </message>
+    <message>
+        <source>Map shows:</source>
+        <translation>Karte zeigt:</translation>
+    </message>
+    <message>
+        <source>Result and DTM</source>
+        <translation>Ergebnis und DTM</translation>
+    </message>
+    <message>
+        <source>Who moves matters</source>
+        <translation>Wer am Zug ist, zählt</translation>
+    </message>
+    <message>
+        <source>Each square shows the result with the chosen piece standing there: green win, grey draw, red loss for the side to move, paler the longer the mate, the number is the DTM in moves. &quot;Who moves matters&quot;: purple squares are mutual zugzwangs, orange ones favour the side to move.</source>
+        <translation>Jedes Feld zeigt das Ergebnis, wenn die gewählte Figur dort steht: grün Gewinn, grau Remis, rot Verlust für die Seite am Zug, umso blasser, je länger das Matt dauert; die Zahl ist die DTM in Zügen. „Wer am Zug ist, zählt“: violette Felder sind gegenseitige Zugzwänge, orange begünstigen die Seite am Zug.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>From main board</source>
+        <translation>Vom Hauptbrett</translation>
+    </message>
+    <message>
+        <source>To main board</source>
+        <translation>Aufs Hauptbrett</translation>
+    </message>
+    <message>
+        <source>Export map…</source>
+        <translation>Karte exportieren…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Play best line</source>
+        <translation>Beste Fortsetzung spielen</translation>
+    </message>
+    <message>
+        <source>Export PGN…</source>
+        <translation>PGN exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TbMoveModel</name>
+    <message>
+        <source>Loss (mated)</source>
+        <translation>Verlust (matt)</translation>
+    </message>
+    <message>
+        <source>Distance to mate in moves</source>
+        <translation>Entfernung zum Matt in Zügen</translation>
+    </message>
+    <message>
+        <source>Distance to mate in plies (half-moves)</source>
+        <translation>Entfernung zum Matt in Halbzügen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>DTM (moves)</source>
+        <translation>DTM (Züge)</translation>
+    </message>
+    <message>
+        <source>DTM (plies)</source>
+        <translation>DTM (Halbzüge)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TbStatisticsModel</name>
+    <message>
+        <source>DTM (moves)</source>
+        <translation>DTM (Züge)</translation>
+    </message>
+    <message>
+        <source>White to move (wins)</source>
+        <translation>Weiß am Zug (Gewinne)</translation>
+    </message>
+    <message>
+        <source>Black to move (losses)</source>
+        <translation>Schwarz am Zug (Verluste)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TbStatisticsPanel</name>
+    <message>
+        <source>Computing the statistics of %1…</source>
+        <translation>Statistik von %1 wird berechnet…</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Stellungen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gewinne</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Longest mate (moves)</source>
+        <translation>Längstes Matt (Züge)</translation>
+    </message>
+    <message>
+        <source>Mutual zugzwangs: %1</source>
+        <translation>Gegenseitige Zugzwänge: %1</translation>
+    </message>
+    <message>
+        <source>Wins, White to move</source>
+        <translation>Gewinne, Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Losses, Black to move</source>
+        <translation>Verluste, Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Distance to mate (moves)</source>
+        <translation>Entfernung zum Matt (Züge)</translation>
+    </message>
+    <message>
+        <source>%1: positions by distance to mate</source>
+        <translation>%1: Stellungen nach Entfernung zum Matt</translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>Matt in %1 Zügen</translation>
+    </message>
+    <message>
+        <source>Record positions (%1)</source>
+        <translation>Rekordstellungen (%1)</translation>
+    </message>
+    <message>
+        <source>Mutual zugzwangs (%1)</source>
+        <translation>Gegenseitige Zugzwänge (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics are not computed yet.</source>
+        <translation>Die Statistik ist noch nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded.</source>
+        <translation>Das Bild konnte nicht kodiert werden.</translation>
+    </message>
+    <message>
+        <source>Export statistics…</source>
+        <translation>Statistik exportieren…</translation>
     </message>
 </context>
 </TS>

@@ -215,6 +215,37 @@
     </message>
 </context>
 <context>
+    <name>PatternStyle</name>
+    <message>
+        <source>Fixed (must be present)</source>
+        <translation>Fixe (doit être présent)</translation>
+    </message>
+    <message>
+        <source>Not (must be absent)</source>
+        <translation>Non (doit être absent)</translation>
+    </message>
+    <message>
+        <source>Variable (at least one)</source>
+        <translation>Variable (au moins un)</translation>
+    </message>
+    <message>
+        <source>white pawn</source>
+        <translation>pion blanc</translation>
+    </message>
+    <message>
+        <source>black pawn</source>
+        <translation>pion noir</translation>
+    </message>
+    <message>
+        <source>white king</source>
+        <translation>roi blanc</translation>
+    </message>
+    <message>
+        <source>black king</source>
+        <translation>roi noir</translation>
+    </message>
+</context>
+<context>
     <name>TableValue</name>
     <message>
         <source>Draw</source>
@@ -237,6 +268,85 @@
             <numerusform>Les Noirs matent en %n coup</numerusform>
             <numerusform>Les Noirs matent en %n coups</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>TablebaseText</name>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Illégale</translation>
+    </message>
+    <message>
+        <source>Not in the tables</source>
+        <translation>Absente des tables</translation>
+    </message>
+    <message>
+        <source>win in 1 move (1 ply)</source>
+        <translation>gain : mat en 1 coup (1 demi-coup)</translation>
+    </message>
+    <message>
+        <source>win in %1 moves (%2 plies)</source>
+        <translation>gain : mat en %1 coups (%2 demi-coups)</translation>
+    </message>
+    <message>
+        <source>checkmated</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>loss in 1 move (2 plies)</source>
+        <translation>perte : mat en 1 coup (2 demi-coups)</translation>
+    </message>
+    <message>
+        <source>loss in %1 moves (%2 plies)</source>
+        <translation>perte : mat en %1 coups (%2 demi-coups)</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>illegal: %1</source>
+        <translation>illégale : %1</translation>
+    </message>
+    <message>
+        <source>not in the tables: %1</source>
+        <translation>absente des tables : %1</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>W%1</source>
+        <translation>G%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>N</translation>
     </message>
 </context>
 <context>
@@ -804,6 +914,14 @@
         <source>Classic pawn endings shipped with Rampart</source>
         <translation>Finales de pions classiques fournies avec Rampart</translation>
     </message>
+    <message>
+        <source>Pattern editor</source>
+        <translation>Éditeur de motifs</translation>
+    </message>
+    <message>
+        <source>Tablebase browser</source>
+        <translation>Tables de finales</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -837,6 +955,483 @@
     <message>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternEditor</name>
+    <message>
+        <source>Unsaved patterns</source>
+        <translation>Motifs non enregistrés</translation>
+    </message>
+    <message>
+        <source>The pattern library has unsaved changes. Save them?</source>
+        <translation>La bibliothèque de motifs a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Rename pattern</source>
+        <translation>Renommer le motif</translation>
+    </message>
+    <message>
+        <source>Edit description</source>
+        <translation>Modifier la description</translation>
+    </message>
+    <message>
+        <source>Roles: %1</source>
+        <translation>Rôles : %1</translation>
+    </message>
+    <message>
+        <source>Patterns hold only pawns and kings.</source>
+        <translation>Les motifs ne contiennent que des pions et des rois.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Change transforms</source>
+        <translation>Modifier les transformations</translation>
+    </message>
+    <message>
+        <source>Change side to move</source>
+        <translation>Modifier le trait</translation>
+    </message>
+    <message>
+        <source>Give %1 the role %2</source>
+        <translation>Donner à %1 le rôle %2</translation>
+    </message>
+    <message>
+        <source>Take the role %2 from %1</source>
+        <translation>Retirer à %1 le rôle %2</translation>
+    </message>
+    <message>
+        <source>Square %1</source>
+        <translation>Case %1</translation>
+    </message>
+    <message>
+        <source>Role: %1</source>
+        <translation>Rôle : %1</translation>
+    </message>
+    <message>
+        <source>Uncheck to take the role away</source>
+        <translation>Décocher pour retirer le rôle</translation>
+    </message>
+    <message>
+        <source>Add role</source>
+        <translation>Ajouter un rôle</translation>
+    </message>
+    <message>
+        <source>New role…</source>
+        <translation>Nouveau rôle…</translation>
+    </message>
+    <message>
+        <source>New role</source>
+        <translation>Nouveau rôle</translation>
+    </message>
+    <message>
+        <source>Role of %1:</source>
+        <translation>Rôle de %1 :</translation>
+    </message>
+    <message>
+        <source>Remove the man from this layer</source>
+        <translation>Retirer la pièce de ce plan</translation>
+    </message>
+    <message>
+        <source>Remove piece</source>
+        <translation>Retirer la pièce</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Aucun problème.</translation>
+    </message>
+    <message>
+        <source>Problems (%1):</source>
+        <translation>Problèmes (%1) :</translation>
+    </message>
+    <message>
+        <source>Could not load %1; the library in the editor was kept.</source>
+        <translation>Impossible de charger %1 ; la bibliothèque de l’éditeur est conservée.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (patterns: %2).</source>
+        <translation>%1 chargé (motifs : %2).</translation>
+    </message>
+    <message>
+        <source>Could not save %1; the file on disk was not changed.</source>
+        <translation>Impossible d’enregistrer %1 ; le fichier sur le disque n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>The built-in pattern library could not be read.</source>
+        <translation>La bibliothèque de motifs intégrée n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The built-in library (patterns: %1).</source>
+        <translation>La bibliothèque intégrée (motifs : %1).</translation>
+    </message>
+    <message>
+        <source>Open a pattern library</source>
+        <translation>Ouvrir une bibliothèque de motifs</translation>
+    </message>
+    <message>
+        <source>Pattern libraries (*.json);;All files (*)</source>
+        <translation>Bibliothèques de motifs (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the pattern library</source>
+        <translation>Enregistrer la bibliothèque de motifs</translation>
+    </message>
+    <message>
+        <source>Pattern libraries (*.json)</source>
+        <translation>Bibliothèques de motifs (*.json)</translation>
+    </message>
+    <message>
+        <source>built-in library</source>
+        <translation>bibliothèque intégrée</translation>
+    </message>
+    <message>
+        <source>Library: %1 (modified)</source>
+        <translation>Bibliothèque : %1 (modifiée)</translation>
+    </message>
+    <message>
+        <source>Library: %1</source>
+        <translation>Bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Built-in library</source>
+        <translation>Bibliothèque intégrée</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Double-click to rename, drag to reorder</source>
+        <translation>Double-cliquer pour renommer, glisser pour réordonner</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Description :</translation>
+    </message>
+    <message>
+        <source>Board:</source>
+        <translation>Plan :</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fixe</translation>
+    </message>
+    <message>
+        <source>Not</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinceau</translation>
+    </message>
+    <message>
+        <source>Each click puts the palette&apos;s piece on a square</source>
+        <translation>Chaque clic pose la pièce de la palette sur une case</translation>
+    </message>
+    <message>
+        <source>Men of the chosen board are pieces; the other boards show as small men in the corners. Green: fixed, red and crossed out: not, blue and dashed: variable. Right-click a square to give it a role.</source>
+        <translation>Les pièces du plan choisi sont posées sur l’échiquier, celles des autres plans apparaissent en petit dans les coins. Vert : fixe, rouge et barré : non, bleu et pointillé : variable. Clic droit sur une case pour lui donner un rôle.</translation>
+    </message>
+    <message>
+        <source>Also match</source>
+        <translation>Reconnaître aussi</translation>
+    </message>
+    <message>
+        <source>with colours flipped</source>
+        <translation>avec les couleurs inversées</translation>
+    </message>
+    <message>
+        <source>shifted along the ranks (files)</source>
+        <translation>décalé le long des rangées (colonnes)</translation>
+    </message>
+    <message>
+        <source>shifted up and down (ranks)</source>
+        <translation>décalé vers le haut et le bas (rangées)</translation>
+    </message>
+    <message>
+        <source>with files mirrored</source>
+        <translation>avec les colonnes en miroir</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Trait :</translation>
+    </message>
+    <message>
+        <source>Either</source>
+        <translation>Indifférent</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternLibraryModel</name>
+    <message>
+        <source>New pattern</source>
+        <translation>Nouveau motif</translation>
+    </message>
+    <message>
+        <source>Add pattern</source>
+        <translation>Ajouter un motif</translation>
+    </message>
+    <message>
+        <source>Insert pattern</source>
+        <translation>Insérer un motif</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Duplicate pattern</source>
+        <translation>Dupliquer le motif</translation>
+    </message>
+    <message>
+        <source>Remove pattern</source>
+        <translation>Supprimer le motif</translation>
+    </message>
+    <message>
+        <source>Rename pattern</source>
+        <translation>Renommer le motif</translation>
+    </message>
+    <message>
+        <source>Move pattern</source>
+        <translation>Déplacer le motif</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>pattern “%1”</source>
+        <translation>motif « %1 »</translation>
+    </message>
+    <message>
+        <source>field “%1”</source>
+        <translation>champ « %1 »</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternTestPanel</name>
+    <message>
+        <source>Open a position collection</source>
+        <translation>Ouvrir un recueil de positions</translation>
+    </message>
+    <message>
+        <source>Positions (*.epd *.fen *.txt);;All files (*)</source>
+        <translation>Positions (*.epd *.fen *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>for White</source>
+        <translation>pour les Blancs</translation>
+    </message>
+    <message>
+        <source>for Black</source>
+        <translation>pour les Noirs</translation>
+    </message>
+    <message>
+        <source>The pattern does not match this position.</source>
+        <translation>Le motif ne correspond pas à cette position.</translation>
+    </message>
+    <message>
+        <source>Matches in this position: %1.</source>
+        <translation>Correspondances dans cette position : %1.</translation>
+    </message>
+    <message>
+        <source>Transform: –</source>
+        <translation>Transformation : –</translation>
+    </message>
+    <message>
+        <source>Roles: %1</source>
+        <translation>Rôles : %1</translation>
+    </message>
+    <message>
+        <source>Transform: %1 (%2)</source>
+        <translation>Transformation : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the pattern speaks for White</source>
+        <translation>le motif vaut pour les Blancs</translation>
+    </message>
+    <message>
+        <source>the pattern speaks for Black</source>
+        <translation>le motif vaut pour les Noirs</translation>
+    </message>
+    <message>
+        <source>as written</source>
+        <translation>tel quel</translation>
+    </message>
+    <message>
+        <source>files mirrored</source>
+        <translation>colonnes en miroir</translation>
+    </message>
+    <message>
+        <source>colours flipped</source>
+        <translation>couleurs inversées</translation>
+    </message>
+    <message>
+        <source>files %1</source>
+        <translation>colonnes %1</translation>
+    </message>
+    <message>
+        <source>ranks %1</source>
+        <translation>rangées %1</translation>
+    </message>
+    <message>
+        <source>No collection loaded.</source>
+        <translation>Aucun recueil chargé.</translation>
+    </message>
+    <message>
+        <source>line %1%2: %3 (matches: %4)</source>
+        <translation>ligne %1%2 : %3 (correspondances : %4)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 positions match (%3 matches in all); %4 lines could not be read.</source>
+        <translation>%1 positions sur %2 correspondent (%3 correspondances en tout) ; %4 lignes n’ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Recueil</translation>
+    </message>
+    <message>
+        <source>KPK table</source>
+        <translation>Table KPK</translation>
+    </message>
+    <message>
+        <source>FEN of the position to test; press Enter</source>
+        <translation>FEN de la position à tester ; appuyer sur Entrée</translation>
+    </message>
+    <message>
+        <source>From main board</source>
+        <translation>Depuis l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>Test the position of the main board</source>
+        <translation>Tester la position de l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>To main board</source>
+        <translation>Vers l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>Show this position on the main board</source>
+        <translation>Afficher cette position sur l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>Open collection…</source>
+        <translation>Ouvrir un recueil…</translation>
+    </message>
+    <message>
+        <source>Positions of the KPK table (pawn side White, all squares) that the pattern matches. Wins, draws and losses are for the side to move.</source>
+        <translation>Positions de la table KPK (camp du pion : les Blancs, toutes les cases) qui correspondent au motif. Gains, nulles et pertes pour le camp au trait.</translation>
+    </message>
+    <message>
+        <source>Count again</source>
+        <translation>Recompter</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>Correspondantes</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Les deux</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1583,288 @@
     <message>
         <source>Move number:</source>
         <translation>Numéro du coup :</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::SquareMapModel</name>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TablebaseBrowser</name>
+    <message>
+        <source>Export the best line</source>
+        <translation>Exporter la meilleure suite</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>The tables cover only KPK, KQK and KRK; this position was not loaded.</source>
+        <translation>Les tables ne couvrent que KPK, KQK et KRK ; cette position n’a pas été chargée.</translation>
+    </message>
+    <message>
+        <source>A table position needs both kings and at most a queen, rook or pawn; that edit was undone.</source>
+        <translation>Une position des tables demande les deux rois et au plus une dame, une tour ou un pion ; la modification a été annulée.</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>pion</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>cavalier</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>fou</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>%1 %2 on %3</source>
+        <translation>%2 (%1) en %3</translation>
+    </message>
+    <message>
+        <source>zz</source>
+        <comment>mutual zugzwang mark</comment>
+        <translation>zz</translation>
+    </message>
+    <message>
+        <source>No moves to play.</source>
+        <translation>Aucun coup à jouer.</translation>
+    </message>
+    <message>
+        <source>Best line: %1</source>
+        <translation>Meilleure suite : %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Wrote %1.</source>
+        <translation>%1 écrit.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>Export the map</source>
+        <translation>Exporter la carte</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;CSV table (*.csv)</source>
+        <translation>Image PNG (*.png);;Tableau CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table :</translation>
+    </message>
+    <message>
+        <source>Side to move:</source>
+        <translation>Trait :</translation>
+    </message>
+    <message>
+        <source>Map for:</source>
+        <translation>Carte pour :</translation>
+    </message>
+    <message>
+        <source>Map shows:</source>
+        <translation>La carte montre :</translation>
+    </message>
+    <message>
+        <source>Result and DTM</source>
+        <translation>Résultat et DTM</translation>
+    </message>
+    <message>
+        <source>Who moves matters</source>
+        <translation>Le trait compte</translation>
+    </message>
+    <message>
+        <source>Each square shows the result with the chosen piece standing there: green win, grey draw, red loss for the side to move, paler the longer the mate, the number is the DTM in moves. &quot;Who moves matters&quot;: purple squares are mutual zugzwangs, orange ones favour the side to move.</source>
+        <translation>Chaque case montre le résultat avec la pièce choisie posée là : vert gain, gris nulle, rouge perte pour le camp au trait, d’autant plus pâle que le mat est long ; le nombre est la DTM en coups. « Le trait compte » : les cases violettes sont des zugzwangs réciproques, les oranges favorisent le camp au trait.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>From main board</source>
+        <translation>Depuis l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>To main board</source>
+        <translation>Vers l’échiquier principal</translation>
+    </message>
+    <message>
+        <source>Export map…</source>
+        <translation>Exporter la carte…</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Play best line</source>
+        <translation>Jouer la meilleure suite</translation>
+    </message>
+    <message>
+        <source>Export PGN…</source>
+        <translation>Exporter en PGN…</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TbMoveModel</name>
+    <message>
+        <source>Loss (mated)</source>
+        <translation>Perte (mat)</translation>
+    </message>
+    <message>
+        <source>Distance to mate in moves</source>
+        <translation>Distance au mat en coups</translation>
+    </message>
+    <message>
+        <source>Distance to mate in plies (half-moves)</source>
+        <translation>Distance au mat en demi-coups</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>DTM (moves)</source>
+        <translation>DTM (coups)</translation>
+    </message>
+    <message>
+        <source>DTM (plies)</source>
+        <translation>DTM (demi-coups)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TbStatisticsModel</name>
+    <message>
+        <source>DTM (moves)</source>
+        <translation>DTM (coups)</translation>
+    </message>
+    <message>
+        <source>White to move (wins)</source>
+        <translation>Trait aux Blancs (gains)</translation>
+    </message>
+    <message>
+        <source>Black to move (losses)</source>
+        <translation>Trait aux Noirs (pertes)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TbStatisticsPanel</name>
+    <message>
+        <source>Computing the statistics of %1…</source>
+        <translation>Calcul des statistiques de %1…</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Longest mate (moves)</source>
+        <translation>Mat le plus long (coups)</translation>
+    </message>
+    <message>
+        <source>Mutual zugzwangs: %1</source>
+        <translation>Zugzwangs réciproques : %1</translation>
+    </message>
+    <message>
+        <source>Wins, White to move</source>
+        <translation>Gains, trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Losses, Black to move</source>
+        <translation>Pertes, trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Distance to mate (moves)</source>
+        <translation>Distance au mat (coups)</translation>
+    </message>
+    <message>
+        <source>%1: positions by distance to mate</source>
+        <translation>%1 : positions selon la distance au mat</translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation>mat en %1 coups</translation>
+    </message>
+    <message>
+        <source>Record positions (%1)</source>
+        <translation>Positions record (%1)</translation>
+    </message>
+    <message>
+        <source>Mutual zugzwangs (%1)</source>
+        <translation>Zugzwangs réciproques (%1)</translation>
+    </message>
+    <message>
+        <source>The statistics are not computed yet.</source>
+        <translation>Les statistiques ne sont pas encore calculées.</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded.</source>
+        <translation>L’image n’a pas pu être encodée.</translation>
+    </message>
+    <message>
+        <source>Export statistics…</source>
+        <translation>Exporter les statistiques…</translation>
     </message>
 </context>
 </TS>

@@ -11,5 +11,7 @@ int benchSearch(const QStringList &arguments);
 int benchEval(const QStringList &arguments);
 int benchBlockage(const QStringList &arguments);
 int benchTables(const QStringList &arguments);
+// Static evaluation against the exact KPK results (benchevalkpk.cpp).
+int benchEval(const QStringList &arguments);
 
 } // namespace rampart::cli

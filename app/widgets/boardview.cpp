@@ -167,7 +167,9 @@ void BoardView::paintEvent(QPaintEvent *) {
     paintCoordinates(painter, g);
     paintHighlights(painter, g, true);
     paintOverlay(painter, g);
+    paintAnnotations(painter, g.board, false);
     paintPieces(painter, g, true);
+    paintAnnotations(painter, g.board, true);
     paintDraggedPiece(painter, g);
 }
 
@@ -179,8 +181,20 @@ void BoardView::render(QPainter &painter, const QRectF &target) const {
     paintCoordinates(painter, g);
     paintHighlights(painter, g, false);
     paintOverlay(painter, g);
+    paintAnnotations(painter, g.board, false);
     paintPieces(painter, g, false);
+    paintAnnotations(painter, g.board, true);
     painter.restore();
+}
+
+void BoardView::paintAnnotations(QPainter &, const QRectF &, bool) const {}
+
+QRectF BoardView::squareRectIn(const QRectF &board, Square s) const {
+    Geometry g;
+    g.board = board;
+    g.square = board.width() / 8.0;
+    g.flipped = m_flipped;
+    return g.rect(s);
 }
 
 void BoardView::paintSquares(QPainter &painter, const Geometry &g) const {

@@ -100,6 +100,15 @@ protected:
     void dropEvent(QDropEvent *event) override;
     void changeEvent(QEvent *event) override;
 
+    // Hook for panels that draw their own marks (pattern layers, tablebase
+    // maps, arrows): called by paintEvent() and render() with the board's
+    // rectangle in painter coordinates, once below the pieces (after the
+    // overlay) and once above them (before a dragged piece). Square rects
+    // follow from board and isFlipped(); see squareRectIn().
+    virtual void paintAnnotations(QPainter &painter, const QRectF &board, bool abovePieces) const;
+    // The rectangle of s inside a board rectangle, honouring isFlipped().
+    QRectF squareRectIn(const QRectF &board, Square s) const;
+
 private:
     // Where the board lies in some paint device.
     struct Geometry {

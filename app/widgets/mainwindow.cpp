@@ -31,8 +31,10 @@
 #include "widgets/collectionpanel.h"
 #include "widgets/fenpanel.h"
 #include "widgets/movelistpanel.h"
+#include "widgets/patterneditor.h"
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
+#include "widgets/tablebasebrowser.h"
 #include "workers/analysiscontroller.h"
 #include "workers/searchengine.h"
 
@@ -125,6 +127,32 @@ void MainWindow::createPanels() {
         addDock(m_collectionPanel, QStringLiteral("collectionDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_fenDock, m_collectionDock);
     m_fenDock->raise();
+    createBrowserPanels();
+}
+
+void MainWindow::createBrowserPanels() {
+    m_patternEditor = new PatternEditor(this);
+    m_tablebaseBrowser = new TablebaseBrowser(this);
+    m_patternDock =
+        addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::BottomDockWidgetArea, false);
+    m_tablebaseDock = addDock(m_tablebaseBrowser, QStringLiteral("tablebaseDock"),
+                              Qt::BottomDockWidgetArea, false);
+    // Large panels with a board of their own: hidden at first, floating
+    // windows beside the main one when shown (a saved layout overrides this).
+    constexpr int FloatingWidth = 1250, FloatingHeight = 760;
+    for (QDockWidget *dock : {m_patternDock, m_tablebaseDock}) {
+        dock->hide();
+        dock->setFloating(true);
+        dock->resize(FloatingWidth, FloatingHeight);
+    }
+    connect(m_document, &PositionDocument::positionChanged, this,
+            [this] { m_patternEditor->setTestPosition(m_document->position()); });
+    connect(m_patternEditor, &PatternEditor::mainPositionRequested, this,
+            [this] { m_patternEditor->setTestPosition(m_document->position()); });
+    connect(m_patternEditor, &PatternEditor::positionActivated, this, &MainWindow::loadPosition);
+    connect(m_tablebaseBrowser, &TablebaseBrowser::positionSent, this, &MainWindow::loadPosition);
+    connect(m_tablebaseBrowser, &TablebaseBrowser::mainPositionRequested, this,
+            [this] { m_tablebaseBrowser->loadPosition(m_document->position()); });
 }
 
 QDockWidget *MainWindow::addDock(QWidget *panel, const QString &objectName, Qt::DockWidgetArea area,
@@ -279,6 +307,8 @@ void MainWindow::createMenus() {
     for (QDockWidget *dock :
          {m_paletteDock, m_editorDock, m_fenDock, m_moveDock, m_collectionDock, m_analysisDock})
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addActions(
+        {m_patternDock->toggleViewAction(), m_tablebaseDock->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
@@ -341,6 +371,10 @@ void MainWindow::writeSettings() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
+    if (!m_patternEditor->maybeSave()) { // unsaved patterns: the user cancelled
+        event->ignore();
+        return;
+    }
     m_analysis->stop();
     writeSettings();
     event->accept();
@@ -520,6 +554,8 @@ void MainWindow::retranslate() {
     m_moveDock->setWindowTitle(tr("Moves"));
     m_collectionDock->setWindowTitle(tr("Collection"));
     m_analysisDock->setWindowTitle(tr("Analysis"));
+    m_patternDock->setWindowTitle(tr("Pattern editor"));
+    m_tablebaseDock->setWindowTitle(tr("Tablebase browser"));
 
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));

@@ -28,6 +28,8 @@ class PiecePalette;
 class Position;
 class PositionDocument;
 class PositionEditor;
+class PatternEditor;
+class TablebaseBrowser;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -95,6 +97,11 @@ private:
     AnalysisPanel *m_analysisPanel;
     QDockWidget *m_paletteDock, *m_editorDock, *m_fenDock, *m_moveDock, *m_collectionDock,
         *m_analysisDock;
+    // Pattern editor and tablebase browser (branch browser): docks hidden at first.
+    void createBrowserPanels();
+    PatternEditor *m_patternEditor;
+    TablebaseBrowser *m_tablebaseBrowser;
+    QDockWidget *m_patternDock, *m_tablebaseDock;
     QLabel *m_statusPosition;
     // Play mode was left because the position became illegal, not by the
     // user: return to it when the position is legal again.

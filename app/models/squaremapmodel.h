@@ -1,0 +1,73 @@
+// The per-square map of a table position: for one chosen piece, the result
+// of that piece standing on each square with the other pieces fixed, for
+// both sides to move. An 8x8 table model (row 0 = rank 8, column 0 = file a,
+// as the board is seen from White), painted on the browser's board.
+//
+// "Depends on who moves": the outcome seen from White differs between White
+// to move and Black to move. A mutual zugzwang is the case where the side to
+// move does worse either way (White to move draws, Black to move loses, or
+// the colours reversed), as TableStatistics counts them.
+#pragma once
+
+#include "position.h"
+#include "tablebase.h"
+
+#include <QAbstractTableModel>
+
+#include <array>
+
+namespace rampart {
+
+class SquareMapModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Role {
+        SquareRole = Qt::UserRole + 1, // int: the square (0..63)
+        KindRole,                      // int: TableProbe::Kind for the chosen side to move
+        DtmMovesRole,                  // int: DTM in moves for the chosen side (0: draw/illegal)
+        OtherKindRole,                 // int: TableProbe::Kind with the other side to move
+        OtherDtmMovesRole,             // int
+        DependsOnMoverRole,            // bool: the outcome (seen from White) depends on who moves
+        MutualZugzwangRole,            // bool: the side to move does worse either way
+        ShortTextRole                  // QString: "W7", "D", "L3", ""
+    };
+
+    explicit SquareMapModel(const Tablebase &tablebase, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    // Recomputes the map for the piece on pieceSquare (NoSquare: an empty
+    // map); the chosen side to move is the position's.
+    void setPosition(const Position &pos, Square pieceSquare);
+    const Position &position() const { return m_position; }
+    Square pieceSquare() const { return m_pieceSquare; }
+    Color sideToMove() const { return m_position.sideToMove(); }
+
+    const TableProbe &probe(Square s) const { return m_map[sideToMove()][s]; }
+    const TableProbe &probe(Square s, Color sideToMove) const { return m_map[sideToMove][s]; }
+    bool dependsOnMover(Square s) const;
+    bool isMutualZugzwang(Square s) const;
+    // The longest DTM on the map (for shading).
+    int maxDtm() const { return m_maxDtm; }
+
+    static Square squareAt(int row, int column) { return makeSquare(column, 7 - row); }
+    QModelIndex indexOf(Square s) const { return index(7 - rankOf(s), fileOf(s)); }
+
+private:
+    // The outcome seen from White: +1 White wins, 0 draw, -1 Black wins.
+    static int whiteScore(const TableProbe &probe, Color sideToMove);
+
+    const Tablebase &m_tablebase;
+    Position m_position;
+    Square m_pieceSquare = NoSquare;
+    std::array<std::array<TableProbe, 64>, 2> m_map;
+    int m_maxDtm = 0;
+};
+
+} // namespace rampart

@@ -1,0 +1,49 @@
+#include "models/tbpositionlistmodel.h"
+
+namespace rampart {
+
+TbPositionListModel::TbPositionListModel(QObject *parent)
+    : QAbstractListModel(parent) {}
+
+int TbPositionListModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : int(m_fens.size());
+}
+
+QVariant TbPositionListModel::data(const QModelIndex &index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const QString &fen = m_fens[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return m_label.isEmpty() ? fen : QStringLiteral("%1 — %2").arg(m_label, fen);
+    case Qt::ToolTipRole:
+    case FenRole:
+        return fen;
+    case LabelRole:
+        return m_label;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> TbPositionListModel::roleNames() const {
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(FenRole, "fen");
+    names.insert(LabelRole, "label");
+    return names;
+}
+
+void TbPositionListModel::setPositions(const std::vector<std::string> &fens, const QString &label) {
+    beginResetModel();
+    m_fens.clear();
+    m_fens.reserve(fens.size());
+    for (const std::string &fen : fens) m_fens.push_back(QString::fromStdString(fen));
+    m_label = label;
+    endResetModel();
+}
+
+QString TbPositionListModel::fenAt(int row) const {
+    return row >= 0 && row < int(m_fens.size()) ? m_fens[std::size_t(row)] : QString();
+}
+
+} // namespace rampart

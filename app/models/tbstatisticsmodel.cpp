@@ -1,0 +1,95 @@
+#include "models/tbstatisticsmodel.h"
+
+#include <QLocale>
+
+namespace rampart {
+
+TbStatisticsModel::TbStatisticsModel(QObject *parent)
+    : QAbstractTableModel(parent) {}
+
+int TbStatisticsModel::rowCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : m_rows;
+}
+
+int TbStatisticsModel::columnCount(const QModelIndex &parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+quint64 TbStatisticsModel::count(int moves, Color sideToMove) const {
+    const auto &h = m_statistics.sides[sideToMove].histogram;
+    return moves >= 0 && moves < int(h.size()) ? h[std::size_t(moves)] : 0;
+}
+
+QVariant TbStatisticsModel::data(const QModelIndex &index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int dtm = index.row();
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == DtmColumn) return dtm;
+        return QLocale().toString(
+            qulonglong(count(dtm, index.column() == WhiteColumn ? White : Black)));
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    case DtmRole:
+        return dtm;
+    case CountRole:
+        if (index.column() == DtmColumn) return {};
+        return qulonglong(count(dtm, index.column() == WhiteColumn ? White : Black));
+    default:
+        return {};
+    }
+}
+
+QVariant TbStatisticsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case DtmColumn:
+        return tr("DTM (moves)");
+    case WhiteColumn:
+        return tr("White to move (wins)");
+    case BlackColumn:
+        return tr("Black to move (losses)");
+    }
+    return {};
+}
+
+QHash<int, QByteArray> TbStatisticsModel::roleNames() const {
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(DtmRole, "dtm");
+    names.insert(CountRole, "count");
+    return names;
+}
+
+void TbStatisticsModel::setStatistics(const TableStatistics &statistics) {
+    beginResetModel();
+    m_statistics = statistics;
+    m_valid = true;
+    m_rows = int(std::max(statistics.sides[White].histogram.size(),
+                          statistics.sides[Black].histogram.size()));
+    endResetModel();
+}
+
+QString TbStatisticsModel::toCsv() const {
+    // Column names are data for other programs, not translated.
+    QString csv = QStringLiteral("table,side_to_move,legal,wins,draws,losses,longest_dtm_moves\n");
+    for (Color c : {White, Black}) {
+        const TableSideStatistics &s = m_statistics.sides[c];
+        csv += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
+                   .arg(QLatin1String(tableName(m_statistics.table)),
+                        c == White ? QStringLiteral("white") : QStringLiteral("black"))
+                   .arg(s.legal)
+                   .arg(s.wins)
+                   .arg(s.draws)
+                   .arg(s.losses)
+                   .arg(s.longestDtm);
+    }
+    csv += QStringLiteral("\nmutual_zugzwangs,%1\n\n").arg(m_statistics.mutualZugzwangs);
+    csv += QStringLiteral("dtm_moves,white_to_move,black_to_move\n");
+    for (int dtm = 0; dtm < m_rows; ++dtm)
+        csv += QStringLiteral("%1,%2,%3\n").arg(dtm).arg(count(dtm, White)).arg(count(dtm, Black));
+    return csv;
+}
+
+} // namespace rampart

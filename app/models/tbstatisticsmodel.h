@@ -1,0 +1,48 @@
+// The statistics of one endgame table as a model: one row per DTM in moves
+// (0 .. the longest mate), columns DTM, White to move and Black to move.
+// With the strong side (queen, rook or pawn) White, the White-to-move column
+// counts White's wins in that many moves and the Black-to-move column
+// Black's losses. The totals (wins, draws, losses per side) are in
+// statistics(). The DTM histogram chart is drawn from this model.
+#pragma once
+
+#include "tablestatistics.h"
+
+#include <QAbstractTableModel>
+
+namespace rampart {
+
+class TbStatisticsModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { DtmColumn, WhiteColumn, BlackColumn, ColumnCount };
+    enum Role {
+        DtmRole = Qt::UserRole + 1, // int: the row's DTM in moves
+        CountRole                   // qulonglong: positions (White/Black columns)
+    };
+
+    explicit TbStatisticsModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void setStatistics(const TableStatistics &statistics);
+    const TableStatistics &statistics() const { return m_statistics; }
+    bool hasStatistics() const { return m_valid; }
+    // Decided positions with DTM `moves` for a side to move (0 outside the histogram).
+    quint64 count(int moves, Color sideToMove) const;
+    // The table as CSV: a summary block and the histogram.
+    QString toCsv() const;
+
+private:
+    TableStatistics m_statistics;
+    bool m_valid = false;
+    int m_rows = 0;
+};
+
+} // namespace rampart

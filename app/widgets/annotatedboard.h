@@ -1,0 +1,112 @@
+// A BoardView that carries marks set by a panel: per-square fills, frames,
+// crosses, texts, small badges, small "ghost" pieces in the corners, tool
+// tips, and arrows. The pattern editor paints its three layers and the
+// identities with it, the pattern test its matches, the tablebase browser its
+// per-square map and the hovered move. Marks are painted by the BoardView
+// hook, so render() (PNG export) shows them too.
+//
+// In edit mode it also reports drags as they happen (pieceDragHover while a
+// board piece or a palette piece is moved over the squares, dragFinished when
+// it ends), can refuse palette drops of pieces not in allowedPieces(), and can
+// replace the right-click edit by a context menu from a provider.
+#pragma once
+
+#include "widgets/boardview.h"
+
+#include <QColor>
+#include <QList>
+#include <QString>
+
+#include <array>
+#include <functional>
+
+class QMenu;
+
+namespace rampart {
+
+struct SquareMark {
+    QColor fill;  // below the pieces; invalid = none
+    QColor frame; // a frame inside the square; invalid = none
+    Qt::PenStyle frameStyle = Qt::SolidLine;
+    QColor cross; // a diagonal cross above the piece; invalid = none
+    QString text; // large text, centred (numbers of a map)
+    QColor textColor = Qt::black;
+    Qt::Alignment textAlignment = Qt::AlignCenter;
+    QString badge; // small tag in the top-right corner
+    QColor badgeColor = QColor(0xf0, 0xb4, 0x29);
+    // Small pieces in the bottom corners (left first), each on a disc.
+    QList<QPair<Piece, QColor>> ghosts;
+    QString toolTip;
+
+    bool isEmpty() const {
+        return !fill.isValid() && !frame.isValid() && !cross.isValid() && text.isEmpty() &&
+               badge.isEmpty() && ghosts.isEmpty() && toolTip.isEmpty();
+    }
+};
+
+struct BoardArrow {
+    Square from = NoSquare;
+    Square to = NoSquare;
+    QColor color = QColor(0x1e, 0x5a, 0xa8, 190);
+};
+
+class AnnotatedBoard : public BoardView {
+    Q_OBJECT
+
+public:
+    using ContextMenuProvider = std::function<QMenu *(Square square, QWidget *parent)>;
+
+    explicit AnnotatedBoard(QWidget *parent = nullptr);
+
+    void setMarks(const std::array<SquareMark, 64> &marks);
+    void clearMarks();
+    const SquareMark &mark(Square s) const { return m_marks[s]; }
+    void setArrows(const QList<BoardArrow> &arrows);
+    const QList<BoardArrow> &arrows() const { return m_arrows; }
+
+    // Palette drops of other pieces are refused (empty list: all accepted).
+    void setAllowedPieces(const QList<Piece> &pieces) { m_allowed = pieces; }
+    // Right-click in edit mode shows this menu instead of removing the piece.
+    void setContextMenuProvider(ContextMenuProvider provider) {
+        m_menuProvider = std::move(provider);
+    }
+
+signals:
+    // A board piece (from its square; palette: NoSquare with that piece) is
+    // being dragged over `over` (NoSquare: off the board).
+    void pieceDragHover(rampart::Piece piece, rampart::Square from, rampart::Square over);
+    // The drag ended (dropped or cancelled); an edit may follow.
+    void dragFinished();
+    // A left click (press and release on the same square without a drag).
+    void squareClicked(rampart::Square square);
+
+protected:
+    void paintAnnotations(QPainter &painter, const QRectF &board, bool abovePieces) const override;
+    bool event(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dragLeaveEvent(QDragLeaveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    bool accepts(Piece piece) const { return m_allowed.isEmpty() || m_allowed.contains(piece); }
+    void paintArrow(QPainter &painter, const QRectF &board, const BoardArrow &arrow) const;
+
+    std::array<SquareMark, 64> m_marks;
+    QList<BoardArrow> m_arrows;
+    QList<Piece> m_allowed;
+    ContextMenuProvider m_menuProvider;
+
+    // Drag tracking (mirrors BoardView's threshold so both agree).
+    Square m_pressSquare = NoSquare;
+    QPoint m_pressPos;
+    bool m_dragging = false;
+    Square m_dragOver = NoSquare;
+    bool m_dragAnnounced = false; // pieceDragHover sent for this drag
+    Square m_clickSquare = NoSquare;
+};
+
+} // namespace rampart

@@ -1,0 +1,758 @@
+#include "widgets/patterneditor.h"
+
+#include <algorithm>
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDropEvent>
+#include <QMimeData>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSplitter>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include "models/patternlibrarymodel.h"
+#include "widgets/annotatedboard.h"
+#include "widgets/patterntestpanel.h"
+#include "widgets/piecepalette.h"
+
+namespace rampart {
+
+namespace {
+// Merge ids: consecutive edits of one text field form one undo step.
+constexpr int NameMergeId = 1;
+constexpr int DescriptionMergeId = 2;
+const char *const DefaultLibraryResource = ":/patterns/default.json";
+const QString FaultStyle = QStringLiteral("border: 2px solid #c62828;");
+const PatternTransformFlag TransformFlags[4] = {AllowColorFlip, AllowFileShift, AllowRankShift,
+                                                AllowFileMirror};
+const QColor IdentityColor(0xf0, 0xb4, 0x29);
+
+// The layer a problem's field ("fixed.P", "not", "variable.k") is about, if any.
+std::optional<PatternLayer> layerOfField(const QString &field) {
+    if (field.startsWith(QLatin1String("fixed"))) return PatternLayer::Fixed;
+    if (field.startsWith(QLatin1String("not"))) return PatternLayer::Not;
+    if (field.startsWith(QLatin1String("variable"))) return PatternLayer::Variable;
+    return std::nullopt;
+}
+} // namespace
+
+PatternEditor::PatternEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new PatternLibraryModel(this)) {
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    auto *libraryPane = new QWidget;
+    m_patternPane = new QWidget;
+    m_testPanel = new PatternTestPanel;
+    buildLibraryPane(libraryPane);
+    buildPatternPane(m_patternPane);
+    splitter->addWidget(libraryPane);
+    splitter->addWidget(m_patternPane);
+    splitter->addWidget(m_testPanel);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    m_prompt = [this] {
+        return QMessageBox::warning(
+            this, tr("Unsaved patterns"), tr("The pattern library has unsaved changes. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    };
+
+    connect(m_model, &PatternLibraryModel::patternChanged, this, [this](int row) {
+        if (row == m_currentRow) syncFromPattern();
+        updateProblems();
+    });
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first) {
+                setCurrentRow(first);
+                updateProblems();
+            });
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this,
+            [this](const QModelIndex &, int first) {
+                setCurrentRow(qMin(first, m_model->patternCount() - 1));
+                updateProblems();
+            });
+    connect(m_model, &QAbstractItemModel::rowsMoved, this,
+            [this](const QModelIndex &, int, int, const QModelIndex &, int) {
+                m_currentRow = -2; // another pattern may now stand in the current row
+                setCurrentRow(m_libraryView->currentIndex().row());
+                updateProblems();
+            });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_currentRow = -2; // force a refresh
+        setCurrentRow(m_model->patternCount() > 0 ? 0 : -1);
+        updateProblems();
+    });
+    connect(m_model, &PatternLibraryModel::modifiedChanged, this, &PatternEditor::updateActions);
+    connect(m_model, &PatternLibraryModel::fileNameChanged, this, &PatternEditor::updateActions);
+    connect(m_libraryView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &index) { setCurrentRow(index.row()); });
+    connect(m_testPanel, &PatternTestPanel::positionActivated, this,
+            &PatternEditor::positionActivated);
+    connect(m_testPanel, &PatternTestPanel::mainPositionRequested, this,
+            &PatternEditor::mainPositionRequested);
+
+    retranslate();
+    loadDefaultLibrary();
+}
+
+QUndoStack *PatternEditor::undoStack() const {
+    return m_model->undoStack();
+}
+
+void PatternEditor::buildLibraryPane(QWidget *pane) {
+    auto *layout = new QVBoxLayout(pane);
+    m_libraryGroup = new QGroupBox;
+    auto *groupLayout = new QVBoxLayout(m_libraryGroup);
+    m_libraryView = new QListView;
+    m_libraryView->setModel(m_model);
+    // DragDrop rather than InternalMove: the latter refuses any drag whose
+    // source is not the view itself before the model is even asked.
+    m_libraryView->setDragDropMode(QAbstractItemView::DragDrop);
+    m_libraryView->setDefaultDropAction(Qt::MoveAction);
+    m_libraryView->setDragEnabled(true);
+    m_libraryView->setAcceptDrops(true);
+    m_libraryView->setDropIndicatorShown(true);
+    // The drop itself is handled here (eventFilter): a move through the
+    // model's undoable moveRows(), the same whatever the Qt version does for
+    // internal moves, and never an insert plus a remove.
+    m_libraryView->viewport()->installEventFilter(this);
+    m_libraryView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_libraryView->setEditTriggers(QAbstractItemView::DoubleClicked |
+                                   QAbstractItemView::EditKeyPressed);
+    groupLayout->addWidget(m_libraryView, 1);
+
+    const auto toolButton = [](const QString &icon) {
+        auto *b = new QToolButton;
+        b->setIcon(QIcon::fromTheme(icon));
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        return b;
+    };
+    auto *editRow = new QHBoxLayout;
+    m_addButton = toolButton(QStringLiteral("list-add"));
+    m_duplicateButton = toolButton(QStringLiteral("edit-copy"));
+    m_removeButton = toolButton(QStringLiteral("list-remove"));
+    m_upButton = toolButton(QStringLiteral("go-up"));
+    m_downButton = toolButton(QStringLiteral("go-down"));
+    for (QToolButton *b :
+         {m_addButton, m_duplicateButton, m_removeButton, m_upButton, m_downButton})
+        editRow->addWidget(b);
+    editRow->addStretch(1);
+    groupLayout->addLayout(editRow);
+    auto *undoRow = new QHBoxLayout;
+    m_undoButton = new QToolButton;
+    m_redoButton = new QToolButton;
+    m_undoButton->setDefaultAction(m_model->undoStack()->createUndoAction(this));
+    m_redoButton->setDefaultAction(m_model->undoStack()->createRedoAction(this));
+    // No Ctrl+Z here: the main window's Undo (the position) owns that key,
+    // and two actions on one key would make Qt fire neither.
+    undoRow->addWidget(m_undoButton);
+    undoRow->addWidget(m_redoButton);
+    undoRow->addStretch(1);
+    groupLayout->addLayout(undoRow);
+    auto *fileRow = new QGridLayout;
+    m_openButton = new QPushButton;
+    m_saveButton = new QPushButton;
+    m_saveAsButton = new QPushButton;
+    m_defaultButton = new QPushButton;
+    fileRow->addWidget(m_openButton, 0, 0);
+    fileRow->addWidget(m_saveButton, 0, 1);
+    fileRow->addWidget(m_defaultButton, 1, 0);
+    fileRow->addWidget(m_saveAsButton, 1, 1);
+    groupLayout->addLayout(fileRow);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    groupLayout->addWidget(m_status);
+    layout->addWidget(m_libraryGroup, 2);
+
+    m_problemsLabel = new QLabel;
+    m_problemList = new QListWidget;
+    m_problemList->setWordWrap(true);
+    layout->addWidget(m_problemsLabel);
+    layout->addWidget(m_problemList, 1);
+
+    connect(m_addButton, &QToolButton::clicked, this,
+            [this] { m_model->addPattern(m_currentRow < 0 ? -1 : m_currentRow + 1); });
+    connect(m_duplicateButton, &QToolButton::clicked, this,
+            [this] { m_model->duplicatePattern(m_currentRow); });
+    connect(m_removeButton, &QToolButton::clicked, this,
+            [this] { m_model->removePattern(m_currentRow); });
+    connect(m_upButton, &QToolButton::clicked, this, [this] {
+        const int row = m_currentRow;
+        if (m_model->movePattern(row, row - 1)) setCurrentRow(row - 1);
+    });
+    connect(m_downButton, &QToolButton::clicked, this, [this] {
+        const int row = m_currentRow;
+        if (m_model->movePattern(row, row + 1)) setCurrentRow(row + 1);
+    });
+    connect(m_openButton, &QPushButton::clicked, this, &PatternEditor::openWithDialog);
+    connect(m_saveButton, &QPushButton::clicked, this, &PatternEditor::saveCurrentFile);
+    connect(m_saveAsButton, &QPushButton::clicked, this, &PatternEditor::saveWithDialog);
+    connect(m_defaultButton, &QPushButton::clicked, this, [this] {
+        if (maybeSave()) loadDefaultLibrary();
+    });
+    connect(m_problemList, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { onProblemActivated(m_problemList->row(item)); });
+    connect(m_problemList, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { onProblemActivated(m_problemList->row(item)); });
+}
+
+void PatternEditor::buildPatternPane(QWidget *pane) {
+    auto *layout = new QVBoxLayout(pane);
+    auto *form = new QFormLayout;
+    m_nameLabel = new QLabel;
+    m_descriptionLabel = new QLabel;
+    m_nameEdit = new QLineEdit;
+    m_descriptionEdit = new QPlainTextEdit;
+    m_descriptionEdit->setMaximumHeight(70);
+    form->addRow(m_nameLabel, m_nameEdit);
+    form->addRow(m_descriptionLabel, m_descriptionEdit);
+    layout->addLayout(form);
+
+    auto *layerRow = new QHBoxLayout;
+    m_layerLabel = new QLabel;
+    layerRow->addWidget(m_layerLabel);
+    m_layerGroup = new QButtonGroup(this);
+    for (int i = 0; i < PatternLayerCount; ++i) {
+        m_layerButtons[i] = new QRadioButton;
+        const QColor c = PatternStyle::layerColor(PatternLayer(i));
+        m_layerButtons[i]->setStyleSheet(
+            QStringLiteral("QRadioButton { color: %1; font-weight: bold; }").arg(c.name()));
+        m_layerGroup->addButton(m_layerButtons[i], i);
+        layerRow->addWidget(m_layerButtons[i]);
+    }
+    m_layerButtons[0]->setChecked(true);
+    layerRow->addStretch(1);
+    layout->addLayout(layerRow);
+
+    // The board takes the room; the palette and the brush sit in a row below it.
+    m_board = new AnnotatedBoard;
+    m_board->setMode(BoardView::Mode::Edit);
+    m_board->setAllowedPieces({WhitePawn, BlackPawn, WhiteKing, BlackKing});
+    m_board->setMinimumSize(240, 240);
+    m_board->setContextMenuProvider(
+        [this](Square s, QWidget *parent) { return createSquareMenu(s, parent); });
+    layout->addWidget(m_board, 1);
+    auto *paletteRow = new QHBoxLayout;
+    m_palette = new PiecePalette;
+    m_brushBox = new QCheckBox;
+    paletteRow->addWidget(m_palette);
+    paletteRow->addWidget(m_brushBox);
+    paletteRow->addStretch(1);
+    layout->addLayout(paletteRow);
+    m_legend = new QLabel;
+    m_legend->setWordWrap(true);
+    layout->addWidget(m_legend);
+
+    m_transformGroup = new QGroupBox;
+    auto *transformLayout = new QGridLayout(m_transformGroup);
+    for (int i = 0; i < 4; ++i) {
+        m_transformBoxes[i] = new QCheckBox;
+        transformLayout->addWidget(m_transformBoxes[i], i, 0); // one column: narrow docks
+        connect(m_transformBoxes[i], &QCheckBox::toggled, this, &PatternEditor::onTransformToggled);
+    }
+    layout->addWidget(m_transformGroup);
+    auto *sideRow = new QHBoxLayout;
+    m_sideLabel = new QLabel;
+    m_sideCombo = new QComboBox;
+    m_sideCombo->addItems({QString(), QString(), QString()});
+    m_sideCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    sideRow->addWidget(m_sideLabel);
+    sideRow->addWidget(m_sideCombo);
+    sideRow->addStretch(1);
+    layout->addLayout(sideRow);
+
+    connect(m_layerGroup, &QButtonGroup::idClicked, this,
+            [this](int id) { setLayer(PatternLayer(id)); });
+    connect(m_board, &BoardView::positionEdited, this, &PatternEditor::onBoardEdited);
+    connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
+    connect(m_brushBox, &QCheckBox::toggled, m_board, &BoardView::setBrushEnabled);
+    connect(m_nameEdit, &QLineEdit::textEdited, this, [this](const QString &text) {
+        const Pattern *p = current();
+        if (!p) return;
+        Pattern copy = *p;
+        copy.name = text.trimmed().toStdString();
+        commit(copy, tr("Rename pattern"), NameMergeId);
+    });
+    connect(m_descriptionEdit, &QPlainTextEdit::textChanged, this, [this] {
+        const Pattern *p = current();
+        if (!p || m_syncing) return;
+        Pattern copy = *p;
+        copy.description = m_descriptionEdit->toPlainText().toStdString();
+        commit(copy, tr("Edit description"), DescriptionMergeId);
+    });
+    connect(m_sideCombo, &QComboBox::activated, this, &PatternEditor::onSideChosen);
+}
+
+QCheckBox *PatternEditor::transformBox(PatternTransformFlag flag) const {
+    for (int i = 0; i < 4; ++i)
+        if (TransformFlags[i] == flag) return m_transformBoxes[i];
+    return nullptr;
+}
+
+const Pattern *PatternEditor::current() const {
+    return m_currentRow >= 0 && m_currentRow < m_model->patternCount()
+               ? &m_model->pattern(m_currentRow)
+               : nullptr;
+}
+
+void PatternEditor::commit(const Pattern &p, const QString &text, int mergeId) {
+    if (m_syncing || m_currentRow < 0) return;
+    m_model->setPattern(m_currentRow, p, text, mergeId);
+}
+
+void PatternEditor::setCurrentRow(int row) {
+    if (row >= m_model->patternCount()) row = m_model->patternCount() - 1;
+    const QModelIndex index = m_model->index(row, 0);
+    if (m_libraryView->currentIndex() != index)
+        m_libraryView->setCurrentIndex(index); // comes back here through the selection model
+    if (row == m_currentRow) return;
+    m_currentRow = row;
+    syncFromPattern();
+    updateActions();
+}
+
+void PatternEditor::setLayer(PatternLayer layer) {
+    m_layer = layer;
+    m_layerButtons[int(layer)]->setChecked(true);
+    updateBoard();
+}
+
+void PatternEditor::syncFromPattern() {
+    const Pattern *p = current();
+    m_syncing = true;
+    m_patternPane->setEnabled(p != nullptr);
+    const QString name = p ? QString::fromStdString(p->name) : QString();
+    if (m_nameEdit->text().trimmed() != name) m_nameEdit->setText(name);
+    const QString description = p ? QString::fromStdString(p->description) : QString();
+    if (m_descriptionEdit->toPlainText() != description)
+        m_descriptionEdit->setPlainText(description);
+    for (int i = 0; i < 4; ++i) m_transformBoxes[i]->setChecked(p && p->allows(TransformFlags[i]));
+    m_sideCombo->setCurrentIndex(!p || !p->sideToMove ? 0 : *p->sideToMove == White ? 1 : 2);
+    m_syncing = false;
+    updateBoard();
+    updateProblems();
+    m_testPanel->setPattern(p ? *p : Pattern());
+}
+
+void PatternEditor::updateBoard() {
+    const Pattern *p = current();
+    std::array<SquareMark, 64> marks;
+    if (!p) {
+        m_board->setPosition(Position());
+        m_board->setMarks(marks);
+        return;
+    }
+    m_board->setPosition(PatternStyle::toPosition(PatternStyle::board(*p, m_layer)));
+    for (int l = 0; l < PatternLayerCount; ++l) {
+        const PatternLayer layer = PatternLayer(l);
+        const QuadBitboard &quad = PatternStyle::board(*p, layer);
+        const QColor color = PatternStyle::layerColor(layer);
+        for (Man man : allMen) {
+            for (Bitboard b = quad[man]; b;) {
+                SquareMark &m = marks[popLsb(b)];
+                if (layer == m_layer) {
+                    m.fill = QColor(color.red(), color.green(), color.blue(), 85);
+                    m.frame = color;
+                    if (layer == PatternLayer::Variable) m.frameStyle = Qt::DashLine;
+                    if (layer == PatternLayer::Not) m.cross = color;
+                } else {
+                    m.ghosts.append({PatternStyle::pieceOf(man), color.lighter(170)});
+                }
+                m.toolTip += (m.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) +
+                             QStringLiteral("%1: %2").arg(PatternStyle::layerName(layer),
+                                                          PatternStyle::manName(man));
+            }
+        }
+    }
+    for (const SquareIdentity &identity : p->identities) {
+        if (!isValidSquare(identity.square)) continue;
+        SquareMark &m = marks[identity.square];
+        m.badge = PatternStyle::roleTag(identity.roles);
+        m.badgeColor = IdentityColor;
+        QStringList roles;
+        for (const std::string &role : identity.roles) roles << QString::fromStdString(role);
+        m.toolTip += (m.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) +
+                     tr("Roles: %1").arg(roles.join(QStringLiteral(", ")));
+    }
+    m_board->setMarks(marks);
+}
+
+void PatternEditor::onBoardEdited(const Position &position, const QString &description) {
+    const Pattern *p = current();
+    QuadBitboard quad;
+    // Pieces other than pawns and kings (the palette has all twelve) have no
+    // place in a pawn-ending pattern: such an edit is refused.
+    if (!p || !PatternStyle::fromPosition(position, quad)) {
+        m_status->setText(tr("Patterns hold only pawns and kings."));
+        updateBoard();
+        return;
+    }
+    Pattern copy = *p;
+    PatternStyle::board(copy, m_layer) = quad;
+    commit(copy, tr("%1 (%2)").arg(description, PatternStyle::layerName(m_layer)));
+}
+
+void PatternEditor::onTransformToggled() {
+    const Pattern *p = current();
+    if (!p || m_syncing) return;
+    Pattern copy = *p;
+    copy.transforms = 0;
+    for (int i = 0; i < 4; ++i)
+        if (m_transformBoxes[i]->isChecked()) copy.transforms |= TransformFlags[i];
+    commit(copy, tr("Change transforms"));
+}
+
+void PatternEditor::onSideChosen(int index) {
+    const Pattern *p = current();
+    if (!p) return;
+    Pattern copy = *p;
+    copy.sideToMove = index == 1   ? std::optional<Color>(White)
+                      : index == 2 ? std::optional<Color>(Black)
+                                   : std::nullopt;
+    commit(copy, tr("Change side to move"));
+}
+
+void PatternEditor::addRole(Square square, const QString &role) {
+    const Pattern *p = current();
+    const QString trimmed = role.trimmed();
+    if (!p || trimmed.isEmpty() || square == NoSquare) return;
+    Pattern copy = *p;
+    copy.addIdentity(square, trimmed.toStdString());
+    commit(copy, tr("Give %1 the role %2").arg(QLatin1String(squareName(square)), trimmed));
+}
+
+void PatternEditor::removeRole(Square square, const QString &role) {
+    const Pattern *p = current();
+    if (!p) return;
+    Pattern copy = *p;
+    const std::string wanted = role.toStdString();
+    for (auto it = copy.identities.begin(); it != copy.identities.end(); ++it) {
+        if (it->square != square) continue;
+        std::erase(it->roles, wanted);
+        if (it->roles.empty()) copy.identities.erase(it);
+        break;
+    }
+    commit(copy, tr("Take the role %2 from %1").arg(QLatin1String(squareName(square)), role));
+}
+
+QMenu *PatternEditor::createSquareMenu(Square square, QWidget *parent) {
+    const Pattern *p = current();
+    if (!p) return nullptr;
+    auto *menu = new QMenu(parent);
+    menu->addSection(tr("Square %1").arg(QLatin1String(squareName(square))));
+    const std::vector<std::string> roles = p->rolesOf(square);
+    for (const std::string &role : roles) {
+        const QString name = QString::fromStdString(role);
+        QAction *action = menu->addAction(tr("Role: %1").arg(name));
+        action->setCheckable(true);
+        action->setChecked(true);
+        action->setToolTip(tr("Uncheck to take the role away"));
+        connect(action, &QAction::triggered, this,
+                [this, square, name] { removeRole(square, name); });
+    }
+    // Roles in use anywhere in the library come first, then the usual ones.
+    QStringList known;
+    for (const Pattern &other : m_model->library().patterns)
+        for (const SquareIdentity &identity : other.identities)
+            for (const std::string &role : identity.roles) known << QString::fromStdString(role);
+    known << PatternStyle::standardRoles();
+    known.removeDuplicates();
+    QMenu *addMenu = menu->addMenu(tr("Add role"));
+    for (const QString &role : std::as_const(known)) {
+        if (std::find(roles.begin(), roles.end(), role.toStdString()) != roles.end()) continue;
+        QAction *action = addMenu->addAction(role);
+        connect(action, &QAction::triggered, this, [this, square, role] { addRole(square, role); });
+    }
+    QAction *newRole = menu->addAction(tr("New role…"));
+    connect(newRole, &QAction::triggered, this, [this, square] {
+        const QString role = QInputDialog::getText(
+            this, tr("New role"), tr("Role of %1:").arg(QLatin1String(squareName(square))));
+        addRole(square, role);
+    });
+    const Piece piece = m_board->position().pieceOn(square);
+    if (piece != NoPiece) {
+        menu->addSeparator();
+        QAction *remove = menu->addAction(tr("Remove the man from this layer"));
+        connect(remove, &QAction::triggered, this, [this, square] {
+            Position pos = m_board->position();
+            pos.setPiece(square, NoPiece);
+            onBoardEdited(pos, tr("Remove piece"));
+        });
+    }
+    return menu;
+}
+
+// --- Reordering by drag -------------------------------------------------------
+
+int PatternEditor::dropRowAt(const QPoint &pos) const {
+    const QModelIndex index = m_libraryView->indexAt(pos);
+    if (!index.isValid()) return m_model->patternCount();
+    const QRect r = m_libraryView->visualRect(index);
+    return pos.y() > r.center().y() ? index.row() + 1 : index.row();
+}
+
+bool PatternEditor::eventFilter(QObject *watched, QEvent *event) {
+    if (watched != m_libraryView->viewport() || event->type() != QEvent::Drop)
+        return QWidget::eventFilter(watched, event);
+    auto *drop = static_cast<QDropEvent *>(event);
+    const QStringList formats = m_model->mimeTypes();
+    if (formats.isEmpty() || !drop->mimeData()->hasFormat(formats.first())) return false;
+    if (drop->source() && drop->source() != m_libraryView) return false; // another view's rows
+    const int from = m_libraryView->currentIndex().row();
+    if (from >= 0)
+        m_model->moveRows(QModelIndex(), from, 1, QModelIndex(),
+                          dropRowAt(drop->position().toPoint()));
+    // Reported as a copy so that the view does not remove the dragged row afterwards.
+    drop->setDropAction(Qt::CopyAction);
+    drop->accept();
+    m_libraryView->viewport()->update();
+    return true;
+}
+
+// --- Problems ---------------------------------------------------------------
+
+void PatternEditor::updateProblems() {
+    const std::vector<PatternLibraryProblem> problems = m_model->validate();
+    m_problemList->clear();
+    if (!m_fileProblems.isEmpty()) {
+        auto *heading = new QListWidgetItem(m_fileProblemHeading);
+        heading->setForeground(QColor(0xc6, 0x28, 0x28));
+        QFont bold = heading->font();
+        bold.setBold(true);
+        heading->setFont(bold);
+        m_problemList->addItem(heading);
+        for (const QString &text : std::as_const(m_fileProblems)) {
+            auto *item = new QListWidgetItem(text);
+            item->setForeground(QColor(0xc6, 0x28, 0x28));
+            m_problemList->addItem(item);
+        }
+    }
+    // Fields of the current pattern that are at fault get a red frame.
+    QStringList nameFaults, descriptionFaults, transformFaults, layerFaults[PatternLayerCount],
+        boardFaults;
+    for (const PatternLibraryProblem &problem : problems) {
+        auto *item = new QListWidgetItem(PatternLibraryModel::problemText(problem));
+        item->setData(Qt::UserRole, problem.patternIndex);
+        item->setData(Qt::UserRole + 1, QString::fromStdString(problem.field));
+        m_problemList->addItem(item);
+        if (problem.patternIndex != m_currentRow) continue;
+        const QString field = QString::fromStdString(problem.field);
+        const QString text = QString::fromStdString(problem.message);
+        if (field.startsWith(QLatin1String("name")))
+            nameFaults << text;
+        else if (field.startsWith(QLatin1String("description")))
+            descriptionFaults << text;
+        else if (field.startsWith(QLatin1String("transforms")) ||
+                 field.startsWith(QLatin1String("sideToMove")))
+            transformFaults << text;
+        else if (const auto layer = layerOfField(field))
+            layerFaults[int(*layer)] << text;
+        else
+            boardFaults << text;
+    }
+    const auto markFault = [](QWidget *w, const QStringList &faults, const QString &base) {
+        w->setStyleSheet(faults.isEmpty() ? base : base + FaultStyle);
+        w->setToolTip(faults.join(QLatin1Char('\n')));
+    };
+    markFault(m_nameEdit, nameFaults, QString());
+    markFault(m_descriptionEdit, descriptionFaults, QString());
+    markFault(m_transformGroup, transformFaults, QString());
+    for (int i = 0; i < PatternLayerCount; ++i)
+        markFault(m_layerButtons[i], layerFaults[i],
+                  QStringLiteral("QRadioButton { color: %1; font-weight: bold; }")
+                      .arg(PatternStyle::layerColor(PatternLayer(i)).name()));
+    m_board->setToolTip(boardFaults.join(QLatin1Char('\n')));
+    m_problemsLabel->setText(
+        problems.empty() && m_fileProblems.isEmpty()
+            ? tr("No problems.")
+            : tr("Problems (%1):").arg(problems.size() + m_fileProblems.size()));
+}
+
+void PatternEditor::onProblemActivated(int row) {
+    QListWidgetItem *item = m_problemList->item(row);
+    if (!item || !item->data(Qt::UserRole).isValid()) return;
+    const int patternRow = item->data(Qt::UserRole).toInt();
+    const QString field = item->data(Qt::UserRole + 1).toString();
+    if (patternRow >= 0) setCurrentRow(patternRow);
+    if (field.startsWith(QLatin1String("name")))
+        m_nameEdit->setFocus();
+    else if (field.startsWith(QLatin1String("description")))
+        m_descriptionEdit->setFocus();
+    else if (field.startsWith(QLatin1String("transforms")))
+        m_transformBoxes[0]->setFocus();
+    else if (field.startsWith(QLatin1String("sideToMove")))
+        m_sideCombo->setFocus();
+    else if (const auto layer = layerOfField(field)) {
+        setLayer(*layer);
+        m_board->setFocus();
+    } else {
+        m_board->setFocus();
+    }
+}
+
+void PatternEditor::showProblems(const QString &heading, const QStringList &problems) {
+    m_fileProblemHeading = heading;
+    m_fileProblems = problems;
+    m_status->setText(heading);
+    updateProblems();
+}
+
+// --- Files ------------------------------------------------------------------
+
+bool PatternEditor::openLibrary(const QString &path) {
+    QStringList problems;
+    if (!m_model->load(path, &problems)) {
+        showProblems(tr("Could not load %1; the library in the editor was kept.")
+                         .arg(QDir::toNativeSeparators(path)),
+                     problems);
+        return false;
+    }
+    showProblems(QString(), {});
+    m_status->setText(tr("Loaded %1 (patterns: %2).")
+                          .arg(QDir::toNativeSeparators(path))
+                          .arg(m_model->patternCount()));
+    return true;
+}
+
+bool PatternEditor::saveLibrary(const QString &path) {
+    QStringList problems;
+    if (!m_model->save(path, &problems)) {
+        showProblems(tr("Could not save %1; the file on disk was not changed.")
+                         .arg(QDir::toNativeSeparators(path)),
+                     problems);
+        return false;
+    }
+    showProblems(QString(), {});
+    m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void PatternEditor::loadDefaultLibrary() {
+    QFile file(QString::fromLatin1(DefaultLibraryResource));
+    QStringList problems;
+    if (!file.open(QIODevice::ReadOnly) ||
+        !m_model->loadText(file.readAll(), QString(), &problems)) {
+        showProblems(tr("The built-in pattern library could not be read."), problems);
+        return;
+    }
+    showProblems(QString(), {});
+    m_status->setText(tr("The built-in library (patterns: %1).").arg(m_model->patternCount()));
+}
+
+bool PatternEditor::maybeSave() {
+    if (!m_model->isModified()) return true;
+    switch (m_prompt ? m_prompt() : QMessageBox::Cancel) {
+    case QMessageBox::Save:
+        return saveCurrentFile();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+void PatternEditor::openWithDialog() {
+    if (!maybeSave()) return;
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open a pattern library"), m_model->fileName(),
+                                     tr("Pattern libraries (*.json);;All files (*)"));
+    if (!path.isEmpty()) openLibrary(path);
+}
+
+bool PatternEditor::saveWithDialog() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the pattern library"), m_model->fileName(),
+                                     tr("Pattern libraries (*.json)"));
+    return !path.isEmpty() && saveLibrary(path);
+}
+
+bool PatternEditor::saveCurrentFile() {
+    return m_model->fileName().isEmpty() ? saveWithDialog() : saveLibrary(m_model->fileName());
+}
+
+void PatternEditor::setTestPosition(const Position &position) {
+    m_testPanel->setPosition(position);
+}
+
+void PatternEditor::updateActions() {
+    const bool has = current() != nullptr;
+    m_duplicateButton->setEnabled(has);
+    m_removeButton->setEnabled(has);
+    m_upButton->setEnabled(has && m_currentRow > 0);
+    m_downButton->setEnabled(has && m_currentRow + 1 < m_model->patternCount());
+    const QString file = m_model->fileName().isEmpty() ? tr("built-in library")
+                                                       : QFileInfo(m_model->fileName()).fileName();
+    m_libraryGroup->setTitle(m_model->isModified() ? tr("Library: %1 (modified)").arg(file)
+                                                   : tr("Library: %1").arg(file));
+}
+
+void PatternEditor::retranslate() {
+    m_addButton->setText(tr("Add"));
+    m_duplicateButton->setText(tr("Duplicate"));
+    m_removeButton->setText(tr("Remove"));
+    m_upButton->setText(tr("Up"));
+    m_downButton->setText(tr("Down"));
+    m_openButton->setText(tr("Open…"));
+    m_saveButton->setText(tr("Save"));
+    m_saveAsButton->setText(tr("Save as…"));
+    m_defaultButton->setText(tr("Built-in library"));
+    m_undoButton->defaultAction()->setText(tr("Undo"));
+    m_redoButton->defaultAction()->setText(tr("Redo"));
+    m_libraryView->setToolTip(tr("Double-click to rename, drag to reorder"));
+    m_nameLabel->setText(tr("Name:"));
+    m_descriptionLabel->setText(tr("Description:"));
+    m_layerLabel->setText(tr("Board:"));
+    const QString layerNames[PatternLayerCount] = {tr("Fixed"), tr("Not"), tr("Variable")};
+    for (int i = 0; i < PatternLayerCount; ++i) {
+        m_layerButtons[i]->setText(layerNames[i]);
+        m_layerButtons[i]->setToolTip(PatternStyle::layerName(PatternLayer(i)));
+    }
+    m_brushBox->setText(tr("Brush"));
+    m_brushBox->setToolTip(tr("Each click puts the palette's piece on a square"));
+    m_legend->setText(tr(
+        "Men of the chosen board are pieces; the other boards show as small men in the corners. "
+        "Green: fixed, red and crossed out: not, blue and dashed: variable. Right-click a square "
+        "to give it a role."));
+    m_transformGroup->setTitle(tr("Also match"));
+    m_transformBoxes[0]->setText(tr("with colours flipped"));
+    m_transformBoxes[1]->setText(tr("shifted along the ranks (files)"));
+    m_transformBoxes[2]->setText(tr("shifted up and down (ranks)"));
+    m_transformBoxes[3]->setText(tr("with files mirrored"));
+    m_sideLabel->setText(tr("Side to move:"));
+    m_sideCombo->setItemText(0, tr("Either"));
+    m_sideCombo->setItemText(1, tr("White"));
+    m_sideCombo->setItemText(2, tr("Black"));
+    updateActions();
+    updateProblems();
+}
+
+void PatternEditor::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rampart

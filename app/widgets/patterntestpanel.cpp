@@ -1,0 +1,440 @@
+#include "widgets/patterntestpanel.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "common/fenproblemtext.h"
+#include "common/patternstyle.h"
+#include "fen.h"
+#include "models/positioncollectionmodel.h"
+#include "widgets/annotatedboard.h"
+
+namespace rampart {
+
+namespace {
+constexpr int KpkDelayMs = 300; // pause after the last edit before counting the KPK table
+const QColor IdentityColor(0xf0, 0xb4, 0x29);
+
+// A pattern square carried onto the board, NoSquare when it leaves it.
+Square carried(const PatternTransform &t, Square s) {
+    const int to = t.apply(s);
+    return isValidSquare(to) ? Square(to) : NoSquare;
+}
+} // namespace
+
+PatternTestPanel::PatternTestPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_collection(new PositionCollectionModel(this))
+    , m_counter(new PatternTableCounter(this))
+    , m_kpkTimer(new QTimer(this))
+    , m_tabs(new QTabWidget(this)) {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+
+    // Position tab.
+    auto *positionPage = new QWidget;
+    auto *positionLayout = new QVBoxLayout(positionPage);
+    m_board = new AnnotatedBoard;
+    m_board->setAttribute(Qt::WA_TransparentForMouseEvents); // a display, not for playing
+    m_board->setMinimumSize(200, 200);
+    auto *fenRow = new QHBoxLayout;
+    m_fenEdit = new QLineEdit;
+    m_fromMainButton = new QPushButton;
+    m_toMainButton = new QPushButton;
+    fenRow->addWidget(m_fromMainButton);
+    fenRow->addWidget(m_toMainButton);
+    fenRow->addStretch(1);
+    m_fenError = new QLabel;
+    m_fenError->setStyleSheet(QStringLiteral("color: #c62828"));
+    m_fenError->setWordWrap(true);
+    m_fenError->hide();
+    m_positionSummary = new QLabel;
+    m_positionSummary->setWordWrap(true);
+    m_transformLabel = new QLabel;
+    m_transformLabel->setWordWrap(true);
+    m_matchList = new QListWidget;
+    m_matchList->setMaximumHeight(110);
+    m_matchList->setWordWrap(true);
+    m_matchList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    positionLayout->addWidget(m_board, 1);
+    positionLayout->addWidget(m_fenEdit);
+    positionLayout->addLayout(fenRow);
+    positionLayout->addWidget(m_fenError);
+    positionLayout->addWidget(m_positionSummary);
+    positionLayout->addWidget(m_transformLabel);
+    positionLayout->addWidget(m_matchList);
+    m_tabs->addTab(positionPage, QString());
+
+    // Collection tab.
+    auto *collectionPage = new QWidget;
+    auto *collectionLayout = new QVBoxLayout(collectionPage);
+    m_openCollectionButton = new QPushButton;
+    m_collectionSummary = new QLabel;
+    m_collectionSummary->setWordWrap(true);
+    m_collectionList = new QListWidget;
+    collectionLayout->addWidget(m_openCollectionButton, 0, Qt::AlignLeft);
+    collectionLayout->addWidget(m_collectionSummary);
+    collectionLayout->addWidget(m_collectionList, 1);
+    m_tabs->addTab(collectionPage, QString());
+
+    // KPK tab: a grid of counts.
+    auto *kpkPage = new QWidget;
+    auto *kpkLayout = new QVBoxLayout(kpkPage);
+    m_kpkIntro = new QLabel;
+    m_kpkIntro->setWordWrap(true);
+    m_kpkButton = new QPushButton;
+    m_kpkBusy = new QProgressBar;
+    m_kpkBusy->setRange(0, 0); // busy indicator
+    m_kpkBusy->hide();
+    auto *grid = new QGridLayout;
+    for (int c = 0; c < 5; ++c) {
+        m_kpkHeaders[c] = new QLabel;
+        m_kpkHeaders[c]->setStyleSheet(QStringLiteral("font-weight: bold"));
+        grid->addWidget(m_kpkHeaders[c], 0, c + 1, Qt::AlignRight);
+    }
+    for (int r = 0; r < 3; ++r) {
+        m_kpkRowNames[r] = new QLabel;
+        grid->addWidget(m_kpkRowNames[r], r + 1, 0);
+        for (int c = 0; c < 5; ++c) {
+            m_kpkCells[r][c] = new QLabel(QStringLiteral("–"));
+            m_kpkCells[r][c]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_kpkCells[r][c]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            grid->addWidget(m_kpkCells[r][c], r + 1, c + 1);
+        }
+    }
+    kpkLayout->addWidget(m_kpkIntro);
+    kpkLayout->addLayout(grid);
+    auto *kpkButtons = new QHBoxLayout;
+    kpkButtons->addWidget(m_kpkButton);
+    kpkButtons->addWidget(m_kpkBusy, 1);
+    kpkLayout->addLayout(kpkButtons);
+    kpkLayout->addStretch(1);
+    m_tabs->addTab(kpkPage, QString());
+
+    m_kpkTimer->setSingleShot(true);
+    m_kpkTimer->setInterval(KpkDelayMs);
+    connect(m_kpkTimer, &QTimer::timeout, this, [this] { countOnKpk(false); });
+    connect(m_kpkButton, &QPushButton::clicked, this, [this] { countOnKpk(false); });
+    connect(m_counter, &PatternTableCounter::finished, this, &PatternTestPanel::onKpkFinished);
+    connect(m_fenEdit, &QLineEdit::returnPressed, this, &PatternTestPanel::onFenEntered);
+    connect(m_fromMainButton, &QPushButton::clicked, this,
+            &PatternTestPanel::mainPositionRequested);
+    connect(m_toMainButton, &QPushButton::clicked, this,
+            [this] { emit positionActivated(m_position); });
+    connect(m_matchList, &QListWidget::currentRowChanged, this, &PatternTestPanel::selectMatch);
+    connect(m_openCollectionButton, &QPushButton::clicked, this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open a position collection"), QString(),
+                                         tr("Positions (*.epd *.fen *.txt);;All files (*)"));
+        if (path.isEmpty()) return;
+        QString error;
+        if (!loadCollection(path, &error)) m_collectionSummary->setText(error);
+    });
+    connect(m_collectionList, &QListWidget::currentRowChanged, this,
+            &PatternTestPanel::activateCollectionEntry);
+
+    retranslate();
+    setPosition(Position());
+}
+
+void PatternTestPanel::setPattern(const Pattern &pattern) {
+    const bool boardsChanged =
+        !(pattern.fixed == m_pattern.fixed && pattern.notBoard == m_pattern.notBoard &&
+          pattern.variable == m_pattern.variable && pattern.transforms == m_pattern.transforms &&
+          pattern.sideToMove == m_pattern.sideToMove);
+    m_pattern = pattern;
+    runPositionTest();
+    if (!boardsChanged && m_hasKpkCount) return; // name, description, roles: counts stay
+    runCollectionTest();
+    m_hasKpkCount = false;
+    showKpkCount();
+    m_kpkTimer->start();
+}
+
+void PatternTestPanel::setPosition(const Position &pos) {
+    m_position = pos;
+    m_board->setPosition(pos);
+    m_fenEdit->setText(QString::fromStdString(toFen(pos)));
+    m_fenError->hide();
+    runPositionTest();
+}
+
+void PatternTestPanel::onFenEntered() {
+    const FenResult result = parseFen(m_fenEdit->text().trimmed().toStdString());
+    if (!result.position) {
+        m_fenError->setText(FenProblemText::texts(result.problems).join(QLatin1Char('\n')));
+        m_fenError->show();
+        return;
+    }
+    // Patterns only look at pawns and kings, so an illegal position is still worth testing.
+    const QString text = m_fenEdit->text();
+    setPosition(*result.position);
+    if (!result.problems.empty()) {
+        m_fenEdit->setText(text);
+        m_fenError->setText(FenProblemText::texts(result.problems).join(QLatin1Char('\n')));
+        m_fenError->show();
+    }
+}
+
+void PatternTestPanel::runPositionTest() {
+    m_matches = matchPattern(m_pattern, m_position);
+    const QSignalBlocker blocker(m_matchList);
+    m_matchList->clear();
+    for (const PatternMatch &match : m_matches) {
+        QStringList ids;
+        for (const SquareIdentity &identity : match.identities) {
+            QStringList roles;
+            for (const std::string &role : identity.roles) roles << QString::fromStdString(role);
+            ids << QStringLiteral("%1 %2").arg(QLatin1String(squareName(identity.square)),
+                                               roles.join(QStringLiteral(", ")));
+        }
+        const QString side = match.side == White ? tr("for White") : tr("for Black");
+        QString text = QStringLiteral("%1 (%2)").arg(transformText(match.transform), side);
+        if (!ids.isEmpty()) text += QStringLiteral(" — ") + ids.join(QStringLiteral("; "));
+        m_matchList->addItem(text);
+    }
+    m_positionSummary->setText(m_matches.empty()
+                                   ? tr("The pattern does not match this position.")
+                                   : tr("Matches in this position: %1.").arg(m_matches.size()));
+    m_selectedMatch = m_matches.empty() ? -1 : 0;
+    m_matchList->setCurrentRow(m_selectedMatch);
+    updateMarks();
+}
+
+void PatternTestPanel::selectMatch(int i) {
+    m_selectedMatch = (i >= 0 && i < int(m_matches.size())) ? i : -1;
+    if (m_matchList->currentRow() != m_selectedMatch) {
+        const QSignalBlocker blocker(m_matchList);
+        m_matchList->setCurrentRow(m_selectedMatch);
+    }
+    updateMarks();
+}
+
+QString PatternTestPanel::transformLabelText() const {
+    return m_transformLabel->text();
+}
+
+void PatternTestPanel::updateMarks() {
+    std::array<SquareMark, 64> marks;
+    if (m_selectedMatch < 0) {
+        m_board->setMarks(marks);
+        m_transformLabel->setText(m_matches.empty() ? QString() : tr("Transform: –"));
+        return;
+    }
+    const PatternMatch &match = m_matches[std::size_t(m_selectedMatch)];
+    const PatternTransform &t = match.transform;
+    const QuadBitboard board = QuadBitboard::fromPosition(m_position);
+    const auto mark = [&](const QuadBitboard &quad, PatternLayer layer, bool onlyPresent) {
+        QColor color = PatternStyle::layerColor(layer);
+        for (Man man : allMen) {
+            for (Bitboard b = quad[man]; b;) {
+                const Square s = carried(t, popLsb(b));
+                if (s == NoSquare) continue;
+                // The colour flip turns the pattern's men into the other colour's.
+                const Man onBoard = t.colorFlipped ? flipped(man) : man;
+                if (onlyPresent && !board.has(onBoard, s)) continue;
+                SquareMark &m = marks[s];
+                if (layer == PatternLayer::Not) {
+                    m.frame = color;
+                    m.frameStyle = Qt::DashLine;
+                } else {
+                    color.setAlpha(110);
+                    m.fill = color;
+                }
+                m.toolTip += (m.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) +
+                             QStringLiteral("%1: %2").arg(PatternStyle::layerName(layer),
+                                                          PatternStyle::manName(onBoard));
+            }
+        }
+    };
+    mark(m_pattern.fixed, PatternLayer::Fixed, false);
+    mark(m_pattern.variable, PatternLayer::Variable, true);
+    mark(m_pattern.notBoard, PatternLayer::Not, false);
+    for (const SquareIdentity &identity : match.identities) {
+        if (!isValidSquare(identity.square)) continue;
+        SquareMark &m = marks[identity.square];
+        m.badge = PatternStyle::roleTag(identity.roles);
+        m.badgeColor = IdentityColor;
+        if (!m.fill.isValid())
+            m.fill = QColor(IdentityColor.red(), IdentityColor.green(), IdentityColor.blue(), 70);
+        QStringList roles;
+        for (const std::string &role : identity.roles) roles << QString::fromStdString(role);
+        m.toolTip += (m.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) +
+                     tr("Roles: %1").arg(roles.join(QStringLiteral(", ")));
+    }
+    m_board->setMarks(marks);
+    m_transformLabel->setText(tr("Transform: %1 (%2)")
+                                  .arg(transformText(t), match.side == White
+                                                             ? tr("the pattern speaks for White")
+                                                             : tr("the pattern speaks for Black")));
+}
+
+QString PatternTestPanel::transformText(const PatternTransform &t) {
+    if (t.isIdentity()) return tr("as written");
+    QStringList parts;
+    if (t.fileMirrored) parts << tr("files mirrored");
+    if (t.colorFlipped) parts << tr("colours flipped");
+    if (t.fileShift)
+        parts << tr("files %1")
+                     .arg(t.fileShift > 0 ? QStringLiteral("+%1").arg(t.fileShift)
+                                          : QString::number(t.fileShift));
+    if (t.rankShift)
+        parts << tr("ranks %1")
+                     .arg(t.rankShift > 0 ? QStringLiteral("+%1").arg(t.rankShift)
+                                          : QString::number(t.rankShift));
+    return parts.join(QStringLiteral(", "));
+}
+
+// --- Collection -------------------------------------------------------------
+
+bool PatternTestPanel::loadCollection(const QString &path, QString *error) {
+    if (!m_collection->load(path, error)) return false;
+    runCollectionTest();
+    m_tabs->setCurrentIndex(1);
+    return true;
+}
+
+int PatternTestPanel::collectionSize() const {
+    return m_collection->rowCount();
+}
+
+void PatternTestPanel::runCollectionTest() {
+    m_matchingRows.clear();
+    const QSignalBlocker blocker(m_collectionList);
+    m_collectionList->clear();
+    if (m_collection->rowCount() == 0) {
+        m_collectionSummary->setText(tr("No collection loaded."));
+        return;
+    }
+    int usable = 0, matchCount = 0;
+    for (int row = 0; row < m_collection->rowCount(); ++row) {
+        const std::optional<Position> pos = m_collection->positionAt(row);
+        if (!pos) continue;
+        ++usable;
+        const std::vector<PatternMatch> matches = matchPattern(m_pattern, *pos);
+        if (matches.empty()) continue;
+        matchCount += int(matches.size());
+        m_matchingRows.push_back(row);
+        const QModelIndex index = m_collection->index(row, 0);
+        const QString id = index.data(PositionCollectionModel::IdRole).toString();
+        const int line = index.data(PositionCollectionModel::LineNumberRole).toInt();
+        auto *item =
+            new QListWidgetItem(tr("line %1%2: %3 (matches: %4)")
+                                    .arg(line)
+                                    .arg(id.isEmpty() ? QString() : QStringLiteral(" “%1”").arg(id))
+                                    .arg(QString::fromStdString(toFen(*pos)))
+                                    .arg(matches.size()));
+        m_collectionList->addItem(item);
+    }
+    m_collectionSummary->setText(
+        tr("%1 of %2 positions match (%3 matches in all); %4 lines could not be read.")
+            .arg(m_matchingRows.size())
+            .arg(usable)
+            .arg(matchCount)
+            .arg(m_collection->rowCount() - usable));
+}
+
+void PatternTestPanel::activateCollectionEntry(int i) {
+    if (i < 0 || i >= int(m_matchingRows.size())) return;
+    const std::optional<Position> pos = m_collection->positionAt(m_matchingRows[std::size_t(i)]);
+    if (!pos) return;
+    setPosition(*pos);
+    if (m_collectionList->currentRow() != i) {
+        const QSignalBlocker blocker(m_collectionList);
+        m_collectionList->setCurrentRow(i);
+    }
+}
+
+// --- KPK --------------------------------------------------------------------
+
+void PatternTestPanel::countOnKpk(bool wait) {
+    m_kpkTimer->stop();
+    m_hasKpkCount = false;
+    m_kpkRequest = m_counter->start(m_pattern);
+    m_kpkBusy->show();
+    showKpkCount();
+    if (wait) {
+        m_counter->wait();
+        // Deliver the watcher's finished signal now rather than on the next loop turn.
+        QCoreApplication::sendPostedEvents(m_counter);
+        QCoreApplication::processEvents();
+    }
+}
+
+void PatternTestPanel::onKpkFinished(int requestId, const PatternTableCount &count) {
+    if (requestId != m_kpkRequest) return;
+    m_kpkCount = count;
+    m_hasKpkCount = true;
+    m_kpkBusy->hide();
+    showKpkCount();
+}
+
+void PatternTestPanel::showKpkCount() {
+    const QLocale locale;
+    for (int r = 0; r < 3; ++r) {
+        for (int c = 0; c < 5; ++c) {
+            if (!m_hasKpkCount) {
+                m_kpkCells[r][c]->setText(QStringLiteral("…"));
+                continue;
+            }
+            std::uint64_t value = 0;
+            for (Color side : {White, Black}) {
+                if (r != 2 && r != int(side)) continue;
+                const auto &m = m_kpkCount.matched[side];
+                switch (c) {
+                case 0:
+                    value += m_kpkCount.positions[side];
+                    break;
+                case 1:
+                    value += m[0] + m[1] + m[2];
+                    break;
+                default:
+                    value += m[std::size_t(c - 2)];
+                    break;
+                }
+            }
+            m_kpkCells[r][c]->setText(locale.toString(qulonglong(value)));
+        }
+    }
+}
+
+void PatternTestPanel::retranslate() {
+    m_tabs->setTabText(0, tr("Position"));
+    m_tabs->setTabText(1, tr("Collection"));
+    m_tabs->setTabText(2, tr("KPK table"));
+    m_fenEdit->setPlaceholderText(tr("FEN of the position to test; press Enter"));
+    m_fromMainButton->setText(tr("From main board"));
+    m_fromMainButton->setToolTip(tr("Test the position of the main board"));
+    m_toMainButton->setText(tr("To main board"));
+    m_toMainButton->setToolTip(tr("Show this position on the main board"));
+    m_openCollectionButton->setText(tr("Open collection…"));
+    m_kpkIntro->setText(tr("Positions of the KPK table (pawn side White, all squares) that the "
+                           "pattern matches. Wins, draws and losses are for the side to move."));
+    m_kpkButton->setText(tr("Count again"));
+    const QString headers[5] = {tr("Positions"), tr("Matched"), tr("Wins"), tr("Draws"),
+                                tr("Losses")};
+    for (int c = 0; c < 5; ++c) m_kpkHeaders[c]->setText(headers[c]);
+    m_kpkRowNames[0]->setText(tr("White to move"));
+    m_kpkRowNames[1]->setText(tr("Black to move"));
+    m_kpkRowNames[2]->setText(tr("Both"));
+    runPositionTest();
+    runCollectionTest();
+}
+
+void PatternTestPanel::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rampart

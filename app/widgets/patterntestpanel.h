@@ -1,0 +1,129 @@
+// Tests one pattern live, in three tabs:
+//   Position    the position (from the main board, a FEN or a collection)
+//               on a board with the selected match highlighted: the fixed
+//               men, the variable men that were found, the squares the not
+//               board keeps empty, and the identities; the transform is named.
+//   Collection  a FEN/EPD file: the matching positions as a list with
+//               counts; clicking one loads it on the Position tab.
+//   KPK table   how many positions of the KPK table match, per side to move
+//               and split into wins, draws and losses (counted off the GUI
+//               thread by PatternTableCounter).
+// setPattern() re-runs everything (the KPK count after a short pause, so
+// dragging men about does not start a count per step).
+#pragma once
+
+#include "pattern.h"
+#include "patternmatcher.h"
+#include "position.h"
+#include "workers/patterntablecount.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTimer;
+
+namespace rampart {
+
+class AnnotatedBoard;
+class PositionCollectionModel;
+
+class PatternTestPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PatternTestPanel(QWidget *parent = nullptr);
+
+    void setPattern(const Pattern &pattern);
+    const Pattern &pattern() const { return m_pattern; }
+
+    // The position the pattern is tried on.
+    void setPosition(const Position &pos);
+    const Position &position() const { return m_position; }
+    const std::vector<PatternMatch> &matches() const { return m_matches; }
+    // Highlights match i on the board (-1: none).
+    void selectMatch(int i);
+    int selectedMatch() const { return m_selectedMatch; }
+    AnnotatedBoard *board() const { return m_board; }
+    QString transformLabelText() const;
+
+    // Collection: loads a FEN/EPD file (false and *error on failure).
+    bool loadCollection(const QString &path, QString *error = nullptr);
+    // Rows of the collection that match (0-based rows of the file's model).
+    const std::vector<int> &matchingRows() const { return m_matchingRows; }
+    int collectionSize() const;
+    QListWidget *collectionList() const { return m_collectionList; }
+    // Loads the matching collection entry at index i of the list.
+    void activateCollectionEntry(int i);
+
+    // The KPK count of the current pattern, when it has finished.
+    bool hasKpkCount() const { return m_hasKpkCount; }
+    const PatternTableCount &kpkCount() const { return m_kpkCount; }
+    // Starts the KPK count now and, if wait, blocks until it is done (tests).
+    void countOnKpk(bool wait = false);
+
+    QTabWidget *tabs() const { return m_tabs; }
+
+    // "colour flip, files +2, ranks −1" / "as written" (translated).
+    static QString transformText(const PatternTransform &t);
+
+signals:
+    // The user wants this position on the main board.
+    void positionActivated(const rampart::Position &position);
+    // The user wants the main board's position here (answer with setPosition()).
+    void mainPositionRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void runPositionTest();
+    void runCollectionTest();
+    void updateMarks();
+    void onFenEntered();
+    void onKpkFinished(int requestId, const PatternTableCount &count);
+    void showKpkCount();
+
+    Pattern m_pattern;
+    Position m_position;
+    std::vector<PatternMatch> m_matches;
+    int m_selectedMatch = -1;
+    std::vector<int> m_matchingRows;
+    PositionCollectionModel *m_collection;
+    PatternTableCounter *m_counter;
+    PatternTableCount m_kpkCount;
+    bool m_hasKpkCount = false;
+    int m_kpkRequest = 0;
+    QTimer *m_kpkTimer;
+
+    QTabWidget *m_tabs;
+    // Position tab
+    AnnotatedBoard *m_board;
+    QLineEdit *m_fenEdit;
+    QPushButton *m_fromMainButton;
+    QPushButton *m_toMainButton;
+    QLabel *m_fenError;
+    QLabel *m_positionSummary;
+    QLabel *m_transformLabel;
+    QListWidget *m_matchList;
+    // Collection tab
+    QPushButton *m_openCollectionButton;
+    QLabel *m_collectionSummary;
+    QListWidget *m_collectionList;
+    // KPK tab
+    QPushButton *m_kpkButton;
+    QProgressBar *m_kpkBusy;
+    QLabel *m_kpkIntro;
+    QLabel *m_kpkHeaders[5];
+    QLabel *m_kpkRowNames[3];
+    QLabel *m_kpkCells[3][5];
+};
+
+} // namespace rampart

@@ -1,0 +1,730 @@
+#include "widgets/tablebasebrowser.h"
+
+#include <QBuffer>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QImage>
+#include <QLabel>
+#include <QListView>
+#include <QPainter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include "common/boardedit.h"
+#include "common/tablebasetext.h"
+#include "fen.h"
+#include "models/squaremapmodel.h"
+#include "models/tbmovemodel.h"
+#include "models/tbpositionlistmodel.h"
+#include "models/tbstatisticsmodel.h"
+#include "notation.h"
+#include "widgets/annotatedboard.h"
+#include "widgets/piecepalette.h"
+#include "widgets/tbstatisticspanel.h"
+
+namespace rampart {
+
+namespace {
+constexpr int LineStepMs = 450;   // pause between moves of an animated best line
+constexpr int MaxLinePlies = 300; // a drawn line stops at a repetition long before
+constexpr int ExportSide = 640;   // PNG side of an exported map, pixels
+const QColor MapPieceFrame(0x1e, 0x5a, 0xa8);
+const QColor HoverFrame(0xff, 0xff, 0xff);
+
+const char *const StartFens[TableCount] = {
+    "8/8/8/4k3/8/8/8/3QK3 w - - 0 1",  // KQK
+    "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",  // KRK
+    "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", // KPK
+};
+
+Position startPosition(TableId id) {
+    return *parseFen(StartFens[int(id)]).position;
+}
+
+// The table piece (queen, rook or pawn of either colour) on the board, NoSquare if none.
+Square tablePieceSquare(const Position &pos) {
+    const Bitboard others = pos.pieces() & ~pos.pieces(King);
+    return others ? lsb(others) : NoSquare;
+}
+
+std::optional<TableId> tableOf(const Position &pos) {
+    const Square s = tablePieceSquare(pos);
+    if (s == NoSquare) return std::nullopt;
+    switch (typeOf(pos.pieceOn(s))) {
+    case Queen:
+        return TableId::KQK;
+    case Rook:
+        return TableId::KRK;
+    case Pawn:
+        return TableId::KPK;
+    default:
+        return std::nullopt;
+    }
+}
+} // namespace
+
+TablebaseBrowser::TablebaseBrowser(QWidget *parent)
+    : QWidget(parent)
+    , m_tablebase(Tablebase::shared())
+    , m_lineTimer(new QTimer(this))
+    , m_mapModel(new SquareMapModel(m_tablebase, this))
+    , m_moveModel(new TbMoveModel(m_tablebase, this)) {
+    // Controls above the board.
+    auto *controls = new QGridLayout;
+    m_tableLabel = new QLabel;
+    m_sideLabel = new QLabel;
+    m_pieceLabel = new QLabel;
+    m_viewLabel = new QLabel;
+    m_tableCombo = new QComboBox;
+    for (TableId id : {TableId::KPK, TableId::KQK, TableId::KRK})
+        m_tableCombo->addItem(TablebaseText::tableName(id), int(id));
+    m_sideCombo = new QComboBox;
+    m_sideCombo->addItems({QString(), QString()});
+    m_pieceCombo = new QComboBox;
+    m_viewCombo = new QComboBox;
+    m_viewCombo->addItems({QString(), QString()});
+    controls->addWidget(m_tableLabel, 0, 0);
+    controls->addWidget(m_tableCombo, 0, 1);
+    controls->addWidget(m_sideLabel, 0, 2);
+    controls->addWidget(m_sideCombo, 0, 3);
+    controls->addWidget(m_pieceLabel, 1, 0);
+    controls->addWidget(m_pieceCombo, 1, 1);
+    controls->addWidget(m_viewLabel, 1, 2);
+    controls->addWidget(m_viewCombo, 1, 3);
+    controls->setColumnStretch(1, 1);
+    controls->setColumnStretch(3, 1);
+
+    m_board = new AnnotatedBoard;
+    m_board->setMode(BoardView::Mode::Edit);
+    m_board->setMinimumSize(240, 240);
+    m_palette = new PiecePalette;
+    auto *boardRow = new QHBoxLayout;
+    boardRow->addWidget(m_board, 1);
+    boardRow->addWidget(m_palette, 0, Qt::AlignTop);
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    m_legend = new QLabel;
+    m_legend->setWordWrap(true);
+    auto *buttons = new QHBoxLayout;
+    m_backButton = new QPushButton;
+    m_fromMainButton = new QPushButton;
+    m_toMainButton = new QPushButton;
+    m_exportMapButton = new QPushButton;
+    for (QPushButton *b : {m_backButton, m_fromMainButton, m_toMainButton, m_exportMapButton})
+        buttons->addWidget(b);
+    buttons->addStretch(1);
+
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->addLayout(controls);
+    leftLayout->addLayout(boardRow, 1);
+    leftLayout->addWidget(m_legend);
+    leftLayout->addWidget(m_status);
+    leftLayout->addLayout(buttons);
+
+    m_tabs = new QTabWidget;
+    m_tabs->addTab(buildMovesTab(), QString());
+    m_statisticsPanel = new TbStatisticsPanel(m_tablebase);
+    m_tabs->addTab(m_statisticsPanel, QString());
+
+    auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(left);
+    splitter->addWidget(m_tabs);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+
+    m_lineTimer->setInterval(LineStepMs);
+    connect(m_lineTimer, &QTimer::timeout, this, &TablebaseBrowser::onLineStep);
+    connect(m_board, &BoardView::positionEdited, this, &TablebaseBrowser::onBoardEdited);
+    connect(m_board, &AnnotatedBoard::pieceDragHover, this, &TablebaseBrowser::previewDrag);
+    connect(m_board, &AnnotatedBoard::dragFinished, this, &TablebaseBrowser::endDragPreview);
+    connect(m_board, &AnnotatedBoard::squareClicked, this, [this](Square s) {
+        if (!m_position.isEmpty(s)) setMapPiece(m_position.pieceOn(s));
+    });
+    connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
+    connect(m_tableCombo, &QComboBox::activated, this,
+            [this](int i) { setTable(TableId(m_tableCombo->itemData(i).toInt())); });
+    connect(m_sideCombo, &QComboBox::activated, this,
+            [this](int i) { setSideToMove(i == 0 ? White : Black); });
+    connect(m_pieceCombo, &QComboBox::activated, this,
+            [this](int i) { setMapPiece(Piece(m_pieceCombo->itemData(i).toInt())); });
+    connect(m_viewCombo, &QComboBox::activated, this,
+            [this](int i) { setMapView(i == 0 ? MapView::Results : MapView::WhoMoves); });
+    connect(m_backButton, &QPushButton::clicked, this, &TablebaseBrowser::back);
+    connect(m_fromMainButton, &QPushButton::clicked, this,
+            &TablebaseBrowser::mainPositionRequested);
+    connect(m_toMainButton, &QPushButton::clicked, this, [this] { emit positionSent(m_position); });
+    connect(m_exportMapButton, &QPushButton::clicked, this, [this] { askExport(false); });
+    connect(m_statisticsPanel, &TbStatisticsPanel::positionChosen, this,
+            &TablebaseBrowser::loadPosition);
+    connect(m_statisticsPanel->exportButton(), &QPushButton::clicked, this,
+            [this] { askExport(true); });
+
+    retranslate();
+    setPositionInternal(startPosition(TableId::KPK), false);
+}
+
+TablebaseBrowser::~TablebaseBrowser() = default;
+
+TbStatisticsModel *TablebaseBrowser::statisticsModel() const {
+    return m_statisticsPanel->model();
+}
+
+TbPositionListModel *TablebaseBrowser::recordModel() const {
+    return m_statisticsPanel->recordModel();
+}
+
+TbPositionListModel *TablebaseBrowser::zugzwangModel() const {
+    return m_statisticsPanel->zugzwangModel();
+}
+
+QListView *TablebaseBrowser::recordView() const {
+    return m_statisticsPanel->recordView();
+}
+
+QListView *TablebaseBrowser::zugzwangView() const {
+    return m_statisticsPanel->zugzwangView();
+}
+
+QChart *TablebaseBrowser::chart() const {
+    return m_statisticsPanel->chart();
+}
+
+QWidget *TablebaseBrowser::buildMovesTab() {
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    m_valueLabel = new QLabel;
+    m_valueLabel->setWordWrap(true);
+    QFont bold = m_valueLabel->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
+    m_valueLabel->setFont(bold);
+    m_moveView = new QTableView;
+    m_moveView->setModel(m_moveModel);
+    m_moveView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveView->setMouseTracking(true);
+    m_moveView->verticalHeader()->hide();
+    m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setStretchLastSection(true);
+    m_moveView->viewport()->installEventFilter(this);
+    auto *lineRow = new QHBoxLayout;
+    m_bestLineButton = new QPushButton;
+    m_pgnButton = new QPushButton;
+    lineRow->addWidget(m_bestLineButton);
+    lineRow->addWidget(m_pgnButton);
+    lineRow->addStretch(1);
+    m_lineLabel = new QLabel;
+    m_lineLabel->setWordWrap(true);
+    m_lineLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_valueLabel);
+    layout->addWidget(m_moveView, 1);
+    layout->addLayout(lineRow);
+    layout->addWidget(m_lineLabel);
+
+    connect(m_moveView, &QTableView::entered, this,
+            [this](const QModelIndex &index) { hoverMove(index.row()); });
+    connect(m_moveView, &QTableView::clicked, this,
+            [this](const QModelIndex &index) { playMove(index.row()); });
+    connect(m_bestLineButton, &QPushButton::clicked, this, [this] { playBestLine(true); });
+    connect(m_pgnButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the best line"),
+                                                          QString(), tr("PGN files (*.pgn)"));
+        if (!path.isEmpty()) exportBestLinePgn(path);
+    });
+    return page;
+}
+
+// --- Position ---------------------------------------------------------------
+
+bool TablebaseBrowser::loadPosition(const Position &position) {
+    const TableProbe probe = m_tablebase.probe(position);
+    if (!tableOf(position) || probe.kind == TableProbe::Kind::Unsupported) {
+        m_status->setText(
+            tr("The tables cover only KPK, KQK and KRK; this position was not loaded."));
+        return false;
+    }
+    Position pos = position;
+    pos.clearHistory();
+    m_lineTimer->stop();
+    m_lineLabel->clear();
+    setPositionInternal(pos);
+    m_status->clear();
+    return true;
+}
+
+bool TablebaseBrowser::back() {
+    if (m_history.empty()) return false;
+    const Position previous = m_history.back();
+    m_history.pop_back();
+    setPositionInternal(previous, false);
+    return true;
+}
+
+void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember) {
+    if (remember && !(pos == m_position)) m_history.push_back(m_position);
+    m_position = pos;
+    if (const auto id = tableOf(pos)) m_table = *id;
+    // The mapped piece follows the position; a captured one gives way to the defending king.
+    if (pos.pieces(m_mapPiece) == 0) {
+        const Square s = tablePieceSquare(pos);
+        m_mapPiece = s != NoSquare ? pos.pieceOn(s) : makePiece(Black, King);
+        if (pos.pieces(m_mapPiece) == 0) m_mapPiece = makePiece(White, King);
+    }
+    m_board->setPosition(pos);
+    m_moveModel->setPosition(pos);
+    refreshMap(pos);
+    m_valueLabel->setText(m_moveModel->positionValueText());
+    updateAllowedPieces();
+    updateControls();
+    hoverMove(-1);
+    m_statisticsPanel->setTable(m_table);
+}
+
+Position TablebaseBrowser::normalised(const Position &before, const Position &edited) const {
+    Position pos = edited;
+    for (int s = 0; s < SquareCount; ++s) {
+        const Piece placed = edited.pieceOn(Square(s));
+        if (placed == NoPiece || placed == before.pieceOn(Square(s))) continue;
+        // A placed king replaces its colour's king; a placed table piece the
+        // table piece, whatever its colour.
+        for (int t = 0; t < SquareCount; ++t) {
+            const Piece other = pos.pieceOn(Square(t));
+            if (t == s || other == NoPiece) continue;
+            const bool sameKing = typeOf(placed) == King && other == placed;
+            const bool sameRole = typeOf(placed) != King && typeOf(other) != King;
+            if (sameKing || sameRole) pos.setPiece(Square(t), NoPiece);
+        }
+    }
+    pos.setSideToMove(before.sideToMove());
+    pos.setCastlingRights(NoCastling);
+    pos.setEnPassantSquare(NoSquare);
+    pos.clearHistory();
+    return pos;
+}
+
+void TablebaseBrowser::onBoardEdited(const Position &edited, const QString &) {
+    const Position pos = normalised(m_position, edited);
+    if (pos.kingSquare(White) == NoSquare || pos.kingSquare(Black) == NoSquare ||
+        !m_tablebase.supports(pos)) {
+        m_status->setText(tr("A table position needs both kings and at most a queen, rook or "
+                             "pawn; that edit was undone."));
+        m_board->setPosition(m_position);
+        refreshMap(m_position);
+        return;
+    }
+    m_lineTimer->stop();
+    m_status->clear();
+    setPositionInternal(pos);
+}
+
+void TablebaseBrowser::setTable(TableId id) {
+    Position pos = m_position;
+    const Square s = tablePieceSquare(pos);
+    const bool pawnMisplaced =
+        s != NoSquare && id == TableId::KPK && (rankOf(s) == 0 || rankOf(s) == 7);
+    if (s == NoSquare || pawnMisplaced) {
+        pos = startPosition(id);
+        pos.setSideToMove(m_position.sideToMove());
+    } else {
+        pos.setPiece(s, makePiece(colorOf(pos.pieceOn(s)), tablePiece(id)));
+    }
+    if (!m_tablebase.probe(pos).isValid()) pos = startPosition(id); // e.g. a new check
+    m_table = id;
+    m_lineTimer->stop();
+    setPositionInternal(pos);
+}
+
+void TablebaseBrowser::setSideToMove(Color side) {
+    if (m_position.sideToMove() == side) return;
+    Position pos = m_position;
+    pos.setSideToMove(side);
+    pos.setEnPassantSquare(NoSquare);
+    setPositionInternal(pos);
+}
+
+void TablebaseBrowser::setMapPiece(Piece piece) {
+    if (m_position.pieces(piece) == 0) return;
+    m_mapPiece = piece;
+    refreshMap(m_position);
+    updateControls();
+}
+
+void TablebaseBrowser::setMapView(MapView view) {
+    m_mapView = view;
+    updateMarks();
+    updateControls();
+}
+
+void TablebaseBrowser::updateAllowedPieces() {
+    const PieceType type = tablePiece(m_table);
+    m_board->setAllowedPieces(
+        {WhiteKing, BlackKing, makePiece(White, type), makePiece(Black, type)});
+}
+
+void TablebaseBrowser::updateControls() {
+    m_syncing = true;
+    m_tableCombo->setCurrentIndex(m_tableCombo->findData(int(m_table)));
+    m_sideCombo->setCurrentIndex(m_position.sideToMove() == White ? 0 : 1);
+    m_viewCombo->setCurrentIndex(m_mapView == MapView::Results ? 0 : 1);
+    m_pieceCombo->clear();
+    for (int s = 0; s < SquareCount; ++s) {
+        const Piece p = m_position.pieceOn(Square(s));
+        if (p == NoPiece) continue;
+        static const char *const names[PieceTypeCount] = {
+            QT_TR_NOOP("pawn"), QT_TR_NOOP("knight"), QT_TR_NOOP("bishop"),
+            QT_TR_NOOP("rook"), QT_TR_NOOP("queen"),  QT_TR_NOOP("king")};
+        const QString colour = colorOf(p) == White ? tr("White") : tr("Black");
+        m_pieceCombo->addItem(
+            tr("%1 %2 on %3")
+                .arg(colour, tr(names[typeOf(p)]), QLatin1String(squareName(Square(s)))),
+            int(p));
+    }
+    m_pieceCombo->setCurrentIndex(m_pieceCombo->findData(int(m_mapPiece)));
+    m_backButton->setEnabled(!m_history.empty());
+    m_syncing = false;
+}
+
+// --- Map --------------------------------------------------------------------
+
+void TablebaseBrowser::refreshMap(const Position &pos) {
+    const Bitboard b = pos.pieces(m_mapPiece);
+    m_mapModel->setPosition(pos, b ? lsb(b) : NoSquare);
+    updateMarks();
+}
+
+void TablebaseBrowser::previewDrag(Piece piece, Square from, Square over) {
+    if (over == NoSquare) {
+        refreshMap(m_position);
+        return;
+    }
+    Position pos = m_position;
+    if (from != NoSquare) {
+        if (over != from && !pos.isEmpty(over)) return; // would replace a piece: no preview
+        pos = BoardEdit::withMovedPiece(pos, from, over);
+    } else {
+        pos = normalised(m_position, BoardEdit::withPiece(pos, over, piece));
+    }
+    const Bitboard b = pos.pieces(m_mapPiece);
+    m_mapModel->setPosition(pos, b ? lsb(b) : NoSquare);
+    updateMarks(over);
+}
+
+void TablebaseBrowser::endDragPreview() {
+    refreshMap(m_position);
+}
+
+void TablebaseBrowser::updateMarks(Square hover) {
+    std::array<SquareMark, 64> marks;
+    const int maxDtm = m_mapModel->maxDtm();
+    for (int s = 0; s < SquareCount; ++s) {
+        const Square sq = Square(s);
+        SquareMark &m = marks[s];
+        const TableProbe &p = m_mapModel->probe(sq);
+        m.toolTip = m_mapModel->data(m_mapModel->indexOf(sq), Qt::ToolTipRole).toString();
+        if (m_mapView == MapView::Results) {
+            m.fill = TablebaseText::resultColor(p, maxDtm);
+            if (p.isDecided()) m.text = QString::number(p.dtmMoves);
+        } else if (m_mapModel->isMutualZugzwang(sq)) {
+            m.fill = TablebaseText::zugzwangColor();
+            m.text = tr("zz", "mutual zugzwang mark");
+        } else if (m_mapModel->dependsOnMover(sq)) {
+            m.fill = TablebaseText::moverBetterColor();
+        }
+        // Squares the piece cannot stand on (occupied, illegal) keep the board's colour.
+    }
+    if (m_mapModel->pieceSquare() != NoSquare) {
+        marks[m_mapModel->pieceSquare()].frame = MapPieceFrame;
+        marks[m_mapModel->pieceSquare()].text.clear(); // the piece itself stands there
+    }
+    if (hover != NoSquare) marks[hover].frame = HoverFrame;
+    m_board->setMarks(marks);
+}
+
+// --- Moves ------------------------------------------------------------------
+
+void TablebaseBrowser::hoverMove(int row) {
+    const Move m = m_moveModel->moveAt(row);
+    if (m.isNone()) {
+        m_board->setArrows({});
+        return;
+    }
+    BoardArrow arrow;
+    arrow.from = m.from();
+    arrow.to = m.to();
+    const auto kind =
+        TableProbe::Kind(m_moveModel->index(row, 0).data(TbMoveModel::KindRole).toInt());
+    QColor c = TablebaseText::resultColor({kind, 0, {}}, 1);
+    c.setAlpha(200);
+    arrow.color = c;
+    m_board->setArrows({arrow});
+}
+
+bool TablebaseBrowser::playMove(int row) {
+    const Move m = m_moveModel->moveAt(row);
+    if (m.isNone() || !m_position.isLegalMove(m)) return false;
+    Position pos = m_position;
+    pos.makeMove(m);
+    m_lineTimer->stop();
+    setPositionInternal(pos);
+    m_board->setLastMove(m);
+    return true;
+}
+
+std::vector<Move> TablebaseBrowser::bestLine() const {
+    std::vector<Move> line;
+    Position pos = m_position;
+    if (!m_tablebase.probe(pos).isValid()) return line;
+    while (int(line.size()) < MaxLinePlies) {
+        if (pos.hasInsufficientMaterial() || pos.repetitionCount() > 0) break;
+        const std::vector<MoveProbe> moves = m_tablebase.probeMoves(pos);
+        if (moves.empty()) break; // mate or stalemate
+        line.push_back(moves.front().move);
+        pos.makeMove(moves.front().move);
+    }
+    return line;
+}
+
+void TablebaseBrowser::playBestLine(bool animate) {
+    m_pendingLine = bestLine();
+    const std::string san = lineToSan(m_position, m_pendingLine);
+    m_lineLabel->setText(m_pendingLine.empty()
+                             ? tr("No moves to play.")
+                             : tr("Best line: %1").arg(QString::fromStdString(san)));
+    std::reverse(m_pendingLine.begin(), m_pendingLine.end()); // played from the back
+    if (animate) {
+        m_lineTimer->start();
+        return;
+    }
+    while (!m_pendingLine.empty()) onLineStep();
+}
+
+void TablebaseBrowser::onLineStep() {
+    if (m_pendingLine.empty()) {
+        m_lineTimer->stop();
+        return;
+    }
+    const Move m = m_pendingLine.back();
+    m_pendingLine.pop_back();
+    if (!m_position.isLegalMove(m)) {
+        m_pendingLine.clear();
+        m_lineTimer->stop();
+        return;
+    }
+    Position pos = m_position;
+    pos.makeMove(m);
+    setPositionInternal(pos);
+    m_board->setLastMove(m);
+    if (m_pendingLine.empty()) m_lineTimer->stop();
+}
+
+QString TablebaseBrowser::bestLinePgn() const {
+    const std::vector<Move> line = bestLine();
+    Position pos = m_position;
+    // The SAN line with the DTM after each move as a comment.
+    QStringList tokens;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const Move m = line[i];
+        if (pos.sideToMove() == White)
+            tokens << QStringLiteral("%1.").arg(pos.fullmoveNumber());
+        else if (i == 0)
+            tokens << QStringLiteral("%1...").arg(pos.fullmoveNumber());
+        tokens << QString::fromStdString(toSan(pos, m));
+        pos.makeMove(m);
+        const TableProbe after = m_tablebase.probe(pos);
+        if (after.isValid())
+            tokens << QStringLiteral("{%1}").arg(
+                TablebaseText::positionValue(after, pos.sideToMove()));
+    }
+    QString result = QStringLiteral("1/2-1/2");
+    if (pos.isCheckmate())
+        result = pos.sideToMove() == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
+    tokens << result;
+    // PGN tag names and values are fixed by the standard, not translated.
+    QString pgn;
+    const auto tag = [&pgn](const char *name, const QString &value) {
+        pgn += QStringLiteral("[%1 \"%2\"]\n").arg(QLatin1String(name), value);
+    };
+    tag("Event",
+        QStringLiteral("Rampart tablebase line (%1)").arg(QLatin1String(tableName(m_table))));
+    tag("Site", QStringLiteral("?"));
+    tag("Date", QStringLiteral("????.??.??"));
+    tag("Round", QStringLiteral("-"));
+    tag("White", QStringLiteral("?"));
+    tag("Black", QStringLiteral("?"));
+    tag("Result", result);
+    tag("SetUp", QStringLiteral("1"));
+    tag("FEN", QString::fromStdString(toFen(m_position)));
+    pgn += QLatin1Char('\n');
+    // Movetext lines of at most 79 characters.
+    QString lineText;
+    for (const QString &token : std::as_const(tokens)) {
+        if (!lineText.isEmpty() && lineText.size() + 1 + token.size() > 79) {
+            pgn += lineText + QLatin1Char('\n');
+            lineText.clear();
+        }
+        lineText += (lineText.isEmpty() ? QString() : QStringLiteral(" ")) + token;
+    }
+    pgn += lineText + QStringLiteral("\n\n");
+    return pgn;
+}
+
+bool TablebaseBrowser::exportBestLinePgn(const QString &path) {
+    return writeFile(path, bestLinePgn().toUtf8());
+}
+
+// --- Export -----------------------------------------------------------------
+
+bool TablebaseBrowser::writeFile(const QString &path, const QByteArray &bytes) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        m_status->setText(
+            tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+QString TablebaseBrowser::mapCsv() const {
+    // Rank 8 first, files a..h, as the board is seen; the header is data, not translated.
+    QString csv = QStringLiteral("rank,a,b,c,d,e,f,g,h\n");
+    for (int row = 0; row < 8; ++row) {
+        csv += QString::number(8 - row);
+        for (int column = 0; column < 8; ++column) {
+            const Square s = SquareMapModel::squareAt(row, column);
+            QString cell;
+            if (m_mapView == MapView::Results) {
+                const TableProbe &p = m_mapModel->probe(s);
+                cell = p.kind == TableProbe::Kind::Win    ? QStringLiteral("W%1").arg(p.dtmMoves)
+                       : p.kind == TableProbe::Kind::Loss ? QStringLiteral("L%1").arg(p.dtmMoves)
+                       : p.kind == TableProbe::Kind::Draw ? QStringLiteral("D")
+                                                          : QString();
+            } else {
+                cell = m_mapModel->isMutualZugzwang(s) ? QStringLiteral("zz")
+                       : m_mapModel->dependsOnMover(s) ? QStringLiteral("+-")
+                                                       : QString();
+            }
+            csv += QLatin1Char(',') + cell;
+        }
+        csv += QLatin1Char('\n');
+    }
+    return csv;
+}
+
+bool TablebaseBrowser::exportMapCsv(const QString &path) {
+    return writeFile(path, mapCsv().toUtf8());
+}
+
+QImage TablebaseBrowser::renderMap(int side) const {
+    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    m_board->render(painter, QRectF(0, 0, side, side));
+    return image;
+}
+
+bool TablebaseBrowser::exportMapPng(const QString &path) {
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    return renderMap(ExportSide).save(&buffer, "PNG") && writeFile(path, bytes);
+}
+
+bool TablebaseBrowser::exportStatisticsCsv(const QString &path) {
+    QString error;
+    if (!m_statisticsPanel->exportCsv(path, &error)) {
+        m_status->setText(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool TablebaseBrowser::exportStatisticsPng(const QString &path) {
+    QString error;
+    if (!m_statisticsPanel->exportPng(path, &error)) {
+        m_status->setText(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void TablebaseBrowser::askExport(bool statistics) {
+    const QString path = QFileDialog::getSaveFileName(
+        this, statistics ? tr("Export the statistics") : tr("Export the map"), QString(),
+        tr("PNG image (*.png);;CSV table (*.csv)"));
+    if (path.isEmpty()) return;
+    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    if (statistics)
+        csv ? exportStatisticsCsv(path) : exportStatisticsPng(path);
+    else
+        csv ? exportMapCsv(path) : exportMapPng(path);
+}
+
+// --- Statistics ---------------------------------------------------------------
+
+bool TablebaseBrowser::hasStatistics() const {
+    return m_statisticsPanel->hasStatistics();
+}
+
+void TablebaseBrowser::ensureStatistics(bool wait) {
+    m_statisticsPanel->setTable(m_table);
+    m_statisticsPanel->ensureStatistics(wait);
+}
+
+// --- Events -------------------------------------------------------------------
+
+bool TablebaseBrowser::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_moveView->viewport() && event->type() == QEvent::Leave) hoverMove(-1);
+    return QWidget::eventFilter(watched, event);
+}
+
+void TablebaseBrowser::retranslate() {
+    m_tableLabel->setText(tr("Table:"));
+    m_sideLabel->setText(tr("Side to move:"));
+    m_sideCombo->setItemText(0, tr("White"));
+    m_sideCombo->setItemText(1, tr("Black"));
+    m_pieceLabel->setText(tr("Map for:"));
+    m_viewLabel->setText(tr("Map shows:"));
+    m_viewCombo->setItemText(0, tr("Result and DTM"));
+    m_viewCombo->setItemText(1, tr("Who moves matters"));
+    m_legend->setText(tr("Each square shows the result with the chosen piece standing there: "
+                         "green win, grey draw, red loss for the side to move, paler the longer "
+                         "the mate, the number is the DTM in moves. \"Who moves matters\": purple "
+                         "squares are mutual zugzwangs, orange ones favour the side to move."));
+    m_backButton->setText(tr("Back"));
+    m_fromMainButton->setText(tr("From main board"));
+    m_toMainButton->setText(tr("To main board"));
+    m_exportMapButton->setText(tr("Export map…"));
+    m_tabs->setTabText(0, tr("Moves"));
+    m_tabs->setTabText(1, tr("Statistics"));
+    m_bestLineButton->setText(tr("Play best line"));
+    m_pgnButton->setText(tr("Export PGN…"));
+    if (!m_position.pieces()) return; // constructor: the position follows
+    m_valueLabel->setText(m_moveModel->positionValueText());
+    updateControls();
+    updateMarks();
+}
+
+void TablebaseBrowser::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rampart

@@ -1,0 +1,254 @@
+#include "widgets/tbstatisticspanel.h"
+
+#include <QBuffer>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QGridLayout>
+#include <QImage>
+#include <QLabel>
+#include <QListView>
+#include <QPainter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <QtConcurrent>
+
+#include "common/tablebasetext.h"
+#include "fen.h"
+#include "models/tbpositionlistmodel.h"
+#include "models/tbstatisticsmodel.h"
+
+namespace rampart {
+
+namespace {
+const QSize MinimumPngSize(640, 400);
+
+bool writeBytes(const QString &path, const QByteArray &bytes, QString *error) {
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
+        return true;
+    if (error) *error = file.errorString();
+    return false;
+}
+} // namespace
+
+TbStatisticsPanel::TbStatisticsPanel(const Tablebase &tablebase, QWidget *parent)
+    : QWidget(parent)
+    , m_tablebase(tablebase)
+    , m_watcher(new QFutureWatcher<TableStatistics>(this))
+    , m_model(new TbStatisticsModel(this))
+    , m_recordModel(new TbPositionListModel(this))
+    , m_zugzwangModel(new TbPositionListModel(this)) {
+    auto *layout = new QVBoxLayout(this);
+    m_summaryLabel = new QLabel;
+    m_summaryLabel->setWordWrap(true);
+    m_summaryLabel->setTextFormat(Qt::RichText);
+    m_chart = new QChart;
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chartView = new QChartView(m_chart);
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(220);
+    m_recordLabel = new QLabel;
+    m_zugzwangLabel = new QLabel;
+    m_recordView = new QListView;
+    m_recordView->setModel(m_recordModel);
+    m_zugzwangView = new QListView;
+    m_zugzwangView->setModel(m_zugzwangModel);
+    for (QListView *v : {m_recordView, m_zugzwangView}) {
+        v->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        v->setUniformItemSizes(true);
+        connect(v, &QListView::clicked, this, [this](const QModelIndex &index) {
+            const FenResult r =
+                parseFen(index.data(TbPositionListModel::FenRole).toString().toStdString());
+            if (r.ok()) emit positionChosen(*r.position);
+        });
+    }
+    m_exportButton = new QPushButton;
+    auto *lists = new QGridLayout;
+    lists->addWidget(m_recordLabel, 0, 0);
+    lists->addWidget(m_zugzwangLabel, 0, 1);
+    lists->addWidget(m_recordView, 1, 0);
+    lists->addWidget(m_zugzwangView, 1, 1);
+    layout->addWidget(m_summaryLabel);
+    layout->addWidget(m_chartView, 2);
+    layout->addLayout(lists, 1);
+    layout->addWidget(m_exportButton, 0, Qt::AlignLeft);
+
+    connect(m_watcher, &QFutureWatcher<TableStatistics>::finished, this, [this] {
+        if (m_watcher->future().resultCount() == 0) return;
+        m_statistics.insert(int(m_computing), m_watcher->result());
+        if (m_computing == m_table) showStatistics();
+        // Another table may have been chosen while this one was computed.
+        if (!hasStatistics() && isVisible()) ensureStatistics();
+    });
+    retranslate();
+}
+
+TbStatisticsPanel::~TbStatisticsPanel() {
+    m_watcher->waitForFinished();
+}
+
+void TbStatisticsPanel::setTable(TableId id) {
+    if (id == m_table && (hasStatistics() == m_model->hasStatistics())) return;
+    m_table = id;
+    if (hasStatistics())
+        showStatistics();
+    else if (isVisible())
+        ensureStatistics();
+}
+
+void TbStatisticsPanel::ensureStatistics(bool wait) {
+    if (hasStatistics()) {
+        if (!m_model->hasStatistics() || m_model->statistics().table != m_table) showStatistics();
+        return;
+    }
+    if (!m_watcher->isRunning()) {
+        m_computing = m_table;
+        m_summaryLabel->setText(
+            tr("Computing the statistics of %1…").arg(TablebaseText::tableName(m_table)));
+        const Tablebase &tablebase = m_tablebase;
+        const TableId id = m_table;
+        m_watcher->setFuture(QtConcurrent::run(
+            [&tablebase, id] { return TableStatistics::compute(tablebase, id); }));
+    }
+    while (wait && !hasStatistics()) {
+        m_watcher->waitForFinished();
+        QCoreApplication::sendPostedEvents(m_watcher);
+        QCoreApplication::processEvents();
+    }
+}
+
+void TbStatisticsPanel::showStatistics() {
+    const auto it = m_statistics.constFind(int(m_table));
+    if (it == m_statistics.constEnd()) return;
+    const TableStatistics &stats = *it;
+    m_model->setStatistics(stats);
+    const QLocale locale;
+    // Sides as columns, figures as rows: narrow enough for a dock.
+    const TableSideStatistics &ws = stats.sides[White], &bs = stats.sides[Black];
+    QString summary =
+        QStringLiteral("<b>%1</b><table cellspacing=3><tr><th></th>"
+                       "<th align=right>%2</th><th align=right>%3</th></tr>")
+            .arg(TablebaseText::tableName(stats.table), tr("White to move"), tr("Black to move"));
+    const auto addRow = [&](const QString &name, quint64 white, quint64 black) {
+        summary +=
+            QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+                .arg(name, locale.toString(qulonglong(white)), locale.toString(qulonglong(black)));
+    };
+    addRow(tr("Positions"), ws.legal, bs.legal);
+    addRow(tr("Wins"), ws.wins, bs.wins);
+    addRow(tr("Draws"), ws.draws, bs.draws);
+    addRow(tr("Losses"), ws.losses, bs.losses);
+    addRow(tr("Longest mate (moves)"), quint64(ws.longestDtm), quint64(bs.longestDtm));
+    summary += QStringLiteral("</table>") +
+               tr("Mutual zugzwangs: %1").arg(locale.toString(qulonglong(stats.mutualZugzwangs)));
+    m_summaryLabel->setText(summary);
+
+    // The histogram chart, drawn from the model's rows.
+    m_chart->removeAllSeries();
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        m_chart->removeAxis(axis);
+        delete axis;
+    }
+    auto *series = new QBarSeries;
+    auto *white = new QBarSet(tr("Wins, White to move"));
+    auto *black = new QBarSet(tr("Losses, Black to move"));
+    white->setColor(QColor(0x2e, 0x9d, 0x3a));
+    black->setColor(QColor(0xd3, 0x2f, 0x2f));
+    qreal top = 0;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const qreal w = qreal(m_model->count(row, White));
+        const qreal b = qreal(m_model->count(row, Black));
+        *white << w;
+        *black << b;
+        top = std::max({top, w, b});
+    }
+    series->append(white);
+    series->append(black);
+    m_chart->addSeries(series);
+    // A value axis rather than a category axis: some thirty DTM values
+    // would not leave room for a label each, so ticks every few moves.
+    auto *xAxis = new QValueAxis;
+    xAxis->setRange(-0.5, qMax(0.5, m_model->rowCount() - 0.5));
+    xAxis->setTickType(QValueAxis::TicksDynamic);
+    xAxis->setTickAnchor(0);
+    xAxis->setTickInterval(m_model->rowCount() > 12 ? 5 : 1);
+    xAxis->setLabelFormat(QStringLiteral("%.0f"));
+    xAxis->setTitleText(tr("Distance to mate (moves)"));
+    auto *yAxis = new QValueAxis;
+    yAxis->setRange(0, top > 0 ? top * 1.05 : 1);
+    yAxis->setLabelFormat(QStringLiteral("%.0f"));
+    yAxis->setTitleText(tr("Positions"));
+    m_chart->addAxis(xAxis, Qt::AlignBottom);
+    m_chart->addAxis(yAxis, Qt::AlignLeft);
+    series->attachAxis(xAxis);
+    series->attachAxis(yAxis);
+    m_chart->setTitle(
+        tr("%1: positions by distance to mate").arg(TablebaseText::tableName(stats.table)));
+
+    std::vector<std::string> records = stats.sides[White].records;
+    records.insert(records.end(), stats.sides[Black].records.begin(),
+                   stats.sides[Black].records.end());
+    const int longest = std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm);
+    m_recordModel->setPositions(records, tr("mate in %1").arg(longest));
+    m_zugzwangModel->setPositions(stats.zugzwangFens, QString());
+    m_recordLabel->setText(
+        tr("Record positions (%1)").arg(locale.toString(qulonglong(records.size()))));
+    m_zugzwangLabel->setText(
+        tr("Mutual zugzwangs (%1)").arg(locale.toString(qulonglong(stats.zugzwangFens.size()))));
+}
+
+bool TbStatisticsPanel::exportCsv(const QString &path, QString *error) {
+    if (!m_model->hasStatistics()) {
+        if (error) *error = tr("The statistics are not computed yet.");
+        return false;
+    }
+    return writeBytes(path, m_model->toCsv().toUtf8(), error);
+}
+
+bool TbStatisticsPanel::exportPng(const QString &path, QString *error) {
+    if (!m_model->hasStatistics()) {
+        if (error) *error = tr("The statistics are not computed yet.");
+        return false;
+    }
+    const QSize size = m_chartView->size().expandedTo(MinimumPngSize);
+    // Render at the export size, then put the view back.
+    const QSize old = m_chartView->size();
+    m_chartView->resize(size);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    m_chartView->render(&painter);
+    painter.end();
+    m_chartView->resize(old);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!image.save(&buffer, "PNG")) {
+        if (error) *error = tr("The image could not be encoded.");
+        return false;
+    }
+    return writeBytes(path, bytes, error);
+}
+
+void TbStatisticsPanel::showEvent(QShowEvent *event) {
+    QWidget::showEvent(event);
+    ensureStatistics();
+}
+
+void TbStatisticsPanel::retranslate() {
+    m_exportButton->setText(tr("Export statistics…"));
+    if (m_model->hasStatistics()) showStatistics();
+}
+
+void TbStatisticsPanel::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace rampart

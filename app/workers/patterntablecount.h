@@ -1,0 +1,82 @@
+// Counting how many positions of the KPK table a pattern matches, split by
+// side to move and by result (for the side to move). Runs off the GUI
+// thread: start() hands the work to QtConcurrent and reports finished() with
+// a value-type result tagged by the request id; a newer start() cancels the
+// older run and its late result is dropped.
+#pragma once
+
+#include "pattern.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace rampart {
+
+class Tablebase;
+
+struct PatternTableCount {
+    // [side to move][0 win, 1 draw, 2 loss], results for the side to move.
+    std::array<std::array<std::uint64_t, 3>, 2> matched{};
+    std::array<std::uint64_t, 2> positions{}; // legal positions per side to move
+    bool cancelled = false;
+
+    std::uint64_t matchedTotal() const;
+    std::uint64_t matchedWith(Color sideToMove) const;
+};
+
+// Every concrete instance of a pattern (each allowed mirror, colour flip and
+// shift, carried onto the board once), for testing many boards quickly:
+// matches() says whether matchPattern() would find at least one match,
+// without building the matches. Instances asking for a man a board can
+// never have (per the `possible` men given) are left out.
+class PatternInstances {
+public:
+    explicit PatternInstances(const Pattern &pattern,
+                              const QuadBitboard &possible = ~QuadBitboard());
+    bool matches(const QuadBitboard &board, Color sideToMove) const;
+    int size() const { return int(m_instances.size()); }
+
+private:
+    struct Instance {
+        QuadBitboard fixed, notBoard, variable;
+        int sideToMove = -1; // -1: either side, else the Color required
+    };
+    std::vector<Instance> m_instances;
+};
+
+// The count itself (any thread). cancelled() is polled now and then; when it
+// returns true the result is marked cancelled and incomplete.
+PatternTableCount countPatternOnKpk(const Pattern &pattern, const Tablebase &tablebase,
+                                    const std::function<bool()> &cancelled = {});
+
+class PatternTableCounter : public QObject {
+    Q_OBJECT
+
+public:
+    explicit PatternTableCounter(QObject *parent = nullptr);
+    ~PatternTableCounter() override;
+
+    // Starts counting (cancelling a running count); returns the request id.
+    int start(const Pattern &pattern);
+    void cancel();
+    bool isRunning() const;
+    // Blocks until the running count (if any) is done; for tests and shutdown.
+    void wait();
+
+signals:
+    void finished(int requestId, const rampart::PatternTableCount &count);
+
+private:
+    QFutureWatcher<PatternTableCount> *m_watcher = nullptr;
+    int m_lastRequest = 0;
+    int m_runningRequest = 0;
+};
+
+} // namespace rampart
+
+Q_DECLARE_METATYPE(rampart::PatternTableCount)

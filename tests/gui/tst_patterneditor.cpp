@@ -1,0 +1,657 @@
+// The pattern editor: the library model (under QAbstractItemModelTester and
+// against the core's parser), undoable library edits, editing a pattern on
+// the board, testing it on a position, a collection and the KPK table, file
+// round trips, corrupt files, the unsaved-changes prompt, and a PNG render.
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "common/patternstyle.h"
+#include "common/piecemime.h"
+#include "fen.h"
+#include "models/patternlibrarymodel.h"
+#include "patternmatcher.h"
+#include "tablebase.h"
+#include "widgets/annotatedboard.h"
+#include "widgets/patterneditor.h"
+#include "widgets/patterntestpanel.h"
+#include "widgets/piecepalette.h"
+#include "workers/patterntablecount.h"
+
+using namespace rampart;
+
+namespace {
+QByteArray defaultLibraryJson() {
+    QFile file(QStringLiteral(":/patterns/default.json"));
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return file.readAll();
+}
+
+PatternLibrary coreDefaultLibrary() {
+    const QByteArray json = defaultLibraryJson();
+    return *parsePatternLibrary(std::string_view(json.constData(), std::size_t(json.size())),
+                                "default.json")
+                .library;
+}
+
+Position fen(const char *text) {
+    const FenResult r = parseFen(text);
+    return *r.position;
+}
+
+QStringList names(const PatternLibraryModel &model) {
+    QStringList list;
+    for (int row = 0; row < model.rowCount(); ++row)
+        list << model.index(row).data(PatternLibraryModel::NameRole).toString();
+    return list;
+}
+
+QAction *findAction(QMenu *menu, const QString &text) {
+    for (QAction *action : menu->actions()) {
+        if (action->text() == text) return action;
+        if (action->menu())
+            if (QAction *inner = findAction(action->menu(), text)) return inner;
+    }
+    return nullptr;
+}
+
+QString outputPath(const QString &name) {
+    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+} // namespace
+
+class TestPatternEditor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void libraryModelMatchesCore();
+    void libraryEditsAreUndoable();
+    void dragReorderMovesRows();
+    void renameRefusesDuplicates();
+    void dragOnListReorders();
+    void saveLoadRoundTrip();
+    void corruptLibraryKeepsPrevious_data();
+    void corruptLibraryKeepsPrevious();
+    void invalidLibraryIsNotSaved();
+    void unsavedChangesPrompt();
+    void editPatternOnBoard();
+    void identitiesFromContextMenu();
+    void transformsFromCheckBoxes();
+    void testOnPosition();
+    void testOnCollection();
+    void kpkCountMatchesTable();
+    void fastMatcherAgreesWithCore();
+    void renderPanel();
+};
+
+void TestPatternEditor::libraryModelMatchesCore() {
+    PatternLibraryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QStringList problems;
+    QVERIFY(model.loadText(defaultLibraryJson(), QString(), &problems));
+    QVERIFY(problems.isEmpty());
+    const PatternLibrary core = coreDefaultLibrary();
+    QCOMPARE(model.rowCount(), int(core.patterns.size()));
+    QVERIFY(model.rowCount() > 3);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex index = model.index(row);
+        const Pattern &p = core.patterns[std::size_t(row)];
+        QCOMPARE(index.data(Qt::DisplayRole).toString(), QString::fromStdString(p.name));
+        QCOMPARE(index.data(PatternLibraryModel::DescriptionRole).toString(),
+                 QString::fromStdString(p.description));
+        QCOMPARE(index.data(PatternLibraryModel::TransformsRole).toInt(), int(p.transforms));
+        QCOMPARE(index.data(PatternLibraryModel::FixedCountRole).toInt(), p.fixed.count());
+        QVERIFY(index.data(PatternLibraryModel::ProblemsRole).toStringList().isEmpty());
+    }
+    QVERIFY(model.library() == core);
+    QVERIFY(!model.isModified());
+}
+
+void TestPatternEditor::libraryEditsAreUndoable() {
+    PatternLibraryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(model.loadText(defaultLibraryJson(), QString()));
+    const PatternLibrary original = model.library();
+    const QStringList before = names(model);
+    const int n = model.rowCount();
+
+    const int added = model.addPattern(1);
+    QCOMPARE(added, 1);
+    QCOMPARE(model.rowCount(), n + 1);
+    QCOMPARE(model.pattern(1).name, std::string("New pattern"));
+    QVERIFY(model.isModified());
+    QCOMPARE(model.addPattern(), n + 1);
+    QCOMPARE(model.pattern(n + 1).name, std::string("New pattern 2")); // names stay unique
+
+    const int copy = model.duplicatePattern(0);
+    QCOMPARE(copy, 1);
+    QCOMPARE(model.pattern(1).fixed, model.pattern(0).fixed);
+    QCOMPARE(QString::fromStdString(model.pattern(1).name), before[0] + QStringLiteral(" (copy)"));
+
+    QVERIFY(model.removePattern(0));
+    QCOMPARE(QString::fromStdString(model.pattern(0).name), before[0] + QStringLiteral(" (copy)"));
+    QVERIFY(model.renamePattern(0, QStringLiteral("Renamed")));
+    QCOMPARE(model.pattern(0).name, std::string("Renamed"));
+
+    Pattern edited = model.pattern(2);
+    edited.fixed.set(Man::BlackPawn, A6);
+    model.setPattern(2, edited, QStringLiteral("edit"));
+    QVERIFY(model.pattern(2).fixed.has(Man::BlackPawn, A6));
+
+    QUndoStack *stack = model.undoStack();
+    QCOMPARE(stack->count(), 6);
+    while (stack->canUndo()) stack->undo();
+    QVERIFY(model.library() == original);
+    QCOMPARE(names(model), before);
+    QVERIFY(!model.isModified());
+    while (stack->canRedo()) stack->redo();
+    QCOMPARE(model.pattern(0).name, std::string("Renamed"));
+    QVERIFY(model.pattern(2).fixed.has(Man::BlackPawn, A6));
+    QCOMPARE(model.rowCount(), n + 2);
+}
+
+void TestPatternEditor::dragReorderMovesRows() {
+    PatternLibraryModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(model.loadText(defaultLibraryJson(), QString()));
+    const QStringList before = names(model);
+    // What QListView's internal move does: moveRows with the destination
+    // counted before the move.
+    QVERIFY(model.moveRow(QModelIndex(), 0, QModelIndex(), 3));
+    QStringList expected = before;
+    expected.move(0, 2);
+    QCOMPARE(names(model), expected);
+    QVERIFY(model.moveRow(QModelIndex(), 4, QModelIndex(), 0));
+    expected.move(4, 0);
+    QCOMPARE(names(model), expected);
+    QVERIFY(!model.moveRow(QModelIndex(), 1, QModelIndex(), 2)); // onto itself
+    model.undoStack()->undo();
+    model.undoStack()->undo();
+    QCOMPARE(names(model), before);
+    QVERIFY(model.flags(model.index(0)).testFlag(Qt::ItemIsDragEnabled));
+    QVERIFY(model.flags(QModelIndex()).testFlag(Qt::ItemIsDropEnabled));
+    QCOMPARE(model.supportedDropActions(), Qt::MoveAction);
+}
+
+void TestPatternEditor::dragOnListReorders() {
+    PatternEditor editor;
+    editor.resize(1200, 700);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    PatternLibraryModel *model = editor.model();
+    const QStringList before = names(*model);
+    editor.setCurrentRow(0);
+    QListView *view = editor.libraryView();
+    QWidget *viewport = view->viewport();
+    // Drop the first pattern on the lower half of the fourth: it lands after it.
+    const QRect fourth = view->visualRect(model->index(3));
+    const QPoint at(fourth.center().x(), fourth.bottom() - 1);
+    QCOMPARE(editor.dropRowAt(at), 4);
+    std::unique_ptr<QMimeData> mime(model->mimeData({model->index(0)}));
+    QDragEnterEvent enter(at, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    QCoreApplication::sendEvent(viewport, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    QCoreApplication::sendEvent(viewport, &drop);
+    QVERIFY(drop.isAccepted());
+    QStringList expected = before;
+    expected.move(0, 3);
+    QCOMPARE(names(*model), expected);
+    QCOMPARE(model->rowCount(), before.size()); // moved, not copied or lost
+    QCOMPARE(editor.currentRow(), 3);           // the moved pattern stays selected
+    QCOMPARE(editor.nameEdit()->text(), before[0]);
+    editor.undoStack()->undo();
+    QCOMPARE(names(*model), before);
+}
+
+void TestPatternEditor::renameRefusesDuplicates() {
+    PatternLibraryModel model;
+    QVERIFY(model.loadText(defaultLibraryJson(), QString()));
+    const QString second = names(model)[1];
+    QVERIFY(!model.setData(model.index(0), second));
+    QVERIFY(!model.setData(model.index(0), QStringLiteral("   ")));
+    QVERIFY(model.setData(model.index(0), QStringLiteral("Fresh name")));
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("Fresh name"));
+    QCOMPARE(model.undoStack()->count(), 1);
+}
+
+void TestPatternEditor::saveLoadRoundTrip() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("library.json"));
+    PatternEditor editor;
+    PatternLibraryModel *model = editor.model();
+    // Change something in every part of a pattern before saving.
+    const int row = model->addPattern();
+    Pattern p = model->pattern(row);
+    p.description = "round trip";
+    p.fixed.set(Man::WhitePawn, D4);
+    p.notBoard.set(Man::BlackPawn, D5);
+    p.variable.set(Man::WhiteKing, C5);
+    p.variable.set(Man::WhiteKing, E5);
+    p.transforms = AllowColorFlip | AllowRankShift;
+    p.sideToMove = Black;
+    p.addIdentity(D4, "passer");
+    p.addIdentity(D4, "lever");
+    model->setPattern(row, p, QStringLiteral("edit"));
+    QVERIFY(model->isModified());
+    QVERIFY(editor.saveLibrary(path));
+    QVERIFY(!model->isModified());
+    QCOMPARE(model->fileName(), path);
+
+    PatternLibraryModel reloaded;
+    QStringList problems;
+    QVERIFY2(reloaded.load(path, &problems), qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(reloaded.library() == model->library());
+    // The core reads the file just the same.
+    const PatternLibraryResult core = loadPatternLibrary(path.toStdString());
+    QVERIFY(core.ok());
+    QVERIFY(*core.library == model->library());
+    QVERIFY(!QFile::exists(path + QStringLiteral(".saving")));
+}
+
+void TestPatternEditor::corruptLibraryKeepsPrevious_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("expected"); // part of the problem text: the field at fault
+
+    QTest::newRow("syntax error") << QByteArray("{\"format\": \"rampart-pattern-library\",,}")
+                                  << QStringLiteral("line 1");
+    QTest::newRow("wrong format") << QByteArray("{\"format\": \"something else\", \"version\": 1, "
+                                                "\"patterns\": []}")
+                                  << QStringLiteral("field “format”");
+    QTest::newRow("bad square")
+        << QByteArray("{\"format\": \"rampart-pattern-library\", \"version\": 1, \"title\": \"t\", "
+                      "\"patterns\": [{\"name\": \"x\", \"description\": \"\", \"fixed\": "
+                      "{\"P\": [\"e9\"]}, \"not\": {}, \"variable\": {}, \"identities\": {}}]}")
+        << QStringLiteral("field “fixed.P[0]”");
+    QTest::newRow("pawn on rank 8")
+        << QByteArray("{\"format\": \"rampart-pattern-library\", \"version\": 1, \"title\": \"t\", "
+                      "\"patterns\": [{\"name\": \"y\", \"description\": \"\", \"fixed\": "
+                      "{\"P\": [\"e8\"]}, \"not\": {}, \"variable\": {}, \"identities\": {}}]}")
+        << QStringLiteral("pattern “y”");
+    QTest::newRow("missing file") << QByteArray() << QStringLiteral("Cannot open");
+}
+
+void TestPatternEditor::corruptLibraryKeepsPrevious() {
+    QFETCH(QByteArray, content);
+    QFETCH(QString, expected);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("corrupt.json"));
+    if (!content.isEmpty()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    PatternEditor editor;
+    editor.model()->addPattern(); // an unsaved edit must survive too
+    const PatternLibrary before = editor.model()->library();
+    const int undoSteps = editor.undoStack()->count();
+
+    QVERIFY(!editor.openLibrary(path));
+    QVERIFY(editor.model()->library() == before);
+    QCOMPARE(editor.undoStack()->count(), undoSteps);
+    QVERIFY(!editor.statusLabel()->text().isEmpty());
+    QStringList shown;
+    for (int i = 0; i < editor.problemList()->count(); ++i)
+        shown << editor.problemList()->item(i)->text();
+    const QString all = shown.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(expected), qPrintable(all));
+}
+
+void TestPatternEditor::invalidLibraryIsNotSaved() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("keep.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("previous content");
+    }
+    PatternEditor editor;
+    const int row = editor.model()->addPattern();
+    editor.setCurrentRow(row);
+    // Typing the name of another pattern: allowed while editing, flagged at the field.
+    editor.nameEdit()->clear();
+    QTest::keyClicks(editor.nameEdit(), QString::fromStdString(editor.model()->pattern(0).name));
+    QCOMPARE(editor.model()->pattern(row).name, editor.model()->pattern(0).name);
+    QVERIFY(editor.nameEdit()->styleSheet().contains(QLatin1String("border")));
+    QVERIFY(!editor.nameEdit()->toolTip().isEmpty());
+    QVERIFY(!editor.saveLibrary(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), QByteArray("previous content"));
+    QVERIFY(editor.model()->isModified());
+    // One undo step for the whole name, then the field is clean again.
+    editor.undoStack()->undo();
+    QVERIFY(editor.nameEdit()->styleSheet().isEmpty());
+}
+
+void TestPatternEditor::unsavedChangesPrompt() {
+    PatternEditor editor;
+    int asked = 0;
+    QMessageBox::StandardButton answer = QMessageBox::Cancel;
+    editor.setUnsavedChangesPrompt([&] {
+        ++asked;
+        return answer;
+    });
+    QVERIFY(editor.maybeSave()); // nothing changed: no question
+    QCOMPARE(asked, 0);
+    editor.model()->addPattern();
+    QVERIFY(!editor.maybeSave());
+    QCOMPARE(asked, 1);
+    answer = QMessageBox::Discard;
+    QVERIFY(editor.maybeSave());
+    QCOMPARE(asked, 2);
+    QTemporaryDir dir;
+    QVERIFY(editor.saveLibrary(dir.filePath(QStringLiteral("l.json"))));
+    answer = QMessageBox::Cancel;
+    QVERIFY(editor.maybeSave()); // saved: no question
+    QCOMPARE(asked, 2);
+}
+
+void TestPatternEditor::editPatternOnBoard() {
+    PatternEditor editor;
+    editor.resize(1200, 700);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    const int row = editor.model()->addPattern();
+    QCOMPARE(editor.currentRow(), row);
+    AnnotatedBoard *board = editor.board();
+
+    // Brush painting on the fixed board.
+    editor.palette()->setSelectedPiece(WhitePawn);
+    emit editor.palette()->pieceSelected(WhitePawn);
+    board->setBrushEnabled(true);
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(E4));
+    QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhitePawn, E4));
+    QCOMPARE(editor.model()->pattern(row).fixed.count(), 1);
+
+    // The not board: a black pawn on d5.
+    editor.setLayer(PatternLayer::Not);
+    board->setBrushPiece(BlackPawn);
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(D5));
+    QVERIFY(editor.model()->pattern(row).notBoard.has(Man::BlackPawn, D5));
+    QVERIFY(!editor.model()->pattern(row).fixed.has(Man::BlackPawn, D5));
+    // The layers are marked differently: the not man is crossed out, the
+    // fixed pawn shows as a small man of the other layer.
+    QVERIFY(board->mark(D5).cross.isValid());
+    QCOMPARE(board->mark(E4).ghosts.size(), 1);
+    QCOMPARE(board->mark(E4).ghosts.front().first, WhitePawn);
+
+    // The variable board: a white king dropped from the palette (QDrag payload).
+    editor.setLayer(PatternLayer::Variable);
+    board->setBrushEnabled(false);
+    QMimeData *mime = PieceMime::encode(WhiteKing);
+    // Qt delivers a drop only to the widget that accepted the drag's entry.
+    QDragEnterEvent kingEnter(board->squareCenter(E6), Qt::CopyAction, mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &kingEnter);
+    QVERIFY(kingEnter.isAccepted());
+    QDropEvent drop(QPointF(board->squareCenter(E6)), Qt::CopyAction, mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &drop);
+    delete mime;
+    QVERIFY(editor.model()->pattern(row).variable.has(Man::WhiteKing, E6));
+    QCOMPARE(board->mark(E6).frameStyle, Qt::DashLine);
+
+    // A queen has no place in a pattern: the drop is refused.
+    const Pattern beforeQueen = editor.model()->pattern(row);
+    mime = PieceMime::encode(WhiteQueen);
+    QDropEvent queenDrop(QPointF(board->squareCenter(A1)), Qt::CopyAction, mime, Qt::LeftButton,
+                         {});
+    QDragEnterEvent enter(board->squareCenter(A1), Qt::CopyAction, mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &enter);
+    QVERIFY(!enter.isAccepted());
+    delete mime;
+    QVERIFY(editor.model()->pattern(row) == beforeQueen);
+
+    // Moving the man by dragging it on the board.
+    QTest::mousePress(board, Qt::LeftButton, {}, board->squareCenter(E6));
+    QTest::mouseMove(board, board->squareCenter(F6));
+    QTest::mouseMove(board, board->squareCenter(F7));
+    QTest::mouseRelease(board, Qt::LeftButton, {}, board->squareCenter(F7));
+    QVERIFY(editor.model()->pattern(row).variable.has(Man::WhiteKing, F7));
+    QVERIFY(!editor.model()->pattern(row).variable.has(Man::WhiteKing, E6));
+
+    // Each edit is one undo step.
+    QUndoStack *stack = editor.undoStack();
+    stack->undo();
+    QVERIFY(editor.model()->pattern(row).variable.has(Man::WhiteKing, E6));
+    stack->undo();
+    stack->undo();
+    QVERIFY(!editor.model()->pattern(row).notBoard.has(Man::BlackPawn, D5));
+    QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhitePawn, E4));
+    stack->redo();
+    QVERIFY(editor.model()->pattern(row).notBoard.has(Man::BlackPawn, D5));
+}
+
+void TestPatternEditor::identitiesFromContextMenu() {
+    PatternEditor editor;
+    const int row = editor.model()->addPattern();
+    editor.setCurrentRow(row);
+    std::unique_ptr<QMenu> menu(editor.createSquareMenu(E5, nullptr));
+    QAction *stop = findAction(menu.get(), QStringLiteral("stop square"));
+    QVERIFY(stop);
+    stop->trigger();
+    QCOMPARE(editor.model()->pattern(row).rolesOf(E5), std::vector<std::string>{"stop square"});
+    QCOMPARE(editor.board()->mark(E5).badge, QStringLiteral("SS"));
+    QVERIFY(editor.board()->mark(E5).toolTip.contains(QLatin1String("stop square")));
+
+    editor.addRole(E5, QStringLiteral("blockade"));
+    QCOMPARE(editor.model()->pattern(row).rolesOf(E5).size(), std::size_t(2));
+    // The menu now lists both roles as checked actions; unchecking removes one.
+    menu.reset(editor.createSquareMenu(E5, nullptr));
+    QAction *checked = findAction(menu.get(), QStringLiteral("Role: stop square"));
+    QVERIFY(checked);
+    QVERIFY(checked->isChecked());
+    checked->trigger();
+    QCOMPARE(editor.model()->pattern(row).rolesOf(E5), std::vector<std::string>{"blockade"});
+    editor.undoStack()->undo();
+    QCOMPARE(editor.model()->pattern(row).rolesOf(E5).size(), std::size_t(2));
+}
+
+void TestPatternEditor::transformsFromCheckBoxes() {
+    PatternEditor editor;
+    const int row = editor.model()->addPattern();
+    editor.setCurrentRow(row);
+    QCOMPARE(int(editor.model()->pattern(row).transforms), int(AllTransforms));
+    editor.transformBox(AllowColorFlip)->click();
+    QCOMPARE(int(editor.model()->pattern(row).transforms), int(AllTransforms & ~AllowColorFlip));
+    editor.transformBox(AllowRankShift)->click();
+    QCOMPARE(int(editor.model()->pattern(row).transforms), int(AllowFileShift | AllowFileMirror));
+    editor.undoStack()->undo();
+    QVERIFY(editor.transformBox(AllowRankShift)->isChecked());
+    QVERIFY(!editor.transformBox(AllowColorFlip)->isChecked());
+}
+
+void TestPatternEditor::testOnPosition() {
+    PatternEditor editor;
+    const int row = editor.model()->addPattern();
+    editor.setCurrentRow(row);
+    // A pawn with its king two ranks in front (a key square), shiftable.
+    Pattern p = editor.model()->pattern(row);
+    p.fixed.set(Man::WhitePawn, E4);
+    p.variable.set(Man::WhiteKing, D6);
+    p.variable.set(Man::WhiteKing, E6);
+    p.variable.set(Man::WhiteKing, F6);
+    p.addIdentity(E4, "passer");
+    p.addIdentity(E6, "key square");
+    p.transforms = AllowFileShift | AllowRankShift;
+    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+
+    // The same set-up two files to the left and one rank lower.
+    const Position pos = fen("8/8/8/1K6/8/2P5/8/6k1 w - - 0 1");
+    editor.setTestPosition(pos);
+    PatternTestPanel *panel = editor.testPanel();
+    QCOMPARE(panel->matches().size(), matchPattern(p, pos).size());
+    QCOMPARE(panel->matches().size(), std::size_t(1));
+    const PatternTransform &t = panel->matches().front().transform;
+    QCOMPARE(t.fileShift, -2);
+    QCOMPARE(t.rankShift, -1);
+    QVERIFY(panel->transformLabelText().contains(QLatin1String("files -2")));
+    QVERIFY(panel->transformLabelText().contains(QLatin1String("ranks -1")));
+    // The fixed pawn and the king found on a variable square are filled, the
+    // identities tagged where they landed.
+    AnnotatedBoard *board = panel->board();
+    QVERIFY(board->mark(C3).fill.isValid());
+    QVERIFY(board->mark(B5).fill.isValid());
+    QCOMPARE(board->mark(C3).badge, QStringLiteral("P"));
+    QCOMPARE(board->mark(C5).badge, QStringLiteral("KS"));
+    QVERIFY(!board->mark(E4).fill.isValid());
+
+    // Editing the pattern re-runs the test at once: forbid the pawn's move square.
+    p.notBoard.set(Man::WhiteKing, E5);
+    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    QCOMPARE(panel->matches().size(), std::size_t(1));
+    // Require a black king on h2: carried by the same shift to f1, where none stands.
+    p.fixed.set(Man::BlackKing, H2);
+    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    QVERIFY(panel->matches().empty());
+    QVERIFY(panel->transformLabelText().isEmpty());
+}
+
+void TestPatternEditor::testOnCollection() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("positions.epd"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("8/8/8/4k3/8/8/4P3/4K3 w - - id \"pawn e2\";\n"
+                   "8/8/8/4k3/8/8/8/4K3 w - - id \"kings only\";\n"
+                   "# a comment\n"
+                   "not a position\n"
+                   "8/8/8/2k5/8/8/2P5/2K5 b - - id \"pawn c2\";\n");
+    }
+    PatternEditor editor;
+    const int row = editor.model()->addPattern();
+    editor.setCurrentRow(row);
+    Pattern p = editor.model()->pattern(row);
+    p.fixed.set(Man::WhitePawn, E2);
+    p.transforms = AllowFileShift;
+    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    PatternTestPanel *panel = editor.testPanel();
+    QVERIFY(panel->loadCollection(path));
+    QCOMPARE(panel->matchingRows().size(), std::size_t(2));
+    QCOMPARE(panel->collectionList()->count(), 2);
+    QVERIFY(panel->collectionList()->item(1)->text().contains(QLatin1String("pawn c2")));
+    panel->activateCollectionEntry(1);
+    QCOMPARE(toFen(panel->position()), std::string("8/8/8/2k5/8/8/2P5/2K5 b - - 0 1"));
+    QCOMPARE(panel->matches().size(), std::size_t(1));
+    // Without file shifts only the e-pawn matches.
+    p.transforms = NoTransform;
+    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    QCOMPARE(panel->matchingRows().size(), std::size_t(1));
+}
+
+void TestPatternEditor::kpkCountMatchesTable() {
+    const Tablebase &tablebase = Tablebase::shared();
+    // Independent figures straight from the table: positions with the pawn on e4.
+    std::array<std::array<std::uint64_t, 3>, 2> expected{};
+    std::array<std::uint64_t, 2> all{};
+    tablebase.forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+        ++all[e.sideToMove];
+        if (e.piece != E4) return;
+        const int kind = e.kind == TableProbe::Kind::Win    ? 0
+                         : e.kind == TableProbe::Kind::Draw ? 1
+                                                            : 2;
+        ++expected[e.sideToMove][std::size_t(kind)];
+    });
+    PatternEditor editor;
+    const int row = editor.model()->addPattern();
+    editor.setCurrentRow(row);
+    Pattern p = editor.model()->pattern(row);
+    p.fixed.set(Man::WhitePawn, E4);
+    p.transforms = NoTransform;
+    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    PatternTestPanel *panel = editor.testPanel();
+    panel->countOnKpk(true);
+    QVERIFY(panel->hasKpkCount());
+    QCOMPARE(panel->kpkCount().matched, expected);
+    QCOMPARE(panel->kpkCount().positions, all);
+    QVERIFY(expected[White][0] > 0 && expected[White][1] > 0);
+    QCOMPARE(expected[White][2], std::uint64_t(0)); // the pawn side never loses
+
+    // A lone pawn shifted anywhere matches every position of the table.
+    p.transforms = AllowFileShift | AllowRankShift;
+    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    panel->countOnKpk(true);
+    QCOMPARE(panel->kpkCount().matchedTotal(), all[White] + all[Black]);
+}
+
+void TestPatternEditor::fastMatcherAgreesWithCore() {
+    // PatternInstances (the KPK count's matcher) must say "matches" exactly
+    // when the core's matchPattern() finds a match.
+    std::vector<Pattern> patterns = coreDefaultLibrary().patterns;
+    for (std::size_t i = 0, n = patterns.size(); i < n; ++i) {
+        Pattern variant = patterns[i]; // the same with every transform and a side to move
+        variant.transforms = AllTransforms;
+        variant.sideToMove = White;
+        patterns.push_back(variant);
+    }
+    const Tablebase &tablebase = Tablebase::shared();
+    const QuadBitboard kpkMen(~(Rank1BB | Rank8BB), 0, ~Bitboard(0), ~Bitboard(0));
+    const char *const fens[] = {
+        "8/8/4k3/8/4P3/4K3/8/8 w - - 0 1",         "8/8/8/4k3/8/4K3/8/8 b - - 0 1",
+        "8/5k2/3p4/2pP4/2P5/3K4/8/8 w - - 0 1",    "8/8/8/1pp5/8/PP6/8/k1K5 b - - 0 1",
+        "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1", "4k3/8/8/3PP3/8/8/8/4K3 w - - 0 1"};
+    int compared = 0, matched = 0;
+    for (const Pattern &p : patterns) {
+        const PatternInstances kpk(p, kpkMen);
+        std::uint64_t visited = 0;
+        tablebase.forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+            if (++visited % 211 != 0) return; // a sample: matchPattern() is slow
+            const QuadBitboard board(squareBB(e.piece), 0, squareBB(e.strongKing),
+                                     squareBB(e.weakKing));
+            const bool core = !matchPattern(p, board, e.sideToMove).empty();
+            QCOMPARE(kpk.matches(board, e.sideToMove), core);
+            ++compared;
+            matched += core;
+        });
+        const PatternInstances all(p);
+        for (const char *text : fens) {
+            const Position pos = fen(text);
+            QCOMPARE(all.matches(QuadBitboard::fromPosition(pos), pos.sideToMove()),
+                     !matchPattern(p, pos).empty());
+        }
+    }
+    QVERIFY(compared > 10000);
+    QVERIFY(matched > 100); // the sample holds matches, not only misses
+}
+
+void TestPatternEditor::renderPanel() {
+    PatternEditor editor;
+    editor.resize(1300, 720);
+    const int row = editor.model()->rowOf(QStringLiteral("King on a key square"));
+    QVERIFY(row >= 0);
+    editor.setCurrentRow(row);
+    editor.setLayer(PatternLayer::Variable);
+    editor.setTestPosition(fen("8/8/8/1K6/8/2P5/8/6k1 w - - 0 1"));
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    const QImage image = editor.grab().toImage();
+    QVERIFY(!image.isNull());
+    const QString path = outputPath(QStringLiteral("patterneditor.png"));
+    QVERIFY(image.save(path));
+    QVERIFY(QFile::exists(path));
+    // The board shows the layer colours: some pixel of e4 (fixed, as a small
+    // man) and the variable squares carry the layer marks.
+    QVERIFY(editor.board()->mark(D6).frame.isValid());
+    QCOMPARE(editor.board()->mark(E4).ghosts.size(), 1);
+    // The KPK tab with its counts.
+    editor.testPanel()->tabs()->setCurrentIndex(2);
+    editor.testPanel()->countOnKpk(true);
+    QVERIFY(editor.testPanel()->hasKpkCount());
+    QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-kpk.png"))));
+}
+
+QTEST_MAIN(TestPatternEditor)
+#include "tst_patterneditor.moc"

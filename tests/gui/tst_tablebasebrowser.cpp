@@ -1,0 +1,641 @@
+// The tablebase browser: its models (moves, square map, statistics, position
+// lists) under QAbstractItemModelTester and against the core's tables, the
+// panel's editing rules, drag preview, move hover and play, the best line
+// and its PGN, statistics, exports and a PNG render.
+#include <QAbstractItemModelTester>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QDockWidget>
+#include <QDropEvent>
+#include <QFile>
+#include <QImage>
+#include <QLabel>
+#include <QListView>
+#include <QMimeData>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTest>
+#include <QToolButton>
+
+#include "common/languagemanager.h"
+#include "common/piecemime.h"
+#include "fen.h"
+#include "models/squaremapmodel.h"
+#include "models/tbmovemodel.h"
+#include "models/tbpositionlistmodel.h"
+#include "models/tbstatisticsmodel.h"
+#include "tablebase.h"
+#include "tablestatistics.h"
+#include "models/positiondocument.h"
+#include "widgets/annotatedboard.h"
+#include "widgets/mainwindow.h"
+#include "widgets/patterneditor.h"
+#include "widgets/patterntestpanel.h"
+#include "widgets/tablebasebrowser.h"
+
+using namespace rampart;
+
+namespace {
+Position fen(const QString &text) {
+    const FenResult r = parseFen(text.toStdString());
+    return *r.position;
+}
+
+QString outputPath(const QString &name) {
+    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+
+int score(TableProbe::Kind kind) {
+    return kind == TableProbe::Kind::Win ? 0 : kind == TableProbe::Kind::Draw ? 1 : 2;
+}
+} // namespace
+
+class TestTablebaseBrowser : public QObject {
+    Q_OBJECT
+
+private slots:
+    void moveModelMatchesCore_data();
+    void moveModelMatchesCore();
+    void squareMapMatchesCore_data();
+    void squareMapMatchesCore();
+    void mapMarksMutualZugzwang();
+    void statisticsModelMatchesCore();
+    void positionListModel();
+    void dropsKeepTableMaterial();
+    void tableAndSideChoice();
+    void mapFollowsDrag();
+    void hoverDrawsArrowAndClickPlays();
+    void bestLineAndPgn();
+    void statisticsPanel();
+    void exports();
+    void renderPanel();
+    void mainWindowWiring();
+    void switchesLanguage_data();
+    void switchesLanguage();
+};
+
+void TestTablebaseBrowser::moveModelMatchesCore_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("KQK white wins") << "8/8/8/4k3/8/8/8/3QK3 w - - 0 1";
+    QTest::newRow("KQK black to move") << "8/8/8/4k3/8/8/8/3QK3 b - - 0 1";
+    QTest::newRow("KRK") << "8/8/8/4k3/8/8/8/R3K3 w - - 0 1";
+    QTest::newRow("KPK with draws") << "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    QTest::newRow("KPK defender") << "8/8/4k3/8/4P3/4K3/8/8 b - - 0 1";
+    QTest::newRow("KPK black pawn") << "8/4p3/8/8/8/4k3/8/4K3 b - - 0 1";
+    QTest::newRow("checkmated") << "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+}
+
+void TestTablebaseBrowser::moveModelMatchesCore() {
+    QFETCH(QString, fen);
+    const Tablebase &tb = Tablebase::shared();
+    const Position pos = ::fen(fen);
+    TbMoveModel model(tb);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPosition(pos);
+    const std::vector<MoveProbe> core = tb.probeMoves(pos);
+    QCOMPARE(model.rowCount(), int(core.size()));
+    QCOMPARE(model.rowCount(), pos.legalMoves().size());
+    QCOMPARE(model.positionProbe(), tb.probe(pos));
+    QCOMPARE(model.columnCount(), int(TbMoveModel::ColumnCount));
+    QVERIFY(model.headerData(TbMoveModel::MovesColumn, Qt::Horizontal)
+                .toString()
+                .contains(QLatin1String("moves")));
+    QVERIFY(model.headerData(TbMoveModel::PliesColumn, Qt::Horizontal)
+                .toString()
+                .contains(QLatin1String("plies")));
+    int previousGroup = -1, previousDtm = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex index = model.index(row, 0);
+        const Move m = Move::fromRaw(quint16(index.data(TbMoveModel::MoveRole).toUInt()));
+        QCOMPARE(m, core[std::size_t(row)].move);
+        const auto kind = TableProbe::Kind(index.data(TbMoveModel::KindRole).toInt());
+        const int dtm = index.data(TbMoveModel::DtmMovesRole).toInt();
+        QCOMPARE(kind, core[std::size_t(row)].result.kind);
+        QCOMPARE(index.data(TbMoveModel::DtmPliesRole).toInt(),
+                 core[std::size_t(row)].result.plies());
+        // The result agrees with the position after the move (seen by the opponent).
+        Position after = pos;
+        after.makeMove(m);
+        const TableProbe reply = tb.probe(after);
+        if (kind == TableProbe::Kind::Win) {
+            QCOMPARE(reply.kind, TableProbe::Kind::Loss);
+            QCOMPARE(reply.dtmMoves, dtm - 1);
+        } else if (kind == TableProbe::Kind::Draw) {
+            QCOMPARE(reply.kind, TableProbe::Kind::Draw);
+        } else {
+            QCOMPARE(reply.kind, TableProbe::Kind::Win);
+        }
+        // Ordered: wins shortest first, draws, losses longest first.
+        const int group = score(kind);
+        QVERIFY(group >= previousGroup);
+        if (group == previousGroup && group == 0) QVERIFY(dtm >= previousDtm);
+        if (group == previousGroup && group == 2) QVERIFY(dtm <= previousDtm);
+        previousGroup = group;
+        previousDtm = dtm;
+    }
+    QVERIFY(!model.positionValueText().isEmpty());
+}
+
+void TestTablebaseBrowser::squareMapMatchesCore_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("square");
+    QTest::newRow("KPK black king") << "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" << int(E8);
+    QTest::newRow("KPK pawn") << "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1" << int(E2);
+    QTest::newRow("KQK queen") << "8/8/8/4k3/8/8/8/3QK3 w - - 0 1" << int(D1);
+    QTest::newRow("KRK strong king") << "8/8/8/4k3/8/8/8/R3K3 b - - 0 1" << int(E1);
+}
+
+void TestTablebaseBrowser::squareMapMatchesCore() {
+    QFETCH(QString, fen);
+    QFETCH(int, square);
+    const Tablebase &tb = Tablebase::shared();
+    const Position pos = ::fen(fen);
+    SquareMapModel model(tb);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPosition(pos, Square(square));
+    QCOMPARE(model.rowCount(), 8);
+    QCOMPARE(model.columnCount(), 8);
+    const std::array<TableProbe, 64> mine = tb.squareMap(pos, Square(square), pos.sideToMove());
+    const std::array<TableProbe, 64> theirs = tb.squareMap(pos, Square(square), ~pos.sideToMove());
+    for (int row = 0; row < 8; ++row) {
+        for (int column = 0; column < 8; ++column) {
+            const QModelIndex index = model.index(row, column);
+            const Square s = Square(index.data(SquareMapModel::SquareRole).toInt());
+            QCOMPARE(s, makeSquare(column, 7 - row));
+            QCOMPARE(TableProbe::Kind(index.data(SquareMapModel::KindRole).toInt()), mine[s].kind);
+            QCOMPARE(index.data(SquareMapModel::DtmMovesRole).toInt(),
+                     mine[s].isDecided() ? mine[s].dtmMoves : 0);
+            QCOMPARE(TableProbe::Kind(index.data(SquareMapModel::OtherKindRole).toInt()),
+                     theirs[s].kind);
+            // Its own square holds the position's own value.
+            if (s == Square(square)) QCOMPARE(mine[s], tb.probe(pos));
+        }
+    }
+    QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("a"));
+    QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("8"));
+}
+
+void TestTablebaseBrowser::mapMarksMutualZugzwang() {
+    // Every mutual zugzwang the core's statistics list is marked on the map
+    // of the strong king at its own square, and squares marked agree with
+    // direct probes for both sides to move.
+    const Tablebase &tb = Tablebase::shared();
+    const TableStatistics stats = TableStatistics::compute(tb, TableId::KPK);
+    QVERIFY(stats.mutualZugzwangs > 0);
+    SquareMapModel model(tb);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    for (std::size_t i = 0; i < stats.zugzwangFens.size(); i += stats.zugzwangFens.size() / 7 + 1) {
+        const Position pos = fen(QString::fromStdString(stats.zugzwangFens[i]));
+        const Square king = pos.kingSquare(White);
+        model.setPosition(pos, king);
+        QVERIFY(model.isMutualZugzwang(king));
+        QVERIFY(model.indexOf(king).data(SquareMapModel::MutualZugzwangRole).toBool());
+        QVERIFY(model.dependsOnMover(king));
+        for (int s = 0; s < 64; ++s) {
+            const Square sq = Square(s);
+            if (!model.isMutualZugzwang(sq)) continue;
+            Position w = pos;
+            w.setPiece(king, NoPiece);
+            w.setPiece(sq, WhiteKing);
+            w.setSideToMove(White);
+            Position b = w;
+            b.setSideToMove(Black);
+            QCOMPARE(tb.probe(w).kind, TableProbe::Kind::Draw);
+            QCOMPARE(tb.probe(b).kind, TableProbe::Kind::Loss);
+        }
+    }
+}
+
+void TestTablebaseBrowser::statisticsModelMatchesCore() {
+    const Tablebase &tb = Tablebase::shared();
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
+        const TableStatistics stats = TableStatistics::compute(tb, id);
+        TbStatisticsModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setStatistics(stats);
+        QCOMPARE(model.rowCount(), int(std::max(stats.sides[White].histogram.size(),
+                                                stats.sides[Black].histogram.size())));
+        quint64 white = 0, black = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QCOMPARE(model.index(row, TbStatisticsModel::DtmColumn)
+                         .data(TbStatisticsModel::DtmRole)
+                         .toInt(),
+                     row);
+            white += model.index(row, TbStatisticsModel::WhiteColumn)
+                         .data(TbStatisticsModel::CountRole)
+                         .toULongLong();
+            black += model.index(row, TbStatisticsModel::BlackColumn)
+                         .data(TbStatisticsModel::CountRole)
+                         .toULongLong();
+        }
+        QCOMPARE(white, stats.sides[White].wins);
+        QCOMPARE(black, stats.sides[Black].losses);
+        QCOMPARE(model.rowCount() - 1,
+                 std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm));
+        const QString csv = model.toCsv();
+        QVERIFY(csv.contains(QStringLiteral("%1,white,%2,%3,%4,%5")
+                                 .arg(QLatin1String(tableName(id)))
+                                 .arg(stats.sides[White].legal)
+                                 .arg(stats.sides[White].wins)
+                                 .arg(stats.sides[White].draws)
+                                 .arg(stats.sides[White].losses)));
+    }
+}
+
+void TestTablebaseBrowser::positionListModel() {
+    TbPositionListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setPositions({"8/8/8/8/8/8/8/K1k5 w - - 0 1", "8/8/8/8/8/8/8/K2k4 b - - 0 1"},
+                       QStringLiteral("label"));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(1).data(TbPositionListModel::FenRole).toString(),
+             QStringLiteral("8/8/8/8/8/8/8/K2k4 b - - 0 1"));
+    QVERIFY(model.index(0).data().toString().startsWith(QLatin1String("label")));
+    model.setPositions({}, QString());
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestTablebaseBrowser::dropsKeepTableMaterial() {
+    TablebaseBrowser browser;
+    browser.resize(1000, 600);
+    QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
+    AnnotatedBoard *board = browser.board();
+    const auto drop = [board](Piece piece, Square s) {
+        QMimeData *mime = PieceMime::encode(piece);
+        // Qt delivers a drop only to the widget that accepted the drag's entry.
+        QDragEnterEvent enter(board->squareCenter(s), Qt::CopyAction, mime, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(board, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent event(QPointF(board->squareCenter(s)), Qt::CopyAction, mime, Qt::LeftButton, {});
+        QCoreApplication::sendEvent(board, &event);
+        delete mime;
+    };
+    // A dropped king replaces the king of its colour.
+    drop(WhiteKing, A5);
+    QCOMPARE(browser.position().pieceOn(A5), WhiteKing);
+    QVERIFY(browser.position().isEmpty(E1));
+    QCOMPARE(browser.position().count(White, King), 1);
+    // A dropped pawn replaces the pawn.
+    drop(WhitePawn, C4);
+    QCOMPARE(browser.position().pieceOn(C4), WhitePawn);
+    QVERIFY(browser.position().isEmpty(E2));
+    // A queen is not a KPK piece: the board refuses the drag.
+    QMimeData *mime = PieceMime::encode(WhiteQueen);
+    QDragEnterEvent enter(board->squareCenter(H4), Qt::CopyAction, mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &enter);
+    QVERIFY(!enter.isAccepted());
+    delete mime;
+    // Right-click removes a king: not a table position, so the edit is undone.
+    const Position before = browser.position();
+    QTest::mouseClick(board, Qt::RightButton, {}, board->squareCenter(E8));
+    QVERIFY(browser.position() == before);
+    QVERIFY(browser.board()->position() == before);
+    QVERIFY(browser.back());
+    QCOMPARE(browser.position().pieceOn(E2), WhitePawn);
+}
+
+void TestTablebaseBrowser::tableAndSideChoice() {
+    TablebaseBrowser browser;
+    QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1")));
+    browser.setTable(TableId::KQK);
+    QCOMPARE(browser.table(), TableId::KQK);
+    QCOMPARE(browser.position().pieceOn(D2), WhiteQueen);
+    // A queen on e2 would give check with White to move: the table's start position instead.
+    QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
+    browser.setTable(TableId::KQK);
+    QVERIFY(browser.position() == fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
+    browser.setSideToMove(Black);
+    QCOMPARE(browser.position().sideToMove(), Black);
+    QCOMPARE(browser.mapModel()->sideToMove(), Black);
+    QCOMPARE(browser.moveModel()->positionProbe(), Tablebase::shared().probe(browser.position()));
+    QVERIFY(browser.valueLabel()->text().contains(QLatin1String("Black to move")));
+    // A queen on the back rank cannot become a pawn: the table's start
+    // position is set up, keeping the side to move.
+    QVERIFY(browser.loadPosition(fen("3Qk3/8/8/8/8/8/8/4K3 b - - 0 1")));
+    browser.setTable(TableId::KPK);
+    QCOMPARE(browser.table(), TableId::KPK);
+    QVERIFY(browser.position() == fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"));
+    // Back to the queen position, then the rook keeps the queen's square.
+    QVERIFY(browser.back());
+    browser.setTable(TableId::KRK);
+    QCOMPARE(browser.position().pieceOn(D8), WhiteRook);
+    // Positions outside the tables are refused.
+    const Position kept = browser.position();
+    QVERIFY(!browser.loadPosition(Position::startPosition()));
+    QCOMPARE(browser.table(), TableId::KRK);
+    QVERIFY(browser.position() == kept);
+}
+
+void TestTablebaseBrowser::mapFollowsDrag() {
+    const Tablebase &tb = Tablebase::shared();
+    TablebaseBrowser browser;
+    const Position pos = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    QVERIFY(browser.loadPosition(pos));
+    browser.setMapPiece(BlackKing);
+    QCOMPARE(browser.mapModel()->pieceSquare(), E8);
+    // Dragging the white king to d3: the black king's map is that of the new position.
+    browser.previewDrag(WhiteKing, E1, D3);
+    Position moved = pos;
+    moved.setPiece(E1, NoPiece);
+    moved.setPiece(D3, WhiteKing);
+    const auto expected = tb.squareMap(moved, E8, White);
+    for (int s = 0; s < 64; ++s)
+        QCOMPARE(browser.mapModel()->probe(Square(s)), expected[std::size_t(s)]);
+    QVERIFY(browser.board()->mark(D3).frame.isValid());
+    browser.endDragPreview();
+    const auto original = tb.squareMap(pos, E8, White);
+    for (int s = 0; s < 64; ++s)
+        QCOMPARE(browser.mapModel()->probe(Square(s)), original[std::size_t(s)]);
+
+    // The same through real mouse events on the board.
+    browser.resize(1000, 600);
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    AnnotatedBoard *board = browser.board();
+    QTest::mousePress(board, Qt::LeftButton, {}, board->squareCenter(E1));
+    QTest::mouseMove(board, board->squareCenter(D2));
+    QTest::mouseMove(board, board->squareCenter(D3));
+    for (int s = 0; s < 64; ++s)
+        QCOMPARE(browser.mapModel()->probe(Square(s)), expected[std::size_t(s)]);
+    QTest::mouseRelease(board, Qt::LeftButton, {}, board->squareCenter(D3));
+    QCOMPARE(browser.position().pieceOn(D3), WhiteKing);
+    for (int s = 0; s < 64; ++s)
+        QCOMPARE(browser.mapModel()->probe(Square(s)), expected[std::size_t(s)]);
+
+    // A click on a piece chooses the mapped piece; the marks show the numbers.
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(E2));
+    QCOMPARE(browser.mapPiece(), WhitePawn);
+    QCOMPARE(browser.mapModel()->pieceSquare(), E2);
+    const TableProbe &p = browser.mapModel()->probe(E4);
+    QCOMPARE(p, tb.squareMap(browser.position(), E2, White)[E4]);
+    if (p.isDecided()) QCOMPARE(board->mark(E4).text, QString::number(p.dtmMoves));
+    QVERIFY(board->mark(E4).fill.isValid());
+}
+
+void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
+    TablebaseBrowser browser;
+    const Position pos = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
+    QVERIFY(browser.loadPosition(pos));
+    const Move best = browser.moveModel()->moveAt(0);
+    browser.hoverMove(0);
+    QCOMPARE(browser.board()->arrows().size(), 1);
+    QCOMPARE(browser.board()->arrows().front().from, best.from());
+    QCOMPARE(browser.board()->arrows().front().to, best.to());
+    browser.hoverMove(-1);
+    QVERIFY(browser.board()->arrows().isEmpty());
+    // The same with the mouse over the move list: entering row 1 draws its arrow.
+    browser.resize(1000, 600);
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QTableView *view = browser.moveView();
+    const QRect row1 = view->visualRect(browser.moveModel()->index(1, 0));
+    QTest::mouseMove(view->viewport(), row1.center());
+    QTRY_COMPARE(browser.board()->arrows().size(), 1);
+    QCOMPARE(browser.board()->arrows().front().from, browser.moveModel()->moveAt(1).from());
+    QCOMPARE(browser.board()->arrows().front().to, browser.moveModel()->moveAt(1).to());
+    const TableProbe before = Tablebase::shared().probe(pos);
+    QVERIFY(browser.playMove(0));
+    Position after = pos;
+    after.makeMove(best);
+    QVERIFY(browser.position() == after);
+    const TableProbe now = Tablebase::shared().probe(after);
+    QCOMPARE(now.kind, TableProbe::Kind::Loss);
+    QCOMPARE(now.dtmMoves, before.dtmMoves - 1);
+    QCOMPARE(browser.board()->lastMove(), best);
+    QCOMPARE(browser.valueLabel()->text(), browser.moveModel()->positionValueText());
+}
+
+void TestTablebaseBrowser::bestLineAndPgn() {
+    const Tablebase &tb = Tablebase::shared();
+    TablebaseBrowser browser;
+    const Position pos = fen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
+    QVERIFY(browser.loadPosition(pos));
+    const TableProbe value = tb.probe(pos);
+    QCOMPARE(value.kind, TableProbe::Kind::Win);
+    const std::vector<Move> line = browser.bestLine();
+    QCOMPARE(int(line.size()), value.plies());
+    Position end = pos;
+    for (Move m : line) end.makeMove(m);
+    QVERIFY(end.isCheckmate());
+
+    const QString pgn = browser.bestLinePgn();
+    QVERIFY(pgn.contains(QStringLiteral("[FEN \"%1\"]").arg(QString::fromStdString(toFen(pos)))));
+    QVERIFY(pgn.contains(QLatin1String("[SetUp \"1\"]")));
+    QVERIFY(pgn.contains(QLatin1String("[Result \"1-0\"]")));
+    QVERIFY(pgn.contains(QLatin1String("# {")) || pgn.contains(QLatin1String("#")));
+    QVERIFY(pgn.trimmed().endsWith(QLatin1String("1-0")));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("line.pgn"));
+    QVERIFY(browser.exportBestLinePgn(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(QString::fromUtf8(file.readAll()), pgn);
+
+    browser.playBestLine(false);
+    QVERIFY(browser.position() == end);
+
+    // A drawn position (rook pawn, the defender in the corner): the line ends
+    // (dead draw, stalemate or repetition) with a draw result.
+    QVERIFY(browser.loadPosition(fen("k7/8/8/8/8/8/P7/K7 w - - 0 1")));
+    QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Draw);
+    QVERIFY(browser.bestLine().size() < 300);
+    QVERIFY(browser.bestLinePgn().contains(QLatin1String("[Result \"1/2-1/2\"]")));
+}
+
+void TestTablebaseBrowser::statisticsPanel() {
+    const Tablebase &tb = Tablebase::shared();
+    TablebaseBrowser browser;
+    QVERIFY(browser.loadPosition(fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1")));
+    browser.ensureStatistics(true);
+    QVERIFY(browser.hasStatistics());
+    const TableStatistics stats = TableStatistics::compute(tb, TableId::KQK);
+    QCOMPARE(browser.statisticsModel()->statistics().table, TableId::KQK);
+    QCOMPARE(browser.statisticsModel()->statistics().sides[White].wins, stats.sides[White].wins);
+    for (int dtm = 0; dtm <= stats.sides[White].longestDtm; ++dtm)
+        QCOMPARE(browser.statisticsModel()->count(dtm, White),
+                 stats.sides[White].histogram[std::size_t(dtm)]);
+    // The chart: one bar series with both sides, one bar per DTM.
+    const auto series = browser.chart()->series();
+    QCOMPARE(series.size(), 1);
+    auto *bars = qobject_cast<QBarSeries *>(series.front());
+    QVERIFY(bars);
+    QCOMPARE(bars->count(), 2);
+    QCOMPARE(bars->barSets().front()->count(), browser.statisticsModel()->rowCount());
+    // Records: clicking one loads it.
+    QCOMPARE(browser.recordModel()->rowCount(),
+             int(stats.sides[White].records.size() + stats.sides[Black].records.size()));
+    const QModelIndex first = browser.recordModel()->index(0);
+    emit browser.recordView()->clicked(first);
+    QCOMPARE(QString::fromStdString(toFen(browser.position())),
+             first.data(TbPositionListModel::FenRole).toString());
+    const TableProbe record = tb.probe(browser.position());
+    QVERIFY(record.isDecided());
+    QCOMPARE(record.dtmMoves,
+             std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm));
+
+    // KPK: the mutual zugzwangs as a list; clicking one loads it.
+    browser.setTable(TableId::KPK);
+    browser.ensureStatistics(true);
+    const TableStatistics kpk = TableStatistics::compute(tb, TableId::KPK);
+    QCOMPARE(browser.zugzwangModel()->rowCount(), int(kpk.zugzwangFens.size()));
+    const QModelIndex zz = browser.zugzwangModel()->index(0);
+    emit browser.zugzwangView()->clicked(zz);
+    QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Draw);
+    browser.setSideToMove(Black);
+    QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Loss);
+}
+
+void TestTablebaseBrowser::exports() {
+    TablebaseBrowser browser;
+    QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
+    browser.setMapPiece(BlackKing);
+    const QString csv = browser.mapCsv();
+    const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 9);
+    QCOMPARE(lines[0], QStringLiteral("rank,a,b,c,d,e,f,g,h"));
+    // Row "8": the cell of e8 is the position's own value.
+    const QStringList rank8 = lines[1].split(QLatin1Char(','));
+    QCOMPARE(rank8.size(), 9);
+    QCOMPARE(rank8[0], QStringLiteral("8"));
+    const TableProbe own = Tablebase::shared().probe(browser.position());
+    QCOMPARE(rank8[5], own.kind == TableProbe::Kind::Draw
+                           ? QStringLiteral("D")
+                           : QStringLiteral("W%1").arg(own.dtmMoves));
+    // e1 and e2 hold the other pieces: empty cells.
+    const QStringList rank1 = lines[8].split(QLatin1Char(','));
+    QVERIFY(rank1[5].isEmpty());
+
+    QTemporaryDir dir;
+    QVERIFY(browser.exportMapCsv(dir.filePath(QStringLiteral("map.csv"))));
+    QVERIFY(browser.exportMapPng(dir.filePath(QStringLiteral("map.png"))));
+    QImage map(dir.filePath(QStringLiteral("map.png")));
+    QCOMPARE(map.size(), QSize(640, 640));
+    QVERIFY(
+        !browser.exportStatisticsCsv(dir.filePath(QStringLiteral("none.csv")))); // not yet computed
+    browser.ensureStatistics(true);
+    QVERIFY(browser.exportStatisticsCsv(dir.filePath(QStringLiteral("stats.csv"))));
+    QVERIFY(browser.exportStatisticsPng(dir.filePath(QStringLiteral("stats.png"))));
+    QFile stats(dir.filePath(QStringLiteral("stats.csv")));
+    QVERIFY(stats.open(QIODevice::ReadOnly));
+    QVERIFY(stats.readAll().contains("dtm_moves,white_to_move,black_to_move"));
+    QVERIFY(!QImage(dir.filePath(QStringLiteral("stats.png"))).isNull());
+
+    browser.setMapView(TablebaseBrowser::MapView::WhoMoves);
+    QVERIFY(browser.mapCsv().startsWith(QLatin1String("rank,a")));
+}
+
+void TestTablebaseBrowser::renderPanel() {
+    TablebaseBrowser browser;
+    browser.resize(1200, 700);
+    QVERIFY(browser.loadPosition(fen("8/8/8/3k4/8/3K4/3P4/8 w - - 0 1")));
+    browser.setMapPiece(BlackKing);
+    browser.hoverMove(0);
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QImage image = browser.grab().toImage();
+    QVERIFY(image.save(outputPath(QStringLiteral("tablebasebrowser.png"))));
+    QVERIFY(browser.renderMap(480).save(outputPath(QStringLiteral("tablebasemap.png"))));
+    browser.setMapView(TablebaseBrowser::MapView::WhoMoves);
+    browser.setMapPiece(WhiteKing);
+    QVERIFY(browser.renderMap(480).save(outputPath(QStringLiteral("tablebasemap-zugzwang.png"))));
+    browser.tabs()->setCurrentIndex(1);
+    browser.ensureStatistics(true);
+    image = browser.grab().toImage();
+    QVERIFY(image.save(outputPath(QStringLiteral("tablebasebrowser-statistics.png"))));
+}
+
+void TestTablebaseBrowser::mainWindowWiring() {
+    // Both panels live in the main window as docks and exchange positions with its board.
+    MainWindow window;
+    auto *browser = window.findChild<TablebaseBrowser *>();
+    auto *editor = window.findChild<PatternEditor *>();
+    QVERIFY(browser);
+    QVERIFY(editor);
+    const Position kqk = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
+    window.loadPosition(kqk);
+    // The pattern test follows the main board.
+    QVERIFY(editor->testPanel()->position() == window.document()->position());
+    // Browser -> main board.
+    QVERIFY(browser->loadPosition(fen("8/8/8/4k3/8/8/8/R3K3 b - - 0 1")));
+    QSignalSpy sent(browser, &TablebaseBrowser::positionSent);
+    const QList<QPushButton *> buttons = browser->findChildren<QPushButton *>();
+    const auto button = [&](const QString &text) -> QPushButton * {
+        for (QPushButton *b : buttons)
+            if (b->text() == text) return b;
+        return nullptr;
+    };
+    QVERIFY(button(QStringLiteral("To main board")));
+    button(QStringLiteral("To main board"))->click();
+    QCOMPARE(sent.size(), 1);
+    QVERIFY(window.document()->position() == browser->position());
+    // Main board -> browser.
+    window.loadPosition(kqk);
+    QVERIFY(button(QStringLiteral("From main board")));
+    button(QStringLiteral("From main board"))->click();
+    QVERIFY(browser->position() == kqk);
+    // A position outside the tables is refused and the browser keeps its own.
+    window.loadPosition(Position::startPosition());
+    button(QStringLiteral("From main board"))->click();
+    QVERIFY(browser->position() == kqk);
+    // A match from a collection goes to the main board.
+    const Position kpk = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    editor->testPanel()->setPosition(kpk);
+    emit editor->testPanel()->positionActivated(kpk);
+    QVERIFY(window.document()->position() == kpk);
+
+    // Hidden at first; shown from the View menu they float beside the main window.
+    auto *dock = qobject_cast<QDockWidget *>(browser->parentWidget());
+    QVERIFY(dock);
+    QVERIFY(dock->isHidden());
+    QVERIFY(dock->isFloating());
+    window.show();
+    dock->show();
+    QVERIFY(QTest::qWaitForWindowExposed(dock));
+    QVERIFY(dock->width() >= 1000);
+    QVERIFY(dock->grab().save(outputPath(QStringLiteral("mainwindow-tablebase.png"))));
+}
+
+void TestTablebaseBrowser::switchesLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("movesTab");
+    QTest::addColumn<QString>("addButton");
+    QTest::newRow("German") << "de" << QStringLiteral("Züge") << QStringLiteral("Hinzufügen");
+    QTest::newRow("French") << "fr" << QStringLiteral("Coups") << QStringLiteral("Ajouter");
+}
+
+void TestTablebaseBrowser::switchesLanguage() {
+    // Both panels retranslate at run time; the renders show how the
+    // translated texts fit.
+    QFETCH(QString, language);
+    QFETCH(QString, movesTab);
+    QFETCH(QString, addButton);
+    TablebaseBrowser browser;
+    browser.resize(1200, 700);
+    PatternEditor editor;
+    editor.resize(1300, 720);
+    QVERIFY(browser.loadPosition(fen("8/8/8/3k4/8/3K4/3P4/8 w - - 0 1")));
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(language));
+    // QApplication posts LanguageChange to the top-level widgets: wait for it.
+    QTRY_COMPARE(browser.tabs()->tabText(0), movesTab);
+    QVERIFY(browser.valueLabel()->text() != QLatin1String("White to move: draw"));
+    QList<QToolButton *> buttons = editor.findChildren<QToolButton *>();
+    QTRY_VERIFY(std::any_of(buttons.begin(), buttons.end(),
+                            [&](QToolButton *b) { return b->text() == addButton; }));
+    browser.show();
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QVERIFY(
+        browser.grab().save(outputPath(QStringLiteral("tablebasebrowser-%1.png").arg(language))));
+    QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-%1.png").arg(language))));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(browser.tabs()->tabText(0), QStringLiteral("Moves"));
+}
+
+QTEST_MAIN(TestTablebaseBrowser)
+#include "tst_tablebasebrowser.moc"
