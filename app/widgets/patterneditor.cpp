@@ -69,7 +69,8 @@ PatternEditor::PatternEditor(QWidget *parent)
     splitter->addWidget(m_patternPane);
     splitter->addWidget(m_testPanel);
     splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 2);
+    // The pattern's own board is the work surface: it gets the most room.
+    splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 2);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -252,7 +253,7 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     m_board = new AnnotatedBoard;
     m_board->setMode(BoardView::Mode::Edit);
     m_board->setAllowedPieces({WhitePawn, BlackPawn, WhiteKing, BlackKing});
-    m_board->setMinimumSize(240, 240);
+    m_board->setMinimumSize(300, 300);
     m_board->setContextMenuProvider(
         [this](Square s, QWidget *parent) { return createSquareMenu(s, parent); });
     layout->addWidget(m_board, 1);
@@ -271,7 +272,8 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     auto *transformLayout = new QGridLayout(m_transformGroup);
     for (int i = 0; i < 4; ++i) {
         m_transformBoxes[i] = new QCheckBox;
-        transformLayout->addWidget(m_transformBoxes[i], i, 0); // one column: narrow docks
+        // Two columns: the boxes cost the board as little height as possible.
+        transformLayout->addWidget(m_transformBoxes[i], i / 2, i % 2);
         connect(m_transformBoxes[i], &QCheckBox::toggled, this, &PatternEditor::onTransformToggled);
     }
     layout->addWidget(m_transformGroup);
