@@ -13,35 +13,16 @@ private slots:
     void helpForEveryCommand();
 };
 
-struct Run {
-    int exitCode;
-    QString out, err;
-};
-
-static Run runCli(const QStringList &args, const QByteArray &input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RAMPART_CLI_PATH), args);
-    if (!input.isEmpty()) p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {-1, {}, QStringLiteral("timeout")};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
 void TestCli::perftCounts() {
-    const Run r = runCli({"perft", "3", "--fen", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"});
+    const CliRun r = runCli({"perft", "3", "--fen", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("nodes 2812")), qPrintable(r.out));
-    const Run start = runCli({"perft", "4"});
+    const CliRun start = runCli({"perft", "4"});
     QVERIFY(start.out.contains(QLatin1String("nodes 197281")));
 }
 
 void TestCli::perftDivide() {
-    const Run r = runCli({"perft", "2", "--divide"});
+    const CliRun r = runCli({"perft", "2", "--divide"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QLatin1String("e2e4 e4: 20")));
     QVERIFY(r.out.contains(QLatin1String("g1f3 Nf3: 20")));
@@ -49,7 +30,7 @@ void TestCli::perftDivide() {
 }
 
 void TestCli::badFenListsEveryProblem() {
-    const Run r = runCli({"perft", "2", "--fen", "8/8/8/8/8/8/8/K1k4X x - - y 1"});
+    const CliRun r = runCli({"perft", "2", "--fen", "8/8/8/8/8/8/8/K1k4X x - - y 1"});
     QVERIFY(r.exitCode != 0);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(QLatin1String("'X' is not a piece letter")), qPrintable(r.err));
@@ -75,13 +56,13 @@ void TestCli::badArguments_data() {
 void TestCli::badArguments() {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const Run r = runCli(args);
+    const CliRun r = runCli(args);
     QVERIFY(r.exitCode != 0);
     QVERIFY2((r.err + r.out).contains(message), qPrintable(r.err + r.out));
 }
 
 void TestCli::helpForEveryCommand() {
-    const Run top = runCli({"--help"});
+    const CliRun top = runCli({"--help"});
     QCOMPARE(top.exitCode, 0);
     // Every command listed in the top-level help answers --help itself.
     const QStringList lines = top.out.split(QLatin1Char('\n'));
@@ -97,7 +78,7 @@ void TestCli::helpForEveryCommand() {
             continue;
         }
         const QString name = line.trimmed().section(QLatin1Char(' '), 0, 0);
-        const Run help = runCli({name, "--help"});
+        const CliRun help = runCli({name, "--help"});
         QVERIFY2(help.exitCode == 0, qPrintable(name));
         QVERIFY2(help.out.contains(QLatin1String("Usage")), qPrintable(name + ": " + help.out));
         ++commands;
@@ -107,3 +88,5 @@ void TestCli::helpForEveryCommand() {
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
+
+#include "clirunner.h"

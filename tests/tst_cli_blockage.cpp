@@ -19,25 +19,6 @@ private slots:
 
 namespace {
 
-struct Run {
-    int exitCode;
-    QString out, err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RAMPART_CLI_PATH), args);
-    if (!input.isEmpty()) p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {-1, {}, QStringLiteral("timeout")};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
 const char *const SeedOne = "3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1";
 const char *const SeedTwo = "4k3/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 w - - 0 1";
 const char *const LeverWin = "3k4/8/8/1p2p2p/1P2P2P/PP6/3K4/8 w - - 0 1";
@@ -45,7 +26,7 @@ const char *const LeverWin = "3k4/8/8/1p2p2p/1P2P2P/PP6/3K4/8 w - - 0 1";
 } // namespace
 
 void TestCliBlockage::seedDiagramOne() {
-    const Run r = runCli({"blockage", "--fen", SeedOne});
+    const CliRun r = runCli({"blockage", "--fen", SeedOne});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("verdict: blocked for White")), qPrintable(r.out));
     QVERIFY(r.out.contains(QLatin1String("fence: b3 a4 b4 c4 d4 e4 f4 g4 h4")));
@@ -57,7 +38,7 @@ void TestCliBlockage::seedDiagramOne() {
 }
 
 void TestCliBlockage::seedDiagramTwoSets() {
-    const Run r = runCli({"blockage", "--fen", SeedTwo});
+    const CliRun r = runCli({"blockage", "--fen", SeedTwo});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QLatin1String("verdict: blocked for White")));
     QVERIFY2(r.out.contains(QLatin1String("5 | . p . P . P . p |   | a a F F F F F a |")),
@@ -68,12 +49,12 @@ void TestCliBlockage::seedDiagramTwoSets() {
 void TestCliBlockage::sideOption() {
     // Seed 1 seen with Black as the side to be stopped: Black cannot win either,
     // its fence is rank 5 and White's king shuffles below.
-    const Run black = runCli({"blockage", "--side", "black", "--fen", SeedOne});
+    const CliRun black = runCli({"blockage", "--side", "black", "--fen", SeedOne});
     QCOMPARE(black.exitCode, 0);
     QVERIFY2(black.out.contains(QLatin1String("verdict: blocked for Black")),
              qPrintable(black.out));
     QVERIFY(black.out.contains(QLatin1String("5 | . p . . p . . p |   | F F F F F F F F |")));
-    const Run lever = runCli({"blockage", "--side", "white", "--fen", LeverWin});
+    const CliRun lever = runCli({"blockage", "--side", "white", "--fen", LeverWin});
     QCOMPARE(lever.exitCode, 0);
     QVERIFY(lever.out.contains(QLatin1String("verdict: not blocked for White")));
     QVERIFY(lever.out.contains(QLatin1String("reason: a lever")));
@@ -84,16 +65,16 @@ void TestCliBlockage::readsFileAndStdin() {
     QVERIFY(file.open());
     file.write(QByteArray("# a comment\n") + SeedOne + "\n\n" + LeverWin + "\n");
     file.close();
-    const Run fromFile = runCli({"blockage", file.fileName()});
+    const CliRun fromFile = runCli({"blockage", file.fileName()});
     QCOMPARE(fromFile.exitCode, 0);
     QCOMPARE(fromFile.out.count(QLatin1String("verdict:")), 2);
-    const Run fromStdin = runCli({"blockage", "-"}, QByteArray(SeedTwo) + "\n");
+    const CliRun fromStdin = runCli({"blockage", "-"}, QByteArray(SeedTwo) + "\n");
     QCOMPARE(fromStdin.exitCode, 0);
     QVERIFY(fromStdin.out.contains(QLatin1String("verdict: blocked for White")));
 }
 
 void TestCliBlockage::badFenListsEveryProblem() {
-    const Run r = runCli({"blockage", "--fen", "8/8/8/8/8/8/8/K1k4X x - - y 1"});
+    const CliRun r = runCli({"blockage", "--fen", "8/8/8/8/8/8/8/K1k4X x - - y 1"});
     QVERIFY(r.exitCode != 0);
     QVERIFY(!r.out.contains(QLatin1String("verdict")));
     QVERIFY2(r.err.contains(QLatin1String("'X' is not a piece letter")), qPrintable(r.err));
@@ -103,7 +84,8 @@ void TestCliBlockage::badFenListsEveryProblem() {
 
 void TestCliBlockage::badFenAmongGoodOnes() {
     // The good positions are still analysed; the exit code reports the bad one.
-    const Run r = runCli({"blockage", "-"}, QByteArray(SeedOne) + "\n8/8/8/8/8/8/8/8 w - - 0 1\n");
+    const CliRun r =
+        runCli({"blockage", "-"}, QByteArray(SeedOne) + "\n8/8/8/8/8/8/8/8 w - - 0 1\n");
     QVERIFY(r.exitCode != 0);
     QVERIFY(r.out.contains(QLatin1String("verdict: blocked for White")));
     QVERIFY2(r.err.contains(QLatin1String("<stdin>:2")), qPrintable(r.err));
@@ -124,16 +106,18 @@ void TestCliBlockage::badArguments_data() {
 void TestCliBlockage::badArguments() {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const Run r = runCli(args);
+    const CliRun r = runCli(args);
     QVERIFY(r.exitCode != 0);
     QVERIFY2((r.err + r.out).contains(message), qPrintable(r.err + r.out));
 }
 
 void TestCliBlockage::benchPrintsCostPerCall() {
-    const Run r = runCli({"bench", "blockage"});
+    const CliRun r = runCli({"bench", "blockage"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("ns/call")), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliBlockage)
 #include "tst_cli_blockage.moc"
+
+#include "clirunner.h"

@@ -21,41 +21,22 @@ private slots:
     void benchEvalReportsBand();
 };
 
-struct Run {
-    int exitCode;
-    QString out, err;
-};
-
-static Run runCli(const QStringList &args, const QByteArray &input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RAMPART_CLI_PATH), args);
-    if (!input.isEmpty()) p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return {-1, {}, QStringLiteral("timeout")};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
 static const QString DefaultLibrary =
     QStringLiteral(RAMPART_SOURCE_DIR "/resources/patterns/default.json");
 
 void TestCliEval::evalPrintsTheValuePair() {
-    const Run r = runCli({"eval", "--no-tables", "--fen", "8/5k2/8/8/P7/8/8/7K w - - 0 1"});
+    const CliRun r = runCli({"eval", "--no-tables", "--fen", "8/5k2/8/8/P7/8/8/7K w - - 0 1"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("value +- (optimistic +-, pessimistic +-)")),
              qPrintable(r.out));
     QVERIFY(!r.out.contains(QLatin1String("partial:")));
-    const Run band = runCli({"eval", "--no-tables", "--fen", "8/8/8/3k4/8/8/4P3/K7 w - - 0 1"});
+    const CliRun band = runCli({"eval", "--no-tables", "--fen", "8/8/8/3k4/8/8/4P3/K7 w - - 0 1"});
     QVERIFY2(band.out.contains(QLatin1String("value = .. +- (optimistic +-, pessimistic =)")),
              qPrintable(band.out));
 }
 
 void TestCliEval::evalExplainListsPartialsAndPatterns() {
-    const Run r = runCli({"eval", "--explain", "--fen", "8/8/3K4/8/4P3/8/8/4k3 b - - 0 1"});
+    const CliRun r = runCli({"eval", "--explain", "--fen", "8/8/3K4/8/4P3/8/8/4k3 b - - 0 1"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(
                  QLatin1String("partial: passed pawn e4 (White): unstoppable, goal 4, sensitive")),
@@ -67,23 +48,23 @@ void TestCliEval::evalExplainListsPartialsAndPatterns() {
 
 void TestCliEval::evalUsesTablesUnlessSwitchedOff() {
     const QString fen = QStringLiteral("8/8/8/3k4/8/8/4P3/K7 w - - 0 1");
-    const Run exact = runCli({"eval", "--fen", fen});
+    const CliRun exact = runCli({"eval", "--fen", fen});
     QVERIFY2(
         exact.out.contains(QLatin1String("value = (optimistic =, pessimistic =), score 0, exact")),
         qPrintable(exact.out));
-    const Run heuristic = runCli({"eval", "--no-tables", "--fen", fen});
+    const CliRun heuristic = runCli({"eval", "--no-tables", "--fen", fen});
     QVERIFY(!heuristic.out.contains(QLatin1String("exact")));
 }
 
 void TestCliEval::evalReadsStandardInput() {
-    const Run r = runCli({"eval", "-"},
-                         "# comment\n8/5k2/8/8/P7/8/8/7K w - - 0 1\n\n8/8/4k3/8/8/3K4/8/8 w - -\n");
+    const CliRun r = runCli(
+        {"eval", "-"}, "# comment\n8/5k2/8/8/P7/8/8/7K w - - 0 1\n\n8/8/4k3/8/8/3K4/8/8 w - -\n");
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.out.count(QLatin1String("  value ")), 2);
 }
 
 void TestCliEval::matchListsTransformsAndIdentities() {
-    const Run r =
+    const CliRun r =
         runCli({"match", "--patterns", DefaultLibrary, "--fen", "8/4k3/8/4K3/4P3/8/8/8 w - - 0 1"});
     QCOMPARE(r.exitCode, 0);
     // White to move: Black holds the opposition, found by the colour-flipped pattern.
@@ -99,7 +80,7 @@ void TestCliEval::matchCountsPerPatternOverACollection() {
     const QByteArray epd = "8/4k3/8/4K3/4P3/8/8/8 b - - id \"opposition\";\n"
                            "k7/8/8/8/P7/8/8/4K3 w - - id \"corner\";\n"
                            "8/8/8/3p4/2P1P3/8/8/k6K w - - id \"levers\";\n";
-    const Run r = runCli({"match", "--patterns", DefaultLibrary, "-"}, epd);
+    const CliRun r = runCli({"match", "--patterns", DefaultLibrary, "-"}, epd);
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("matches per pattern over 3 positions:")),
              qPrintable(r.out));
@@ -111,7 +92,7 @@ void TestCliEval::matchCountsPerPatternOverACollection() {
 
 void TestCliEval::matchDefaultsToTheEmbeddedLibrary() {
     // No --patterns: the library embedded at :/patterns/default.json.
-    const Run r = runCli({"match", "--fen", "8/4k3/8/4K3/4P3/8/8/8 b - - 0 1"});
+    const CliRun r = runCli({"match", "--fen", "8/4k3/8/4K3/4P3/8/8/8 b - - 0 1"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String(
                  "Opposition [ranks +1] for White: e5 opposition; e6 contested square")),
@@ -141,7 +122,7 @@ void TestCliEval::badInput() {
     QFETCH(QStringList, arguments);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run r = runCli(arguments);
+    const CliRun r = runCli(arguments);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
 }
@@ -154,21 +135,21 @@ void TestCliEval::corruptLibraryNamesFilePatternAndField() {
     f.write(R"({"format": "rampart-pattern-library", "version": 1, "patterns": [
         {"name": "bad square", "description": "d", "fixed": {"P": ["e4", "e9"]}}]})");
     f.close();
-    const Run r = runCli({"match", "--patterns", path, "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1"});
+    const CliRun r = runCli({"match", "--patterns", path, "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1"});
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(
                  path + QStringLiteral(
                             ": pattern 'bad square': field 'fixed.P[1]': \"e9\" is not a square")),
              qPrintable(r.err));
-    const Run evalRun =
+    const CliRun evalRun =
         runCli({"eval", "--explain", "--patterns", path, "--fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1"});
     QCOMPARE(evalRun.exitCode, 1);
     QVERIFY(evalRun.err.contains(QLatin1String("fixed.P[1]")));
 }
 
 void TestCliEval::benchEvalReportsBand() {
-    const Run r = runCli({"bench", "eval"});
+    const CliRun r = runCli({"bench", "eval"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("KPK positions: 331352")), qPrintable(r.out));
     QVERIFY(r.out.contains(QLatin1String("band contains the truth: ")));
@@ -177,3 +158,5 @@ void TestCliEval::benchEvalReportsBand() {
 
 QTEST_GUILESS_MAIN(TestCliEval)
 #include "tst_cli_eval.moc"
+
+#include "clirunner.h"

@@ -20,24 +20,6 @@ private slots:
 
 namespace {
 
-struct Run {
-    int exitCode;
-    QString out, err;
-};
-
-Run runCli(const QStringList &args) {
-    QProcess p;
-    p.start(QStringLiteral(RAMPART_CLI_PATH), args);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {-1, {}, QStringLiteral("timeout")};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
 // A running `rampart-cli uci` with line-wise reading.
 class Engine {
 public:
@@ -86,7 +68,8 @@ private:
 } // namespace
 
 void TestCliSearch::analyzeDepthLinesAndFinal() {
-    const Run r = runCli({"analyze", "--fen", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1", "--depth", "12"});
+    const CliRun r =
+        runCli({"analyze", "--fen", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1", "--depth", "12"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 13); // depths 1..12 and the final line
@@ -118,7 +101,7 @@ void TestCliSearch::analyzeBadArguments() {
     QFETCH(QStringList, args);
     QFETCH(int, exitCode);
     QFETCH(QString, message);
-    const Run r = runCli(args);
+    const CliRun r = runCli(args);
     QCOMPARE(r.exitCode, exitCode);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
     QVERIFY(r.out.isEmpty());
@@ -232,3 +215,5 @@ void TestCliSearch::uciBadInputIsReported() {
 
 QTEST_GUILESS_MAIN(TestCliSearch)
 #include "tst_cli_search.moc"
+
+#include "clirunner.h"

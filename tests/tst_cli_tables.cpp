@@ -23,31 +23,8 @@ private slots:
     void benchTables();
 };
 
-namespace {
-
-struct Run {
-    int exitCode;
-    QString out, err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &input = {}) {
-    QProcess p;
-    p.start(QStringLiteral(RAMPART_CLI_PATH), args);
-    if (!input.isEmpty()) p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        return {-1, {}, QStringLiteral("timeout")};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-} // namespace
-
 void TestCliTables::probeResults() {
-    const Run r =
+    const CliRun r =
         runCli({"probe", "--fen", "k7/8/1K6/8/8/8/8/7R w - - 0 1", "--fen",
                 "k6R/8/1K6/8/8/8/8/8 b - - 0 1", "--fen", "7k/8/8/8/8/8/7P/7K w - - 0 1", "--fen",
                 "k7/8/8/8/8/8/8/K6Q w - - 0 1", "--fen", "k7/8/8/8/8/8/P7/K5Q1 w - - 0 1"});
@@ -63,7 +40,7 @@ void TestCliTables::probeResults() {
 }
 
 void TestCliTables::probeMoves() {
-    const Run r = runCli({"probe", "--moves", "--fen", "8/1P6/k7/8/K7/8/8/8 w - - 0 1"});
+    const CliRun r = runCli({"probe", "--moves", "--fen", "8/1P6/k7/8/K7/8/8/8 w - - 0 1"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.value(0), QStringLiteral("8/1P6/k7/8/K7/8/8/8 w - - 0 1\twin 7"));
@@ -77,7 +54,7 @@ void TestCliTables::probeFromStdinAndFile() {
                              "8/8/8/8/8/1k6/8/K6R b - - 0 1\n"
                              "\n"
                              "4k3/8/4K3/4P3/8/8/8/8 b - - 0 1\n";
-    const Run fromStdin = runCli({"probe", "-"}, input);
+    const CliRun fromStdin = runCli({"probe", "-"}, input);
     QCOMPARE(fromStdin.exitCode, 0);
     const QStringList lines = fromStdin.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2);
@@ -88,7 +65,7 @@ void TestCliTables::probeFromStdinAndFile() {
     QVERIFY(file.open());
     file.write(input);
     file.close();
-    const Run fromFile = runCli({"probe", file.fileName()});
+    const CliRun fromFile = runCli({"probe", file.fileName()});
     QCOMPARE(fromFile.exitCode, 0);
     QCOMPARE(fromFile.out, fromStdin.out);
 }
@@ -96,9 +73,9 @@ void TestCliTables::probeFromStdinAndFile() {
 void TestCliTables::probeBrokenFen() {
     // The broken line is reported on stderr with its line number; the good
     // lines are still answered; the exit code says something went wrong.
-    const Run r = runCli({"probe", "-"}, "k7/8/1K6/8/8/8/8/7R w - - 0 1\n"
-                                         "k7/8/1K6/8/8/8/8/7X w - - 0 1\n"
-                                         "7k/8/8/8/8/8/7P/7K w - - 0 1\n");
+    const CliRun r = runCli({"probe", "-"}, "k7/8/1K6/8/8/8/8/7R w - - 0 1\n"
+                                            "k7/8/1K6/8/8/8/8/7X w - - 0 1\n"
+                                            "7k/8/8/8/8/8/7P/7K w - - 0 1\n");
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(r.out.split('\n', Qt::SkipEmptyParts).size(), 2);
     QVERIFY2(r.err.contains(QLatin1String("<stdin>:2")), qPrintable(r.err));
@@ -106,7 +83,7 @@ void TestCliTables::probeBrokenFen() {
 }
 
 void TestCliTables::probeMissingFile() {
-    const Run r = runCli({"probe", "/nonexistent/rampart/positions.fen"});
+    const CliRun r = runCli({"probe", "/nonexistent/rampart/positions.fen"});
     QVERIFY(r.exitCode != 0);
     QVERIFY(r.out.isEmpty());
     QVERIFY2(r.err.contains(QLatin1String("cannot open /nonexistent/rampart/positions.fen")),
@@ -114,7 +91,7 @@ void TestCliTables::probeMissingFile() {
 }
 
 void TestCliTables::tbStats() {
-    const Run r = runCli({"tb", "stats", "KPK"});
+    const CliRun r = runCli({"tb", "stats", "KPK"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(
                  QLatin1String("White to move: 163328 legal, 124960 wins, 38368 draws, 0 losses")),
@@ -127,7 +104,7 @@ void TestCliTables::tbStats() {
 }
 
 void TestCliTables::tbStatsJson() {
-    const Run r = runCli({"tb", "stats", "krk", "--json"});
+    const CliRun r = runCli({"tb", "stats", "krk", "--json"});
     QCOMPARE(r.exitCode, 0);
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(r.out.toUtf8(), &error);
@@ -142,7 +119,7 @@ void TestCliTables::tbStatsJson() {
 }
 
 void TestCliTables::tbDumpCsv() {
-    const Run r = runCli({"tb", "dump", "KQK", "--csv"});
+    const CliRun r = runCli({"tb", "dump", "KQK", "--csv"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.value(0), QStringLiteral("fen,result,dtm_moves,dtm_plies"));
@@ -155,7 +132,7 @@ void TestCliTables::tbDumpCsv() {
 }
 
 void TestCliTables::tbAuditKpk() {
-    const Run r = runCli({"tb", "audit-kpk", "--examples", "2"});
+    const CliRun r = runCli({"tb", "audit-kpk", "--examples", "2"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QLatin1String("331352 legal positions")));
     QVERIFY(r.out.contains(QLatin1String("rule-of-the-square")));
@@ -178,13 +155,13 @@ void TestCliTables::badArguments_data() {
 void TestCliTables::badArguments() {
     QFETCH(QStringList, args);
     QFETCH(QString, message);
-    const Run r = runCli(args);
+    const CliRun r = runCli(args);
     QVERIFY(r.exitCode != 0);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
 }
 
 void TestCliTables::benchTables() {
-    const Run r = runCli({"bench", "tables", "--runs", "1"});
+    const CliRun r = runCli({"bench", "tables", "--runs", "1"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QLatin1String("KPK bitbase")));
     QVERIFY(r.out.contains(QLatin1String("KQK DTM")));
@@ -194,3 +171,5 @@ void TestCliTables::benchTables() {
 
 QTEST_GUILESS_MAIN(TestCliTables)
 #include "tst_cli_tables.moc"
+
+#include "clirunner.h"
