@@ -21,8 +21,9 @@
 // Not claimed (no partial): the defender has a protected passer of its own
 // (the attacking king cannot leave it, the classical antidote), or an
 // unstoppable passer exists (the race decides), or the attacker's king
-// cannot reach any target. A free passer of the defender leaves the result
-// open: the partial is kept with half the score and sensitive value 0, which
+// cannot reach any target, or the attacker has fewer pawns (the passer only
+// buys a pawn back). A free passer of the defender leaves the result open:
+// the partial is kept with no contribution and sensitive value 0, which
 // widens the band (the defender's counter-chances).
 #include "evalcontext.h"
 #include "evaluation.h"
@@ -87,6 +88,9 @@ void outsidePasserFor(const EvalContext &ctx, Color c, const PartialEvaluation &
     // The defender's own passers: counter-chances (free) or the antidote (protected).
     const PawnFeatures &theirs = ctx.structure[them];
     if (theirs.protectedPassed) return;
+    // A pawn down, the passer only buys the pawn back: no claim (e.g. a4, h4
+    // against f7, g7, h5 loses for the side with the a-pawn, Stockfish -6.6).
+    if (popCount(ctx.board.pawns(c)) < popCount(ctx.board.pawns(them))) return;
     const bool counterPasser = theirs.passed != 0;
 
     PartialEvaluation p;
@@ -124,7 +128,9 @@ void outsidePasserFor(const EvalContext &ctx, Color c, const PartialEvaluation &
         });
     int score = evalweights::OutsidePasserWins +
                 evalweights::OutsidePasserPerMove * std::min(bestMargin, 3);
-    if (counterPasser) score /= 2;
+    // The defender's own passer may win the race once the attacking king
+    // has left: no contribution, only the band (sensitive value 0) widens.
+    if (counterPasser) score = 0;
     p.score = c == White ? score : -score;
     out.push_back(std::move(p));
 }

@@ -23,6 +23,7 @@ private slots:
     void outsidePasser_data();
     void outsidePasser();
     void outsidePasserPartialDetails();
+    void outsidePasserCounterChancesWidenTheBand();
     void colourAndFileSymmetry_data();
     void colourAndFileSymmetry();
     void symmetryOverRandomPawnEndings();
@@ -211,6 +212,8 @@ void TestEvaluation::outsidePasser_data() {
         << "8/5ppp/8/8/P1k5/8/6PP/5K2 w - - 0 1" << false << int(White); // SF 0.00
     QTest::newRow("near miss: the defender's protected passer holds")
         << "8/8/4k3/6p1/P4p2/4K3/7P/8 w - - 0 1" << false << int(White); // SF 0.00
+    QTest::newRow("near miss: a pawn down, the defender's majority runs")
+        << "8/5pp1/4k3/7p/P6P/4K3/8/8 w - - 0 1" << false << int(White); // SF -6.58
 }
 
 void TestEvaluation::outsidePasser() {
@@ -257,6 +260,21 @@ void TestEvaluation::outsidePasserPartialDetails() {
             if (role == "target pawn" && identity.square == F7) target = true;
     QVERIFY(target);
     QCOMPARE(p->conditions.size(), std::size_t(2));
+}
+
+// Equal material, Black has a free passer of its own (e5): the outside
+// passer is listed without contribution and with sensitive value 0, so the
+// band stays open between equality and a big advantage. (Stockfish 15.1,
+// 2 s: +7.61, White does win: the optimistic end holds the truth.)
+void TestEvaluation::outsidePasserCounterChancesWidenTheBand() {
+    const Evaluation e = Evaluator().evaluate(position("8/6pp/4k3/4p3/P7/4K3/6PP/8 w - - 0 1"));
+    const PartialEvaluation *p = outsidePasserPartial(e);
+    QVERIFY(p);
+    QCOMPARE(p->side, White);
+    QCOMPARE(p->score, 0);
+    QCOMPARE(p->sensitive, 0);
+    QVERIFY(e.value.contains(Verdict::Equal));
+    QVERIFY(e.value.optimistic >= Verdict::WhiteBig);
 }
 
 void TestEvaluation::colourAndFileSymmetry_data() {
