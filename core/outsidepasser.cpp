@@ -44,6 +44,13 @@ void outsidePasserFor(const EvalContext &ctx, Color c, const PartialEvaluation &
     const Square pawn = passer.square;
     const Square attackerKing = ctx.king[c];
     const Square defenderKing = ctx.king[them];
+    // The defender's own passers: counter-chances (free) or the antidote (protected).
+    const PawnFeatures &theirs = ctx.structure[them];
+    if (theirs.protectedPassed) return;
+    // A pawn down, the passer only buys the pawn back: no claim (e.g. a4, h4
+    // against f7, g7, h5 loses for the side with the a-pawn, Stockfish -6.6).
+    if (popCount(ctx.board.pawns(c)) < popCount(ctx.board.pawns(them))) return;
+    const bool counterPasser = theirs.passed != 0;
     const bool protectedPasser = (ctx.structure[c].protectedPassed & squareBB(pawn)) != 0;
     // The enemy king zones are left out: both kings move on (dynamic view).
     const Bitboard attackerPassable =
@@ -84,14 +91,6 @@ void outsidePasserFor(const EvalContext &ctx, Color c, const PartialEvaluation &
         }
     }
     if (bestTarget == NoSquare || bestMargin < 0) return;
-
-    // The defender's own passers: counter-chances (free) or the antidote (protected).
-    const PawnFeatures &theirs = ctx.structure[them];
-    if (theirs.protectedPassed) return;
-    // A pawn down, the passer only buys the pawn back: no claim (e.g. a4, h4
-    // against f7, g7, h5 loses for the side with the a-pawn, Stockfish -6.6).
-    if (popCount(ctx.board.pawns(c)) < popCount(ctx.board.pawns(them))) return;
-    const bool counterPasser = theirs.passed != 0;
 
     PartialEvaluation p;
     p.kind = ElementKind::OutsidePasser;
