@@ -55,6 +55,9 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
 // Sets *value (White's view) when the race decides the game.
 void evaluateRace(const EvalContext &ctx, std::vector<PartialEvaluation> &partials,
                   DiscreteValue *value, bool *decided);
+// The outside (distant) passed pawn of a pure pawn ending, for both sides,
+// given the passer partials already built (core/outsidepasser.cpp).
+void evaluateOutsidePassers(const EvalContext &ctx, std::vector<PartialEvaluation> &out);
 // Candidates, weak pawns, levers and king activity for both sides.
 void evaluateElements(const EvalContext &ctx, std::vector<PartialEvaluation> &out);
 

@@ -33,7 +33,7 @@ std::string signedScore(int s) {
 // for the global evaluation": per side and classification only the best
 // partial counts; the others are listed but add nothing.
 void markCounted(std::vector<PartialEvaluation> &partials) {
-    constexpr int Classifications = int(Classification::RaceLoneQueen) + 1;
+    constexpr int Classifications = int(Classification::OutsidePasserWins) + 1;
     int best[ColorCount][Classifications];
     for (auto &side : best)
         for (int &index : side) index = -1;
@@ -155,6 +155,7 @@ Evaluation Evaluator::evaluate(const QuadBitboard &board, Color sideToMove,
 
     evaluatePassedPawns(ctx, e.partials);
     evaluateElements(ctx, e.partials);
+    evaluateOutsidePassers(ctx, e.partials);
     markCounted(e.partials);
 
     const int material = evalweights::Pawn * (whitePawns - blackPawns);

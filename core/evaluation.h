@@ -38,6 +38,10 @@ constexpr int Knight = 300, Bishop = 320, Rook = 500, Queen = 900;
 constexpr int PasserBase = 20;   // any passed pawn
 constexpr int PasserPerRank = 6; // times relative rank squared / 2
 constexpr int OutsidePasser = 50;
+// The outside passer deflects the enemy king and the own king wins the far
+// pawns first: a base plus per move of margin (capped at 3 moves).
+constexpr int OutsidePasserWins = 220;
+constexpr int OutsidePasserPerMove = 30;
 constexpr int ProtectedPasser = 40;
 constexpr int EscortedPasser = 250;
 constexpr int Unstoppable = 600; // a queen is coming: decisive unless the race says otherwise

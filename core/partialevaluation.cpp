@@ -20,6 +20,8 @@ const char *elementKindName(ElementKind k) {
         return "king activity";
     case ElementKind::Race:
         return "race";
+    case ElementKind::OutsidePasser:
+        return "outside passer";
     }
     return "?";
 }
@@ -54,6 +56,8 @@ const char *classificationName(Classification c) {
         return "both sides queen";
     case Classification::RaceLoneQueen:
         return "only this side queens";
+    case Classification::OutsidePasserWins:
+        return "outside passer deflects the king";
     }
     return "?";
 }

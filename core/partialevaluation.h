@@ -28,7 +28,8 @@ enum class ElementKind : std::uint8_t {
     WeakPawn,
     Lever,
     KingActivity,
-    Race
+    Race,
+    OutsidePasser
 };
 
 // Ordered from most to least important within a kind (the "hierarchy" used
@@ -51,9 +52,11 @@ enum class Classification : std::uint8_t {
     KingWinsPawn, // the king reaches an undefended enemy pawn first
     KingActive,   // the king is nearer to the pawns than the enemy king
     // Race (both sides or one side with unstoppable passers)
-    RaceWon,      // the first queen stops, checks or wins the other side's pawns
-    RaceUnclear,  // both queen: a queen ending
-    RaceLoneQueen // only this side queens
+    RaceWon,       // the first queen stops, checks or wins the other side's pawns
+    RaceUnclear,   // both queen: a queen ending
+    RaceLoneQueen, // only this side queens
+    // Outside (distant) passed pawn in a pure pawn ending
+    OutsidePasserWins // the passer deflects the enemy king, the own king wins the far pawns
 };
 
 const char *elementKindName(ElementKind k);

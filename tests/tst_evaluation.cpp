@@ -20,6 +20,10 @@ private slots:
     void races();
     void knownEndings_data();
     void knownEndings();
+    void outsidePasser_data();
+    void outsidePasser();
+    void outsidePasserPartialDetails();
+    void outsidePasserCounterChancesWidenTheBand();
     void colourAndFileSymmetry_data();
     void colourAndFileSymmetry();
     void symmetryOverRandomPawnEndings();
@@ -172,6 +176,105 @@ void TestEvaluation::knownEndings() {
     QCOMPARE(int(e.value.optimistic), optimistic);
     QCOMPARE(int(e.value.pessimistic), pessimistic);
     QVERIFY(!e.exact); // no tables given
+}
+
+static const PartialEvaluation *outsidePasserPartial(const Evaluation &e) {
+    for (const PartialEvaluation &p : e.partials)
+        if (p.classification == Classification::OutsidePasserWins) return &p;
+    return nullptr;
+}
+
+// The outside (distant) passed pawn of a pure pawn ending. Wins: the partial
+// is there for the winner and the band is at least a big advantage at the
+// pessimistic end. Near misses (not wins, checked with Stockfish 15.1, one
+// thread, 2 s): no outside-passer partial and the band keeps equality.
+// Positions constructed for this test unless a source is named; the
+// Stockfish scores are from the side to move's view.
+void TestEvaluation::outsidePasser_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("wins");
+    QTest::addColumn<int>("winner"); // Color of the side with the outside passer (wins only)
+
+    QTest::newRow("issue example: a-passer against the king-side majority")
+        << "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1" << true << int(White); // SF +5.75
+    QTest::newRow("issue example, Black to move")
+        << "8/5ppp/4k3/8/P7/4K3/6PP/8 b - - 0 1" << true << int(White); // SF -5.35
+    QTest::newRow("issue example colour-flipped: Black's a-passer")
+        << "8/6pp/4k3/p7/8/4K3/5PPP/8 b - - 0 1" << true << int(Black); // SF +5.27
+    QTest::newRow("outside passer, h-pawns advanced")
+        << "8/5pp1/4k2p/8/P7/4K2P/6P1/8 w - - 0 1" << true << int(White); // SF +6.04
+    QTest::newRow("outside passer, own king far on the passer's wing")
+        << "8/5ppp/4k3/8/P7/8/6PP/K7 w - - 0 1" << true << int(White); // SF +3.37
+    QTest::newRow("king already deflected in front of the passer")
+        << "8/k4ppp/8/PK6/8/8/6PP/8 w - - 0 1" << true << int(White);
+    // Near misses.
+    QTest::newRow("near miss: defending king next to the passer, own king far")
+        << "8/5ppp/8/8/P1k5/8/6PP/5K2 w - - 0 1" << false << int(White); // SF 0.00
+    QTest::newRow("near miss: the defender's protected passer holds")
+        << "8/8/4k3/6p1/P4p2/4K3/7P/8 w - - 0 1" << false << int(White); // SF 0.00
+    QTest::newRow("near miss: a pawn down, the defender's majority runs")
+        << "8/5pp1/4k3/7p/P6P/4K3/8/8 w - - 0 1" << false << int(White); // SF -6.58
+}
+
+void TestEvaluation::outsidePasser() {
+    QFETCH(QString, fen);
+    QFETCH(bool, wins);
+    QFETCH(int, winner);
+    const Evaluation e = Evaluator().evaluate(position(fen));
+    const PartialEvaluation *p = outsidePasserPartial(e);
+    const QString value = QString::fromStdString(e.value.symbol());
+    if (!wins) {
+        QVERIFY2(!p, qPrintable(QString::fromStdString(p ? p->summary() : std::string())));
+        QVERIFY2(e.value.contains(Verdict::Equal), qPrintable(value));
+        return;
+    }
+    QVERIFY(p);
+    QCOMPARE(int(p->side), winner);
+    QVERIFY(p->counted);
+    if (winner == White) {
+        QVERIFY2(e.value.pessimistic >= Verdict::WhiteBig, qPrintable(value));
+        QVERIFY2(e.score >= evalweights::DecisiveThreshold, qPrintable(value));
+    } else {
+        QVERIFY2(e.value.pessimistic <= Verdict::BlackBig, qPrintable(value));
+        QVERIFY2(e.score <= -evalweights::DecisiveThreshold, qPrintable(value));
+    }
+}
+
+// The counting of the issue example, White to move: the black king takes a4
+// on its 4th move (e6-d5-c4-b4xa4) and needs 4 more from a4 back to a square
+// next to f7 (a4-b5-c6-d7-e6); the white king reaches e7 in 4 moves (the
+// squares the black pawns attack are closed: e3-d4-d5-d6-e7) and takes on
+// the 5th: goal 5, margin 4 + 4 - 5 = 3.
+void TestEvaluation::outsidePasserPartialDetails() {
+    const Evaluation e =
+        Evaluator().evaluate(position("8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1"), EvalDetail::Explain);
+    const PartialEvaluation *p = outsidePasserPartial(e);
+    QVERIFY(p);
+    QCOMPARE(p->kind, ElementKind::OutsidePasser);
+    QCOMPARE(p->square, A4);
+    QCOMPARE(p->goalDistance, 5);
+    QCOMPARE(p->sensitive, 3);
+    bool target = false;
+    for (const SquareIdentity &identity : p->identities)
+        for (const std::string &role : identity.roles)
+            if (role == "target pawn" && identity.square == F7) target = true;
+    QVERIFY(target);
+    QCOMPARE(p->conditions.size(), std::size_t(2));
+}
+
+// Equal material, Black has a free passer of its own (e5): the outside
+// passer is listed without contribution and with sensitive value 0, so the
+// band stays open between equality and a big advantage. (Stockfish 15.1,
+// 2 s: +7.61, White does win: the optimistic end holds the truth.)
+void TestEvaluation::outsidePasserCounterChancesWidenTheBand() {
+    const Evaluation e = Evaluator().evaluate(position("8/6pp/4k3/4p3/P7/4K3/6PP/8 w - - 0 1"));
+    const PartialEvaluation *p = outsidePasserPartial(e);
+    QVERIFY(p);
+    QCOMPARE(p->side, White);
+    QCOMPARE(p->score, 0);
+    QCOMPARE(p->sensitive, 0);
+    QVERIFY(e.value.contains(Verdict::Equal));
+    QVERIFY(e.value.optimistic >= Verdict::WhiteBig);
 }
 
 void TestEvaluation::colourAndFileSymmetry_data() {

@@ -89,6 +89,13 @@ void TestSearch::knownResults_data() {
         << "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1" << 12 << Outcome::WhiteWins << ""
         << "the classic three-against-three breakthrough (1.b6! axb6 2.c6! bxc6 3.a6), "
            "e.g. Fine, Basic Chess Endings";
+    // Outside passed pawn (issue 5 evaluation: the deflection count)
+    QTest::newRow("outside-passer-a4-deflects-the-king")
+        << "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1" << 8 << Outcome::WhiteWins
+        << "e3d4 e3e4 e3f4 a4a5 h2h4"
+        << "outside passed pawn against the king-side majority: the a-pawn lures the black "
+           "king away, the white king eats the king-side pawns (Stockfish 15.1 MultiPV 5, "
+           "depth 18-19: a5/h4 +6.05, Ke4 +5.51, Kd4 +5.36, Kf4 +5.28)";
     // Races into queen endings
     QTest::newRow("reti-study-draw")
         << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1" << 14 << Outcome::Draw << "h8g7"
