@@ -2,6 +2,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include "clirunner.h"
+
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
@@ -88,5 +90,3 @@ void TestCli::helpForEveryCommand() {
 
 QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"
-
-#include "clirunner.h"

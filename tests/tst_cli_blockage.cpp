@@ -3,6 +3,8 @@
 #include <QTemporaryFile>
 #include <QTest>
 
+#include "clirunner.h"
+
 class TestCliBlockage : public QObject {
     Q_OBJECT
 private slots:
@@ -119,5 +121,3 @@ void TestCliBlockage::benchPrintsCostPerCall() {
 
 QTEST_GUILESS_MAIN(TestCliBlockage)
 #include "tst_cli_blockage.moc"
-
-#include "clirunner.h"

@@ -5,6 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "clirunner.h"
+
 class TestCliEval : public QObject {
     Q_OBJECT
 private slots:
@@ -158,5 +160,3 @@ void TestCliEval::benchEvalReportsBand() {
 
 QTEST_GUILESS_MAIN(TestCliEval)
 #include "tst_cli_eval.moc"
-
-#include "clirunner.h"

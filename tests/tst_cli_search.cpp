@@ -4,6 +4,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include "clirunner.h"
+
 class TestCliSearch : public QObject {
     Q_OBJECT
 private slots:
@@ -215,5 +217,3 @@ void TestCliSearch::uciBadInputIsReported() {
 
 QTEST_GUILESS_MAIN(TestCliSearch)
 #include "tst_cli_search.moc"
-
-#include "clirunner.h"

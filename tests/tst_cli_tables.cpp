@@ -6,6 +6,8 @@
 #include <QTemporaryFile>
 #include <QTest>
 
+#include "clirunner.h"
+
 class TestCliTables : public QObject {
     Q_OBJECT
 private slots:
@@ -171,5 +173,3 @@ void TestCliTables::benchTables() {
 
 QTEST_GUILESS_MAIN(TestCliTables)
 #include "tst_cli_tables.moc"
-
-#include "clirunner.h"
