@@ -9,8 +9,7 @@
 
 using namespace rampart;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char *>(data), size);
     const FenResult fen = parseFen(text);
     if (!fen.ok() && fen.problems.empty()) std::abort();

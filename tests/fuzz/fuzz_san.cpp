@@ -10,8 +10,7 @@
 
 using namespace rampart;
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
     static const char *const fens[] = {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
@@ -21,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (size == 0) return 0;
     const Position pos = *parseFen(fens[data[0] % 4]).position;
     const std::string_view text(reinterpret_cast<const char *>(data + 1), size - 1);
-    for (const ParsedMove &m : {parseSanMove(pos, text), parseUciMove(pos, text), parseMove(pos, text)}) {
+    for (const ParsedMove &m :
+         {parseSanMove(pos, text), parseUciMove(pos, text), parseMove(pos, text)}) {
         if (m.ok() != m.reason.empty()) std::abort();
         if (!m.ok()) continue;
         if (!pos.isLegalMove(m.move)) std::abort();
