@@ -39,8 +39,10 @@ public:
         m_index = -1;
         m_name.clear();
     }
-    void add(const std::string &field, const std::string &message, int line = 0, int column = 0) {
-        m_problems.push_back({m_file, m_index, m_name, field, message, line, column});
+    void add(const std::string &field, PatternProblemCode code, std::vector<std::string> args = {},
+             int line = 0, int column = 0) {
+        m_problems.push_back({m_file, m_index, m_name, field, patternProblemMessage(code, args),
+                              line, column, code, std::move(args)});
     }
     std::vector<PatternLibraryProblem> take() { return std::move(m_problems); }
     bool empty() const { return m_problems.empty(); }
@@ -55,36 +57,35 @@ private:
 void readBoard(const JsonValue &value, const std::string &field, QuadBitboard &board,
                ProblemSink &sink) {
     if (!value.isObject()) {
-        sink.add(field, std::string("must be an object of men, not ") + jsonTypeName(value.type()));
+        sink.add(field, PatternProblemCode::BoardNotObject, {jsonTypeName(value.type())});
         return;
     }
     for (const auto &[key, squares] : value.members()) {
         const std::string manField = field + "." + key;
         const auto man = key.size() == 1 ? manFromLetter(key[0]) : std::nullopt;
         if (!man) {
-            sink.add(manField, "unknown man \"" + key + "\" (use P, p, K or k)");
+            sink.add(manField, PatternProblemCode::UnknownMan, {key});
             continue;
         }
         if (!squares.isArray()) {
-            sink.add(manField, std::string("must be an array of squares, not ") +
-                                   jsonTypeName(squares.type()));
+            sink.add(manField, PatternProblemCode::SquaresNotArray, {jsonTypeName(squares.type())});
             continue;
         }
         for (std::size_t i = 0; i < squares.items().size(); ++i) {
             const JsonValue &item = squares.items()[i];
             const std::string itemField = manField + "[" + std::to_string(i) + "]";
             if (!item.isString()) {
-                sink.add(itemField,
-                         std::string("must be a square name, not ") + jsonTypeName(item.type()));
+                sink.add(itemField, PatternProblemCode::SquareNotString,
+                         {jsonTypeName(item.type())});
                 continue;
             }
             const auto square = squareFromName(item.toString());
             if (!square) {
-                sink.add(itemField, "\"" + item.toString() + "\" is not a square (a1 .. h8)");
+                sink.add(itemField, PatternProblemCode::NotASquare, {item.toString()});
                 continue;
             }
             if (board.has(*man, *square)) {
-                sink.add(itemField, "square " + item.toString() + " is listed twice");
+                sink.add(itemField, PatternProblemCode::SquareTwice, {item.toString()});
                 continue;
             }
             board.set(*man, *square);
@@ -94,57 +95,53 @@ void readBoard(const JsonValue &value, const std::string &field, QuadBitboard &b
 
 // Checks that make a pattern contradictory or impossible, on the struct.
 void checkPattern(const Pattern &p, ProblemSink &sink) {
-    if (p.name.empty()) sink.add("name", "must not be empty");
+    if (p.name.empty()) sink.add("name", PatternProblemCode::NameEmpty);
     const QuadBitboard *boards[] = {&p.fixed, &p.notBoard, &p.variable};
     for (int b = 0; b < 3; ++b) {
         for (Color c : {White, Black}) {
             const Bitboard backRanks = Rank1BB | Rank8BB;
             if (boards[b]->pawns(c) & backRanks)
                 sink.add(std::string(boardFields[b]) + "." + manLetter(pawnMan(c)),
-                         std::string("a pawn on ") +
-                             squareName(lsb(boards[b]->pawns(c) & backRanks)) +
-                             " (pawns never stand on rank 1 or 8)");
+                         PatternProblemCode::PawnOnBackRank,
+                         {squareName(lsb(boards[b]->pawns(c) & backRanks))});
         }
     }
     for (Color c : {White, Black}) {
         if (moreThanOne(p.fixed.king(c)))
-            sink.add(std::string("fixed.") + manLetter(kingMan(c)),
-                     "more than one king of a colour");
+            sink.add(std::string("fixed.") + manLetter(kingMan(c)), PatternProblemCode::TwoKings);
     }
     for (Man m : allMen) {
         const Bitboard both = p.fixed[m] & p.notBoard[m];
         if (both)
-            sink.add(
-                std::string("not.") + manLetter(m),
-                std::string("square ") + squareName(lsb(both)) +
-                    " is both required (fixed) and forbidden (not): the pattern can never match");
+            sink.add(std::string("not.") + manLetter(m), PatternProblemCode::FixedAndForbidden,
+                     {squareName(lsb(both))});
     }
     const QuadBitboard &f = p.fixed;
     const Bitboard crowded =
         (f[Man::WhitePawn] & (f[Man::BlackPawn] | f[Man::WhiteKing] | f[Man::BlackKing])) |
         (f[Man::BlackPawn] & (f[Man::WhiteKing] | f[Man::BlackKing])) |
         (f[Man::WhiteKing] & f[Man::BlackKing]);
-    if (crowded)
-        sink.add("fixed", std::string("two men required on ") + squareName(lsb(crowded)) +
-                              ": the pattern can never match");
-    if (p.transforms > AllTransforms) sink.add("transforms", "unknown transform bits");
+    if (crowded) sink.add("fixed", PatternProblemCode::TwoMenOnSquare, {squareName(lsb(crowded))});
+    if (p.transforms > AllTransforms)
+        sink.add("transforms", PatternProblemCode::UnknownTransformBits);
     for (std::size_t i = 0; i < p.identities.size(); ++i) {
         const SquareIdentity &identity = p.identities[i];
         const std::string field =
             std::string("identities.") +
             (isValidSquare(identity.square) ? squareName(identity.square) : "?");
-        if (!isValidSquare(identity.square)) sink.add(field, "not a square");
-        if (identity.roles.empty()) sink.add(field, "a square needs at least one role");
+        if (!isValidSquare(identity.square)) sink.add(field, PatternProblemCode::IdentityNotSquare);
+        if (identity.roles.empty()) sink.add(field, PatternProblemCode::IdentityWithoutRole);
         for (const std::string &role : identity.roles)
-            if (role.empty()) sink.add(field, "a role must not be empty");
+            if (role.empty()) sink.add(field, PatternProblemCode::EmptyRole);
         for (std::size_t j = 0; j < i; ++j)
-            if (p.identities[j].square == identity.square) sink.add(field, "square listed twice");
+            if (p.identities[j].square == identity.square)
+                sink.add(field, PatternProblemCode::IdentitySquareTwice);
     }
 }
 
 std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
     if (!value.isObject()) {
-        sink.add("", std::string("a pattern must be an object, not ") + jsonTypeName(value.type()));
+        sink.add("", PatternProblemCode::PatternNotObject, {jsonTypeName(value.type())});
         return std::nullopt;
     }
     Pattern p;
@@ -153,9 +150,9 @@ std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
                                                 "fixed", "not",         "variable",   "identities"};
     const JsonValue *name = value.find("name");
     if (!name)
-        sink.add("name", "missing");
+        sink.add("name", PatternProblemCode::Missing);
     else if (!name->isString())
-        sink.add("name", std::string("must be a string, not ") + jsonTypeName(name->type()));
+        sink.add("name", PatternProblemCode::NotString, {jsonTypeName(name->type())});
     else {
         p.name = name->toString();
         if (!p.name.empty()) sink.setPatternName(p.name);
@@ -163,21 +160,20 @@ std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
 
     // Unknown fields after the name so that the problem names the pattern.
     for (const auto &member : value.members())
-        if (!known.count(member.first)) sink.add(member.first, "unknown field");
+        if (!known.count(member.first)) sink.add(member.first, PatternProblemCode::UnknownField);
 
     const JsonValue *description = value.find("description");
     if (!description)
-        sink.add("description", "missing");
+        sink.add("description", PatternProblemCode::Missing);
     else if (!description->isString())
-        sink.add("description",
-                 std::string("must be a string, not ") + jsonTypeName(description->type()));
+        sink.add("description", PatternProblemCode::NotString, {jsonTypeName(description->type())});
     else
         p.description = description->toString();
 
     if (const JsonValue *transforms = value.find("transforms")) {
         if (!transforms->isArray()) {
-            sink.add("transforms", std::string("must be an array of names, not ") +
-                                       jsonTypeName(transforms->type()));
+            sink.add("transforms", PatternProblemCode::TransformsNotArray,
+                     {jsonTypeName(transforms->type())});
         } else {
             p.transforms = NoTransform;
             for (std::size_t i = 0; i < transforms->items().size(); ++i) {
@@ -189,11 +185,9 @@ std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
                                                           item.toString() == transformFlagName(f);
                                                });
                 if (flag == std::end(transformFlags)) {
-                    sink.add(
-                        field,
-                        "unknown transform (use colorFlip, fileShift, rankShift or fileMirror)");
+                    sink.add(field, PatternProblemCode::UnknownTransform);
                 } else if (p.transforms & *flag) {
-                    sink.add(field, "transform listed twice");
+                    sink.add(field, PatternProblemCode::TransformTwice);
                 } else {
                     p.transforms |= *flag;
                 }
@@ -207,12 +201,12 @@ std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
         else if (side->isString() && side->toString() == "black")
             p.sideToMove = Black;
         else if (!side->isString() || side->toString() != "any")
-            sink.add("sideToMove", "must be \"any\", \"white\" or \"black\"");
+            sink.add("sideToMove", PatternProblemCode::BadSideToMove);
     }
 
     const JsonValue *fixed = value.find("fixed");
     if (!fixed)
-        sink.add("fixed", "missing");
+        sink.add("fixed", PatternProblemCode::Missing);
     else
         readBoard(*fixed, "fixed", p.fixed, sink);
     if (const JsonValue *notBoard = value.find("not"))
@@ -222,25 +216,25 @@ std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
 
     if (const JsonValue *identities = value.find("identities")) {
         if (!identities->isObject()) {
-            sink.add("identities", std::string("must be an object from squares to roles, not ") +
-                                       jsonTypeName(identities->type()));
+            sink.add("identities", PatternProblemCode::IdentitiesNotObject,
+                     {jsonTypeName(identities->type())});
         } else {
             for (const auto &[key, roles] : identities->members()) {
                 const std::string field = "identities." + key;
                 const auto square = squareFromName(key);
                 if (!square) {
-                    sink.add(field, "\"" + key + "\" is not a square (a1 .. h8)");
+                    sink.add(field, PatternProblemCode::NotASquare, {key});
                     continue;
                 }
                 if (!roles.isArray() || roles.items().empty()) {
-                    sink.add(field, "must be a non-empty array of role names");
+                    sink.add(field, PatternProblemCode::RolesNotArray);
                     continue;
                 }
                 for (std::size_t i = 0; i < roles.items().size(); ++i) {
                     const JsonValue &role = roles.items()[i];
                     if (!role.isString() || role.toString().empty())
                         sink.add(field + "[" + std::to_string(i) + "]",
-                                 "a role must be a non-empty string");
+                                 PatternProblemCode::RoleNotString);
                     else
                         p.addIdentity(*square, role.toString());
                 }
@@ -285,7 +279,119 @@ JsonValue patternToJson(const Pattern &p) {
     return object;
 }
 
+PatternLibrarySaveResult &saveFailed(PatternLibrarySaveResult &result, PatternSaveCode code,
+                                     std::vector<std::string> args) {
+    result.ok = false;
+    result.code = code;
+    result.error = patternSaveMessage(code, args);
+    result.args = std::move(args);
+    return result;
+}
+
 } // namespace
+
+std::string patternProblemMessage(PatternProblemCode code, const std::vector<std::string> &args) {
+    // Missing args read as "" so that a malformed problem still gives a sentence.
+    const auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    using C = PatternProblemCode;
+    switch (code) {
+    case C::CannotOpenFile:
+        return "cannot open the file";
+    case C::CannotReadFile:
+        return "cannot read the file";
+    case C::JsonSyntax:
+        return "JSON syntax error: " + arg(0);
+    case C::RootNotObject:
+        return "the file must hold a JSON object, not " + arg(0);
+    case C::UnknownField:
+        return "unknown field";
+    case C::FormatMissing:
+        return "missing (must be \"" + arg(0) + "\")";
+    case C::FormatWrong:
+        return "must be \"" + arg(0) + "\"";
+    case C::Missing:
+        return "missing";
+    case C::VersionNotPositive:
+        return "must be a positive integer";
+    case C::VersionTooNew:
+        return "version " + arg(0) + " is newer than this program reads (" + arg(1) + ")";
+    case C::TitleNotString:
+        return "must be a string";
+    case C::PatternsNotArray:
+        return "must be an array, not " + arg(0);
+    case C::PatternNotObject:
+        return "a pattern must be an object, not " + arg(0);
+    case C::NotString:
+        return "must be a string, not " + arg(0);
+    case C::TransformsNotArray:
+        return "must be an array of names, not " + arg(0);
+    case C::UnknownTransform:
+        return "unknown transform (use colorFlip, fileShift, rankShift or fileMirror)";
+    case C::TransformTwice:
+        return "transform listed twice";
+    case C::BadSideToMove:
+        return "must be \"any\", \"white\" or \"black\"";
+    case C::BoardNotObject:
+        return "must be an object of men, not " + arg(0);
+    case C::UnknownMan:
+        return "unknown man \"" + arg(0) + "\" (use P, p, K or k)";
+    case C::SquaresNotArray:
+        return "must be an array of squares, not " + arg(0);
+    case C::SquareNotString:
+        return "must be a square name, not " + arg(0);
+    case C::NotASquare:
+        return "\"" + arg(0) + "\" is not a square (a1 .. h8)";
+    case C::SquareTwice:
+        return "square " + arg(0) + " is listed twice";
+    case C::IdentitiesNotObject:
+        return "must be an object from squares to roles, not " + arg(0);
+    case C::RolesNotArray:
+        return "must be a non-empty array of role names";
+    case C::RoleNotString:
+        return "a role must be a non-empty string";
+    case C::NameEmpty:
+        return "must not be empty";
+    case C::PawnOnBackRank:
+        return "a pawn on " + arg(0) + " (pawns never stand on rank 1 or 8)";
+    case C::TwoKings:
+        return "more than one king of a colour";
+    case C::FixedAndForbidden:
+        return "square " + arg(0) +
+               " is both required (fixed) and forbidden (not): the pattern can never match";
+    case C::TwoMenOnSquare:
+        return "two men required on " + arg(0) + ": the pattern can never match";
+    case C::UnknownTransformBits:
+        return "unknown transform bits";
+    case C::IdentityNotSquare:
+        return "not a square";
+    case C::IdentityWithoutRole:
+        return "a square needs at least one role";
+    case C::EmptyRole:
+        return "a role must not be empty";
+    case C::IdentitySquareTwice:
+        return "square listed twice";
+    case C::DuplicateName:
+        return "another pattern has the same name";
+    }
+    return "unknown problem";
+}
+
+std::string patternSaveMessage(PatternSaveCode code, const std::vector<std::string> &args) {
+    const auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    switch (code) {
+    case PatternSaveCode::Ok:
+        return "";
+    case PatternSaveCode::InvalidLibrary:
+        return "refusing to save an invalid library: " + arg(0);
+    case PatternSaveCode::CannotCreate:
+        return "cannot create " + arg(0);
+    case PatternSaveCode::CannotWrite:
+        return "cannot write " + arg(0);
+    case PatternSaveCode::CannotReplace:
+        return "cannot replace " + arg(0) + ": " + arg(1);
+    }
+    return "unknown save problem";
+}
 
 const char *transformFlagName(PatternTransformFlag flag) {
     switch (flag) {
@@ -331,47 +437,45 @@ PatternLibraryResult parsePatternLibrary(std::string_view json, const std::strin
             if (!field.empty() && field[0] == '.') field.erase(0, 1);
         }
         if (index >= 0) sink.enterPattern(index, "#" + std::to_string(index + 1));
-        sink.add(field, "JSON syntax error: " + parsed.error, parsed.line, parsed.column);
+        sink.add(field, PatternProblemCode::JsonSyntax, {parsed.error}, parsed.line, parsed.column);
         result.problems = sink.take();
         return result;
     }
     const JsonValue &root = *parsed.value;
     if (!root.isObject()) {
-        sink.add("",
-                 std::string("the file must hold a JSON object, not ") + jsonTypeName(root.type()));
+        sink.add("", PatternProblemCode::RootNotObject, {jsonTypeName(root.type())});
         result.problems = sink.take();
         return result;
     }
     PatternLibrary library;
     static const std::set<std::string> known = {"format", "version", "title", "patterns"};
     for (const auto &member : root.members())
-        if (!known.count(member.first)) sink.add(member.first, "unknown field");
+        if (!known.count(member.first)) sink.add(member.first, PatternProblemCode::UnknownField);
     const JsonValue *format = root.find("format");
     if (!format)
-        sink.add("format", std::string("missing (must be \"") + PatternLibraryFormat + "\")");
+        sink.add("format", PatternProblemCode::FormatMissing, {PatternLibraryFormat});
     else if (!format->isString() || format->toString() != PatternLibraryFormat)
-        sink.add("format", std::string("must be \"") + PatternLibraryFormat + "\"");
+        sink.add("format", PatternProblemCode::FormatWrong, {PatternLibraryFormat});
     const JsonValue *version = root.find("version");
     if (!version)
-        sink.add("version", "missing");
+        sink.add("version", PatternProblemCode::Missing);
     else if (!version->isInteger() || version->toInt() < 1)
-        sink.add("version", "must be a positive integer");
+        sink.add("version", PatternProblemCode::VersionNotPositive);
     else if (version->toInt() > PatternLibraryVersion)
-        sink.add("version", "version " + std::to_string(version->toInt()) +
-                                " is newer than this program reads (" +
-                                std::to_string(PatternLibraryVersion) + ")");
+        sink.add("version", PatternProblemCode::VersionTooNew,
+                 {std::to_string(version->toInt()), std::to_string(PatternLibraryVersion)});
     if (const JsonValue *title = root.find("title")) {
         if (title->isString())
             library.title = title->toString();
         else
-            sink.add("title", "must be a string");
+            sink.add("title", PatternProblemCode::TitleNotString);
     }
     const JsonValue *patterns = root.find("patterns");
     if (!patterns)
-        sink.add("patterns", "missing");
+        sink.add("patterns", PatternProblemCode::Missing);
     else if (!patterns->isArray())
-        sink.add("patterns",
-                 std::string("must be an array, not ") + jsonTypeName(patterns->type()));
+        sink.add("patterns", PatternProblemCode::PatternsNotArray,
+                 {jsonTypeName(patterns->type())});
     else {
         std::set<std::string> names;
         for (std::size_t i = 0; i < patterns->items().size(); ++i) {
@@ -379,7 +483,7 @@ PatternLibraryResult parsePatternLibrary(std::string_view json, const std::strin
             if (auto pattern = readPattern(patterns->items()[i], sink)) {
                 checkPattern(*pattern, sink);
                 if (!pattern->name.empty() && !names.insert(pattern->name).second)
-                    sink.add("name", "another pattern has the same name");
+                    sink.add("name", PatternProblemCode::DuplicateName);
                 library.patterns.push_back(std::move(*pattern));
             }
             sink.leavePattern();
@@ -391,17 +495,49 @@ PatternLibraryResult parsePatternLibrary(std::string_view json, const std::strin
 }
 
 PatternLibraryResult loadPatternLibrary(const std::string &path) {
+    // An ifstream opens a directory without complaint and then reads nothing,
+    // which would be reported as a JSON syntax error: say what it is instead.
+    std::error_code directoryError;
+    if (std::filesystem::is_directory(path, directoryError)) {
+        PatternLibraryResult result;
+        result.problems.push_back({path,
+                                   -1,
+                                   "",
+                                   "",
+                                   patternProblemMessage(PatternProblemCode::CannotReadFile, {}),
+                                   0,
+                                   0,
+                                   PatternProblemCode::CannotReadFile,
+                                   {}});
+        return result;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         PatternLibraryResult result;
-        result.problems.push_back({path, -1, "", "", "cannot open the file", 0, 0});
+        result.problems.push_back({path,
+                                   -1,
+                                   "",
+                                   "",
+                                   patternProblemMessage(PatternProblemCode::CannotOpenFile, {}),
+                                   0,
+                                   0,
+                                   PatternProblemCode::CannotOpenFile,
+                                   {}});
         return result;
     }
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) {
         PatternLibraryResult result;
-        result.problems.push_back({path, -1, "", "", "cannot read the file", 0, 0});
+        result.problems.push_back({path,
+                                   -1,
+                                   "",
+                                   "",
+                                   patternProblemMessage(PatternProblemCode::CannotReadFile, {}),
+                                   0,
+                                   0,
+                                   PatternProblemCode::CannotReadFile,
+                                   {}});
         return result;
     }
     return parsePatternLibrary(text.str(), path);
@@ -427,7 +563,7 @@ std::vector<PatternLibraryProblem> validatePatternLibrary(const PatternLibrary &
         sink.enterPattern(int(i), p.name.empty() ? "#" + std::to_string(i + 1) : p.name);
         checkPattern(p, sink);
         if (!p.name.empty() && !names.insert(p.name).second)
-            sink.add("name", "another pattern has the same name");
+            sink.add("name", PatternProblemCode::DuplicateName);
         sink.leavePattern();
     }
     return sink.take();
@@ -439,8 +575,8 @@ PatternLibrarySaveResult savePatternLibrary(const PatternLibrary &library,
     PatternLibrarySaveResult result;
     const auto problems = validatePatternLibrary(library, path);
     if (!problems.empty()) {
-        result.error = "refusing to save an invalid library: " + problems.front().text();
-        return result;
+        result.problems = problems;
+        return saveFailed(result, PatternSaveCode::InvalidLibrary, {problems.front().text()});
     }
     const std::string text = serializePatternLibrary(library);
     const std::string temporary = path + ".saving";
@@ -448,16 +584,14 @@ PatternLibrarySaveResult savePatternLibrary(const PatternLibrary &library,
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         if (!out) {
-            result.error = "cannot create " + temporary;
-            return result;
+            return saveFailed(result, PatternSaveCode::CannotCreate, {temporary});
         }
         out.write(text.data(), std::streamsize(text.size()));
         out.flush();
         if (!out) {
             out.close();
             fs::remove(temporary, ec);
-            result.error = "cannot write " + temporary;
-            return result;
+            return saveFailed(result, PatternSaveCode::CannotWrite, {temporary});
         }
     }
     // rename() replaces the target atomically on POSIX file systems.
@@ -465,8 +599,7 @@ PatternLibrarySaveResult savePatternLibrary(const PatternLibrary &library,
     if (ec) {
         std::error_code ignored;
         fs::remove(temporary, ignored);
-        result.error = "cannot replace " + path + ": " + ec.message();
-        return result;
+        return saveFailed(result, PatternSaveCode::CannotReplace, {path, ec.message()});
     }
     result.ok = true;
     return result;

@@ -41,6 +41,53 @@ struct PatternLibrary {
     bool operator==(const PatternLibrary &) const = default;
 };
 
+// What is wrong, as a code; the variable parts (a square, a JSON type name
+// from jsonTypeName(), a man letter, a version number, the JSON syntax
+// detail, ...) are in PatternLibraryProblem::args, in the order listed here.
+enum class PatternProblemCode {
+    CannotOpenFile,       // (no args)
+    CannotReadFile,       //
+    JsonSyntax,           // detail (English, from core/json.cpp)
+    RootNotObject,        // JSON type name
+    UnknownField,         //
+    FormatMissing,        // expected format name
+    FormatWrong,          // expected format name
+    Missing,              // (the field names what is missing)
+    VersionNotPositive,   //
+    VersionTooNew,        // version found, newest version read
+    TitleNotString,       //
+    PatternsNotArray,     // JSON type name
+    PatternNotObject,     // JSON type name
+    NotString,            // JSON type name (name, description)
+    TransformsNotArray,   // JSON type name
+    UnknownTransform,     //
+    TransformTwice,       //
+    BadSideToMove,        //
+    BoardNotObject,       // JSON type name
+    UnknownMan,           // the key given
+    SquaresNotArray,      // JSON type name
+    SquareNotString,      // JSON type name
+    NotASquare,           // the text given
+    SquareTwice,          // square name
+    IdentitiesNotObject,  // JSON type name
+    RolesNotArray,        //
+    RoleNotString,        //
+    NameEmpty,            //
+    PawnOnBackRank,       // square name
+    TwoKings,             //
+    FixedAndForbidden,    // square name
+    TwoMenOnSquare,       // square name
+    UnknownTransformBits, //
+    IdentityNotSquare,    //
+    IdentityWithoutRole,  //
+    EmptyRole,            //
+    IdentitySquareTwice,  //
+    DuplicateName,        //
+};
+
+// The English message for a code and its args (what PatternLibraryProblem::message holds).
+std::string patternProblemMessage(PatternProblemCode code, const std::vector<std::string> &args);
+
 struct PatternLibraryProblem {
     std::string file;      // the file name as given by the caller
     int patternIndex = -1; // 0-based index into "patterns", -1 when not inside a pattern
@@ -49,6 +96,8 @@ struct PatternLibraryProblem {
     std::string message;   // English description of the problem
     int line = 0;          // for JSON syntax errors: 1-based line and column, else 0
     int column = 0;
+    PatternProblemCode code = PatternProblemCode::JsonSyntax;
+    std::vector<std::string> args; // variable parts of the message, see PatternProblemCode
 
     // "file: pattern 'x': field 'fixed.P[1]': message" (parts that are unknown left out).
     std::string text() const;
@@ -73,9 +122,23 @@ std::string serializePatternLibrary(const PatternLibrary &library);
 std::vector<PatternLibraryProblem> validatePatternLibrary(const PatternLibrary &library,
                                                           const std::string &fileName);
 
+enum class PatternSaveCode {
+    Ok,             // (no args)
+    InvalidLibrary, // the first problem's text(); problems holds them all
+    CannotCreate,   // temporary file path
+    CannotWrite,    // temporary file path
+    CannotReplace,  // target path, system error message
+};
+
+// The English message for a save code and its args (what PatternLibrarySaveResult::error holds).
+std::string patternSaveMessage(PatternSaveCode code, const std::vector<std::string> &args);
+
 struct PatternLibrarySaveResult {
     bool ok = false;
-    std::string error; // English reason when !ok
+    std::string error; // English reason when !ok, patternSaveMessage(code, args)
+    PatternSaveCode code = PatternSaveCode::Ok;
+    std::vector<std::string> args;
+    std::vector<PatternLibraryProblem> problems; // for InvalidLibrary
 };
 // Validates, writes path + ".saving", then renames it over path. On any
 // failure the previous file at path is left untouched and the temporary file

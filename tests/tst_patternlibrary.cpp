@@ -29,6 +29,12 @@ private slots:
     void missingFileIsNamed();
     void failedSaveKeepsPreviousFile();
     void invalidLibraryIsNotSaved();
+    void problemCodes_data();
+    void problemCodes();
+    void validationCodes_data();
+    void validationCodes();
+    void fileCodes();
+    void saveCodes();
 };
 
 static const std::string DefaultPath =
@@ -343,6 +349,223 @@ void TestPatternLibrary::invalidLibraryIsNotSaved() {
     QVERIFY(!r.ok);
     QVERIFY(r.error.find("same name") != std::string::npos);
     QCOMPARE(readAll(path), before);
+}
+
+// Every PatternProblemCode that a file can cause: the code, the field and the
+// variable parts (args) are checked, and message is the text made from them.
+void TestPatternLibrary::problemCodes_data() {
+    QTest::addColumn<QString>("json");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QStringList>("args"); // empty list: not checked
+
+    const QString head =
+        QStringLiteral(R"({"format": "rampart-pattern-library", "version": 1, "patterns": [)");
+    auto lib = [&](const QString &pattern) { return head + pattern + QStringLiteral("]}"); };
+    auto pat = [&](const QString &rest) {
+        return lib(QStringLiteral(R"({"name": "x", "description": "d", )") + rest +
+                   QStringLiteral("}"));
+    };
+    using C = PatternProblemCode;
+    const QStringList none;
+    QTest::newRow("JsonSyntax") << R"({"format": )" << int(C::JsonSyntax) << "format" << none;
+    QTest::newRow("RootNotObject")
+        << "[1]" << int(C::RootNotObject) << "" << QStringList{"an array"};
+    QTest::newRow("UnknownField") << lib("").replace("\"patterns\"", "\"extra\": 1, \"patterns\"")
+                                  << int(C::UnknownField) << "extra" << none;
+    QTest::newRow("FormatMissing") << R"({"version": 1, "patterns": []})" << int(C::FormatMissing)
+                                   << "format" << QStringList{"rampart-pattern-library"};
+    QTest::newRow("FormatWrong") << R"({"format": "x", "version": 1, "patterns": []})"
+                                 << int(C::FormatWrong) << "format"
+                                 << QStringList{"rampart-pattern-library"};
+    QTest::newRow("Missing") << R"({"format": "rampart-pattern-library", "patterns": []})"
+                             << int(C::Missing) << "version" << none;
+    QTest::newRow("VersionNotPositive")
+        << R"({"format": "rampart-pattern-library", "version": 0, "patterns": []})"
+        << int(C::VersionNotPositive) << "version" << none;
+    QTest::newRow("VersionTooNew")
+        << R"({"format": "rampart-pattern-library", "version": 7, "patterns": []})"
+        << int(C::VersionTooNew) << "version" << QStringList{"7", "1"};
+    QTest::newRow("TitleNotString")
+        << R"({"format": "rampart-pattern-library", "version": 1, "title": 5, "patterns": []})"
+        << int(C::TitleNotString) << "title" << none;
+    QTest::newRow("PatternsNotArray")
+        << R"({"format": "rampart-pattern-library", "version": 1, "patterns": {}})"
+        << int(C::PatternsNotArray) << "patterns" << QStringList{"an object"};
+    QTest::newRow("PatternNotObject")
+        << lib("3") << int(C::PatternNotObject) << "" << QStringList{"a number"};
+    QTest::newRow("NotString") << lib(R"({"name": 5, "description": "d", "fixed": {}})")
+                               << int(C::NotString) << "name" << QStringList{"a number"};
+    QTest::newRow("TransformsNotArray")
+        << pat(R"("fixed": {}, "transforms": "x")") << int(C::TransformsNotArray) << "transforms"
+        << QStringList{"a string"};
+    QTest::newRow("UnknownTransform") << pat(R"("fixed": {}, "transforms": ["rotate"])")
+                                      << int(C::UnknownTransform) << "transforms[0]" << none;
+    QTest::newRow("TransformTwice")
+        << pat(R"("fixed": {}, "transforms": ["colorFlip", "colorFlip"])") << int(C::TransformTwice)
+        << "transforms[1]" << none;
+    QTest::newRow("BadSideToMove") << pat(R"("fixed": {}, "sideToMove": "w")")
+                                   << int(C::BadSideToMove) << "sideToMove" << none;
+    QTest::newRow("BoardNotObject")
+        << pat(R"("fixed": [])") << int(C::BoardNotObject) << "fixed" << QStringList{"an array"};
+    QTest::newRow("UnknownMan") << pat(R"("fixed": {"Q": ["e4"]})") << int(C::UnknownMan)
+                                << "fixed.Q" << QStringList{"Q"};
+    QTest::newRow("SquaresNotArray") << pat(R"("fixed": {"P": "e4"})") << int(C::SquaresNotArray)
+                                     << "fixed.P" << QStringList{"a string"};
+    QTest::newRow("SquareNotString") << pat(R"("fixed": {"P": [5]})") << int(C::SquareNotString)
+                                     << "fixed.P[0]" << QStringList{"a number"};
+    QTest::newRow("NotASquare") << pat(R"("fixed": {"P": ["z9"]})") << int(C::NotASquare)
+                                << "fixed.P[0]" << QStringList{"z9"};
+    QTest::newRow("NotASquare in identities")
+        << pat(R"("fixed": {}, "identities": {"i9": ["key"]})") << int(C::NotASquare)
+        << "identities.i9" << QStringList{"i9"};
+    QTest::newRow("SquareTwice") << pat(R"("fixed": {"P": ["e4", "e4"]})") << int(C::SquareTwice)
+                                 << "fixed.P[1]" << QStringList{"e4"};
+    QTest::newRow("IdentitiesNotObject")
+        << pat(R"("fixed": {}, "identities": [])") << int(C::IdentitiesNotObject) << "identities"
+        << QStringList{"an array"};
+    QTest::newRow("RolesNotArray") << pat(R"("fixed": {}, "identities": {"e4": []})")
+                                   << int(C::RolesNotArray) << "identities.e4" << none;
+    QTest::newRow("RoleNotString") << pat(R"("fixed": {}, "identities": {"e4": [""]})")
+                                   << int(C::RoleNotString) << "identities.e4[0]" << none;
+    QTest::newRow("NameEmpty") << lib(R"({"name": "", "description": "d", "fixed": {}})")
+                               << int(C::NameEmpty) << "name" << none;
+    QTest::newRow("PawnOnBackRank") << pat(R"("fixed": {}, "variable": {"p": ["a1"]})")
+                                    << int(C::PawnOnBackRank) << "variable.p" << QStringList{"a1"};
+    QTest::newRow("TwoKings") << pat(R"("fixed": {"K": ["e1", "e2"]})") << int(C::TwoKings)
+                              << "fixed.K" << none;
+    QTest::newRow("FixedAndForbidden") << pat(R"("fixed": {"P": ["e4"]}, "not": {"P": ["e4"]})")
+                                       << int(C::FixedAndForbidden) << "not.P" << QStringList{"e4"};
+    QTest::newRow("TwoMenOnSquare") << pat(R"("fixed": {"P": ["e4"], "k": ["e4"]})")
+                                    << int(C::TwoMenOnSquare) << "fixed" << QStringList{"e4"};
+    QTest::newRow("DuplicateName")
+        << lib(R"({"name": "x", "description": "d", "fixed": {}}, {"name": "x", "description": "d", "fixed": {}})")
+        << int(C::DuplicateName) << "name" << none;
+}
+
+void TestPatternLibrary::problemCodes() {
+    QFETCH(QString, json);
+    QFETCH(int, code);
+    QFETCH(QString, field);
+    QFETCH(QStringList, args);
+    const QByteArray utf8 = json.toUtf8();
+    const PatternLibraryResult r =
+        parsePatternLibrary(std::string_view(utf8.constData(), std::size_t(utf8.size())), "f");
+    QVERIFY(!r.ok());
+    bool found = false;
+    for (const PatternLibraryProblem &p : r.problems) {
+        // The message is always the one made from code and args.
+        QCOMPARE(p.message, patternProblemMessage(p.code, p.args));
+        if (int(p.code) != code || QString::fromStdString(p.field) != field) continue;
+        QStringList got;
+        for (const std::string &a : p.args) got << QString::fromStdString(a);
+        if (!args.isEmpty()) QCOMPARE(got, args);
+        found = true;
+    }
+    if (!found)
+        for (const auto &p : r.problems) qWarning("got %d: %s", int(p.code), p.text().c_str());
+    QVERIFY(found);
+}
+
+// Codes that a file cannot cause (the reader refuses it earlier) but a
+// library edited in memory can.
+void TestPatternLibrary::validationCodes_data() {
+    QTest::addColumn<int>("change");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("field");
+    using C = PatternProblemCode;
+    QTest::newRow("UnknownTransformBits") << 0 << int(C::UnknownTransformBits) << "transforms";
+    QTest::newRow("IdentityNotSquare") << 1 << int(C::IdentityNotSquare) << "identities.?";
+    QTest::newRow("IdentityWithoutRole") << 2 << int(C::IdentityWithoutRole) << "identities.e4";
+    QTest::newRow("EmptyRole") << 3 << int(C::EmptyRole) << "identities.e4";
+    QTest::newRow("IdentitySquareTwice") << 4 << int(C::IdentitySquareTwice) << "identities.e4";
+}
+
+void TestPatternLibrary::validationCodes() {
+    QFETCH(int, change);
+    QFETCH(int, code);
+    QFETCH(QString, field);
+    Pattern p;
+    p.name = "x";
+    p.description = "d";
+    p.fixed.set(Man::WhitePawn, E4);
+    QVERIFY(validatePatternLibrary(PatternLibrary{"t", {p}}, "f").empty());
+    switch (change) {
+    case 0:
+        p.transforms = std::uint8_t(AllTransforms + 1);
+        break;
+    case 1:
+        p.identities.push_back({NoSquare, {"key"}});
+        break;
+    case 2:
+        p.identities.push_back({E4, {}});
+        break;
+    case 3:
+        p.identities.push_back({E4, {""}});
+        break;
+    case 4:
+        p.identities.push_back({E4, {"a"}});
+        p.identities.push_back({E4, {"b"}});
+        break;
+    }
+    const auto problems = validatePatternLibrary(PatternLibrary{"t", {p}}, "f");
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(int(problems[0].code), code);
+    QCOMPARE(QString::fromStdString(problems[0].field), field);
+    QCOMPARE(problems[0].message, patternProblemMessage(problems[0].code, problems[0].args));
+}
+
+void TestPatternLibrary::fileCodes() {
+    const PatternLibraryResult missing = loadPatternLibrary("/nonexistent/dir/lib.json");
+    QCOMPARE(missing.problems.size(), std::size_t(1));
+    QCOMPARE(missing.problems[0].code, PatternProblemCode::CannotOpenFile);
+    QCOMPARE(missing.problems[0].message, std::string("cannot open the file"));
+    QTemporaryDir dir;
+    const PatternLibraryResult directory = loadPatternLibrary(dir.path().toStdString());
+    QCOMPARE(directory.problems.size(), std::size_t(1));
+    QCOMPARE(directory.problems[0].code, PatternProblemCode::CannotReadFile);
+}
+
+// PatternSaveCode::CannotWrite (a write error after the temporary file was
+// created, e.g. a full disk) is not produced here: there is no portable way to
+// make a write fail in a test.
+void TestPatternLibrary::saveCodes() {
+    QTemporaryDir dir;
+    const std::string path = QDir(dir.path()).filePath(QStringLiteral("lib.json")).toStdString();
+    PatternLibrary library;
+    Pattern p;
+    p.name = "one";
+    p.description = "d";
+    p.fixed.set(Man::WhitePawn, E4);
+    library.patterns = {p, p};
+    const PatternLibrarySaveResult invalid = savePatternLibrary(library, path);
+    QCOMPARE(invalid.code, PatternSaveCode::InvalidLibrary);
+    QCOMPARE(invalid.problems.size(), std::size_t(1));
+    QCOMPARE(invalid.problems[0].code, PatternProblemCode::DuplicateName);
+    QCOMPARE(invalid.args, std::vector<std::string>{invalid.problems[0].text()});
+    QCOMPARE(invalid.error, patternSaveMessage(invalid.code, invalid.args));
+
+    library.patterns.pop_back();
+    std::filesystem::create_directories(path + ".saving/child");
+    const PatternLibrarySaveResult create = savePatternLibrary(library, path);
+    QCOMPARE(create.code, PatternSaveCode::CannotCreate);
+    QCOMPARE(create.args, std::vector<std::string>{path + ".saving"});
+    QCOMPARE(create.error, "cannot create " + path + ".saving");
+    std::filesystem::remove_all(path + ".saving");
+
+    std::filesystem::create_directories(path + "/child"); // a non-empty directory at the target
+    const PatternLibrarySaveResult replace = savePatternLibrary(library, path);
+    QCOMPARE(replace.code, PatternSaveCode::CannotReplace);
+    QCOMPARE(replace.args.size(), std::size_t(2));
+    QCOMPARE(replace.args[0], path);
+    QCOMPARE(replace.error, patternSaveMessage(replace.code, replace.args));
+    QVERIFY(!std::filesystem::exists(path + ".saving"));
+
+    std::filesystem::remove_all(path);
+    const PatternLibrarySaveResult ok = savePatternLibrary(library, path);
+    QVERIFY(ok.ok);
+    QCOMPARE(ok.code, PatternSaveCode::Ok);
+    QVERIFY(ok.error.empty());
 }
 
 QTEST_GUILESS_MAIN(TestPatternLibrary)
