@@ -215,6 +215,227 @@
     </message>
 </context>
 <context>
+    <name>PatternProblemText</name>
+    <message>
+        <source>null</source>
+        <comment>JSON type</comment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <comment>JSON type</comment>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>JSON type</comment>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>JSON type</comment>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <comment>JSON type</comment>
+        <translation>Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>JSON type</comment>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>Die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>Die Datei kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>JSON-Syntaxfehler: %1</translation>
+    </message>
+    <message>
+        <source>the file must hold a JSON object, not %1</source>
+        <translation>die Datei muss ein JSON-Objekt enthalten (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>missing (must be “%1”)</source>
+        <translation>fehlt (muss „%1“ sein)</translation>
+    </message>
+    <message>
+        <source>must be “%1”</source>
+        <translation>muss „%1“ sein</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be a positive integer</source>
+        <translation>muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2)</source>
+        <translation>Version %1 ist neuer als die, die dieses Programm lesen kann (%2)</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>muss ein Array sein (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>a pattern must be an object, not %1</source>
+        <translation>ein Muster muss ein Objekt sein (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>muss eine Zeichenkette sein (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>must be an array of names, not %1</source>
+        <translation>muss ein Array von Namen sein (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>unknown transform (use colorFlip, fileShift, rankShift or fileMirror)</source>
+        <translation>unbekannte Transformation (erlaubt sind colorFlip, fileShift, rankShift und fileMirror)</translation>
+    </message>
+    <message>
+        <source>transform listed twice</source>
+        <translation>Transformation doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>must be “any”, “white” or “black”</source>
+        <translation>muss „any“, „white“ oder „black“ sein</translation>
+    </message>
+    <message>
+        <source>must be an object of men, not %1</source>
+        <translation>muss ein Objekt aus Steinen sein (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>unknown man “%1” (use P, p, K or k)</source>
+        <translation>unbekannter Stein „%1“ (erlaubt sind P, p, K und k)</translation>
+    </message>
+    <message>
+        <source>must be an array of squares, not %1</source>
+        <translation>muss ein Array von Feldern sein (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>must be a square name, not %1</source>
+        <translation>muss ein Feldname sein (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square (a1 .. h8)</source>
+        <translation>„%1“ ist kein Feld (a1 .. h8)</translation>
+    </message>
+    <message>
+        <source>square %1 is listed twice</source>
+        <translation>Feld %1 ist doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>must be an object from squares to roles, not %1</source>
+        <translation>muss ein Objekt von Feldern auf Rollen sein (gefunden: %1)</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of role names</source>
+        <translation>muss ein nicht leeres Array von Rollennamen sein</translation>
+    </message>
+    <message>
+        <source>a role must be a non-empty string</source>
+        <translation>eine Rolle muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>a pawn on %1 (pawns never stand on rank 1 or 8)</source>
+        <translation>ein Bauer auf %1 (Bauern stehen nie auf der 1. oder 8. Reihe)</translation>
+    </message>
+    <message>
+        <source>more than one king of a colour</source>
+        <translation>mehr als ein König einer Farbe</translation>
+    </message>
+    <message>
+        <source>square %1 is both required (fixed) and forbidden (not): the pattern can never match</source>
+        <translation>Feld %1 ist zugleich gefordert (fixed) und verboten (not): das Muster kann nie passen</translation>
+    </message>
+    <message>
+        <source>two men required on %1: the pattern can never match</source>
+        <translation>zwei Steine auf %1 gefordert: das Muster kann nie passen</translation>
+    </message>
+    <message>
+        <source>unknown transform bits</source>
+        <translation>unbekannte Transformationsbits</translation>
+    </message>
+    <message>
+        <source>not a square</source>
+        <translation>kein Feld</translation>
+    </message>
+    <message>
+        <source>a square needs at least one role</source>
+        <translation>ein Feld braucht mindestens eine Rolle</translation>
+    </message>
+    <message>
+        <source>a role must not be empty</source>
+        <translation>eine Rolle darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>square listed twice</source>
+        <translation>Feld doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>another pattern has the same name</source>
+        <translation>ein anderes Muster hat denselben Namen</translation>
+    </message>
+    <message>
+        <source>unknown problem</source>
+        <translation>unbekanntes Problem</translation>
+    </message>
+    <message>
+        <source>refusing to save an invalid library</source>
+        <translation>eine ungültige Bibliothek wird nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>pattern “%1”</source>
+        <translation>Muster „%1“</translation>
+    </message>
+    <message>
+        <source>field “%1”</source>
+        <translation>Feld „%1“</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>refusing to save an invalid library: %1</source>
+        <translation>eine ungültige Bibliothek wird nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <translation>%1 kann nicht ersetzt werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>PatternStyle</name>
     <message>
         <source>Fixed (must be present)</source>

@@ -215,6 +215,227 @@
     </message>
 </context>
 <context>
+    <name>PatternProblemText</name>
+    <message>
+        <source>null</source>
+        <comment>JSON type</comment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <comment>JSON type</comment>
+        <translation>booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>JSON type</comment>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>JSON type</comment>
+        <translation>chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <comment>JSON type</comment>
+        <translation>tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>JSON type</comment>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <source>cannot open the file</source>
+        <translation>impossible d’ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>impossible de lire le fichier</translation>
+    </message>
+    <message>
+        <source>JSON syntax error: %1</source>
+        <translation>erreur de syntaxe JSON : %1</translation>
+    </message>
+    <message>
+        <source>the file must hold a JSON object, not %1</source>
+        <translation>le fichier doit contenir un objet JSON (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>missing (must be “%1”)</source>
+        <translation>manquant (doit valoir « %1 »)</translation>
+    </message>
+    <message>
+        <source>must be “%1”</source>
+        <translation>doit valoir « %1 »</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>must be a positive integer</source>
+        <translation>doit être un entier positif</translation>
+    </message>
+    <message>
+        <source>version %1 is newer than this program reads (%2)</source>
+        <translation>la version %1 est plus récente que celle que ce programme sait lire (%2)</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>must be an array, not %1</source>
+        <translation>doit être un tableau (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>a pattern must be an object, not %1</source>
+        <translation>un motif doit être un objet (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>must be a string, not %1</source>
+        <translation>doit être une chaîne (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>must be an array of names, not %1</source>
+        <translation>doit être un tableau de noms (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>unknown transform (use colorFlip, fileShift, rankShift or fileMirror)</source>
+        <translation>transformation inconnue (utilisez colorFlip, fileShift, rankShift ou fileMirror)</translation>
+    </message>
+    <message>
+        <source>transform listed twice</source>
+        <translation>transformation indiquée deux fois</translation>
+    </message>
+    <message>
+        <source>must be “any”, “white” or “black”</source>
+        <translation>doit valoir « any », « white » ou « black »</translation>
+    </message>
+    <message>
+        <source>must be an object of men, not %1</source>
+        <translation>doit être un objet de pièces (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>unknown man “%1” (use P, p, K or k)</source>
+        <translation>pièce inconnue « %1 » (utilisez P, p, K ou k)</translation>
+    </message>
+    <message>
+        <source>must be an array of squares, not %1</source>
+        <translation>doit être un tableau de cases (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>must be a square name, not %1</source>
+        <translation>doit être un nom de case (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a square (a1 .. h8)</source>
+        <translation>« %1 » n’est pas une case (a1 .. h8)</translation>
+    </message>
+    <message>
+        <source>square %1 is listed twice</source>
+        <translation>la case %1 est indiquée deux fois</translation>
+    </message>
+    <message>
+        <source>must be an object from squares to roles, not %1</source>
+        <translation>doit être un objet associant des rôles aux cases (trouvé : %1)</translation>
+    </message>
+    <message>
+        <source>must be a non-empty array of role names</source>
+        <translation>doit être un tableau non vide de noms de rôles</translation>
+    </message>
+    <message>
+        <source>a role must be a non-empty string</source>
+        <translation>un rôle doit être une chaîne non vide</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>a pawn on %1 (pawns never stand on rank 1 or 8)</source>
+        <translation>un pion en %1 (les pions ne sont jamais sur la 1re ou la 8e rangée)</translation>
+    </message>
+    <message>
+        <source>more than one king of a colour</source>
+        <translation>plus d’un roi de la même couleur</translation>
+    </message>
+    <message>
+        <source>square %1 is both required (fixed) and forbidden (not): the pattern can never match</source>
+        <translation>la case %1 est à la fois exigée (fixed) et interdite (not) : le motif ne peut jamais correspondre</translation>
+    </message>
+    <message>
+        <source>two men required on %1: the pattern can never match</source>
+        <translation>deux pièces exigées en %1 : le motif ne peut jamais correspondre</translation>
+    </message>
+    <message>
+        <source>unknown transform bits</source>
+        <translation>bits de transformation inconnus</translation>
+    </message>
+    <message>
+        <source>not a square</source>
+        <translation>pas une case</translation>
+    </message>
+    <message>
+        <source>a square needs at least one role</source>
+        <translation>une case doit avoir au moins un rôle</translation>
+    </message>
+    <message>
+        <source>a role must not be empty</source>
+        <translation>un rôle ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>square listed twice</source>
+        <translation>case indiquée deux fois</translation>
+    </message>
+    <message>
+        <source>another pattern has the same name</source>
+        <translation>un autre motif porte le même nom</translation>
+    </message>
+    <message>
+        <source>unknown problem</source>
+        <translation>problème inconnu</translation>
+    </message>
+    <message>
+        <source>refusing to save an invalid library</source>
+        <translation>refus d’enregistrer une bibliothèque invalide</translation>
+    </message>
+    <message>
+        <source>pattern “%1”</source>
+        <translation>motif « %1 »</translation>
+    </message>
+    <message>
+        <source>field “%1”</source>
+        <translation>champ « %1 »</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>refusing to save an invalid library: %1</source>
+        <translation>refus d’enregistrer une bibliothèque invalide : %1</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>impossible de créer %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>cannot replace %1: %2</source>
+        <translation>impossible de remplacer %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>PatternStyle</name>
     <message>
         <source>Fixed (must be present)</source>

@@ -6,6 +6,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include "common/patternproblemtext.h"
+
 namespace rampart {
 
 // --- Undo commands ----------------------------------------------------------
@@ -339,9 +341,9 @@ std::vector<PatternLibraryProblem> PatternLibraryModel::validate() const {
 }
 
 QString PatternLibraryModel::problemText(const PatternLibraryProblem &problem) {
-    // The core describes the problem itself in English (it has no Qt); the
-    // frame naming where it is, is translated here.
-    const QString message = QString::fromStdString(problem.message);
+    // The core reports a code and its variable parts; PatternProblemText
+    // makes the translated sentence, the frame naming where it is, is made here.
+    const QString message = PatternProblemText::message(problem);
     QStringList where;
     if (!problem.file.empty()) where << QString::fromStdString(problem.file);
     if (problem.line > 0) where << tr("line %1, column %2").arg(problem.line).arg(problem.column);

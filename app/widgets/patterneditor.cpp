@@ -30,6 +30,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include "common/patternproblemtext.h"
 #include "models/patternlibrarymodel.h"
 #include "widgets/annotatedboard.h"
 #include "widgets/patterntestpanel.h"
@@ -563,7 +564,7 @@ void PatternEditor::updateProblems() {
         m_problemList->addItem(item);
         if (problem.patternIndex != m_currentRow) continue;
         const QString field = QString::fromStdString(problem.field);
-        const QString text = QString::fromStdString(problem.message);
+        const QString text = PatternProblemText::message(problem);
         if (field.startsWith(QLatin1String("name")))
             nameFaults << text;
         else if (field.startsWith(QLatin1String("description")))

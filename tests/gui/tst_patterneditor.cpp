@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "common/languagemanager.h"
+#include "common/patternproblemtext.h"
 #include "common/patternstyle.h"
 #include "common/piecemime.h"
 #include "fen.h"
@@ -85,6 +87,8 @@ private slots:
     void corruptLibraryKeepsPrevious_data();
     void corruptLibraryKeepsPrevious();
     void invalidLibraryIsNotSaved();
+    void problemsAreTranslated_data();
+    void problemsAreTranslated();
     void unsavedChangesPrompt();
     void editPatternOnBoard();
     void identitiesFromContextMenu();
@@ -335,6 +339,65 @@ void TestPatternEditor::invalidLibraryIsNotSaved() {
     // One undo step for the whole name, then the field is clean again.
     editor.undoStack()->undo();
     QVERIFY(editor.nameEdit()->styleSheet().isEmpty());
+}
+
+void TestPatternEditor::problemsAreTranslated_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("notASquare");    // the file problem, from the core's code + args
+    QTest::addColumn<QString>("duplicateName"); // an editing problem, shown as a tool tip
+    QTest::addColumn<QString>("saveError");     // a failed core save, translated
+    QTest::newRow("German") << "de"
+                            << "„e9“ ist kein Feld (a1 .. h8)"
+                            << "ein anderes Muster hat denselben Namen"
+                            << "eine ungültige Bibliothek wird nicht gespeichert";
+    QTest::newRow("French") << "fr"
+                            << "« e9 » n’est pas une case (a1 .. h8)"
+                            << "un autre motif porte le même nom"
+                            << "refus d’enregistrer une bibliothèque invalide";
+}
+
+void TestPatternEditor::problemsAreTranslated() {
+    QFETCH(QString, language);
+    QFETCH(QString, notASquare);
+    QFETCH(QString, duplicateName);
+    QFETCH(QString, saveError);
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(language));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("corrupt.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"rampart-pattern-library\", \"version\": 1, \"title\": \"t\", "
+                   "\"patterns\": [{\"name\": \"x\", \"description\": \"\", \"fixed\": "
+                   "{\"P\": [\"e9\"]}}]}");
+    }
+    PatternEditor editor;
+    QVERIFY(!editor.openLibrary(path));
+    QStringList shown;
+    for (int i = 0; i < editor.problemList()->count(); ++i)
+        shown << editor.problemList()->item(i)->text();
+    const QString all = shown.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(notASquare), qPrintable(all));
+    QVERIFY2(!all.contains(QLatin1String("is not a square")), qPrintable(all));
+
+    // A problem found while editing: a second pattern with the first one's name.
+    const int row = editor.model()->addPattern();
+    editor.setCurrentRow(row);
+    editor.nameEdit()->clear();
+    QTest::keyClicks(editor.nameEdit(), QString::fromStdString(editor.model()->pattern(0).name));
+    QVERIFY2(editor.nameEdit()->toolTip().contains(duplicateName),
+             qPrintable(editor.nameEdit()->toolTip()));
+    QVERIFY(!editor.nameEdit()->toolTip().contains(QLatin1String("same name")));
+
+    // A save the core refuses: the reason in the language, the pattern named.
+    const PatternLibrarySaveResult refused = savePatternLibrary(
+        editor.model()->library(), dir.filePath(QStringLiteral("x.json")).toStdString());
+    QCOMPARE(refused.code, PatternSaveCode::InvalidLibrary);
+    const QString reason = PatternProblemText::saveError(refused);
+    QVERIFY2(reason.startsWith(saveError), qPrintable(reason));
+    QVERIFY2(reason.contains(duplicateName), qPrintable(reason));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
 }
 
 void TestPatternEditor::unsavedChangesPrompt() {

@@ -1,0 +1,141 @@
+#include "patternproblemtext.h"
+
+namespace rampart {
+
+QString PatternProblemText::jsonTypeText(const std::string &englishName) {
+    // The core names types with jsonTypeName() (core/json.cpp).
+    if (englishName == "null") return tr("null", "JSON type");
+    if (englishName == "a boolean") return tr("a boolean", "JSON type");
+    if (englishName == "a number") return tr("a number", "JSON type");
+    if (englishName == "a string") return tr("a string", "JSON type");
+    if (englishName == "an array") return tr("an array", "JSON type");
+    if (englishName == "an object") return tr("an object", "JSON type");
+    return QString::fromStdString(englishName);
+}
+
+QString PatternProblemText::message(const PatternLibraryProblem &problem) {
+    return message(problem.code, problem.args);
+}
+
+QString PatternProblemText::message(PatternProblemCode code, const std::vector<std::string> &args) {
+    const auto arg = [&](std::size_t i) {
+        return i < args.size() ? QString::fromStdString(args[i]) : QString();
+    };
+    const auto type = [&]() { return jsonTypeText(args.empty() ? std::string() : args[0]); };
+    using C = PatternProblemCode;
+    switch (code) {
+    case C::CannotOpenFile:
+        return tr("cannot open the file");
+    case C::CannotReadFile:
+        return tr("cannot read the file");
+    case C::JsonSyntax:
+        // The detail comes from the core's JSON reader and stays English.
+        return tr("JSON syntax error: %1").arg(arg(0));
+    case C::RootNotObject:
+        return tr("the file must hold a JSON object, not %1").arg(type());
+    case C::UnknownField:
+        return tr("unknown field");
+    case C::FormatMissing:
+        return tr("missing (must be “%1”)").arg(arg(0));
+    case C::FormatWrong:
+        return tr("must be “%1”").arg(arg(0));
+    case C::Missing:
+        return tr("missing");
+    case C::VersionNotPositive:
+        return tr("must be a positive integer");
+    case C::VersionTooNew:
+        return tr("version %1 is newer than this program reads (%2)").arg(arg(0), arg(1));
+    case C::TitleNotString:
+        return tr("must be a string");
+    case C::PatternsNotArray:
+        return tr("must be an array, not %1").arg(type());
+    case C::PatternNotObject:
+        return tr("a pattern must be an object, not %1").arg(type());
+    case C::NotString:
+        return tr("must be a string, not %1").arg(type());
+    case C::TransformsNotArray:
+        return tr("must be an array of names, not %1").arg(type());
+    case C::UnknownTransform:
+        return tr("unknown transform (use colorFlip, fileShift, rankShift or fileMirror)");
+    case C::TransformTwice:
+        return tr("transform listed twice");
+    case C::BadSideToMove:
+        return tr("must be “any”, “white” or “black”");
+    case C::BoardNotObject:
+        return tr("must be an object of men, not %1").arg(type());
+    case C::UnknownMan:
+        return tr("unknown man “%1” (use P, p, K or k)").arg(arg(0));
+    case C::SquaresNotArray:
+        return tr("must be an array of squares, not %1").arg(type());
+    case C::SquareNotString:
+        return tr("must be a square name, not %1").arg(type());
+    case C::NotASquare:
+        return tr("“%1” is not a square (a1 .. h8)").arg(arg(0));
+    case C::SquareTwice:
+        return tr("square %1 is listed twice").arg(arg(0));
+    case C::IdentitiesNotObject:
+        return tr("must be an object from squares to roles, not %1").arg(type());
+    case C::RolesNotArray:
+        return tr("must be a non-empty array of role names");
+    case C::RoleNotString:
+        return tr("a role must be a non-empty string");
+    case C::NameEmpty:
+        return tr("must not be empty");
+    case C::PawnOnBackRank:
+        return tr("a pawn on %1 (pawns never stand on rank 1 or 8)").arg(arg(0));
+    case C::TwoKings:
+        return tr("more than one king of a colour");
+    case C::FixedAndForbidden:
+        return tr("square %1 is both required (fixed) and forbidden (not): the pattern can never "
+                  "match")
+            .arg(arg(0));
+    case C::TwoMenOnSquare:
+        return tr("two men required on %1: the pattern can never match").arg(arg(0));
+    case C::UnknownTransformBits:
+        return tr("unknown transform bits");
+    case C::IdentityNotSquare:
+        return tr("not a square");
+    case C::IdentityWithoutRole:
+        return tr("a square needs at least one role");
+    case C::EmptyRole:
+        return tr("a role must not be empty");
+    case C::IdentitySquareTwice:
+        return tr("square listed twice");
+    case C::DuplicateName:
+        return tr("another pattern has the same name");
+    }
+    return tr("unknown problem");
+}
+
+QString PatternProblemText::saveError(const PatternLibrarySaveResult &result) {
+    const auto arg = [&](std::size_t i) {
+        return i < result.args.size() ? QString::fromStdString(result.args[i]) : QString();
+    };
+    switch (result.code) {
+    case PatternSaveCode::Ok:
+        return QString();
+    case PatternSaveCode::InvalidLibrary: {
+        if (result.problems.empty()) return tr("refusing to save an invalid library");
+        const PatternLibraryProblem &first = result.problems.front();
+        QStringList where;
+        if (!first.pattern.empty())
+            where << tr("pattern “%1”").arg(QString::fromStdString(first.pattern));
+        if (!first.field.empty())
+            where << tr("field “%1”").arg(QString::fromStdString(first.field));
+        const QString what =
+            where.isEmpty() ? message(first)
+                            : tr("%1: %2").arg(where.join(QStringLiteral(", ")), message(first));
+        return tr("refusing to save an invalid library: %1").arg(what);
+    }
+    case PatternSaveCode::CannotCreate:
+        return tr("cannot create %1").arg(arg(0));
+    case PatternSaveCode::CannotWrite:
+        return tr("cannot write %1").arg(arg(0));
+    case PatternSaveCode::CannotReplace:
+        // The system's reason comes from std::error_code and is not translated.
+        return tr("cannot replace %1: %2").arg(arg(0), arg(1));
+    }
+    return tr("unknown problem");
+}
+
+} // namespace rampart
