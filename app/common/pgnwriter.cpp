@@ -28,17 +28,20 @@ QString resultOf(const Position &pos) {
 
 QString PgnWriter::write(const Position &start, const std::vector<Move> &moves,
                          const QHash<Key, DiscreteValue> &evaluations,
-                         const QMap<QString, QString> &tags) {
+                         const QMap<QString, QString> &tags, const QHash<Key, QString> &comments) {
     // Movetext tokens first: the result tag depends on the final position.
     QStringList tokens;
     Position pos = start;
     const auto valueTokens = [&](const Position &p) {
         const auto it = evaluations.constFind(p.key());
-        if (it == evaluations.constEnd()) return;
-        if (it->isExact())
-            tokens << QStringLiteral("$%1").arg(verdictNag(it->optimistic));
-        else
-            tokens << QStringLiteral("{band %1}").arg(QString::fromStdString(it->symbol()));
+        if (it != evaluations.constEnd()) {
+            if (it->isExact())
+                tokens << QStringLiteral("$%1").arg(verdictNag(it->optimistic));
+            else
+                tokens << QStringLiteral("{band %1}").arg(QString::fromStdString(it->symbol()));
+        }
+        const auto comment = comments.constFind(p.key());
+        if (comment != comments.constEnd()) tokens << QStringLiteral("{%1}").arg(*comment);
     };
     valueTokens(pos); // a value of the start position comes before the first move
     for (std::size_t i = 0; i < moves.size(); ++i) {

@@ -22,9 +22,12 @@ class PgnWriter {
 public:
     // evaluations: known values by Zobrist key of the position they describe.
     // tags: extra or replacing tags (Event, Site, Date, Round, White, Black, Result).
+    // comments: text written as a {comment} after the position they describe
+    // (after its NAG), by Zobrist key.
     static QString write(const Position &start, const std::vector<Move> &moves,
                          const QHash<Key, DiscreteValue> &evaluations,
-                         const QMap<QString, QString> &tags = {});
+                         const QMap<QString, QString> &tags = {},
+                         const QHash<Key, QString> &comments = {});
 };
 
 } // namespace rampart

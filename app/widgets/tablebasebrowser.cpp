@@ -21,6 +21,7 @@
 #include <QVBoxLayout>
 
 #include "common/boardedit.h"
+#include "common/pgnwriter.h"
 #include "common/tablebasetext.h"
 #include "fen.h"
 #include "models/squaremapmodel.h"
@@ -534,53 +535,25 @@ void TablebaseBrowser::onLineStep() {
 
 QString TablebaseBrowser::bestLinePgn() const {
     const std::vector<Move> line = bestLine();
+    // The DTM after each move as a comment; PgnWriter does the layout.
+    QHash<Key, QString> comments;
     Position pos = m_position;
-    // The SAN line with the DTM after each move as a comment.
-    QStringList tokens;
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        const Move m = line[i];
-        if (pos.sideToMove() == White)
-            tokens << QStringLiteral("%1.").arg(pos.fullmoveNumber());
-        else if (i == 0)
-            tokens << QStringLiteral("%1...").arg(pos.fullmoveNumber());
-        tokens << QString::fromStdString(toSan(pos, m));
+    for (const Move m : line) {
         pos.makeMove(m);
         const TableProbe after = m_tablebase.probe(pos);
         if (after.isValid())
-            tokens << QStringLiteral("{%1}").arg(
-                TablebaseText::positionValue(after, pos.sideToMove()));
+            comments.insert(pos.key(), TablebaseText::positionValue(after, pos.sideToMove()));
     }
+    // A best line ends in mate or, for a drawn position, where the table stops.
     QString result = QStringLiteral("1/2-1/2");
     if (pos.isCheckmate())
         result = pos.sideToMove() == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
-    tokens << result;
     // PGN tag names and values are fixed by the standard, not translated.
-    QString pgn;
-    const auto tag = [&pgn](const char *name, const QString &value) {
-        pgn += QStringLiteral("[%1 \"%2\"]\n").arg(QLatin1String(name), value);
-    };
-    tag("Event",
-        QStringLiteral("Rampart tablebase line (%1)").arg(QLatin1String(tableName(m_table))));
-    tag("Site", QStringLiteral("?"));
-    tag("Date", QStringLiteral("????.??.??"));
-    tag("Round", QStringLiteral("-"));
-    tag("White", QStringLiteral("?"));
-    tag("Black", QStringLiteral("?"));
-    tag("Result", result);
-    tag("SetUp", QStringLiteral("1"));
-    tag("FEN", QString::fromStdString(toFen(m_position)));
-    pgn += QLatin1Char('\n');
-    // Movetext lines of at most 79 characters.
-    QString lineText;
-    for (const QString &token : std::as_const(tokens)) {
-        if (!lineText.isEmpty() && lineText.size() + 1 + token.size() > 79) {
-            pgn += lineText + QLatin1Char('\n');
-            lineText.clear();
-        }
-        lineText += (lineText.isEmpty() ? QString() : QStringLiteral(" ")) + token;
-    }
-    pgn += lineText + QStringLiteral("\n\n");
-    return pgn;
+    const QMap<QString, QString> tags{
+        {QStringLiteral("Event"),
+         QStringLiteral("Rampart tablebase line (%1)").arg(QLatin1String(tableName(m_table)))},
+        {QStringLiteral("Result"), result}};
+    return PgnWriter::write(m_position, line, {}, tags, comments);
 }
 
 bool TablebaseBrowser::exportBestLinePgn(const QString &path) {

@@ -23,7 +23,9 @@
 
 #include "common/languagemanager.h"
 #include "common/piecemime.h"
+#include "common/tablebasetext.h"
 #include "fen.h"
+#include "notation.h"
 #include "models/squaremapmodel.h"
 #include "models/tbmovemodel.h"
 #include "models/tbpositionlistmodel.h"
@@ -427,7 +429,15 @@ void TestTablebaseBrowser::bestLineAndPgn() {
     QVERIFY(pgn.contains(QStringLiteral("[FEN \"%1\"]").arg(QString::fromStdString(toFen(pos)))));
     QVERIFY(pgn.contains(QLatin1String("[SetUp \"1\"]")));
     QVERIFY(pgn.contains(QLatin1String("[Result \"1-0\"]")));
-    QVERIFY(pgn.contains(QLatin1String("# {")) || pgn.contains(QLatin1String("#")));
+    // Every move is followed by the table's value of the position it reached.
+    Position afterFirst = pos;
+    afterFirst.makeMove(line.front());
+    const QString firstComment = QStringLiteral("{%1}").arg(
+        TablebaseText::positionValue(tb.probe(afterFirst), afterFirst.sideToMove()));
+    QVERIFY2(pgn.contains(QString::fromStdString(toSan(pos, line.front())) + QLatin1Char(' ') +
+                          firstComment),
+             qPrintable(pgn));
+    QVERIFY(pgn.contains(QLatin1String("# {")));
     QVERIFY(pgn.trimmed().endsWith(QLatin1String("1-0")));
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("line.pgn"));
