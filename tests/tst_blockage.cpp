@@ -3,8 +3,8 @@
 // by an independent brute-force verifier (real move rules, no fills), every
 // known win must be unclaimed, and the colour-flipped position must give the
 // same verdict for the other side.
-#include "blockage.h"
-#include "fen.h"
+#include "eval/blockage.h"
+#include "chess/fen.h"
 
 #include <QTest>
 

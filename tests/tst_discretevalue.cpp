@@ -1,5 +1,5 @@
 // DiscreteValue: PawnKing's optimistic/pessimistic verdict pairs and their order.
-#include "discretevalue.h"
+#include "eval/discretevalue.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // PawnKing evaluation: rule of the square with real king paths and
 // obstacles, races, known pawn endings, symmetry and the plan priorities.
-#include "evaluation.h"
-#include "fen.h"
-#include "position.h"
-#include "tablebase.h"
+#include "eval/evaluation.h"
+#include "chess/fen.h"
+#include "chess/position.h"
+#include "tables/tablebase.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // and place; odd but legal positions are accepted; the writer round-trips.
 #include <QTest>
 
-#include "fen.h"
+#include "chess/fen.h"
 
 using namespace rampart;
 

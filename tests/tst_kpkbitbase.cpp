@@ -1,7 +1,7 @@
 // The KPK win/draw bitbase: the published counts, symmetry, probing.
-#include "fen.h"
-#include "kpkbitbase.h"
-#include "position.h"
+#include "chess/fen.h"
+#include "tables/kpkbitbase.h"
+#include "chess/position.h"
 
 #include <QTest>
 

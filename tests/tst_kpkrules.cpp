@@ -1,8 +1,8 @@
 // The KPK rule set and its audit against the bitbase.
-#include "fen.h"
-#include "kpkaudit.h"
-#include "kpkrule.h"
-#include "position.h"
+#include "chess/fen.h"
+#include "tables/kpkaudit.h"
+#include "tables/kpkrule.h"
+#include "chess/position.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // SAN and UCI move notation, both directions.
 #include <QTest>
 
-#include "fen.h"
-#include "notation.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
 
 using namespace rampart;
 

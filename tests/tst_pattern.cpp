@@ -1,7 +1,7 @@
 // Patterns: the direction of the match, transforms and identities.
-#include "fen.h"
-#include "pattern.h"
-#include "patternmatcher.h"
+#include "chess/fen.h"
+#include "patterns/pattern.h"
+#include "patterns/patternmatcher.h"
 
 #include <QTest>
 

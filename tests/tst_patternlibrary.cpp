@@ -1,7 +1,7 @@
 // The JSON pattern library: strict JSON, round trips on real files, every
 // kind of corrupt file, and saves that never destroy the previous file.
-#include "json.h"
-#include "patternlibrary.h"
+#include "patterns/json.h"
+#include "patterns/patternlibrary.h"
 
 #include <QDir>
 #include <QFile>

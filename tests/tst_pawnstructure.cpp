@@ -1,7 +1,7 @@
 // Set-wise pawn-structure features and the PawnKing distance types.
-#include "distance.h"
-#include "pawnstructure.h"
-#include "quadbitboard.h"
+#include "eval/distance.h"
+#include "eval/pawnstructure.h"
+#include "patterns/quadbitboard.h"
 
 #include <QTest>
 

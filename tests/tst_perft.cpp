@@ -1,8 +1,8 @@
 // Perft: the move generator against the published node counts.
 #include <QTest>
 
-#include "fen.h"
-#include "perft.h"
+#include "chess/fen.h"
+#include "chess/perft.h"
 
 using namespace rampart;
 

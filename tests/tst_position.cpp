@@ -1,8 +1,8 @@
 // Position: make/unmake, Zobrist keys, game state, transforms, bitboard helpers.
 #include <QTest>
 
-#include "fen.h"
-#include "notation.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
 
 using namespace rampart;
 

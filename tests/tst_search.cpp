@@ -4,11 +4,11 @@
 #include <QElapsedTimer>
 #include <QTest>
 
-#include "evaluation.h"
-#include "fen.h"
-#include "notation.h"
-#include "search.h"
-#include "tablebase.h"
+#include "eval/evaluation.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "search/search.h"
+#include "tables/tablebase.h"
 
 #include <atomic>
 #include <chrono>

@@ -1,11 +1,11 @@
 // The DTM tables and the Tablebase façade: counts, hand-checked probes, the
 // full consistency pass against the general move generator, symmetry, move
 // probes, square maps and statistics.
-#include "fen.h"
-#include "notation.h"
-#include "position.h"
-#include "tablebase.h"
-#include "tablestatistics.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "chess/position.h"
+#include "tables/tablebase.h"
+#include "tables/tablestatistics.h"
 
 #include <QTest>
 

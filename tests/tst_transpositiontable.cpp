@@ -2,7 +2,7 @@
 // replacement policy.
 #include <QTest>
 
-#include "transpositiontable.h"
+#include "search/transpositiontable.h"
 
 using namespace rampart;
 

@@ -5,8 +5,8 @@
 #include "clisearch.h"
 #include "commandfunctions.h"
 
-#include "notation.h"
-#include "search.h"
+#include "chess/notation.h"
+#include "search/search.h"
 
 namespace rampart::cli {
 

@@ -3,8 +3,8 @@
 #include "benchmarks.h"
 #include "clio.h"
 
-#include "blockage.h"
-#include "fen.h"
+#include "eval/blockage.h"
+#include "chess/fen.h"
 
 #include <QElapsedTimer>
 

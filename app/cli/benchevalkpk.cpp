@@ -3,11 +3,11 @@
 #include "benchmarks.h"
 #include "clio.h"
 
-#include "evaluation.h"
-#include "fen.h"
-#include "position.h"
+#include "eval/evaluation.h"
+#include "chess/fen.h"
+#include "chess/position.h"
 
-#include "tablebase.h"
+#include "tables/tablebase.h"
 
 #include <QElapsedTimer>
 

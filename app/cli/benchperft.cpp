@@ -1,8 +1,8 @@
 #include "benchmarks.h"
 #include "clio.h"
 
-#include "fen.h"
-#include "perft.h"
+#include "chess/fen.h"
+#include "chess/perft.h"
 
 #include <QElapsedTimer>
 

@@ -1,8 +1,8 @@
 #include "benchmarks.h"
 #include "clio.h"
 
-#include "fen.h"
-#include "search.h"
+#include "chess/fen.h"
+#include "search/search.h"
 
 #include <QElapsedTimer>
 

@@ -1,10 +1,10 @@
 #include "benchmarks.h"
 #include "clio.h"
 
-#include "dtmtable.h"
-#include "kpkbitbase.h"
-#include "position.h"
-#include "tablebase.h"
+#include "tables/dtmtable.h"
+#include "tables/kpkbitbase.h"
+#include "chess/position.h"
+#include "tables/tablebase.h"
 
 #include <QElapsedTimer>
 

@@ -8,7 +8,7 @@
 #include "cliposition.h"
 #include "commandfunctions.h"
 
-#include "blockage.h"
+#include "eval/blockage.h"
 
 namespace rampart::cli {
 

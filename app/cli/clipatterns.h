@@ -1,7 +1,7 @@
 // Reading a pattern library for the CLI: every problem is printed.
 #pragma once
 
-#include "patternlibrary.h"
+#include "patterns/patternlibrary.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // Reading a position for the CLI: FEN problems are printed, every one of them.
 #pragma once
 
-#include "fen.h"
+#include "chess/fen.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 // Shared text forms of search results for `analyze`, `uci` and `bench search`.
 #pragma once
 
-#include "search.h"
+#include "search/search.h"
 
 #include <QString>
 

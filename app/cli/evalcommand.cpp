@@ -5,10 +5,10 @@
 #include "cliposition.h"
 #include "commandfunctions.h"
 
-#include "evaluation.h"
-#include "fen.h"
+#include "eval/evaluation.h"
+#include "chess/fen.h"
 
-#include "tablebase.h"
+#include "tables/tablebase.h"
 
 namespace rampart::cli {
 

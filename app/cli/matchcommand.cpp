@@ -5,8 +5,8 @@
 #include "cliposition.h"
 #include "commandfunctions.h"
 
-#include "fen.h"
-#include "patternmatcher.h"
+#include "chess/fen.h"
+#include "patterns/patternmatcher.h"
 
 #include <map>
 

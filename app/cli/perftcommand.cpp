@@ -4,8 +4,8 @@
 #include "cliposition.h"
 #include "commandfunctions.h"
 
-#include "notation.h"
-#include "perft.h"
+#include "chess/notation.h"
+#include "chess/perft.h"
 
 #include <QElapsedTimer>
 

@@ -11,9 +11,9 @@
 #include "commandfunctions.h"
 #include "outputbuffer.h"
 
-#include "fen.h"
-#include "notation.h"
-#include "tablebase.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "tables/tablebase.h"
 
 namespace rampart::cli {
 

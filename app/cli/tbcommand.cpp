@@ -6,9 +6,9 @@
 #include "commandfunctions.h"
 #include "outputbuffer.h"
 
-#include "kpkaudit.h"
-#include "tablebase.h"
-#include "tablestatistics.h"
+#include "tables/kpkaudit.h"
+#include "tables/tablebase.h"
+#include "tables/tablestatistics.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -11,9 +11,9 @@
 #include "clisearch.h"
 #include "commandfunctions.h"
 
-#include "fen.h"
-#include "notation.h"
-#include "search.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "search/search.h"
 
 #include <algorithm>
 #include <iostream>

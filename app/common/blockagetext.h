@@ -1,7 +1,7 @@
 // The blockage verdict (core/blockage.h) in the GUI's words, translated.
 #pragma once
 
-#include "blockage.h"
+#include "eval/blockage.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -2,7 +2,7 @@
 // edit does not leave a stale castling right or en passant square behind.
 #pragma once
 
-#include "position.h"
+#include "chess/position.h"
 
 namespace rampart {
 

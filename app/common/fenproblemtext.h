@@ -3,7 +3,7 @@
 // are made here, through tr(), in the "FenProblemText" context.
 #pragma once
 
-#include "fen.h"
+#include "chess/fen.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,7 +4,7 @@
 // the "PatternProblemText" context.
 #pragma once
 
-#include "patternlibrary.h"
+#include "patterns/patternlibrary.h"
 
 #include <QCoreApplication>
 #include <QString>

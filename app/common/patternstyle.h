@@ -3,8 +3,8 @@
 // board pieces, and short tags for square identities.
 #pragma once
 
-#include "pattern.h"
-#include "position.h"
+#include "patterns/pattern.h"
+#include "chess/position.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "pgnwriter.h"
 
-#include "fen.h"
-#include "notation.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
 
 #include <QStringList>
 

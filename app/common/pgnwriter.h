@@ -6,9 +6,9 @@
 // comment "{band =/+ .. +/=}" instead.
 #pragma once
 
-#include "discretevalue.h"
-#include "move.h"
-#include "position.h"
+#include "eval/discretevalue.h"
+#include "chess/move.h"
+#include "chess/position.h"
 
 #include <QHash>
 #include <QMap>

@@ -3,7 +3,7 @@
 // piece (quint8, a rampart::Piece value 0..11).
 #pragma once
 
-#include "types.h"
+#include "chess/types.h"
 
 #include <QString>
 

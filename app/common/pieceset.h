@@ -6,7 +6,7 @@
 // high-DPI screens. Use from the GUI thread only.
 #pragma once
 
-#include "types.h"
+#include "chess/types.h"
 
 #include <QHash>
 #include <QPixmap>

@@ -1,8 +1,8 @@
 #include "staticvalue.h"
 
-#include "evaluation.h"
-#include "fen.h"
-#include "tablebase.h"
+#include "eval/evaluation.h"
+#include "chess/fen.h"
+#include "tables/tablebase.h"
 #include "tablevalue.h"
 
 namespace rampart {

@@ -5,8 +5,8 @@
 // evaluator shared by the callers).
 #pragma once
 
-#include "discretevalue.h"
-#include "position.h"
+#include "eval/discretevalue.h"
+#include "chess/position.h"
 
 #include <optional>
 

@@ -3,7 +3,7 @@
 // result strong, a long one pale).
 #pragma once
 
-#include "tablebase.h"
+#include "tables/tablebase.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "tablevalue.h"
 
-#include "fen.h"
-#include "tablebase.h"
+#include "chess/fen.h"
+#include "tables/tablebase.h"
 
 namespace rampart {
 

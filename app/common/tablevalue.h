@@ -4,8 +4,8 @@
 // Uses Tablebase::shared() (built once, about 5 ms, on first use).
 #pragma once
 
-#include "discretevalue.h"
-#include "position.h"
+#include "eval/discretevalue.h"
+#include "chess/position.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -13,7 +13,7 @@
 
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/mainwindow.h"
 

@@ -1,7 +1,7 @@
 #include "movelistmodel.h"
 
-#include "fen.h"
-#include "notation.h"
+#include "chess/fen.h"
+#include "chess/notation.h"
 
 #include <QFont>
 

@@ -7,8 +7,8 @@
 // to go to a ply.
 #pragma once
 
-#include "move.h"
-#include "position.h"
+#include "chess/move.h"
+#include "chess/position.h"
 
 #include <QAbstractListModel>
 #include <QString>

@@ -15,7 +15,7 @@
 // destroys the previous file. GUI thread only.
 #pragma once
 
-#include "patternlibrary.h"
+#include "patterns/patternlibrary.h"
 
 #include <QAbstractListModel>
 #include <QString>

@@ -6,7 +6,7 @@
 // with a file; positionAt() tells whether a row holds a usable position.
 #pragma once
 
-#include "fen.h"
+#include "chess/fen.h"
 
 #include <QAbstractTableModel>
 #include <QString>

@@ -10,10 +10,10 @@
 // Owns its QUndoStack and MoveListModel. GUI thread only.
 #pragma once
 
-#include "discretevalue.h"
-#include "fen.h"
-#include "move.h"
-#include "position.h"
+#include "eval/discretevalue.h"
+#include "chess/fen.h"
+#include "chess/move.h"
+#include "chess/position.h"
 
 #include <QHash>
 #include <QObject>

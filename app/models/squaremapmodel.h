@@ -9,8 +9,8 @@
 // the colours reversed), as TableStatistics counts them.
 #pragma once
 
-#include "position.h"
-#include "tablebase.h"
+#include "chess/position.h"
+#include "tables/tablebase.h"
 
 #include <QAbstractTableModel>
 

@@ -3,7 +3,7 @@
 #include <QBrush>
 
 #include "common/tablebasetext.h"
-#include "notation.h"
+#include "chess/notation.h"
 
 namespace rampart {
 

@@ -5,8 +5,8 @@
 // DTM in plies; the headers say which unit a column holds.
 #pragma once
 
-#include "position.h"
-#include "tablebase.h"
+#include "chess/position.h"
+#include "tables/tablebase.h"
 
 #include <QAbstractTableModel>
 

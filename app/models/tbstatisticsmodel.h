@@ -6,7 +6,7 @@
 // statistics(). The DTM histogram chart is drawn from this model.
 #pragma once
 
-#include "tablestatistics.h"
+#include "tables/tablestatistics.h"
 
 #include <QAbstractTableModel>
 

@@ -8,7 +8,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "blockage.h"
+#include "eval/blockage.h"
 #include "common/blockagetext.h"
 #include "common/fenproblemtext.h"
 #include "common/staticvalue.h"

@@ -16,7 +16,7 @@
 #include "common/boardedit.h"
 #include "common/pieceset.h"
 #include "common/piecemime.h"
-#include "fen.h"
+#include "chess/fen.h"
 
 namespace rampart {
 

@@ -18,9 +18,9 @@
 // the brush piece on the clicked square (the NoPiece brush erases).
 #pragma once
 
-#include "bitboard.h"
-#include "move.h"
-#include "position.h"
+#include "chess/bitboard.h"
+#include "chess/move.h"
+#include "chess/position.h"
 
 #include <QWidget>
 

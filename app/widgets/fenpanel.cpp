@@ -10,7 +10,7 @@
 #include <QVBoxLayout>
 
 #include "common/fenproblemtext.h"
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/positiondocument.h"
 
 namespace rampart {

@@ -20,11 +20,11 @@
 #include <QToolBar>
 #include <QUndoStack>
 
-#include "blockage.h"
+#include "eval/blockage.h"
 #include "common/documentio.h"
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"

@@ -20,7 +20,7 @@
 #pragma once
 
 #include "common/patternstyle.h"
-#include "pattern.h"
+#include "patterns/pattern.h"
 
 #include <QMessageBox>
 #include <QWidget>

@@ -15,7 +15,7 @@
 
 #include "common/fenproblemtext.h"
 #include "common/patternstyle.h"
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/positioncollectionmodel.h"
 #include "widgets/annotatedboard.h"
 

@@ -12,9 +12,9 @@
 // dragging men about does not start a count per step).
 #pragma once
 
-#include "pattern.h"
-#include "patternmatcher.h"
-#include "position.h"
+#include "patterns/pattern.h"
+#include "patterns/patternmatcher.h"
+#include "chess/position.h"
 #include "workers/patterntablecount.h"
 
 #include <QWidget>

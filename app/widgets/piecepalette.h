@@ -3,7 +3,7 @@
 // PieceMime::mimeType(), to be dropped on a BoardView in edit mode.
 #pragma once
 
-#include "types.h"
+#include "chess/types.h"
 
 #include <QWidget>
 

@@ -19,8 +19,8 @@
 // answered with loadPosition().
 #pragma once
 
-#include "position.h"
-#include "tablebase.h"
+#include "chess/position.h"
+#include "tables/tablebase.h"
 
 #include <QWidget>
 

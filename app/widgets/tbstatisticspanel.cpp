@@ -18,7 +18,7 @@
 #include <QtConcurrent>
 
 #include "common/tablebasetext.h"
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/tbpositionlistmodel.h"
 #include "models/tbstatisticsmodel.h"
 

@@ -5,8 +5,8 @@
 // thread with QtConcurrent, once per table, and kept.
 #pragma once
 
-#include "tablebase.h"
-#include "tablestatistics.h"
+#include "tables/tablebase.h"
+#include "tables/tablestatistics.h"
 
 #include <QFutureWatcher>
 #include <QHash>

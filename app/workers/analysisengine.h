@@ -6,8 +6,8 @@
 // their own engine to check the threading.
 #pragma once
 
-#include "discretevalue.h"
-#include "position.h"
+#include "eval/discretevalue.h"
+#include "chess/position.h"
 
 #include <QMetaType>
 #include <QString>

@@ -5,8 +5,8 @@
 #include <QPromise>
 #include <QtConcurrent>
 
-#include "patternmatcher.h"
-#include "tablebase.h"
+#include "patterns/patternmatcher.h"
+#include "tables/tablebase.h"
 
 namespace rampart {
 

@@ -5,7 +5,7 @@
 // older run and its late result is dropped.
 #pragma once
 
-#include "pattern.h"
+#include "patterns/pattern.h"
 
 #include <QFutureWatcher>
 #include <QObject>

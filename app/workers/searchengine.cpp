@@ -1,10 +1,10 @@
 #include "searchengine.h"
 
-#include "blockage.h"
+#include "eval/blockage.h"
 #include "common/blockagetext.h"
 #include "common/tablevalue.h"
-#include "notation.h"
-#include "search.h"
+#include "chess/notation.h"
+#include "search/search.h"
 
 namespace rampart {
 

@@ -8,7 +8,7 @@
 #include <chrono>
 #include <thread>
 
-#include "fen.h"
+#include "chess/fen.h"
 #include "workers/analysiscontroller.h"
 #include "workers/searchengine.h"
 

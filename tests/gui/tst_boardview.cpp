@@ -10,7 +10,7 @@
 #include <QUndoStack>
 
 #include "common/piecemime.h"
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/boardview.h"
 

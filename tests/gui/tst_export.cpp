@@ -8,9 +8,9 @@
 
 #include "common/documentio.h"
 #include "common/pgnwriter.h"
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/positiondocument.h"
-#include "notation.h"
+#include "chess/notation.h"
 #include "widgets/boardview.h"
 
 using namespace rampart;

@@ -8,7 +8,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/boardview.h"
 #include "widgets/fenpanel.h"

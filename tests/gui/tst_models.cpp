@@ -6,11 +6,11 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/movelistmodel.h"
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
-#include "notation.h"
+#include "chess/notation.h"
 
 using namespace rampart;
 

@@ -9,7 +9,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "fen.h"
+#include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "workers/analysiscontroller.h"
 #include "widgets/analysispanel.h"

@@ -5,7 +5,7 @@
 #include <QTest>
 
 #include "common/fenproblemtext.h"
-#include "discretevalue.h"
+#include "eval/discretevalue.h"
 #include "common/languagemanager.h"
 #include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"

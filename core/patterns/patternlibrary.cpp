@@ -1,0 +1,608 @@
+#include "patterns/patternlibrary.h"
+
+#include "patterns/json.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <system_error>
+
+namespace rampart {
+
+namespace {
+
+constexpr PatternTransformFlag transformFlags[] = {AllowColorFlip, AllowFileShift, AllowRankShift,
+                                                   AllowFileMirror};
+constexpr const char *boardFields[] = {"fixed", "not", "variable"};
+
+std::optional<Square> squareFromName(const std::string &name) {
+    if (name.size() != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8')
+        return std::nullopt;
+    return makeSquare(name[0] - 'a', name[1] - '1');
+}
+
+// Collects problems for one file while a pattern is being read.
+class ProblemSink {
+public:
+    explicit ProblemSink(std::string file)
+        : m_file(std::move(file)) {}
+
+    void enterPattern(int index, std::string name) {
+        m_index = index;
+        m_name = std::move(name);
+    }
+    void setPatternName(std::string name) { m_name = std::move(name); }
+    void leavePattern() {
+        m_index = -1;
+        m_name.clear();
+    }
+    void add(const std::string &field, PatternProblemCode code, std::vector<std::string> args = {},
+             int line = 0, int column = 0) {
+        m_problems.push_back({m_file, m_index, m_name, field, patternProblemMessage(code, args),
+                              line, column, code, std::move(args)});
+    }
+    std::vector<PatternLibraryProblem> take() { return std::move(m_problems); }
+    bool empty() const { return m_problems.empty(); }
+
+private:
+    std::string m_file;
+    int m_index = -1;
+    std::string m_name;
+    std::vector<PatternLibraryProblem> m_problems;
+};
+
+void readBoard(const JsonValue &value, const std::string &field, QuadBitboard &board,
+               ProblemSink &sink) {
+    if (!value.isObject()) {
+        sink.add(field, PatternProblemCode::BoardNotObject, {jsonTypeName(value.type())});
+        return;
+    }
+    for (const auto &[key, squares] : value.members()) {
+        const std::string manField = field + "." + key;
+        const auto man = key.size() == 1 ? manFromLetter(key[0]) : std::nullopt;
+        if (!man) {
+            sink.add(manField, PatternProblemCode::UnknownMan, {key});
+            continue;
+        }
+        if (!squares.isArray()) {
+            sink.add(manField, PatternProblemCode::SquaresNotArray, {jsonTypeName(squares.type())});
+            continue;
+        }
+        for (std::size_t i = 0; i < squares.items().size(); ++i) {
+            const JsonValue &item = squares.items()[i];
+            const std::string itemField = manField + "[" + std::to_string(i) + "]";
+            if (!item.isString()) {
+                sink.add(itemField, PatternProblemCode::SquareNotString,
+                         {jsonTypeName(item.type())});
+                continue;
+            }
+            const auto square = squareFromName(item.toString());
+            if (!square) {
+                sink.add(itemField, PatternProblemCode::NotASquare, {item.toString()});
+                continue;
+            }
+            if (board.has(*man, *square)) {
+                sink.add(itemField, PatternProblemCode::SquareTwice, {item.toString()});
+                continue;
+            }
+            board.set(*man, *square);
+        }
+    }
+}
+
+// Checks that make a pattern contradictory or impossible, on the struct.
+void checkPattern(const Pattern &p, ProblemSink &sink) {
+    if (p.name.empty()) sink.add("name", PatternProblemCode::NameEmpty);
+    const QuadBitboard *boards[] = {&p.fixed, &p.notBoard, &p.variable};
+    for (int b = 0; b < 3; ++b) {
+        for (Color c : {White, Black}) {
+            const Bitboard backRanks = Rank1BB | Rank8BB;
+            if (boards[b]->pawns(c) & backRanks)
+                sink.add(std::string(boardFields[b]) + "." + manLetter(pawnMan(c)),
+                         PatternProblemCode::PawnOnBackRank,
+                         {squareName(lsb(boards[b]->pawns(c) & backRanks))});
+        }
+    }
+    for (Color c : {White, Black}) {
+        if (moreThanOne(p.fixed.king(c)))
+            sink.add(std::string("fixed.") + manLetter(kingMan(c)), PatternProblemCode::TwoKings);
+    }
+    for (Man m : allMen) {
+        const Bitboard both = p.fixed[m] & p.notBoard[m];
+        if (both)
+            sink.add(std::string("not.") + manLetter(m), PatternProblemCode::FixedAndForbidden,
+                     {squareName(lsb(both))});
+    }
+    const QuadBitboard &f = p.fixed;
+    const Bitboard crowded =
+        (f[Man::WhitePawn] & (f[Man::BlackPawn] | f[Man::WhiteKing] | f[Man::BlackKing])) |
+        (f[Man::BlackPawn] & (f[Man::WhiteKing] | f[Man::BlackKing])) |
+        (f[Man::WhiteKing] & f[Man::BlackKing]);
+    if (crowded) sink.add("fixed", PatternProblemCode::TwoMenOnSquare, {squareName(lsb(crowded))});
+    if (p.transforms > AllTransforms)
+        sink.add("transforms", PatternProblemCode::UnknownTransformBits);
+    for (std::size_t i = 0; i < p.identities.size(); ++i) {
+        const SquareIdentity &identity = p.identities[i];
+        const std::string field =
+            std::string("identities.") +
+            (isValidSquare(identity.square) ? squareName(identity.square) : "?");
+        if (!isValidSquare(identity.square)) sink.add(field, PatternProblemCode::IdentityNotSquare);
+        if (identity.roles.empty()) sink.add(field, PatternProblemCode::IdentityWithoutRole);
+        for (const std::string &role : identity.roles)
+            if (role.empty()) sink.add(field, PatternProblemCode::EmptyRole);
+        for (std::size_t j = 0; j < i; ++j)
+            if (p.identities[j].square == identity.square)
+                sink.add(field, PatternProblemCode::IdentitySquareTwice);
+    }
+}
+
+std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
+    if (!value.isObject()) {
+        sink.add("", PatternProblemCode::PatternNotObject, {jsonTypeName(value.type())});
+        return std::nullopt;
+    }
+    Pattern p;
+    p.transforms = AllTransforms;
+    static const std::set<std::string> known = {"name",  "description", "transforms", "sideToMove",
+                                                "fixed", "not",         "variable",   "identities"};
+    const JsonValue *name = value.find("name");
+    if (!name)
+        sink.add("name", PatternProblemCode::Missing);
+    else if (!name->isString())
+        sink.add("name", PatternProblemCode::NotString, {jsonTypeName(name->type())});
+    else {
+        p.name = name->toString();
+        if (!p.name.empty()) sink.setPatternName(p.name);
+    }
+
+    // Unknown fields after the name so that the problem names the pattern.
+    for (const auto &member : value.members())
+        if (!known.count(member.first)) sink.add(member.first, PatternProblemCode::UnknownField);
+
+    const JsonValue *description = value.find("description");
+    if (!description)
+        sink.add("description", PatternProblemCode::Missing);
+    else if (!description->isString())
+        sink.add("description", PatternProblemCode::NotString, {jsonTypeName(description->type())});
+    else
+        p.description = description->toString();
+
+    if (const JsonValue *transforms = value.find("transforms")) {
+        if (!transforms->isArray()) {
+            sink.add("transforms", PatternProblemCode::TransformsNotArray,
+                     {jsonTypeName(transforms->type())});
+        } else {
+            p.transforms = NoTransform;
+            for (std::size_t i = 0; i < transforms->items().size(); ++i) {
+                const JsonValue &item = transforms->items()[i];
+                const std::string field = "transforms[" + std::to_string(i) + "]";
+                const auto flag = std::find_if(std::begin(transformFlags), std::end(transformFlags),
+                                               [&](PatternTransformFlag f) {
+                                                   return item.isString() &&
+                                                          item.toString() == transformFlagName(f);
+                                               });
+                if (flag == std::end(transformFlags)) {
+                    sink.add(field, PatternProblemCode::UnknownTransform);
+                } else if (p.transforms & *flag) {
+                    sink.add(field, PatternProblemCode::TransformTwice);
+                } else {
+                    p.transforms |= *flag;
+                }
+            }
+        }
+    }
+
+    if (const JsonValue *side = value.find("sideToMove")) {
+        if (side->isString() && side->toString() == "white")
+            p.sideToMove = White;
+        else if (side->isString() && side->toString() == "black")
+            p.sideToMove = Black;
+        else if (!side->isString() || side->toString() != "any")
+            sink.add("sideToMove", PatternProblemCode::BadSideToMove);
+    }
+
+    const JsonValue *fixed = value.find("fixed");
+    if (!fixed)
+        sink.add("fixed", PatternProblemCode::Missing);
+    else
+        readBoard(*fixed, "fixed", p.fixed, sink);
+    if (const JsonValue *notBoard = value.find("not"))
+        readBoard(*notBoard, "not", p.notBoard, sink);
+    if (const JsonValue *variable = value.find("variable"))
+        readBoard(*variable, "variable", p.variable, sink);
+
+    if (const JsonValue *identities = value.find("identities")) {
+        if (!identities->isObject()) {
+            sink.add("identities", PatternProblemCode::IdentitiesNotObject,
+                     {jsonTypeName(identities->type())});
+        } else {
+            for (const auto &[key, roles] : identities->members()) {
+                const std::string field = "identities." + key;
+                const auto square = squareFromName(key);
+                if (!square) {
+                    sink.add(field, PatternProblemCode::NotASquare, {key});
+                    continue;
+                }
+                if (!roles.isArray() || roles.items().empty()) {
+                    sink.add(field, PatternProblemCode::RolesNotArray);
+                    continue;
+                }
+                for (std::size_t i = 0; i < roles.items().size(); ++i) {
+                    const JsonValue &role = roles.items()[i];
+                    if (!role.isString() || role.toString().empty())
+                        sink.add(field + "[" + std::to_string(i) + "]",
+                                 PatternProblemCode::RoleNotString);
+                    else
+                        p.addIdentity(*square, role.toString());
+                }
+            }
+        }
+    }
+    return p;
+}
+
+JsonValue boardToJson(const QuadBitboard &board) {
+    JsonValue object = JsonValue::object();
+    for (Man m : allMen) {
+        if (!board[m]) continue;
+        JsonValue squares = JsonValue::array();
+        for (Bitboard b = board[m]; b;) squares.append(JsonValue::string(squareName(popLsb(b))));
+        object.insert(std::string(1, manLetter(m)), std::move(squares));
+    }
+    return object;
+}
+
+JsonValue patternToJson(const Pattern &p) {
+    JsonValue object = JsonValue::object();
+    object.insert("name", JsonValue::string(p.name));
+    object.insert("description", JsonValue::string(p.description));
+    JsonValue transforms = JsonValue::array();
+    for (PatternTransformFlag f : transformFlags)
+        if (p.allows(f)) transforms.append(JsonValue::string(transformFlagName(f)));
+    object.insert("transforms", std::move(transforms));
+    object.insert(
+        "sideToMove",
+        JsonValue::string(!p.sideToMove ? "any" : (*p.sideToMove == White ? "white" : "black")));
+    object.insert("fixed", boardToJson(p.fixed));
+    object.insert("not", boardToJson(p.notBoard));
+    object.insert("variable", boardToJson(p.variable));
+    JsonValue identities = JsonValue::object();
+    for (const SquareIdentity &identity : p.identities) {
+        JsonValue roles = JsonValue::array();
+        for (const std::string &role : identity.roles) roles.append(JsonValue::string(role));
+        identities.insert(squareName(identity.square), std::move(roles));
+    }
+    object.insert("identities", std::move(identities));
+    return object;
+}
+
+PatternLibrarySaveResult &saveFailed(PatternLibrarySaveResult &result, PatternSaveCode code,
+                                     std::vector<std::string> args) {
+    result.ok = false;
+    result.code = code;
+    result.error = patternSaveMessage(code, args);
+    result.args = std::move(args);
+    return result;
+}
+
+} // namespace
+
+std::string patternProblemMessage(PatternProblemCode code, const std::vector<std::string> &args) {
+    // Missing args read as "" so that a malformed problem still gives a sentence.
+    const auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    using C = PatternProblemCode;
+    switch (code) {
+    case C::CannotOpenFile:
+        return "cannot open the file";
+    case C::CannotReadFile:
+        return "cannot read the file";
+    case C::JsonSyntax:
+        return "JSON syntax error: " + arg(0);
+    case C::RootNotObject:
+        return "the file must hold a JSON object, not " + arg(0);
+    case C::UnknownField:
+        return "unknown field";
+    case C::FormatMissing:
+        return "missing (must be \"" + arg(0) + "\")";
+    case C::FormatWrong:
+        return "must be \"" + arg(0) + "\"";
+    case C::Missing:
+        return "missing";
+    case C::VersionNotPositive:
+        return "must be a positive integer";
+    case C::VersionTooNew:
+        return "version " + arg(0) + " is newer than this program reads (" + arg(1) + ")";
+    case C::TitleNotString:
+        return "must be a string";
+    case C::PatternsNotArray:
+        return "must be an array, not " + arg(0);
+    case C::PatternNotObject:
+        return "a pattern must be an object, not " + arg(0);
+    case C::NotString:
+        return "must be a string, not " + arg(0);
+    case C::TransformsNotArray:
+        return "must be an array of names, not " + arg(0);
+    case C::UnknownTransform:
+        return "unknown transform (use colorFlip, fileShift, rankShift or fileMirror)";
+    case C::TransformTwice:
+        return "transform listed twice";
+    case C::BadSideToMove:
+        return "must be \"any\", \"white\" or \"black\"";
+    case C::BoardNotObject:
+        return "must be an object of men, not " + arg(0);
+    case C::UnknownMan:
+        return "unknown man \"" + arg(0) + "\" (use P, p, K or k)";
+    case C::SquaresNotArray:
+        return "must be an array of squares, not " + arg(0);
+    case C::SquareNotString:
+        return "must be a square name, not " + arg(0);
+    case C::NotASquare:
+        return "\"" + arg(0) + "\" is not a square (a1 .. h8)";
+    case C::SquareTwice:
+        return "square " + arg(0) + " is listed twice";
+    case C::IdentitiesNotObject:
+        return "must be an object from squares to roles, not " + arg(0);
+    case C::RolesNotArray:
+        return "must be a non-empty array of role names";
+    case C::RoleNotString:
+        return "a role must be a non-empty string";
+    case C::NameEmpty:
+        return "must not be empty";
+    case C::PawnOnBackRank:
+        return "a pawn on " + arg(0) + " (pawns never stand on rank 1 or 8)";
+    case C::TwoKings:
+        return "more than one king of a colour";
+    case C::FixedAndForbidden:
+        return "square " + arg(0) +
+               " is both required (fixed) and forbidden (not): the pattern can never match";
+    case C::TwoMenOnSquare:
+        return "two men required on " + arg(0) + ": the pattern can never match";
+    case C::UnknownTransformBits:
+        return "unknown transform bits";
+    case C::IdentityNotSquare:
+        return "not a square";
+    case C::IdentityWithoutRole:
+        return "a square needs at least one role";
+    case C::EmptyRole:
+        return "a role must not be empty";
+    case C::IdentitySquareTwice:
+        return "square listed twice";
+    case C::DuplicateName:
+        return "another pattern has the same name";
+    }
+    return "unknown problem";
+}
+
+std::string patternSaveMessage(PatternSaveCode code, const std::vector<std::string> &args) {
+    const auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
+    switch (code) {
+    case PatternSaveCode::Ok:
+        return "";
+    case PatternSaveCode::InvalidLibrary:
+        return "refusing to save an invalid library: " + arg(0);
+    case PatternSaveCode::CannotCreate:
+        return "cannot create " + arg(0);
+    case PatternSaveCode::CannotWrite:
+        return "cannot write " + arg(0);
+    case PatternSaveCode::CannotReplace:
+        return "cannot replace " + arg(0) + ": " + arg(1);
+    }
+    return "unknown save problem";
+}
+
+const char *transformFlagName(PatternTransformFlag flag) {
+    switch (flag) {
+    case AllowColorFlip:
+        return "colorFlip";
+    case AllowFileShift:
+        return "fileShift";
+    case AllowRankShift:
+        return "rankShift";
+    case AllowFileMirror:
+        return "fileMirror";
+    default:
+        return "?";
+    }
+}
+
+const Pattern *PatternLibrary::find(std::string_view name) const {
+    for (const Pattern &p : patterns)
+        if (p.name == name) return &p;
+    return nullptr;
+}
+
+std::string PatternLibraryProblem::text() const {
+    std::string s = file;
+    if (line > 0) s += ":" + std::to_string(line) + ":" + std::to_string(column);
+    if (!pattern.empty()) s += ": pattern '" + pattern + "'";
+    if (!field.empty()) s += ": field '" + field + "'";
+    return s + ": " + message;
+}
+
+PatternLibraryResult parsePatternLibrary(std::string_view json, const std::string &fileName) {
+    PatternLibraryResult result;
+    ProblemSink sink(fileName);
+    const JsonParseResult parsed = parseJson(json);
+    if (!parsed.ok()) {
+        // Name the pattern the syntax error lies in, when the path tells it.
+        std::string field = parsed.path;
+        int index = -1;
+        if (field.rfind("patterns[", 0) == 0) {
+            const auto close = field.find(']');
+            index = std::stoi(field.substr(9, close - 9));
+            field = field.substr(close + 1);
+            if (!field.empty() && field[0] == '.') field.erase(0, 1);
+        }
+        if (index >= 0) sink.enterPattern(index, "#" + std::to_string(index + 1));
+        sink.add(field, PatternProblemCode::JsonSyntax, {parsed.error}, parsed.line, parsed.column);
+        result.problems = sink.take();
+        return result;
+    }
+    const JsonValue &root = *parsed.value;
+    if (!root.isObject()) {
+        sink.add("", PatternProblemCode::RootNotObject, {jsonTypeName(root.type())});
+        result.problems = sink.take();
+        return result;
+    }
+    PatternLibrary library;
+    static const std::set<std::string> known = {"format", "version", "title", "patterns"};
+    for (const auto &member : root.members())
+        if (!known.count(member.first)) sink.add(member.first, PatternProblemCode::UnknownField);
+    const JsonValue *format = root.find("format");
+    if (!format)
+        sink.add("format", PatternProblemCode::FormatMissing, {PatternLibraryFormat});
+    else if (!format->isString() || format->toString() != PatternLibraryFormat)
+        sink.add("format", PatternProblemCode::FormatWrong, {PatternLibraryFormat});
+    const JsonValue *version = root.find("version");
+    if (!version)
+        sink.add("version", PatternProblemCode::Missing);
+    else if (!version->isInteger() || version->toInt() < 1)
+        sink.add("version", PatternProblemCode::VersionNotPositive);
+    else if (version->toInt() > PatternLibraryVersion)
+        sink.add("version", PatternProblemCode::VersionTooNew,
+                 {std::to_string(version->toInt()), std::to_string(PatternLibraryVersion)});
+    if (const JsonValue *title = root.find("title")) {
+        if (title->isString())
+            library.title = title->toString();
+        else
+            sink.add("title", PatternProblemCode::TitleNotString);
+    }
+    const JsonValue *patterns = root.find("patterns");
+    if (!patterns)
+        sink.add("patterns", PatternProblemCode::Missing);
+    else if (!patterns->isArray())
+        sink.add("patterns", PatternProblemCode::PatternsNotArray,
+                 {jsonTypeName(patterns->type())});
+    else {
+        std::set<std::string> names;
+        for (std::size_t i = 0; i < patterns->items().size(); ++i) {
+            sink.enterPattern(int(i), "#" + std::to_string(i + 1));
+            if (auto pattern = readPattern(patterns->items()[i], sink)) {
+                checkPattern(*pattern, sink);
+                if (!pattern->name.empty() && !names.insert(pattern->name).second)
+                    sink.add("name", PatternProblemCode::DuplicateName);
+                library.patterns.push_back(std::move(*pattern));
+            }
+            sink.leavePattern();
+        }
+    }
+    if (sink.empty()) result.library = std::move(library);
+    result.problems = sink.take();
+    return result;
+}
+
+PatternLibraryResult loadPatternLibrary(const std::string &path) {
+    // An ifstream opens a directory without complaint and then reads nothing,
+    // which would be reported as a JSON syntax error: say what it is instead.
+    std::error_code directoryError;
+    if (std::filesystem::is_directory(path, directoryError)) {
+        PatternLibraryResult result;
+        result.problems.push_back({path,
+                                   -1,
+                                   "",
+                                   "",
+                                   patternProblemMessage(PatternProblemCode::CannotReadFile, {}),
+                                   0,
+                                   0,
+                                   PatternProblemCode::CannotReadFile,
+                                   {}});
+        return result;
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        PatternLibraryResult result;
+        result.problems.push_back({path,
+                                   -1,
+                                   "",
+                                   "",
+                                   patternProblemMessage(PatternProblemCode::CannotOpenFile, {}),
+                                   0,
+                                   0,
+                                   PatternProblemCode::CannotOpenFile,
+                                   {}});
+        return result;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad()) {
+        PatternLibraryResult result;
+        result.problems.push_back({path,
+                                   -1,
+                                   "",
+                                   "",
+                                   patternProblemMessage(PatternProblemCode::CannotReadFile, {}),
+                                   0,
+                                   0,
+                                   PatternProblemCode::CannotReadFile,
+                                   {}});
+        return result;
+    }
+    return parsePatternLibrary(text.str(), path);
+}
+
+std::string serializePatternLibrary(const PatternLibrary &library) {
+    JsonValue root = JsonValue::object();
+    root.insert("format", JsonValue::string(PatternLibraryFormat));
+    root.insert("version", JsonValue::number(PatternLibraryVersion));
+    root.insert("title", JsonValue::string(library.title));
+    JsonValue patterns = JsonValue::array();
+    for (const Pattern &p : library.patterns) patterns.append(patternToJson(p));
+    root.insert("patterns", std::move(patterns));
+    return toJson(root);
+}
+
+std::vector<PatternLibraryProblem> validatePatternLibrary(const PatternLibrary &library,
+                                                          const std::string &fileName) {
+    ProblemSink sink(fileName);
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < library.patterns.size(); ++i) {
+        const Pattern &p = library.patterns[i];
+        sink.enterPattern(int(i), p.name.empty() ? "#" + std::to_string(i + 1) : p.name);
+        checkPattern(p, sink);
+        if (!p.name.empty() && !names.insert(p.name).second)
+            sink.add("name", PatternProblemCode::DuplicateName);
+        sink.leavePattern();
+    }
+    return sink.take();
+}
+
+PatternLibrarySaveResult savePatternLibrary(const PatternLibrary &library,
+                                            const std::string &path) {
+    namespace fs = std::filesystem;
+    PatternLibrarySaveResult result;
+    const auto problems = validatePatternLibrary(library, path);
+    if (!problems.empty()) {
+        result.problems = problems;
+        return saveFailed(result, PatternSaveCode::InvalidLibrary, {problems.front().text()});
+    }
+    const std::string text = serializePatternLibrary(library);
+    const std::string temporary = path + ".saving";
+    std::error_code ec;
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            return saveFailed(result, PatternSaveCode::CannotCreate, {temporary});
+        }
+        out.write(text.data(), std::streamsize(text.size()));
+        out.flush();
+        if (!out) {
+            out.close();
+            fs::remove(temporary, ec);
+            return saveFailed(result, PatternSaveCode::CannotWrite, {temporary});
+        }
+    }
+    // rename() replaces the target atomically on POSIX file systems.
+    fs::rename(temporary, path, ec);
+    if (ec) {
+        std::error_code ignored;
+        fs::remove(temporary, ignored);
+        return saveFailed(result, PatternSaveCode::CannotReplace, {path, ec.message()});
+    }
+    result.ok = true;
+    return result;
+}
+
+} // namespace rampart

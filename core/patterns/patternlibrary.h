@@ -1,0 +1,151 @@
+// A versioned pattern library stored as JSON (format in README.eval.md).
+//
+//   {
+//     "format": "rampart-pattern-library",
+//     "version": 1,
+//     "title": "Classic pawn-ending patterns",
+//     "patterns": [
+//       { "name": "...", "description": "...",
+//         "transforms": ["colorFlip", "fileShift", "rankShift", "fileMirror"],
+//         "sideToMove": "any",
+//         "fixed": {"P": ["e5"], "K": ["e6"]}, "not": {"p": ["d6"]}, "variable": {},
+//         "identities": {"e5": ["passer"], "e8": ["promotion square"]} }
+//     ]
+//   }
+//
+// Loading is all or nothing: every problem found is reported with the file,
+// the pattern (name, or "#n" when it has none yet) and the field, and a
+// library with problems is not returned. Saving writes a temporary file next
+// to the target and renames it over the target only when it was written
+// completely, so a failed save never destroys the previous file.
+#pragma once
+
+#include "patterns/pattern.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rampart {
+
+constexpr int PatternLibraryVersion = 1;
+constexpr const char *PatternLibraryFormat = "rampart-pattern-library";
+
+struct PatternLibrary {
+    std::string title;
+    std::vector<Pattern> patterns;
+
+    // The pattern with that name, or nullptr.
+    const Pattern *find(std::string_view name) const;
+    bool operator==(const PatternLibrary &) const = default;
+};
+
+// What is wrong, as a code; the variable parts (a square, a JSON type name
+// from jsonTypeName(), a man letter, a version number, the JSON syntax
+// detail, ...) are in PatternLibraryProblem::args, in the order listed here.
+enum class PatternProblemCode {
+    CannotOpenFile,       // (no args)
+    CannotReadFile,       //
+    JsonSyntax,           // detail (English, from core/json.cpp)
+    RootNotObject,        // JSON type name
+    UnknownField,         //
+    FormatMissing,        // expected format name
+    FormatWrong,          // expected format name
+    Missing,              // (the field names what is missing)
+    VersionNotPositive,   //
+    VersionTooNew,        // version found, newest version read
+    TitleNotString,       //
+    PatternsNotArray,     // JSON type name
+    PatternNotObject,     // JSON type name
+    NotString,            // JSON type name (name, description)
+    TransformsNotArray,   // JSON type name
+    UnknownTransform,     //
+    TransformTwice,       //
+    BadSideToMove,        //
+    BoardNotObject,       // JSON type name
+    UnknownMan,           // the key given
+    SquaresNotArray,      // JSON type name
+    SquareNotString,      // JSON type name
+    NotASquare,           // the text given
+    SquareTwice,          // square name
+    IdentitiesNotObject,  // JSON type name
+    RolesNotArray,        //
+    RoleNotString,        //
+    NameEmpty,            //
+    PawnOnBackRank,       // square name
+    TwoKings,             //
+    FixedAndForbidden,    // square name
+    TwoMenOnSquare,       // square name
+    UnknownTransformBits, //
+    IdentityNotSquare,    //
+    IdentityWithoutRole,  //
+    EmptyRole,            //
+    IdentitySquareTwice,  //
+    DuplicateName,        //
+};
+
+// The English message for a code and its args (what PatternLibraryProblem::message holds).
+std::string patternProblemMessage(PatternProblemCode code, const std::vector<std::string> &args);
+
+struct PatternLibraryProblem {
+    std::string file;      // the file name as given by the caller
+    int patternIndex = -1; // 0-based index into "patterns", -1 when not inside a pattern
+    std::string pattern;   // the pattern's name, or "#n" (1-based) when it has none
+    std::string field;     // JSON path inside the pattern (or the file): "fixed.P[1]", "version"
+    std::string message;   // English description of the problem
+    int line = 0;          // for JSON syntax errors: 1-based line and column, else 0
+    int column = 0;
+    PatternProblemCode code = PatternProblemCode::JsonSyntax;
+    std::vector<std::string> args; // variable parts of the message, see PatternProblemCode
+
+    // "file: pattern 'x': field 'fixed.P[1]': message" (parts that are unknown left out).
+    std::string text() const;
+};
+
+struct PatternLibraryResult {
+    std::optional<PatternLibrary> library; // set only when problems is empty
+    std::vector<PatternLibraryProblem> problems;
+
+    bool ok() const { return library.has_value(); }
+};
+
+// Reads a library from JSON text; fileName is only used in the problems.
+PatternLibraryResult parsePatternLibrary(std::string_view json, const std::string &fileName);
+// Reads a library from a file.
+PatternLibraryResult loadPatternLibrary(const std::string &path);
+
+// The library as JSON text (what saving writes).
+std::string serializePatternLibrary(const PatternLibrary &library);
+// Problems that would make the library fail to load again (empty names,
+// duplicate names, contradictory boards, ...), reported against fileName.
+std::vector<PatternLibraryProblem> validatePatternLibrary(const PatternLibrary &library,
+                                                          const std::string &fileName);
+
+enum class PatternSaveCode {
+    Ok,             // (no args)
+    InvalidLibrary, // the first problem's text(); problems holds them all
+    CannotCreate,   // temporary file path
+    CannotWrite,    // temporary file path
+    CannotReplace,  // target path, system error message
+};
+
+// The English message for a save code and its args (what PatternLibrarySaveResult::error holds).
+std::string patternSaveMessage(PatternSaveCode code, const std::vector<std::string> &args);
+
+struct PatternLibrarySaveResult {
+    bool ok = false;
+    std::string error; // English reason when !ok, patternSaveMessage(code, args)
+    PatternSaveCode code = PatternSaveCode::Ok;
+    std::vector<std::string> args;
+    std::vector<PatternLibraryProblem> problems; // for InvalidLibrary
+};
+// Validates, writes path + ".saving", then renames it over path. On any
+// failure the previous file at path is left untouched and the temporary file
+// removed.
+PatternLibrarySaveResult savePatternLibrary(const PatternLibrary &library, const std::string &path);
+
+// Transform flag names used in the file: "colorFlip", "fileShift", "rankShift", "fileMirror".
+const char *transformFlagName(PatternTransformFlag flag);
+
+} // namespace rampart

@@ -1,0 +1,56 @@
+// Matching patterns against a position under the transforms they allow.
+//
+// A pattern square s is carried to the board by, in this order: an optional
+// file mirror (a <-> h), an optional colour flip (ranks flipped and colours
+// swapped: the pattern then speaks for Black), and a shift by whole files and
+// ranks in board coordinates. Every shift that keeps the pattern's anchor
+// squares (fixed, variable and identity squares) on the board is tried.
+// Identical concrete instances reached by different transforms (a symmetric
+// pattern) are reported once, with the first transform in the order
+// "no mirror before mirror, White before Black, shifts from a1 outwards".
+#pragma once
+
+#include "patterns/pattern.h"
+
+#include <string>
+#include <vector>
+
+namespace rampart {
+
+class Position;
+
+struct PatternTransform {
+    bool fileMirrored = false;
+    bool colorFlipped = false;
+    int fileShift = 0; // towards h when positive
+    int rankShift = 0; // towards rank 8 when positive
+
+    bool isIdentity() const { return !fileMirrored && !colorFlipped && !fileShift && !rankShift; }
+    // A pattern square carried onto the board (may leave it: check isValidSquare).
+    int apply(Square s) const;
+    // "identity", or e.g. "colour flip, files +2, ranks -1".
+    std::string describe() const;
+    bool operator==(const PatternTransform &) const = default;
+};
+
+struct PatternMatch {
+    std::string pattern;        // the pattern's name
+    PatternTransform transform; // how the pattern was carried onto the board
+    // The side the pattern speaks for: White, or Black for a colour-flipped match.
+    Color side = White;
+    // The pattern's identities on board squares.
+    std::vector<SquareIdentity> identities;
+
+    // Every board square carrying the role.
+    Bitboard squaresWithRole(const std::string &role) const;
+    // "e5 passer, stop square; e6 stop square" style listing.
+    std::string describeIdentities() const;
+};
+
+// Every match of the pattern on the position's pawns and kings.
+std::vector<PatternMatch> matchPattern(const Pattern &pattern, const Position &pos);
+// The same on a quad-bitboard with a side to move.
+std::vector<PatternMatch> matchPattern(const Pattern &pattern, const QuadBitboard &board,
+                                       Color sideToMove);
+
+} // namespace rampart

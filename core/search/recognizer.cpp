@@ -1,0 +1,106 @@
+#include "search/recognizer.h"
+
+#include "eval/blockage.h"
+#include "search/searchscore.h"
+#include "tables/tablebase.h"
+
+namespace rampart {
+
+Recognizer::Recognizer(const Tablebase *tables)
+    : m_tables(tables)
+    , m_blockageCache(std::size_t(1) << BlockageCacheBits) {}
+
+Recognition Recognizer::recognize(const Position &pos, int ply) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+
+    // A checkmate given with the 100th ply still counts (FIDE 9.3), so a
+    // position in check is only a fifty-move draw when it is no mate.
+    if (pos.halfmoveClock() >= 100 && (!pos.inCheck() || !pos.legalMoves().empty()))
+        return {Kind::Exact, DrawScore, Reason::FiftyMoves};
+    if (pos.hasInsufficientMaterial()) return {Kind::Exact, DrawScore, Reason::Material};
+    if (ply > 0 && pos.repetitionCount() > 0) return {Kind::Exact, DrawScore, Reason::Repetition};
+
+    if (m_tables && m_tables->supports(pos)) {
+        const Recognition table = probeTables(pos, ply);
+        if (table.kind != Kind::None) return table;
+    }
+    if (const Recognition blockage = probeBlockage(pos); blockage.kind != Kind::None)
+        return blockage;
+
+    for (const Color strong : {White, Black}) {
+        const Color weak = ~strong;
+        if (!pos.pieces(strong, Queen)) continue;
+        // The weak side: king and pawns only, none beyond the 5th rank.
+        if (pos.pieces(weak) != (pos.pieces(weak, King) | pos.pieces(weak, Pawn))) continue;
+        const Bitboard farRanks =
+            weak == White ? ~(rankBB(0) | rankBB(1) | rankBB(2) | rankBB(3) | rankBB(4))
+                          : ~(rankBB(7) | rankBB(6) | rankBB(5) | rankBB(4) | rankBB(3));
+        static_assert(QueenWinsMaxPawnRank == 4, "the masks above spell out ranks 1-5");
+        if (pos.pieces(weak, Pawn) & farRanks) continue;
+        // The weak side to move must not be able to take a queen at once.
+        if (pos.sideToMove() == weak) {
+            bool hanging = false;
+            for (Bitboard q = pos.pieces(strong, Queen); q && !hanging;)
+                hanging = (pos.attackersTo(popLsb(q)) & pos.pieces(weak)) != 0;
+            if (hanging) continue;
+        }
+        return pos.sideToMove() == strong
+                   ? Recognition{Kind::Lower, QueenWinsBound, Reason::QueenWins}
+                   : Recognition{Kind::Upper, -QueenWinsBound, Reason::QueenWins};
+    }
+    return {};
+}
+
+Recognition Recognizer::probeTables(const Position &pos, int ply) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    // KPK: the 24 KB bitbase answers draws without touching the DTM table.
+    if (const Bitboard pawns = pos.pieces(Pawn)) {
+        const Square pawn = lsb(pawns);
+        const Color strong = colorOf(pos.pieceOn(pawn));
+        if (!m_tables->bitbase().isWin(strong, pos.kingSquare(strong), pawn,
+                                       pos.kingSquare(~strong), pos.sideToMove()))
+            return {Kind::Exact, DrawScore, Reason::Bitbase};
+    }
+    const TableProbe probe = m_tables->probe(pos);
+    switch (probe.kind) {
+    case TableProbe::Kind::Win:
+        return {Kind::Exact, mateIn(ply + probe.plies()), Reason::Table};
+    case TableProbe::Kind::Loss:
+        return {Kind::Exact, matedIn(ply + probe.plies()), Reason::Table};
+    case TableProbe::Kind::Draw:
+        return {Kind::Exact, DrawScore, Reason::Table};
+    case TableProbe::Kind::Illegal:
+    case TableProbe::Kind::Unsupported:
+        break;
+    }
+    return {};
+}
+
+Recognition Recognizer::probeBlockage(const Position &pos) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    const Bitboard whitePawns = pos.pieces(White, Pawn), blackPawns = pos.pieces(Black, Pawn);
+    // Cheap preconditions first: only kings and pawns, and enough rams.
+    if ((pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) != 0) return {};
+    if (popCount(north(whitePawns) & blackPawns) < MinBlockageRams) return {};
+    constexpr std::uint8_t WhiteBit = 1, BlackBit = 2, ValidBit = 4;
+    BlockageEntry &entry = m_blockageCache[pos.key() & ((1u << BlockageCacheBits) - 1)];
+    if (entry.key != pos.key() || !(entry.flags & ValidBit)) {
+        entry.key = pos.key();
+        entry.flags = ValidBit;
+        if (detectBlockage(pos, White).blocked) entry.flags |= WhiteBit;
+        if (detectBlockage(pos, Black).blocked) entry.flags |= BlackBit;
+    }
+    const bool whiteBlocked = entry.flags & WhiteBit;
+    const bool blackBlocked = entry.flags & BlackBit;
+    if (whiteBlocked && blackBlocked) return {Kind::Exact, DrawScore, Reason::Blockage};
+    if (!whiteBlocked && !blackBlocked) return {};
+    // The blocked side's value is at most a draw.
+    const Color blocked = whiteBlocked ? White : Black;
+    return pos.sideToMove() == blocked ? Recognition{Kind::Upper, DrawScore, Reason::Blockage}
+                                       : Recognition{Kind::Lower, DrawScore, Reason::Blockage};
+}
+
+} // namespace rampart

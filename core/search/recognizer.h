@@ -1,0 +1,92 @@
+// Interior-node recognizers of the search: positions whose value (or a bound
+// on it) is known without searching them.
+//
+//  - draw rules: fifty-move rule, insufficient material, repetition (a
+//    position repeated once since the root counts as a draw inside the search);
+//  - endgame tables (tablebase.h): KPK draws from the win/draw bitbase, exact
+//    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
+//    draws K vs K, KB vs K, KN vs K);
+//  - blockage (blockage.h, seed 001): in a king-and-pawn ending with at least
+//    MinBlockageRams rams, a side proven unable to penetrate the fence can do
+//    no better than a draw: an upper bound of 0 for that side (a lower bound
+//    for its opponent), exact 0 when both sides are blocked;
+//  - stalemate and checkmate are found by the search itself from the empty
+//    move list (it generates the moves anyway);
+//  - a queen against king and pawns that are no further than the 5th rank
+//    (a heuristic bound, not a proof: the queen side scores at least
+//    QueenWinsBound). This is what keeps races into queen endings from
+//    exploding: once one side has queened and the other cannot follow soon,
+//    the game is decided and the search need not find the mate.
+//
+// A Recognition is from the side to move's point of view, in the search's
+// score units (searchscore.h), with mate distances counted from the root
+// (ply is the node's distance from the root).
+#pragma once
+
+#include "chess/position.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace rampart {
+
+class Tablebase;
+
+struct Recognition {
+    enum class Kind {
+        None,  // nothing known
+        Exact, // score is the value
+        Upper, // the value is at most score (e.g. a blocked side: at most a draw)
+        Lower  // the value is at least score (e.g. the opponent is blocked)
+    };
+    Kind kind = Kind::None;
+    int score = 0;
+    // Why: for the result's discrete value and for statistics.
+    enum class Reason {
+        None,
+        FiftyMoves,
+        Material,
+        Repetition,
+        Table,
+        Bitbase,
+        Blockage,
+        QueenWins // heuristic
+    };
+    Reason reason = Reason::None;
+};
+
+class Recognizer {
+public:
+    // The bound a queen against king and slow pawns guarantees (centipawns).
+    static constexpr int QueenWinsBound = 700;
+    // Pawns of the queenless side up to this relative rank (0-based: 4 = the
+    // 5th rank) cannot queen in time to matter.
+    static constexpr int QueenWinsMaxPawnRank = 4;
+
+    // tables may be null (no table knowledge); not owned, must outlive this.
+    explicit Recognizer(const Tablebase *tables = nullptr);
+    const Tablebase *tables() const { return m_tables; }
+
+    // ply > 0 for interior nodes; at the root (ply 0) repetition is not
+    // applied (the root position has to be searched to give a move).
+    Recognition recognize(const Position &pos, int ply) const;
+
+private:
+    Recognition probeTables(const Position &pos, int ply) const;
+    Recognition probeBlockage(const Position &pos) const;
+
+    // Blockage results by position key (a pure function of the position, so
+    // the cache never changes a result and needs no clearing between
+    // searches). Entry: the full key, and bit 0 White blocked, bit 1 Black
+    // blocked, bit 2 valid. Not thread-safe: one Recognizer per search thread.
+    struct BlockageEntry {
+        std::uint64_t key = 0;
+        std::uint8_t flags = 0;
+    };
+    static constexpr int BlockageCacheBits = 16;
+
+    const Tablebase *m_tables = nullptr;
+    mutable std::vector<BlockageEntry> m_blockageCache;
+};
+
+} // namespace rampart

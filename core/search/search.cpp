@@ -1,0 +1,411 @@
+#include "search/search.h"
+
+#include "tables/tablebase.h"
+
+#include <algorithm>
+
+namespace rampart {
+
+namespace {
+
+// Iterations stop here; leaves room for check extensions and quiescence
+// below the deepest iteration.
+constexpr int MaxIterationDepth = MaxSearchPly - 32;
+// Wall-clock checks cost a system call: look at the clock every this many
+// nodes (about 0.1 ms of search). The stop flag is polled at every node.
+constexpr std::uint64_t ClockCheckInterval = 256;
+// Check evasions are searched in the first plies of quiescence only; deeper
+// the side in check stands pat (keeps perpetual-check lines finite).
+constexpr int QuiescenceEvasionPlies = 4;
+// Plan priorities from the evaluation (Evaluator::planPriority, seed 004) are
+// optional (setPlanOrdering) and off by default, because measurements say so.
+// With `bench search` (signature nodes / time, same evaluator): no plans
+// 3.5M / 1.5 s; plans after history at depth >= 3 (the mode used when on)
+// 4.5M / 2.7 s; plans first at depth >= 8 6.7M / 4.9 s; plans first at depth
+// >= 3 30.0M / 17.3 s. Fine #70 reaches its decisive score at depth 20 in
+// 28 ms without plans and at depth 24 in 984 ms with them: killers, history
+// and the hash move order the deep tree better than the static plans, whose
+// partial evaluations also cost a full (uncached) evaluation per node.
+constexpr int PlanOrderingMinDepth = 3;
+// Late move reductions, only outside pure king-and-pawn endings: there
+// zugzwang and tempo counting make every quiet move matter, while queen
+// endings after a race have many moves and little need to see all of them at
+// full depth.
+constexpr int ReductionMinDepth = 3;
+constexpr int ReductionFirstMove = 3;
+constexpr int ReductionDeepMove = 8;
+
+} // namespace
+
+Search::Search(std::size_t hashMegabytes, const Tablebase *tables)
+    : m_table(hashMegabytes)
+    , m_recognizer(tables ? tables : &Tablebase::shared())
+    , m_tables(m_recognizer.tables())
+    , m_evaluator(m_tables) {}
+
+Search::~Search() {
+    stop();
+    wait();
+}
+
+void Search::setHashSize(std::size_t megabytes) {
+    // resize() hands back a zeroed table; reset the rest now too, so that the
+    // next search does not clear the fresh table again on its own time.
+    m_table.resize(megabytes);
+    m_orderer.clear();
+    m_evalCache.clear();
+    m_tablesUsed = false;
+}
+
+SearchResult Search::run(const Position &pos, const SearchLimits &limits,
+                         const ProgressCallback &progress) {
+    m_stop.store(false, std::memory_order_relaxed);
+    return runInternal(pos, limits, progress);
+}
+
+void Search::start(const Position &pos, const SearchLimits &limits, ProgressCallback progress,
+                   FinishedCallback finished) {
+    stop();
+    wait();
+    // Cleared here, not on the thread: a stop() right after start() must win.
+    m_stop.store(false, std::memory_order_relaxed);
+    m_running.store(true, std::memory_order_release);
+    m_thread = std::thread(
+        [this, pos, limits, progress = std::move(progress), finished = std::move(finished)]() {
+            const SearchResult result = runInternal(pos, limits, progress);
+            if (finished) finished(result);
+            // Clear now, after the result is out, so that the next search
+            // does not spend its own time on it (64 MB take milliseconds).
+            resetTables();
+            m_running.store(false, std::memory_order_release);
+        });
+}
+
+void Search::wait() {
+    if (m_thread.joinable()) m_thread.join();
+}
+
+void Search::resetTables() {
+    m_table.clear();
+    m_orderer.clear();
+    m_evalCache.clear();
+    m_tablesUsed = false;
+}
+
+std::int64_t Search::elapsedMs() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 m_startTime)
+        .count();
+}
+
+bool Search::shouldStop() {
+    if (m_aborted) return true;
+    if (m_stop.load(std::memory_order_relaxed)) {
+        m_aborted = true;
+    } else if (m_limits.infinite) {
+        return false;
+    } else if (m_limits.nodes && m_nodes >= m_limits.nodes) {
+        m_aborted = true;
+    } else if (m_limits.timeMs && m_nodes % ClockCheckInterval == 0 &&
+               elapsedMs() >= m_limits.timeMs) {
+        m_aborted = true;
+    }
+    return m_aborted;
+}
+
+EvaluationCache::Entry Search::cachedEvaluation(const Position &pos) const {
+    if (const EvaluationCache::Entry *hit = m_evalCache.find(pos.key())) return *hit;
+    const Evaluation e = m_evaluator.evaluateFast(pos);
+    m_evalCache.store(pos.key(), e.score, e.value);
+    return {pos.key(), e.score, e.value.optimistic, e.value.pessimistic};
+}
+
+int Search::evaluate(const Position &pos) const {
+    const int white = cachedEvaluation(pos).score;
+    const int stm = pos.sideToMove() == White ? white : -white;
+    return std::clamp(stm, -MaxEvalScore, MaxEvalScore);
+}
+
+void Search::planPriorities(const Position &pos, const MoveList &moves, int *priorities) const {
+    const Evaluation evaluation = m_evaluator.evaluateFast(pos);
+    for (int i = 0; i < moves.size(); ++i)
+        priorities[i] = Evaluator::planPriority(evaluation, pos, moves[i]);
+}
+
+void Search::updatePv(int ply, Move m) {
+    m_pv[ply][0] = m;
+    const int childLength = ply + 1 <= MaxSearchPly ? m_pvLength[ply + 1] : 0;
+    for (int i = 0; i < childLength && i + 1 <= MaxSearchPly; ++i)
+        m_pv[ply][i + 1] = m_pv[ply + 1][i];
+    m_pvLength[ply] = std::min(childLength + 1, MaxSearchPly);
+}
+
+SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
+                                 const ProgressCallback &progress) {
+    m_limits = limits;
+    const bool unlimited = !limits.depth && !limits.nodes && !limits.timeMs;
+    if (unlimited) m_limits.infinite = true;
+    m_startTime = std::chrono::steady_clock::now();
+    m_nodes = 0;
+    m_selDepth = 0;
+    m_aborted = false;
+    if (m_tablesUsed) resetTables();
+    m_tablesUsed = true;
+
+    SearchResult result;
+    result.sideToMove = pos.sideToMove();
+    const MoveList rootMoves = pos.legalMoves();
+    if (rootMoves.empty()) {
+        result.score = pos.inCheck() ? matedIn(0) : DrawScore;
+        result.proven = true;
+        const Verdict v = pos.inCheck() ? (pos.sideToMove() == White ? Verdict::BlackDecisive
+                                                                     : Verdict::WhiteDecisive)
+                                        : Verdict::Equal;
+        result.value = DiscreteValue::exact(v);
+    } else {
+        result.bestMove = rootMoves[0];
+        const int maxDepth =
+            limits.depth > 0 ? std::min(limits.depth, MaxIterationDepth) : MaxIterationDepth;
+        for (int depth = 1; depth <= maxDepth; ++depth) {
+            m_pvLength[0] = 0;
+            const int score = pvs(pos, -InfiniteScore, InfiniteScore, depth, 0, true);
+            if (m_aborted) {
+                result.stopped = true;
+                break;
+            }
+            result.depth = depth;
+            result.selDepth = m_selDepth;
+            result.score = score;
+            result.pv.assign(m_pv[0], m_pv[0] + m_pvLength[0]);
+            extendPvWithTables(pos, result.pv);
+            if (!result.pv.empty()) result.bestMove = result.pv[0];
+            result.ponderMove = result.pv.size() > 1 ? result.pv[1] : Move::none();
+            result.value = discreteValueOf(pos, result.pv, score);
+            result.proven = isMateScore(score);
+            result.nodes = m_nodes;
+            result.timeMs = elapsedMs();
+            result.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
+            if (progress) progress(result);
+            // A forced mate found within the full-width depth cannot change
+            // any more; stop unless asked to go on (depth or infinite).
+            if (!limits.depth && !m_limits.infinite && isMateScore(score) &&
+                matePlies(score) <= depth)
+                break;
+        }
+    }
+    // Infinite analysis waits for stop() before it reports (UCI: no bestmove
+    // before "stop").
+    while (m_limits.infinite && !m_stop.load(std::memory_order_relaxed))
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    result.nodes = m_nodes;
+    result.timeMs = elapsedMs();
+    result.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
+    return result;
+}
+
+int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvNode) {
+    m_pvLength[ply] = 0;
+    ++m_nodes;
+    if (shouldStop()) return 0;
+    if (ply >= MaxSearchPly - 1) return evaluate(pos);
+
+    // Recognizers: exact values end the node; bounds prune or narrow the window.
+    int upperClamp = InfiniteScore, lowerClamp = -InfiniteScore;
+    if (ply > 0) {
+        const Recognition r = m_recognizer.recognize(pos, ply);
+        switch (r.kind) {
+        case Recognition::Kind::Exact:
+            return r.score;
+        case Recognition::Kind::Upper:
+            if (r.score <= alpha) return r.score;
+            if (r.score < beta) {
+                beta = r.score + 1;
+                upperClamp = r.score;
+            }
+            break;
+        case Recognition::Kind::Lower:
+            if (r.score >= beta) return r.score;
+            if (r.score > alpha) {
+                alpha = r.score - 1;
+                lowerClamp = r.score;
+            }
+            break;
+        case Recognition::Kind::None:
+            break;
+        }
+        // Mate distance pruning: no line from here beats a mate already found
+        // closer to the root.
+        alpha = std::max(alpha, matedIn(ply));
+        beta = std::min(beta, mateIn(ply + 1));
+        if (alpha >= beta) return alpha;
+    }
+
+    const bool inCheck = pos.inCheck();
+    if (inCheck) ++depth; // check extension (ply limit above bounds it)
+    if (depth <= 0) return quiescence(pos, alpha, beta, ply, 0);
+    m_selDepth = std::max(m_selDepth, ply);
+
+    const TranspositionHit hit = m_table.probe(pos.key(), ply);
+    if (hit.found && !pvNode && hit.depth >= depth &&
+        (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
+         (hit.bound == Bound::Upper && hit.score <= alpha)))
+        return std::clamp(hit.score, lowerClamp, upperClamp);
+
+    MoveList moves;
+    pos.generateLegalMoves(moves);
+    if (moves.empty()) return inCheck ? matedIn(ply) : DrawScore;
+
+    int priorities[MoveList::Capacity];
+    const bool planOrdering = m_planOrdering && depth >= PlanOrderingMinDepth;
+    if (planOrdering) planPriorities(pos, moves, priorities);
+    m_orderer.order(pos, moves, ply, hit.found ? hit.move : Move::none(),
+                    planOrdering ? priorities : nullptr);
+
+    const bool pawnEnding = (pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) == 0;
+    const int originalAlpha = alpha;
+    int best = -InfiniteScore;
+    Move bestMove;
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        const bool quiet = !m.isPromotion() && !pos.isCapture(m);
+        const UndoInfo undo = pos.makeMove(m);
+        int score;
+        if (i == 0) {
+            score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
+        } else {
+            int reduction = 0;
+            if (!pawnEnding && quiet && !inCheck && depth >= ReductionMinDepth &&
+                i >= ReductionFirstMove && !pos.inCheck())
+                reduction = i >= ReductionDeepMove ? 2 : 1;
+            score = -pvs(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
+            if (reduction && score > alpha && !m_aborted)
+                score = -pvs(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false);
+            if (score > alpha && score < beta && !m_aborted)
+                score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
+        }
+        pos.unmakeMove(m, undo);
+        if (m_aborted) return 0;
+
+        if (score > best) {
+            best = score;
+            bestMove = m;
+            if (score > alpha) {
+                alpha = score;
+                if (pvNode) updatePv(ply, m);
+                if (score >= beta) {
+                    if (quiet) {
+                        m_orderer.recordCutoff(pos, m, ply, depth);
+                        for (int j = 0; j < i; ++j)
+                            if (!moves[j].isPromotion() && !pos.isCapture(moves[j]))
+                                m_orderer.recordFailure(pos, moves[j], depth);
+                    }
+                    break;
+                }
+            }
+        }
+    }
+
+    Bound bound =
+        best >= beta ? Bound::Lower : (best > originalAlpha ? Bound::Exact : Bound::Upper);
+    // A recognizer bound overrides the heuristic side of the window: the
+    // value is proven to be no better (worse) than the clamp.
+    if (best > upperClamp) {
+        best = upperClamp;
+        bound = Bound::Exact;
+    } else if (best < lowerClamp) {
+        best = lowerClamp;
+        bound = Bound::Exact;
+    }
+    m_table.store(pos.key(), ply, bestMove, best, TranspositionTable::NoStaticEval, depth, bound);
+    return best;
+}
+
+int Search::quiescence(Position &pos, int alpha, int beta, int ply, int qply) {
+    m_pvLength[ply] = 0;
+    ++m_nodes;
+    if (shouldStop()) return 0;
+    m_selDepth = std::max(m_selDepth, ply);
+    if (ply >= MaxSearchPly - 1) return evaluate(pos);
+
+    if (qply > 0) {
+        const Recognition r = m_recognizer.recognize(pos, ply);
+        if (r.kind == Recognition::Kind::Exact) return r.score;
+        if (r.kind == Recognition::Kind::Upper && r.score <= alpha) return r.score;
+        if (r.kind == Recognition::Kind::Lower && r.score >= beta) return r.score;
+    }
+
+    const bool evasions = pos.inCheck() && qply < QuiescenceEvasionPlies;
+    MoveList moves;
+    pos.generateLegalMoves(moves);
+    if (moves.empty()) return pos.inCheck() ? matedIn(ply) : DrawScore;
+
+    int best = -InfiniteScore;
+    if (!evasions) {
+        best = evaluate(pos);
+        if (best >= beta) return best;
+        alpha = std::max(alpha, best);
+        // Keep only captures and promotions to queen or knight (a rook or
+        // bishop promotion is never better in a quiet-down search).
+        MoveList tactical;
+        for (const Move m : moves) {
+            const bool promotion =
+                m.isPromotion() && (m.promotion() == Queen || m.promotion() == Knight);
+            if (promotion || (!m.isPromotion() && pos.isCapture(m))) tactical.push(m);
+        }
+        moves = tactical;
+    }
+    m_orderer.orderTactical(pos, moves);
+
+    for (const Move m : moves) {
+        const UndoInfo undo = pos.makeMove(m);
+        const int score = -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
+        pos.unmakeMove(m, undo);
+        if (m_aborted) return 0;
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                updatePv(ply, m);
+                if (score >= beta) break;
+            }
+        }
+    }
+    return best;
+}
+
+void Search::extendPvWithTables(const Position &root, std::vector<Move> &pv) const {
+    if (!m_tables) return;
+    Position pos = root;
+    for (const Move m : pv) {
+        if (!pos.isLegalMove(m)) return;
+        pos.makeMove(m);
+    }
+    while (pv.size() < std::size_t(MaxSearchPly) && m_tables->supports(pos) &&
+           m_tables->probe(pos).isDecided()) {
+        const std::vector<MoveProbe> moves = m_tables->probeMoves(pos);
+        if (moves.empty()) break; // mated
+        pv.push_back(moves.front().move);
+        pos.makeMove(moves.front().move);
+    }
+}
+
+DiscreteValue Search::discreteValueOf(const Position &root, const std::vector<Move> &pv,
+                                      int score) const {
+    const bool whiteToMove = root.sideToMove() == White;
+    if (isMateScore(score)) {
+        const bool whiteWins = (score > 0) == whiteToMove;
+        return DiscreteValue::exact(whiteWins ? Verdict::WhiteDecisive : Verdict::BlackDecisive);
+    }
+    Position pos = root;
+    for (const Move m : pv) {
+        if (!pos.isLegalMove(m)) break;
+        pos.makeMove(m);
+    }
+    const Recognition r = m_recognizer.recognize(pos, int(pv.size()));
+    if (r.kind == Recognition::Kind::Exact && r.score == DrawScore)
+        return DiscreteValue::exact(Verdict::Equal);
+    if (pos.legalMoves().empty() && !pos.inCheck()) return DiscreteValue::exact(Verdict::Equal);
+    return m_evaluator.evaluateFast(pos).value;
+}
+
+} // namespace rampart

@@ -1,0 +1,162 @@
+// The game-tree search: iterative-deepening principal-variation alpha-beta
+// with a quiescence search (captures, promotions, check evasions), a
+// transposition table, PawnKing move ordering (moveorderer.h), interior-node
+// recognizers (recognizer.h: draw rules, endgame tables, blockage) and the
+// PawnKing evaluation (evaluation.h).
+//
+// Use either synchronously, run(), or in the background: start() returns at
+// once, stop() (from any thread) ends the search within a few microseconds of
+// work (the stop flag is polled at every node), wait() blocks until it ended.
+// One Search runs one search at a time; it owns its transposition table,
+// killers and history, evaluator and recognizer.
+//
+// Determinism: every search starts from a cleared transposition table, killer
+// and history tables and evaluation cache (a background search clears them
+// after reporting, so the next search does not pay for it), and a depth- or
+// node-limited search takes no decision that depends on time, so the same
+// position and limits give the same node count, move and score.
+#pragma once
+
+#include "eval/discretevalue.h"
+#include "eval/evaluation.h"
+#include "eval/evaluationcache.h"
+#include "search/moveorderer.h"
+#include "chess/position.h"
+#include "search/recognizer.h"
+#include "search/searchscore.h"
+#include "search/transpositiontable.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <thread>
+#include <vector>
+
+namespace rampart {
+
+// When to stop. Zero means "no limit" for each field; with no limit at all
+// (or infinite set) the search runs until stop() or the maximum depth, and in
+// infinite mode it does not return before stop() even when it has finished.
+struct SearchLimits {
+    int depth = 0;           // plies of iterative deepening
+    std::uint64_t nodes = 0; // nodes (interior, leaf and quiescence)
+    std::int64_t timeMs = 0; // wall-clock milliseconds for the whole search
+    bool infinite = false;
+
+    static SearchLimits toDepth(int d) {
+        SearchLimits l;
+        l.depth = d;
+        return l;
+    }
+};
+
+// Progress after each completed depth, and the final result.
+struct SearchResult {
+    Move bestMove;    // none() when the root has no legal move
+    Move ponderMove;  // the expected reply, or none()
+    int depth = 0;    // last completed iteration
+    int selDepth = 0; // deepest ply reached (quiescence included)
+    std::uint64_t nodes = 0;
+    std::uint64_t nps = 0;
+    std::int64_t timeMs = 0;
+    std::vector<Move> pv; // principal variation from the root
+    int score = 0;        // side to move's view, searchscore.h units
+    DiscreteValue value;  // PawnKing value pair, White's view
+    bool proven = false;  // score proven by mate or a recognizer (table, draw rule, blockage)
+    bool stopped = false; // ended by stop(), a time or node limit inside an iteration
+    Color sideToMove = White;
+
+    bool isMate() const { return isMateScore(score); }
+    // Full moves to mate: positive when the side to move mates.
+    int mateInMoves() const { return rampart::mateMoves(score); }
+    int whiteScore() const { return sideToMove == White ? score : -score; }
+};
+
+class Search {
+public:
+    using ProgressCallback = std::function<void(const SearchResult &)>;
+    using FinishedCallback = std::function<void(const SearchResult &)>;
+
+    // tables: the endgame tables for the recognizers and the evaluation; null
+    // means Tablebase::shared(). Not owned.
+    explicit Search(std::size_t hashMegabytes = 16, const Tablebase *tables = nullptr);
+    ~Search();
+    Search(const Search &) = delete;
+    Search &operator=(const Search &) = delete;
+
+    // Not while a search runs.
+    void setHashSize(std::size_t megabytes);
+    std::size_t hashSize() const { return m_table.sizeMegabytes(); }
+
+    // Order quiet moves by the evaluation's plans among equal history (seed
+    // 004); off by default (see search.cpp for the measurements). Not while a
+    // search runs.
+    void setPlanOrdering(bool on) { m_planOrdering = on; }
+    bool planOrdering() const { return m_planOrdering; }
+
+    // Synchronous search. progress (if set) is called on this thread after
+    // every completed depth.
+    SearchResult run(const Position &pos, const SearchLimits &limits,
+                     const ProgressCallback &progress = {});
+
+    // Background search on a thread owned by this object; progress and
+    // finished are called on that thread. A running search is stopped and
+    // waited for first.
+    void start(const Position &pos, const SearchLimits &limits, ProgressCallback progress,
+               FinishedCallback finished);
+    // Ask the running search to end (any thread; no effect when idle).
+    void stop() { m_stop.store(true, std::memory_order_relaxed); }
+    // Block until the background search has ended (and finished was called).
+    void wait();
+    bool isRunning() const { return m_running.load(std::memory_order_acquire); }
+
+private:
+    SearchResult runInternal(Position pos, const SearchLimits &limits,
+                             const ProgressCallback &progress);
+    int pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvNode);
+    int quiescence(Position &pos, int alpha, int beta, int ply, int qply);
+    // The one place the search evaluates: side to move's view, clamped.
+    int evaluate(const Position &pos) const;
+    // The evaluation's score (White's view) and value, through the cache.
+    EvaluationCache::Entry cachedEvaluation(const Position &pos) const;
+    // The one place plan hints for move ordering come from the evaluation.
+    // priorities[i] for moves[i] (Evaluator::planPriority).
+    void planPriorities(const Position &pos, const MoveList &moves, int *priorities) const;
+    // PawnKing value of a finished iteration: from the PV's last position.
+    DiscreteValue discreteValueOf(const Position &root, const std::vector<Move> &pv,
+                                  int score) const;
+    // Appends the tables' best moves while the PV ends in a decided table
+    // position, so that a table mate shows its full line.
+    void extendPvWithTables(const Position &root, std::vector<Move> &pv) const;
+    bool shouldStop();
+    // Transposition table, killers, history and evaluation cache back to
+    // their initial state (every search starts from it: determinism).
+    void resetTables();
+    void updatePv(int ply, Move m);
+    std::int64_t elapsedMs() const;
+
+    TranspositionTable m_table;
+    MoveOrderer m_orderer;
+    Recognizer m_recognizer;
+    const Tablebase *m_tables;
+    Evaluator m_evaluator;
+    mutable EvaluationCache m_evalCache;
+
+    std::atomic<bool> m_stop{false};
+    std::atomic<bool> m_running{false};
+    std::thread m_thread;
+
+    // State of the current search (search thread only).
+    SearchLimits m_limits;
+    std::chrono::steady_clock::time_point m_startTime;
+    std::uint64_t m_nodes = 0;
+    int m_selDepth = 0;
+    bool m_aborted = false;
+    bool m_tablesUsed = false; // a search ran since the last resetTables()
+    bool m_planOrdering = false;
+    Move m_pv[MaxSearchPly + 1][MaxSearchPly + 1];
+    int m_pvLength[MaxSearchPly + 1] = {};
+};
+
+} // namespace rampart

@@ -1,0 +1,105 @@
+// The search's transposition table: a fixed-size hash table of search results
+// keyed by the Zobrist key of a position.
+//
+// Entry (16 bytes), four entries per 64-byte bucket:
+//
+//   bytes  0..7   key         full 64-bit Zobrist key (no false hits from
+//                             index bits; a mismatch is a miss)
+//   bytes  8..9   move        Move::raw() of the best / refutation move, 0 = none
+//   bytes 10..11  score       int16, side to move's view; mate scores stored
+//                             relative to this node (see scoreToTable)
+//   bytes 12..13  staticEval  int16, the evaluation (side to move's view) or
+//                             NoStaticEval
+//   byte  14      depth       remaining depth in plies, 0..255
+//   byte  15      genBound    bits 7..2 generation (0..63), bits 1..0 Bound
+//
+// Replacement: a store into a bucket overwrites the entry with the same key if
+// there is one (keeping its move when the new store has none and keeping a
+// deeper entry of the current generation unless the new one is Exact);
+// otherwise it replaces the entry with the lowest worth, worth = depth - 8 *
+// age, where age is how many generations (searches) ago the entry was
+// written. Empty entries (key 0 and depth 0) are taken first.
+//
+// Mate scores: a score of "mate in n plies from the root" is stored as "mate in
+// n - ply plies from this node", so that the same entry reached at another
+// ply gives the right distance. scoreToTable/scoreFromTable convert.
+//
+// Not thread-safe: one search thread owns a table.
+#pragma once
+
+#include "chess/move.h"
+#include "search/searchscore.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace rampart {
+
+enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
+
+struct TranspositionEntry {
+    std::uint64_t key = 0;
+    std::uint16_t move = 0;
+    std::int16_t score = 0;
+    std::int16_t staticEval = 0;
+    std::uint8_t depth = 0;
+    std::uint8_t genBound = 0;
+
+    Bound bound() const { return Bound(genBound & 3); }
+    int generation() const { return genBound >> 2; }
+};
+static_assert(sizeof(TranspositionEntry) == 16, "a transposition entry is 16 bytes");
+
+// What a probe found (a copy; the table may be overwritten afterwards).
+struct TranspositionHit {
+    bool found = false;
+    Move move;
+    int score = 0; // converted back to this node's ply
+    int staticEval = 0;
+    int depth = 0;
+    Bound bound = Bound::None;
+};
+
+class TranspositionTable {
+public:
+    static constexpr int BucketSize = 4;
+    static constexpr std::int16_t NoStaticEval = -32768;
+    // Scores with magnitude at or above this threshold are mate scores whose
+    // distance is adjusted by ply.
+    static constexpr int MateThreshold = MateBound;
+
+    explicit TranspositionTable(std::size_t megabytes = 16);
+
+    // Reallocates to the largest power-of-two bucket count fitting in
+    // megabytes (at least 1 MB) and clears.
+    void resize(std::size_t megabytes);
+    std::size_t sizeMegabytes() const { return m_megabytes; }
+    // Forget everything and reset the generation (deterministic state).
+    void clear();
+    // Start a new search that keeps old entries: they age by one generation.
+    void newGeneration() { m_generation = (m_generation + 1) & 63; }
+
+    TranspositionHit probe(std::uint64_t key, int ply) const;
+    void store(std::uint64_t key, int ply, Move move, int score, int staticEval, int depth,
+               Bound bound);
+
+    // Permille of the first 1000 entries written in the current generation
+    // (UCI hashfull).
+    int hashfull() const;
+
+    static int scoreToTable(int score, int ply);
+    static int scoreFromTable(int score, int ply);
+
+private:
+    struct alignas(64) Bucket {
+        TranspositionEntry entries[BucketSize];
+    };
+
+    std::vector<Bucket> m_buckets;
+    std::uint64_t m_mask = 0;
+    std::size_t m_megabytes = 0;
+    std::uint8_t m_generation = 0;
+};
+
+} // namespace rampart

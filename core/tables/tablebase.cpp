@@ -1,0 +1,257 @@
+#include "tables/tablebase.h"
+
+#include "chess/position.h"
+
+#include <algorithm>
+
+namespace rampart {
+
+std::string TableProbe::toString() const {
+    switch (kind) {
+    case Kind::Win:
+        return "win " + std::to_string(dtmMoves);
+    case Kind::Loss:
+        return "loss " + std::to_string(dtmMoves);
+    case Kind::Draw:
+        return "draw";
+    case Kind::Illegal:
+        return "illegal: " + reason;
+    case Kind::Unsupported:
+        return "unsupported: " + reason;
+    }
+    return {};
+}
+
+std::string TableEntry::fen() const {
+    char board[64];
+    std::fill(std::begin(board), std::end(board), '\0');
+    board[strongKing] = 'K';
+    board[weakKing] = 'k';
+    board[piece] = "PNBRQK"[tablePiece(table)];
+    std::string s;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const char c = board[rank * 8 + file];
+            if (!c) {
+                ++empty;
+                continue;
+            }
+            if (empty) s += char('0' + empty);
+            empty = 0;
+            s += c;
+        }
+        if (empty) s += char('0' + empty);
+        if (rank) s += '/';
+    }
+    s += sideToMove == White ? " w - - 0 1" : " b - - 0 1";
+    return s;
+}
+
+namespace {
+
+TableProbe makeProbe(TableProbe::Kind kind, int dtmMoves = 0) {
+    TableProbe p;
+    p.kind = kind;
+    p.dtmMoves = dtmMoves;
+    return p;
+}
+
+TableProbe makeProbe(TableProbe::Kind kind, const char *reason) {
+    TableProbe p;
+    p.kind = kind;
+    p.reason = reason;
+    return p;
+}
+
+// Why a placement (strong side White) is illegal; called only for placements
+// the table marks illegal.
+const char *illegalReason(TableId id, Square strongKing, Square piece, Square weakKing) {
+    if (strongKing == piece || strongKing == weakKing || piece == weakKing)
+        return "two men on one square";
+    if (kingDistance(strongKing, weakKing) <= 1) return "kings adjacent";
+    if (id == TableId::KPK && (rankOf(piece) == 0 || rankOf(piece) == 7))
+        return "pawn on rank 1 or 8";
+    return "side not to move in check";
+}
+
+// Result of the side to move after a move, seen by the side that made it.
+TableProbe fromMoverView(const TableProbe &child) {
+    switch (child.kind) {
+    case TableProbe::Kind::Loss:
+        return makeProbe(TableProbe::Kind::Win, child.dtmMoves + 1);
+    case TableProbe::Kind::Win:
+        return makeProbe(TableProbe::Kind::Loss, child.dtmMoves);
+    default:
+        return child;
+    }
+}
+
+// Sort key: wins (shortest first), then draws, then losses (longest first).
+int orderKey(const TableProbe &p) {
+    switch (p.kind) {
+    case TableProbe::Kind::Win:
+        return p.dtmMoves;
+    case TableProbe::Kind::Draw:
+        return 1000;
+    case TableProbe::Kind::Loss:
+        return 3000 - p.dtmMoves;
+    default:
+        return 5000;
+    }
+}
+
+} // namespace
+
+Tablebase::Tablebase() {
+    m_tables[std::size_t(TableId::KQK)] = DtmTable::buildPawnless(TableId::KQK);
+    m_tables[std::size_t(TableId::KRK)] = DtmTable::buildPawnless(TableId::KRK);
+    m_tables[std::size_t(TableId::KPK)] = DtmTable::buildKpk(m_tables[std::size_t(TableId::KQK)],
+                                                             m_tables[std::size_t(TableId::KRK)]);
+}
+
+const Tablebase &Tablebase::shared() {
+    static const Tablebase instance;
+    return instance;
+}
+
+std::size_t Tablebase::tableMemoryBytes() const {
+    std::size_t total = std::size_t(KpkBitbase::memoryBytes());
+    for (const DtmTable &t : m_tables) total += t.memoryBytes();
+    return total;
+}
+
+bool Tablebase::supports(const Position &pos) const {
+    const Bitboard others = pos.pieces() & ~pos.pieces(King);
+    const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
+    if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing)) return false;
+    return !moreThanOne(others);
+}
+
+TableProbe Tablebase::probeSquares(TableId id, Square strongKing, Square piece, Square weakKing,
+                                   Color sideToMove) const {
+    const std::uint8_t v = table(id).value(strongKing, piece, weakKing, sideToMove);
+    if (v == DtmTable::Illegal)
+        return makeProbe(TableProbe::Kind::Illegal, illegalReason(id, strongKing, piece, weakKing));
+    if (v == DtmTable::Draw) return makeProbe(TableProbe::Kind::Draw);
+    const int plies = v - 1;
+    if (sideToMove == White) return makeProbe(TableProbe::Kind::Win, (plies + 1) / 2);
+    return makeProbe(TableProbe::Kind::Loss, plies / 2);
+}
+
+TableProbe Tablebase::probe(const Position &pos) const {
+    const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
+    // (No popCount: without -mpopcnt it is a library call.)
+    if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing))
+        return makeProbe(TableProbe::Kind::Illegal, "each side needs exactly one king");
+    const Bitboard others = pos.pieces() & ~(whiteKing | blackKing);
+    if (moreThanOne(others)) return makeProbe(TableProbe::Kind::Unsupported, "not KQK/KRK/KPK");
+    if (pos.castlingRights() != NoCastling)
+        return makeProbe(TableProbe::Kind::Unsupported, "castling rights");
+    const Square wk = lsb(whiteKing), bk = lsb(blackKing);
+    if (kingDistance(wk, bk) <= 1) return makeProbe(TableProbe::Kind::Illegal, "kings adjacent");
+    if (!others) return makeProbe(TableProbe::Kind::Draw);
+
+    const Square square = lsb(others);
+    const Piece piece = pos.pieceOn(square);
+    const Color strong = colorOf(piece);
+    const PieceType type = typeOf(piece);
+    if (type == Knight || type == Bishop) {
+        // Dead draws, once legal: the minor piece must not give check with
+        // its own side to move.
+        const Square target = strong == White ? bk : wk;
+        if (pos.sideToMove() == strong &&
+            (pieceAttacks(type, square, pos.pieces()) & squareBB(target)))
+            return makeProbe(TableProbe::Kind::Illegal, "side not to move in check");
+        return makeProbe(TableProbe::Kind::Draw);
+    }
+    const TableId id = type == Queen ? TableId::KQK : type == Rook ? TableId::KRK : TableId::KPK;
+    if (strong == White) return probeSquares(id, wk, square, bk, pos.sideToMove());
+    // Colour flip: Black's piece becomes White's.
+    return probeSquares(id, flipRank(bk), flipRank(square), flipRank(wk), ~pos.sideToMove());
+}
+
+std::vector<MoveProbe> Tablebase::probeMoves(const Position &pos) const {
+    std::vector<MoveProbe> result;
+    if (!probe(pos).isValid()) return result;
+    MoveList moves;
+    pos.generateLegalMoves(moves);
+    Position child = pos;
+    child.clearHistory();
+    result.reserve(std::size_t(moves.size()));
+    for (Move m : moves) {
+        const UndoInfo undo = child.makeMove(m);
+        result.push_back({m, fromMoverView(probe(child))});
+        child.unmakeMove(m, undo);
+    }
+    std::stable_sort(result.begin(), result.end(), [](const MoveProbe &a, const MoveProbe &b) {
+        return orderKey(a.result) < orderKey(b.result);
+    });
+    return result;
+}
+
+std::array<TableProbe, 64> Tablebase::squareMap(const Position &pos, Square pieceSquare,
+                                                Color sideToMove) const {
+    std::array<TableProbe, 64> map;
+    const Piece piece = pos.pieceOn(pieceSquare);
+    if (piece == NoPiece) {
+        map.fill(makeProbe(TableProbe::Kind::Illegal, "no piece on the chosen square"));
+        return map;
+    }
+    Position base = pos;
+    base.clearHistory();
+    base.setPiece(pieceSquare, NoPiece);
+    base.setSideToMove(sideToMove);
+    base.setEnPassantSquare(NoSquare);
+    // A king or rook put elsewhere has no castling rights left.
+    base.setCastlingRights(NoCastling);
+    for (int s = 0; s < 64; ++s) {
+        if (s != pieceSquare && !pos.isEmpty(Square(s))) {
+            map[std::size_t(s)] = makeProbe(TableProbe::Kind::Illegal, "square occupied");
+            continue;
+        }
+        Position p = base;
+        p.setPiece(Square(s), piece);
+        if (typeOf(piece) == Pawn && (rankOf(Square(s)) == 0 || rankOf(Square(s)) == 7))
+            map[std::size_t(s)] = makeProbe(TableProbe::Kind::Illegal, "pawn on rank 1 or 8");
+        else
+            map[std::size_t(s)] = probe(p);
+    }
+    return map;
+}
+
+void Tablebase::forEachPosition(TableId id,
+                                const std::function<void(const TableEntry &)> &visit) const {
+    const DtmTable &t = table(id);
+    const int firstPiece = id == TableId::KPK ? 8 : 0;
+    const int lastPiece = id == TableId::KPK ? 56 : 64;
+    TableEntry e;
+    e.table = id;
+    for (int piece = firstPiece; piece < lastPiece; ++piece) {
+        for (int sk = 0; sk < 64; ++sk) {
+            for (int wk = 0; wk < 64; ++wk) {
+                for (Color stm : {White, Black}) {
+                    const std::uint8_t v = t.value(Square(sk), Square(piece), Square(wk), stm);
+                    if (v == DtmTable::Illegal) continue;
+                    e.strongKing = Square(sk);
+                    e.piece = Square(piece);
+                    e.weakKing = Square(wk);
+                    e.sideToMove = stm;
+                    if (v == DtmTable::Draw) {
+                        e.kind = TableProbe::Kind::Draw;
+                        e.dtmMoves = 0;
+                    } else if (stm == White) {
+                        e.kind = TableProbe::Kind::Win;
+                        e.dtmMoves = v / 2; // (plies + 1) / 2 with plies = v - 1
+                    } else {
+                        e.kind = TableProbe::Kind::Loss;
+                        e.dtmMoves = (v - 1) / 2;
+                    }
+                    visit(e);
+                }
+            }
+        }
+    }
+}
+
+} // namespace rampart

@@ -1,0 +1,117 @@
+// The endgame tables façade: the KPK win/draw bitbase and the exact
+// distance-to-mate tables for KQK, KRK and KPK, with the probes the GUI, the
+// CLI and the search use.
+//
+// Units: DTM is counted in moves as players count them ("mate in 7" = the
+// winner mates on his 7th move, 13 plies); TableProbe::plies() converts.
+// "loss 0" means the side to move is checkmated now.
+//
+// Material covered: K+Q vs K, K+R vs K, K+P vs K with the extra piece on
+// either side, and the insufficient-material endings K vs K, K+B vs K and
+// K+N vs K, which are always drawn (the latter so that probing the child of
+// an underpromotion works). Everything else is Unsupported.
+//
+// Threading: all tables are built in the constructor (about 5 ms), after
+// which a Tablebase is immutable and may be probed from any number of threads.
+// shared() builds one instance on first use (a function-local static, so the
+// build is thread-safe) for callers that do not own one.
+#pragma once
+
+#include "tables/dtmtable.h"
+#include "tables/kpkbitbase.h"
+#include "chess/move.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace rampart {
+
+class Position;
+
+struct TableProbe {
+    enum class Kind : std::uint8_t { Win, Loss, Draw, Illegal, Unsupported };
+
+    Kind kind = Kind::Unsupported;
+    int dtmMoves = 0;   // Win/Loss: moves to mate from the side to move's view
+    std::string reason; // Illegal/Unsupported: an English explanation
+
+    // DTM in plies: a win in N moves is 2N - 1 plies, a loss in N moves 2N
+    // plies; 0 for anything else.
+    int plies() const {
+        return kind == Kind::Win ? 2 * dtmMoves - 1 : kind == Kind::Loss ? 2 * dtmMoves : 0;
+    }
+    bool isDecided() const { return kind == Kind::Win || kind == Kind::Loss; }
+    bool isValid() const { return kind == Kind::Win || kind == Kind::Loss || kind == Kind::Draw; }
+    // "win 7", "loss 0", "draw", "illegal: <reason>", "unsupported: <reason>"
+    // (the CLI's RESULT column; the number is in moves).
+    std::string toString() const;
+    bool operator==(const TableProbe &other) const = default;
+};
+
+// A legal move and the result after it, from the point of view of the side
+// that made it: "win 5" = that side mates in 5 moves counting this one.
+struct MoveProbe {
+    Move move;
+    TableProbe result;
+};
+
+// A table position with the strong side (queen, rook or pawn) as White.
+struct TableEntry {
+    TableId table = TableId::KQK;
+    Square strongKing = NoSquare;
+    Square piece = NoSquare; // the queen, rook or pawn
+    Square weakKing = NoSquare;
+    Color sideToMove = White;
+    TableProbe::Kind kind = TableProbe::Kind::Draw; // Win, Loss or Draw
+    int dtmMoves = 0;
+
+    // Full FEN ("... w - - 0 1").
+    std::string fen() const;
+};
+
+class Tablebase {
+public:
+    Tablebase();
+
+    // One instance built on first use and shared (see the header comment).
+    static const Tablebase &shared();
+
+    // Whether the material is covered (whatever the legality).
+    bool supports(const Position &pos) const;
+    // The value of a position for its side to move. No allocation and no move
+    // generation unless the result is Illegal or Unsupported (whose reason
+    // strings may allocate).
+    TableProbe probe(const Position &pos) const;
+    // Every legal move with its result from the mover's view, ordered: wins
+    // (shortest first), draws, losses (longest first). Empty when the
+    // position cannot be probed or has no legal move.
+    std::vector<MoveProbe> probeMoves(const Position &pos) const;
+    // For the piece on pieceSquare: the result with it on each square (the
+    // other pieces fixed), with sideToMove to move; index = square. Its own
+    // square gives the position itself; squares holding another piece or
+    // illegal placements give Illegal.
+    std::array<TableProbe, 64> squareMap(const Position &pos, Square pieceSquare,
+                                         Color sideToMove) const;
+
+    // Every legal position of a table on the full board (no symmetry
+    // reduction), strong side White, both sides to move, with its value.
+    void forEachPosition(TableId id, const std::function<void(const TableEntry &)> &visit) const;
+
+    const DtmTable &table(TableId id) const { return m_tables[std::size_t(id)]; }
+    const KpkBitbase &bitbase() const { return m_bitbase; }
+    // Bytes held by the three DTM tables and by the bitbase.
+    std::size_t tableMemoryBytes() const;
+
+    // The value of a placement with the strong side White (any squares).
+    TableProbe probeSquares(TableId id, Square strongKing, Square piece, Square weakKing,
+                            Color sideToMove) const;
+
+private:
+    KpkBitbase m_bitbase;
+    std::array<DtmTable, TableCount> m_tables;
+};
+
+} // namespace rampart
