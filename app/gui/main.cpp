@@ -2,6 +2,8 @@
 //   rampart [FEN]            show FEN (default: the last position, on first run a classic
 //                            pawn ending); the FEN may be one argument or its six fields
 //   rampart --screenshot F   render the window to the PNG file F and quit
+//   rampart --version        print the version and quit (needs no display)
+// On the first run the Help menu's "Getting started" page opens beside the window.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
@@ -10,6 +12,7 @@
 #include <QUndoStack>
 
 #include <cstdio>
+#include <cstring>
 
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
@@ -19,11 +22,26 @@
 
 using namespace rampart;
 
+namespace {
+// Marks that the first-run "Getting started" page was shown.
+const char *const GettingStartedShownKey = "help/gettingStartedShown";
+} // namespace
+
 int main(int argc, char *argv[]) {
+    // Answered before QApplication exists, so it works without a display
+    // (QCommandLineParser's own --version would need the GUI up first).
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("rampart %s\n", RAMPART_VERSION);
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Rampart"));
     QApplication::setApplicationName(QStringLiteral("Rampart"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(RAMPART_VERSION));
+    // Lets desktops match the window to the installed desktop entry and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(RAMPART_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rampart.svg")));
 
     LanguageManager languages;
@@ -80,5 +98,10 @@ int main(int argc, char *argv[]) {
         return app.exec();
     }
     window.show();
+    QSettings settings;
+    if (!settings.value(QLatin1String(GettingStartedShownKey)).toBool()) {
+        settings.setValue(QLatin1String(GettingStartedShownKey), true);
+        QTimer::singleShot(0, &window, &MainWindow::showGettingStarted);
+    }
     return app.exec();
 }

@@ -25,6 +25,7 @@ class FenPanel;
 class LanguageManager;
 class MoveListPanel;
 class PiecePalette;
+class GettingStartedDialog;
 class Position;
 class PositionDocument;
 class PositionEditor;
@@ -56,6 +57,13 @@ public:
     QAction *playModeAction() const { return m_playMode; }
     QAction *editModeAction() const { return m_editMode; }
     QAction *startAnalysisAction() const { return m_startAnalysis; }
+    QAction *gettingStartedAction() const { return m_gettingStarted; }
+    QAction *aboutAction() const { return m_about; }
+
+    // Shows the Help menu's "Getting started" page (main() also does on the first run).
+    void showGettingStarted();
+    // The About box's text: version, purpose and the linked libraries' licences.
+    static QString aboutText();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -117,7 +125,9 @@ private:
     QAction *m_first, *m_back, *m_forward, *m_last, *m_takeBack;
     QAction *m_flip, *m_overlay;
     QAction *m_startAnalysis, *m_stopAnalysis;
-    QAction *m_about;
+    QAction *m_gettingStarted, *m_about;
+    GettingStartedDialog *m_gettingStartedDialog = nullptr; // made when first shown
+    void showFloatingDock(QDockWidget *dock);
     QActionGroup *m_modeGroup, *m_languageGroup;
 };
 
