@@ -4,6 +4,7 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QShowEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -71,6 +72,14 @@ GettingStartedDialog::GettingStartedDialog(QWidget *parent)
     setMinimumWidth(PageWidth);
     m_samples->setDefault(true);
     retranslate();
+}
+
+void GettingStartedDialog::showEvent(QShowEvent *event) {
+    // Wrapped labels report their height for a narrower width than they get;
+    // size the page for the width it has, so no gap opens under the buttons.
+    if (QLayout *pageLayout = layout(); pageLayout && pageLayout->hasHeightForWidth())
+        resize(width(), pageLayout->totalHeightForWidth(width()));
+    QDialog::showEvent(event);
 }
 
 void GettingStartedDialog::changeEvent(QEvent *event) {
