@@ -83,8 +83,9 @@ void TestCli::helpForEveryCommand() {
         const CliRun help = runCli({name, "--help"});
         QVERIFY2(help.exitCode == 0, qPrintable(name));
         // The usage line names the command, not the path the program was started from.
-        QVERIFY2(help.out.startsWith(QLatin1String("Usage: rampart-cli ") + name + QLatin1Char(' ')),
-                 qPrintable(name + ": " + help.out));
+        QVERIFY2(
+            help.out.startsWith(QLatin1String("Usage: rampart-cli ") + name + QLatin1Char(' ')),
+            qPrintable(name + ": " + help.out));
         ++commands;
     }
     QVERIFY(commands >= 2);

@@ -1,7 +1,8 @@
 // The Help menu: "Getting started" opens a page whose three buttons open the
 // sample collection, the tablebase browser and the pattern editor; the page is
 // translated; the About box names the version and the linked libraries'
-// licences. The page is rendered to gettingstarted.png in the build directory.
+// licences. The page and the About box are rendered to gettingstarted.png and
+// about.png in the build directory.
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
@@ -184,6 +185,8 @@ private slots:
             if (!box) return;
             poll.stop();
             shown = box->text();
+            box->grab().save(QDir(QCoreApplication::applicationDirPath())
+                                 .absoluteFilePath(QStringLiteral("about.png")));
             box->accept();
         });
         poll.start(10);
