@@ -113,12 +113,21 @@ fi
 set -- "$work"/package/*.deb
 deb="$1"
 echo "-- $(basename "$deb")"
-dpkg-deb --field "$deb" Package Version Architecture Section Priority Depends
+dpkg-deb --field "$deb" Package Version Architecture Section Priority Depends Description
 echo "-- contents"
 dpkg-deb --contents "$deb" | awk '{print $6}' | tee "$work/contents.txt"
 [ "$(dpkg-deb --field "$deb" Version)" = "$version" ] && ok "package version $version" \
     || fail "package version is not $version"
 [ "$(dpkg-deb --field "$deb" Section)" = games ] && ok "section games" || fail "section"
+# A synopsis line, then a long description in Debian's form (lines indented by one space).
+description=$(dpkg-deb --field "$deb" Description)
+if [ "$(echo "$description" | wc -l)" -ge 3 ] && echo "$description" | sed -n '2,$p' | grep -qv '^ '; then
+    fail "description lines not in Debian's form"
+elif [ "$(echo "$description" | wc -l)" -ge 3 ]; then
+    ok "synopsis and long description"
+else
+    fail "no long description"
+fi
 depends=$(dpkg-deb --field "$deb" Depends)
 for library in libc6 libstdc++6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6; do
     echo "$depends" | grep -q "\\b$library (>= " && ok "depends on $library (from dpkg-shlibdeps)" \

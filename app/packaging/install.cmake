@@ -96,16 +96,17 @@ set(CPACK_PACKAGE_CONTACT "Rampart developers <rampart@localhost>" CACHE STRING
     "Maintainer field of the Debian package")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "explorer for chess pawn endgames")
-# Debian's long description: the first line is the summary above.
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
- Rampart sets up chess positions by drag and drop, plays through lines and
- judges them with a background search that reports discrete evaluations
- (decisive, big or slight advantage for either side, or equality).
- .
- It detects blockages (fortresses) in pawn endings, has a pattern editor with
- a JSON pattern library, and browses exact distance-to-mate tables for KPK,
- KQK and KRK. The command-line tool rampart-cli offers the same analysis and a
- UCI engine mode for other chess programs.")
+# The long description: CPack puts the summary above it and formats it the
+# Debian way (lines indented, empty lines as " .").
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
+    "Rampart sets up chess positions by drag and drop, plays through lines and
+judges them with a background search that reports discrete evaluations
+(decisive, big or slight advantage for either side, or equality).
+
+It detects blockages (fortresses) in pawn endings, has a pattern editor with
+a JSON pattern library, and browses exact distance-to-mate tables for KPK,
+KQK and KRK. The command-line tool rampart-cli offers the same analysis and a
+UCI engine mode for other chess programs.")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # Dependencies come from the libraries the programs link (dpkg-shlibdeps), not by hand.
