@@ -21,7 +21,7 @@
 #include <QUndoStack>
 
 #include "eval/blockage.h"
-#include "common/documentio.h"
+#include "widgets/documentio.h"
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
 #include "chess/fen.h"
