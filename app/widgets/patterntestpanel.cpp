@@ -366,8 +366,7 @@ void PatternTestPanel::countOnKpk(bool wait) {
     showKpkCount();
     if (wait) {
         m_counter->wait();
-        // Deliver the watcher's finished signal now rather than on the next loop turn.
-        QCoreApplication::sendPostedEvents(m_counter);
+        // Deliver the run's finished signal now rather than on the next loop turn.
         QCoreApplication::processEvents();
     }
 }
