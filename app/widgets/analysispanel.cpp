@@ -186,7 +186,6 @@ void AnalysisPanel::onInfo(const AnalysisInfo &info) {
     m_value->setText(info.value ? valueText(*info.value) : QString());
     m_pv->setText(info.principalVariation);
     if (!info.tableResult.isEmpty()) m_table->setText(info.tableResult);
-    if (!info.blockage.isEmpty()) m_blockage->setText(info.blockage);
     if (info.value) m_document->setEvaluation(m_document->position().key(), *info.value);
 }
 
@@ -223,8 +222,8 @@ void AnalysisPanel::showStaticFacts() {
             m_score->setText(
                 tr("%1, static evaluation").arg(pawnUnits(assessment->scoreCentipawns)));
     }
-    m_blockage->setText(m_document->isLegal() ? BlockageText::verdict(detectBlockage(pos))
-                                              : QStringLiteral("\u2013"));
+    const std::optional<BlockageResult> &blockage = m_document->blockage();
+    m_blockage->setText(blockage ? BlockageText::verdict(*blockage) : QStringLiteral("\u2013"));
 }
 
 void AnalysisPanel::changeEvent(QEvent *event) {

@@ -386,12 +386,11 @@ void MainWindow::onPositionChanged() {
     m_board->setPosition(m_document->position());
     m_board->setLastMove(m_document->lastMove());
     // The overlay belongs to the position it was computed for: draw the
-    // blockage sets whenever the detector proves one (a few hundred ns).
+    // blockage sets whenever the document's verdict proves one.
     m_board->clearOverlay();
-    if (m_document->isLegal()) {
-        const BlockageResult blockage = detectBlockage(m_document->position());
-        if (blockage.blocked) m_board->setOverlay(blockage.fence, blockage.flood, blockage.above);
-    }
+    if (const std::optional<BlockageResult> &blockage = m_document->blockage();
+        blockage && blockage->blocked)
+        m_board->setOverlay(blockage->fence, blockage->flood, blockage->above);
     updateLegalityDependents();
 }
 

@@ -29,7 +29,6 @@ struct AnalysisInfo {
     int mateIn = 0;                     // moves to mate (>0 White mates, <0 Black mates), 0 none
     std::optional<DiscreteValue> value; // PawnKing value pair, when known
     QString tableResult;                // text of the table probe, empty when not in a table
-    QString blockage;                   // blockage verdict text, empty when none
     bool finished = false;              // the last report of this request
 };
 
