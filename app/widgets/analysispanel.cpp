@@ -76,7 +76,9 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     auto *layout = new QVBoxLayout(this);
     auto *buttons = new QHBoxLayout;
     m_start = new QPushButton(QIcon(QStringLiteral(":/icons/analyse.svg")), QString(), this);
+    m_start->setObjectName(QStringLiteral("startAnalysisButton"));
     m_stop = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), this);
+    m_stop->setObjectName(QStringLiteral("stopAnalysisButton"));
     buttons->addWidget(m_start);
     buttons->addWidget(m_stop);
     buttons->addStretch(1);

@@ -117,9 +117,13 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     m_legend->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
     m_backButton = new QPushButton;
+    m_backButton->setObjectName(QStringLiteral("backButton"));
     m_fromMainButton = new QPushButton;
+    m_fromMainButton->setObjectName(QStringLiteral("fromMainBoardButton"));
     m_toMainButton = new QPushButton;
+    m_toMainButton->setObjectName(QStringLiteral("toMainBoardButton"));
     m_exportMapButton = new QPushButton;
+    m_exportMapButton->setObjectName(QStringLiteral("exportMapButton"));
     for (QPushButton *b : {m_backButton, m_fromMainButton, m_toMainButton, m_exportMapButton})
         buttons->addWidget(b);
     buttons->addStretch(1);
@@ -224,7 +228,9 @@ QWidget *TablebaseBrowser::buildMovesTab() {
     m_moveView->viewport()->installEventFilter(this);
     auto *lineRow = new QHBoxLayout;
     m_bestLineButton = new QPushButton;
+    m_bestLineButton->setObjectName(QStringLiteral("bestLineButton"));
     m_pgnButton = new QPushButton;
+    m_pgnButton->setObjectName(QStringLiteral("bestLinePgnButton"));
     lineRow->addWidget(m_bestLineButton);
     lineRow->addWidget(m_pgnButton);
     lineRow->addStretch(1);

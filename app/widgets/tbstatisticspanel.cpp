@@ -59,6 +59,7 @@ TbStatisticsPanel::TbStatisticsPanel(const Tablebase &tablebase, QWidget *parent
         });
     }
     m_exportButton = new QPushButton;
+    m_exportButton->setObjectName(QStringLiteral("exportStatisticsButton"));
     auto *lists = new QGridLayout;
     lists->addWidget(m_recordLabel, 0, 0);
     lists->addWidget(m_zugzwangLabel, 0, 1);
