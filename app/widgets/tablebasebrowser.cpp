@@ -153,9 +153,9 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     m_lineTimer->setInterval(LineStepMs);
     connect(m_lineTimer, &QTimer::timeout, this, &TablebaseBrowser::onLineStep);
     connect(m_board, &BoardView::positionEdited, this, &TablebaseBrowser::onBoardEdited);
-    connect(m_board, &AnnotatedBoard::pieceDragHover, this, &TablebaseBrowser::previewDrag);
-    connect(m_board, &AnnotatedBoard::dragFinished, this, &TablebaseBrowser::endDragPreview);
-    connect(m_board, &AnnotatedBoard::squareClicked, this, [this](Square s) {
+    connect(m_board, &BoardView::dragMoved, this, &TablebaseBrowser::previewDrag);
+    connect(m_board, &BoardView::dragFinished, this, &TablebaseBrowser::endDragPreview);
+    connect(m_board, &BoardView::squareClicked, this, [this](Square s) {
         if (!m_position.isEmpty(s)) setMapPiece(m_position.pieceOn(s));
     });
     connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
