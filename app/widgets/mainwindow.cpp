@@ -60,7 +60,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_languages(languages)
     , m_document(new PositionDocument(this))
     , m_analysis(new AnalysisController(this)) {
-    // The real search (core/search.h) on the analysis thread.
+    // The real search (search/search.h) on the analysis thread.
     m_analysis->setEngine(std::make_shared<SearchEngine>());
     setWindowIcon(icon("rampart"));
     setDockNestingEnabled(true);

@@ -135,7 +135,7 @@ private slots:
     }
 
     void realSearchReportsAndRestarts() {
-        // The real engine (core/search.h) behind the same controller.
+        // The real engine (search/search.h) behind the same controller.
         AnalysisController controller;
         controller.setEngine(std::make_shared<SearchEngine>(4));
         QSignalSpy infos(&controller, &AnalysisController::infoUpdated);

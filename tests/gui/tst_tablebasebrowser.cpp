@@ -1,7 +1,11 @@
 // The tablebase browser: its models (moves, square map, statistics, position
-// lists) under QAbstractItemModelTester and against the core's tables, the
-// panel's editing rules, drag preview, move hover and play, the best line
-// and its PGN, statistics, exports and a PNG render.
+// lists) under QAbstractItemModelTester and against the core's tables; the
+// mutual-zugzwang marks of the map; drops that keep the table's material and
+// the table and side choice; the map following a piece dragged with the
+// mouse (BoardView's drag signals) and a click choosing the mapped piece;
+// the arrow of a hovered move and playing a move; the best line and its PGN;
+// the statistics panel; CSV and PNG exports; a PNG render; the wiring with
+// the main window's board; and switching the language at run time.
 #include <QAbstractItemModelTester>
 #include <QBarSeries>
 #include <QBarSet>
