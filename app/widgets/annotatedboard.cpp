@@ -175,32 +175,32 @@ void AnnotatedBoard::mousePressEvent(QMouseEvent *event) {
     BoardView::mousePressEvent(event);
 }
 
+bool AnnotatedBoard::refuses(const QMimeData *mime) const {
+    const std::optional<Piece> piece = PieceMime::decode(mime);
+    return piece && !accepts(*piece);
+}
+
 void AnnotatedBoard::dragEnterEvent(QDragEnterEvent *event) {
-    const std::optional<Piece> piece = PieceMime::decode(event->mimeData());
-    if (piece && !accepts(*piece)) {
+    if (refuses(event->mimeData()))
         event->ignore();
-        return;
-    }
-    BoardView::dragEnterEvent(event);
+    else
+        BoardView::dragEnterEvent(event);
 }
 
 void AnnotatedBoard::dragMoveEvent(QDragMoveEvent *event) {
-    const std::optional<Piece> piece = PieceMime::decode(event->mimeData());
-    if (piece && !accepts(*piece)) {
+    if (refuses(event->mimeData()))
         event->ignore();
-        return;
-    }
-    BoardView::dragMoveEvent(event);
+    else
+        BoardView::dragMoveEvent(event);
 }
 
 void AnnotatedBoard::dropEvent(QDropEvent *event) {
-    const std::optional<Piece> piece = PieceMime::decode(event->mimeData());
-    if (piece && !accepts(*piece)) {
-        event->ignore();
-        emit dragFinished();
+    if (!refuses(event->mimeData())) {
+        BoardView::dropEvent(event);
         return;
     }
-    BoardView::dropEvent(event);
+    event->ignore();
+    emit dragFinished();
 }
 
 } // namespace rampart

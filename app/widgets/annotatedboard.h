@@ -21,6 +21,7 @@
 #include <functional>
 
 class QMenu;
+class QMimeData;
 
 namespace rampart {
 
@@ -81,6 +82,8 @@ protected:
 
 private:
     bool accepts(Piece piece) const { return m_allowed.isEmpty() || m_allowed.contains(piece); }
+    // A palette payload carrying a piece this board does not accept.
+    bool refuses(const QMimeData *mime) const;
     void paintArrow(QPainter &painter, const QRectF &board, const BoardArrow &arrow) const;
 
     std::array<SquareMark, 64> m_marks;
