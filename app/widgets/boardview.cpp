@@ -406,8 +406,9 @@ void BoardView::emitEdit(const Position &pos, const QString &description) {
 
 void BoardView::cancelInteraction() {
     endDrag();
+    // m_clickSquare stays: a click whose press made an edit (brush) or a
+    // move (click-click) and so brought a new position is still a click.
     m_pressSquare = NoSquare;
-    m_clickSquare = NoSquare;
     m_selected = NoSquare;
     m_dropHover = NoSquare;
 }

@@ -276,6 +276,12 @@ private slots:
         QTest::mouseClick(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(D4));
         QTest::mouseClick(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(A6));
         QCOMPARE(events, (QStringList{QStringLiteral("click d4"), QStringLiteral("click a6")}));
+        // A brush click edits on the press and is still a click.
+        events.clear();
+        rig.board.setBrushEnabled(true);
+        QTest::mouseClick(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(B6));
+        QCOMPARE(events, (QStringList{QStringLiteral("edit"), QStringLiteral("click b6")}));
+        rig.board.setBrushEnabled(false);
 
         // A new position while a piece is dragged ends the drag.
         events.clear();
