@@ -144,9 +144,10 @@ int PatternTableCounter::start(const Pattern &pattern) {
         const PatternTableCount count = future.result();
         if (!count.cancelled) emit finished(request, count);
     });
-    run->setFuture(QtConcurrent::run([count = m_count, pattern](QPromise<PatternTableCount> &promise) {
-        promise.addResult(count(pattern, [&promise] { return promise.isCanceled(); }));
-    }));
+    run->setFuture(
+        QtConcurrent::run([count = m_count, pattern](QPromise<PatternTableCount> &promise) {
+            promise.addResult(count(pattern, [&promise] { return promise.isCanceled(); }));
+        }));
     return request;
 }
 
@@ -155,8 +156,9 @@ void PatternTableCounter::cancel() {
 }
 
 bool PatternTableCounter::isRunning() const {
-    return std::any_of(m_runs.cbegin(), m_runs.cend(),
-                       [](const QFutureWatcher<PatternTableCount> *run) { return run->isRunning(); });
+    return std::any_of(
+        m_runs.cbegin(), m_runs.cend(),
+        [](const QFutureWatcher<PatternTableCount> *run) { return run->isRunning(); });
 }
 
 void PatternTableCounter::wait() {

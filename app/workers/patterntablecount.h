@@ -61,8 +61,8 @@ class PatternTableCounter : public QObject {
 
 public:
     // What a run computes (on a pool thread), polling cancelled() now and then.
-    using CountFunction = std::function<PatternTableCount(
-        const Pattern &pattern, const std::function<bool()> &cancelled)>;
+    using CountFunction = std::function<PatternTableCount(const Pattern &pattern,
+                                                          const std::function<bool()> &cancelled)>;
 
     // Counts on the shared tablebase's KPK table (countPatternOnKpk).
     explicit PatternTableCounter(QObject *parent = nullptr);
