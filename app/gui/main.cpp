@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QPixmap>
 #include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
@@ -15,6 +16,7 @@
 #include <cstring>
 
 #include "common/fenproblemtext.h"
+#include "common/filewriter.h"
 #include "common/languagemanager.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
@@ -91,9 +93,13 @@ int main(int argc, char *argv[]) {
         window.show();
         const QString path = parser.value(screenshot);
         QTimer::singleShot(300, &window, [&window, path] {
-            const bool ok = window.grab().save(path, "PNG");
-            if (!ok) std::fprintf(stderr, "rampart: cannot write %s\n", qPrintable(path));
-            QApplication::exit(ok ? 0 : 1);
+            const QPixmap shot = window.grab();
+            const FileWriteResult written = FileWriter::write(
+                path, [&shot](QIODevice &device) { return shot.save(&device, "PNG"); });
+            if (!written)
+                std::fprintf(stderr, "rampart: cannot write %s: %s\n", qPrintable(path),
+                             qPrintable(written.reason));
+            QApplication::exit(written ? 0 : 1);
         });
         return app.exec();
     }

@@ -21,7 +21,7 @@
 #include <QUndoStack>
 
 #include "eval/blockage.h"
-#include "common/documentio.h"
+#include "widgets/documentio.h"
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
 #include "common/linkedlibraries.h"
@@ -62,7 +62,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_languages(languages)
     , m_document(new PositionDocument(this))
     , m_analysis(new AnalysisController(this)) {
-    // The real search (core/search.h) on the analysis thread.
+    // The real search (search/search.h) on the analysis thread.
     m_analysis->setEngine(std::make_shared<SearchEngine>());
     setWindowIcon(icon("rampart"));
     setDockNestingEnabled(true);
@@ -390,12 +390,11 @@ void MainWindow::onPositionChanged() {
     m_board->setPosition(m_document->position());
     m_board->setLastMove(m_document->lastMove());
     // The overlay belongs to the position it was computed for: draw the
-    // blockage sets whenever the detector proves one (a few hundred ns).
+    // blockage sets whenever the document's verdict proves one.
     m_board->clearOverlay();
-    if (m_document->isLegal()) {
-        const BlockageResult blockage = detectBlockage(m_document->position());
-        if (blockage.blocked) m_board->setOverlay(blockage.fence, blockage.flood, blockage.above);
-    }
+    if (const std::optional<BlockageResult> &blockage = m_document->blockage();
+        blockage && blockage->blocked)
+        m_board->setOverlay(blockage->fence, blockage->flood, blockage->above);
     updateLegalityDependents();
 }
 

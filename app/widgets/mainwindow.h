@@ -105,7 +105,7 @@ private:
     AnalysisPanel *m_analysisPanel;
     QDockWidget *m_paletteDock, *m_editorDock, *m_fenDock, *m_moveDock, *m_collectionDock,
         *m_analysisDock;
-    // Pattern editor and tablebase browser (branch browser): docks hidden at first.
+    // Pattern editor and tablebase browser: docks hidden at first.
     void createBrowserPanels();
     PatternEditor *m_patternEditor;
     TablebaseBrowser *m_tablebaseBrowser;
