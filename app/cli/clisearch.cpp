@@ -23,6 +23,11 @@ QString uciScoreText(const SearchResult &result) {
     return QStringLiteral("cp %1").arg(result.score);
 }
 
+QString uciScoreText(const SearchLine &line) {
+    if (line.isMate()) return QStringLiteral("mate %1").arg(line.mateInMoves());
+    return QStringLiteral("cp %1").arg(line.score);
+}
+
 QString uciLine(const std::vector<Move> &moves) {
     QStringList parts;
     for (const Move m : moves) parts << QString::fromStdString(m.uci());

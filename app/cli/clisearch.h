@@ -14,6 +14,8 @@ namespace rampart::cli {
 QString whiteScoreText(const SearchResult &result);
 // UCI's "score" operand, side to move's view: "cp 163" or "mate -3".
 QString uciScoreText(const SearchResult &result);
+// The same for one multi-PV line.
+QString uciScoreText(const SearchLine &line);
 // Principal variation in UCI notation, space separated.
 QString uciLine(const std::vector<Move> &moves);
 
