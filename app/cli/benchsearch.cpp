@@ -16,10 +16,10 @@ int benchSearch(const QStringList &arguments) {
                                "means the search behaves differently. Also nodes per second. "
                                "With --multipv N every depth searches the N best lines: the "
                                "times then show what multi-PV costs."));
-    parser.addOption({QStringLiteral("multipv"),
-                      QStringLiteral("Search the N best root lines (1-%1, default 1).")
-                          .arg(MaxMultiPv),
-                      QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption(
+        {QStringLiteral("multipv"),
+         QStringLiteral("Search the N best root lines (1-%1, default 1).").arg(MaxMultiPv),
+         QStringLiteral("N"), QStringLiteral("1")});
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     bool numberOk = false;

@@ -1,11 +1,11 @@
 // rampart-cli uci: the Universal Chess Interface engine mode.
 //
 // Commands read from standard input: uci, isready, ucinewgame, setoption name
-// Hash value N | MultiPV value N | PlanOrdering value true/false, position (startpos | fen FEN) [moves ...], go
-// (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo), stop, quit. The
-// search runs on the Search object's own thread, so "stop" and "isready" are answered while it
-// runs. Output lines are written whole under a mutex (the search thread writes info and bestmove
-// lines). Each completed depth gives one `info ... multipv k ... pv` line per
+// Hash value N | MultiPV value N | PlanOrdering value true/false, position (startpos | fen FEN)
+// [moves ...], go (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo),
+// stop, quit. The search runs on the Search object's own thread, so "stop" and "isready" are
+// answered while it runs. Output lines are written whole under a mutex (the search thread writes
+// info and bestmove lines). Each completed depth gives one `info ... multipv k ... pv` line per
 // line searched; while an iteration runs, `info depth D currmove M
 // currmovenumber N nodes ... nps ... time ...` comes at most ten times a second
 // (the search's live progress).

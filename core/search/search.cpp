@@ -215,10 +215,9 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
             }
             // Best first; a later line can come out above an earlier one
             // when the table or history changed between them.
-            std::stable_sort(lines.begin(), lines.end(),
-                             [](const SearchLine &a, const SearchLine &b) {
-                                 return a.score > b.score;
-                             });
+            std::stable_sort(
+                lines.begin(), lines.end(),
+                [](const SearchLine &a, const SearchLine &b) { return a.score > b.score; });
             result.depth = depth;
             result.selDepth = m_selDepth;
             result.lines = std::move(lines);

@@ -219,8 +219,8 @@ private:
     int m_multiPv = 1;
     LiveCallback m_live;
     std::int64_t m_lastLiveMs = 0;
-    SearchProgress m_progress;      // depth, line and root move of the running iteration
-    std::vector<Move> m_excluded;   // root moves already starting a line of this iteration
+    SearchProgress m_progress;    // depth, line and root move of the running iteration
+    std::vector<Move> m_excluded; // root moves already starting a line of this iteration
     Move m_pv[MaxSearchPly + 1][MaxSearchPly + 1];
     int m_pvLength[MaxSearchPly + 1] = {};
 };
