@@ -2,6 +2,7 @@
 
 #include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -57,6 +58,8 @@ QString pawnUnits(int centipawns) {
 
 // Columns of the line view.
 enum LineColumn { AddColumn, ScoreColumn, ValueColumn, MovesColumn, LineColumnCount };
+// Pixels a line view row takes beyond the text height (its "+" button).
+constexpr int LineRowPadding = 10;
 
 QString verdictText(Verdict v) {
     switch (v) {
@@ -116,25 +119,41 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_mode->setWordWrap(true);
     layout->addWidget(m_mode);
 
-    m_form = new QFormLayout;
-    const auto addRow = [&] {
+    // The running figures two by two, then the lines (they get the room),
+    // then what is known about the position.
+    const auto makeValue = [this] {
         auto *label = new QLabel(this);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setWordWrap(true);
-        auto *name = new QLabel(this);
-        m_rowNames.append(name);
-        m_form->addRow(name, label);
         return label;
     };
-    m_depth = addRow();
-    m_nodes = addRow();
-    m_speed = addRow();
-    m_time = addRow();
+    const auto makeName = [this] {
+        auto *name = new QLabel(this);
+        m_rowNames.append(name);
+        return name;
+    };
+    auto *figures = new QGridLayout;
+    const auto addFigure = [&](int row, int column) {
+        figures->addWidget(makeName(), row, 2 * column);
+        QLabel *value = makeValue();
+        figures->addWidget(value, row, 2 * column + 1);
+        return value;
+    };
+    m_depth = addFigure(0, 0);
+    m_nodes = addFigure(0, 1);
+    m_speed = addFigure(1, 0);
+    m_time = addFigure(1, 1);
+    figures->setColumnStretch(1, 1);
+    figures->setColumnStretch(3, 1);
+    layout->addLayout(figures);
+    m_form = new QFormLayout;
+    const auto addRow = [&] {
+        QLabel *name = makeName();
+        QLabel *value = makeValue();
+        m_form->addRow(name, value);
+        return value;
+    };
     m_searching = addRow();
-    m_score = addRow();
-    m_value = addRow();
-    m_table = addRow();
-    m_blockage = addRow();
     layout->addLayout(m_form);
 
     m_lineView = new QTreeWidget(this);
@@ -147,7 +166,22 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_lineView->header()->setSectionResizeMode(AddColumn, QHeaderView::ResizeToContents);
     m_lineView->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
     m_lineView->header()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
+    // Room for the header and three lines even in a small dock.
+    m_lineView->setMinimumHeight(5 * (fontMetrics().height() + LineRowPadding));
     layout->addWidget(m_lineView, 1);
+
+    auto *facts = new QFormLayout;
+    const auto addFact = [&] {
+        QLabel *name = makeName();
+        QLabel *value = makeValue();
+        facts->addRow(name, value);
+        return value;
+    };
+    m_score = addFact();
+    m_value = addFact();
+    m_table = addFact();
+    m_blockage = addFact();
+    layout->addLayout(facts);
 
     connect(m_start, &QPushButton::clicked, this, &AnalysisPanel::startAnalysis);
     connect(m_stop, &QPushButton::clicked, this, &AnalysisPanel::stopAnalysis);
