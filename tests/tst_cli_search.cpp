@@ -19,6 +19,7 @@ private slots:
     void uciClockTime();
     void uciBadInputIsReported();
     void uciMultiPv();
+    void analyzeMultiPv();
     void uciLiveInfoRhythm();
 };
 
@@ -256,6 +257,31 @@ void TestCliSearch::uciMultiPv() {
     const QString best = e.seen.filter(QStringLiteral("bestmove")).constLast();
     QVERIFY2(best.startsWith(QStringLiteral("bestmove ") + firstMoves[8][0]), qPrintable(best));
     QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::analyzeMultiPv() {
+    const CliRun r = runCli({"analyze", "--fen", "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1", "--depth",
+                             "6", "--multipv", "3"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 6 * 3 + 1); // per depth: the depth line and lines 2, 3; the final line
+    for (int d = 1; d <= 6; ++d) {
+        QVERIFY(lines.at(3 * (d - 1)).startsWith(QStringLiteral("depth %1 ").arg(d)));
+        for (int k = 2; k <= 3; ++k) {
+            const QString &line = lines.at(3 * (d - 1) + k - 1);
+            QVERIFY2(QRegularExpression(QStringLiteral("^  multipv %1 score [-+]?\\d+\\.\\d\\d "
+                                                       "value .+ pv 1\\. ")
+                                            .arg(k))
+                         .match(line)
+                         .hasMatch(),
+                     qPrintable(line));
+        }
+    }
+    QVERIFY(lines.last().startsWith(QLatin1String("bestmove ")));
+    const CliRun bad = runCli({"analyze", "--depth", "3", "--multipv", "9"});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QLatin1String("--multipv must be a number from 1 to 8")),
+             qPrintable(bad.err));
 }
 
 void TestCliSearch::uciLiveInfoRhythm() {
