@@ -442,10 +442,10 @@ void AnalysisPanel::updateState() {
         m_state->setText(tr("Ready."));
     if (m_locked) {
         const bool elsewhere = m_document->position().key() != m_lockedPosition.key();
-        const QString where =
-            tr("move %1, %2 to play")
-                .arg(m_lockedPosition.fullmoveNumber())
-                .arg(m_lockedPosition.sideToMove() == White ? tr("White") : tr("Black"));
+        const int move = m_lockedPosition.fullmoveNumber();
+        const QString where = m_lockedPosition.sideToMove() == White
+                                  ? tr("move %1, White to play").arg(move)
+                                  : tr("move %1, Black to play").arg(move);
         m_mode->setText(elsewhere ? tr("Locked to the position at %1; the board shows another "
                                        "position.")
                                         .arg(where)
