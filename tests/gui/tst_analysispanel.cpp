@@ -1,6 +1,8 @@
 // The analysis panel with the real search, offscreen: N lines shown, a click
 // plays a line on the board, "+" hands a line to the variation adder, the
-// line count kept in the settings, and lock / follow.
+// line count kept in the settings, and lock / follow (the locked panel is
+// rendered to analysispanel-locked.png in the build directory).
+#include <QDir>
 #include <QHeaderView>
 #include <QLabel>
 #include <QSettings>
@@ -154,6 +156,7 @@ private slots:
         controller.setEngine(std::make_shared<SearchEngine>(8));
         QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
         AnalysisPanel panel(&document, &controller);
+        panel.resize(520, 640);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.startAnalysis();
@@ -172,6 +175,11 @@ private slots:
         infos.clear();
         QTRY_VERIFY_WITH_TIMEOUT(infos.count() >= 2, 20000); // it keeps analysing
         QTRY_VERIFY_WITH_TIMEOUT(!panel.lines().isEmpty(), 20000);
+        // Kept in the build directory for people to look at.
+        const QString path = QDir(QCoreApplication::applicationDirPath())
+                                 .absoluteFilePath(QStringLiteral("analysispanel-locked.png"));
+        QVERIFY(panel.grab().save(path));
+        qInfo("locked analysis panel rendered to %s", qPrintable(path));
 
         // A click on a line brings the board back to the locked position
         // and plays the line from there.
