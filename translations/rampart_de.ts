@@ -813,6 +813,10 @@
         <source>Line</source>
         <translation>Variante</translation>
     </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
+        <translation>Die Partie erreicht die analysierte Stellung nicht mehr, daher kann die Variante ihr nicht hinzugefügt werden.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::BoardView</name>

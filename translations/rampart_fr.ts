@@ -813,6 +813,10 @@
         <source>Line</source>
         <translation>Variante</translation>
     </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
+        <translation>La partie n’atteint plus la position analysée : la variante ne peut pas y être ajoutée.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::BoardView</name>

@@ -333,6 +333,14 @@ bool AnalysisPanel::playLine(int index) {
 
 bool AnalysisPanel::addLineAsVariation(int index) {
     if (!m_variationAdder || index < 0 || index >= m_lines.size()) return false;
+    // The game gets the line where it starts: the board shows that position
+    // when the adder is called.
+    if (!boardAtAnalysedPosition()) {
+        m_lineProblem = tr("The game no longer reaches the analysed position, so the line "
+                           "cannot be added to it.");
+        updateState();
+        return false;
+    }
     const bool added = m_variationAdder(analysedPosition(), m_lines.at(index).moves);
     m_lineProblem = added ? QString() : tr("The line could not be added to the game.");
     updateState();

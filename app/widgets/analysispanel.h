@@ -45,7 +45,7 @@ class AnalysisPanel : public QWidget {
 
 public:
     // Adds moves (legal from `from`) to the game as a variation; returns
-    // false when it could not.
+    // false when it could not. Called with the board showing `from`.
     using VariationAdder =
         std::function<bool(const Position &from, const std::vector<Move> &moves)>;
 
@@ -82,6 +82,8 @@ public slots:
     // Plays line `index` out on the board from the analysed position;
     // false (with the reason shown) when it cannot.
     bool playLine(int index);
+    // Hands line `index` to the variation adder, the board first brought to
+    // the analysed position; false (with the reason shown) when it cannot.
     bool addLineAsVariation(int index);
 
 protected:

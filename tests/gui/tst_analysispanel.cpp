@@ -181,6 +181,18 @@ private slots:
         QVERIFY(panel.grab().save(path));
         qInfo("locked analysis panel rendered to %s", qPrintable(path));
 
+        // Adding a line as a variation happens at the locked position too.
+        std::vector<Move> added;
+        panel.setVariationAdder([&](const Position &from, const std::vector<Move> &m) {
+            if (toFen(from) != toFen(document.position())) return false;
+            added = m;
+            return true;
+        });
+        QVERIFY(panel.addLineAsVariation(0));
+        QCOMPARE(document.currentPly(), 2);
+        QCOMPARE(added, panel.lines().first().moves);
+        document.goToPly(0);
+
         // A click on a line brings the board back to the locked position
         // and plays the line from there.
         const std::vector<Move> moves = panel.lines().first().moves;
