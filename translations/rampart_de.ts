@@ -599,6 +599,10 @@
         <source>Interface language (en, de, fr).</source>
         <translation>Sprache der Oberfläche (en, de, fr).</translation>
     </message>
+    <message>
+        <source>Start analysing the position at once.</source>
+        <translation>Die Analyse der Stellung sofort starten.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::AnalysisPanel</name>
@@ -717,10 +721,6 @@
         <translation>Wert:</translation>
     </message>
     <message>
-        <source>Line:</source>
-        <translation>Variante:</translation>
-    </message>
-    <message>
         <source>Table:</source>
         <translation>Tabelle:</translation>
     </message>
@@ -735,6 +735,98 @@
     <message>
         <source>%1, static evaluation</source>
         <translation>%1, statische Bewertung</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be played from it.</source>
+        <translation>Die Partie erreicht die analysierte Stellung nicht mehr, daher kann die Variante nicht von dort gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The line could not be added to the game.</source>
+        <translation>Die Variante konnte der Partie nicht hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>depth %1, move %2 of %3: %4</source>
+        <translation>Tiefe %1, Zug %2 von %3: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Variante %1: %2</translation>
+    </message>
+    <message>
+        <source>Table after the first move: %1</source>
+        <translation>Tabelle nach dem ersten Zug: %1</translation>
+    </message>
+    <message>
+        <source>Click to play this line on the board.</source>
+        <translation>Klicken, um diese Variante auf dem Brett zu spielen.</translation>
+    </message>
+    <message>
+        <source>Add this line to the game as a variation</source>
+        <translation>Diese Variante der Partie als Nebenvariante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adding a line as a variation needs a game with variations, which this build does not have yet.</source>
+        <translation>Eine Variante als Nebenvariante hinzuzufügen braucht eine Partie mit Varianten, die diese Version noch nicht hat.</translation>
+    </message>
+    <message>
+        <source>move %1, White to play</source>
+        <translation>Zug %1, Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>move %1, Black to play</source>
+        <translation>Zug %1, Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1; the board shows another position.</source>
+        <translation>Festgehalten auf der Stellung bei %1; das Brett zeigt eine andere Stellung.</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1.</source>
+        <translation>Festgehalten auf der Stellung bei %1.</translation>
+    </message>
+    <message>
+        <source>Following the board: a new position restarts the analysis.</source>
+        <translation>Folgt dem Brett: eine neue Stellung startet die Analyse neu.</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>Keep analysing this position while you look around the game</source>
+        <translation>Diese Stellung weiter analysieren, während Sie sich in der Partie umsehen</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianten:</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Wie viele der besten Varianten gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Searching:</source>
+        <translation>Sucht:</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
+        <translation>Die Partie erreicht die analysierte Stellung nicht mehr, daher kann die Variante ihr nicht hinzugefügt werden.</translation>
     </message>
 </context>
 <context>

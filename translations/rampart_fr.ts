@@ -599,6 +599,10 @@
         <source>Interface language (en, de, fr).</source>
         <translation>Langue de l’interface (en, de, fr).</translation>
     </message>
+    <message>
+        <source>Start analysing the position at once.</source>
+        <translation>Lancer l’analyse de la position immédiatement.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::AnalysisPanel</name>
@@ -717,10 +721,6 @@
         <translation>Valeur :</translation>
     </message>
     <message>
-        <source>Line:</source>
-        <translation>Variante :</translation>
-    </message>
-    <message>
         <source>Table:</source>
         <translation>Table :</translation>
     </message>
@@ -735,6 +735,98 @@
     <message>
         <source>%1, static evaluation</source>
         <translation>%1, évaluation statique</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be played from it.</source>
+        <translation>La partie n’atteint plus la position analysée : la variante ne peut pas être jouée à partir d’elle.</translation>
+    </message>
+    <message>
+        <source>The line could not be added to the game.</source>
+        <translation>La variante n’a pas pu être ajoutée à la partie.</translation>
+    </message>
+    <message>
+        <source>depth %1, move %2 of %3: %4</source>
+        <translation>profondeur %1, coup %2 sur %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Variante %1 : %2</translation>
+    </message>
+    <message>
+        <source>Table after the first move: %1</source>
+        <translation>Table après le premier coup : %1</translation>
+    </message>
+    <message>
+        <source>Click to play this line on the board.</source>
+        <translation>Cliquer pour jouer cette variante sur l’échiquier.</translation>
+    </message>
+    <message>
+        <source>Add this line to the game as a variation</source>
+        <translation>Ajouter cette variante à la partie</translation>
+    </message>
+    <message>
+        <source>Adding a line as a variation needs a game with variations, which this build does not have yet.</source>
+        <translation>Ajouter une variante demande une partie avec variantes, que cette version n’a pas encore.</translation>
+    </message>
+    <message>
+        <source>move %1, White to play</source>
+        <translation>coup %1, trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>move %1, Black to play</source>
+        <translation>coup %1, trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1; the board shows another position.</source>
+        <translation>Verrouillée sur la position au %1 ; l’échiquier montre une autre position.</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1.</source>
+        <translation>Verrouillée sur la position au %1.</translation>
+    </message>
+    <message>
+        <source>Following the board: a new position restarts the analysis.</source>
+        <translation>Suit l’échiquier : une nouvelle position relance l’analyse.</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrouiller</translation>
+    </message>
+    <message>
+        <source>Keep analysing this position while you look around the game</source>
+        <translation>Continuer d’analyser cette position pendant que vous parcourez la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Variantes :</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Nombre de meilleures variantes à afficher</translation>
+    </message>
+    <message>
+        <source>Searching:</source>
+        <translation>Recherche :</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
+        <translation>La partie n’atteint plus la position analysée : la variante ne peut pas y être ajoutée.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 //                            pawn ending); the FEN may be one argument or its six fields
 //   rampart --screenshot F   render the window to the PNG file F and quit
 //   rampart --version        print the version and quit (needs no display)
+//   rampart --analyse        start analysing at once (with --screenshot: after a few depths)
 // On the first run the Help menu's "Getting started" page opens beside the window.
 #include <QApplication>
 #include <QCommandLineParser>
@@ -66,8 +67,12 @@ int main(int argc, char *argv[]) {
         QStringLiteral("language"),
         QCoreApplication::translate("main", "Interface language (en, de, fr)."),
         QStringLiteral("code"));
+    const QCommandLineOption analyse(
+        QStringLiteral("analyse"),
+        QCoreApplication::translate("main", "Start analysing the position at once."));
     parser.addOption(screenshot);
     parser.addOption(language);
+    parser.addOption(analyse);
     parser.process(app);
     if (parser.isSet(language) && !languages.setLanguage(parser.value(language))) {
         std::fprintf(stderr, "rampart: unknown language '%s'\n",
@@ -89,10 +94,15 @@ int main(int argc, char *argv[]) {
     MainWindow window(&languages);
     window.loadPosition(*result.position);
     window.document()->undoStack()->clear(); // the start position is not an edit to undo
+    // With analysis on, the screenshot waits for a few depths to show.
+    constexpr int ScreenshotDelayMs = 300;
+    constexpr int AnalysisScreenshotDelayMs = 2500;
+    if (parser.isSet(analyse)) window.startAnalysis();
     if (parser.isSet(screenshot)) {
         window.show();
         const QString path = parser.value(screenshot);
-        QTimer::singleShot(300, &window, [&window, path] {
+        const int delay = parser.isSet(analyse) ? AnalysisScreenshotDelayMs : ScreenshotDelayMs;
+        QTimer::singleShot(delay, &window, [&window, path] {
             const QPixmap shot = window.grab();
             const FileWriteResult written = FileWriter::write(
                 path, [&shot](QIODevice &device) { return shot.save(&device, "PNG"); });

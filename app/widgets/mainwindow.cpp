@@ -90,7 +90,13 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     onPositionChanged();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // Closing without closeEvent (QApplication::exit, --screenshot) while
+    // analysing: the controller's own shutdown would tell this half-destroyed
+    // window that the analysis stopped. Stop it while the window is whole.
+    m_analysis->disconnect(this);
+    m_analysis->stop();
+}
 
 QString MainWindow::defaultFen() {
     return QStringLiteral("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
@@ -100,6 +106,11 @@ QString MainWindow::startupFen() {
     const QString last = QSettings().value(QLatin1String(LastFenKey)).toString();
     if (!last.isEmpty() && parseFen(last.toStdString()).position) return last;
     return defaultFen();
+}
+
+void MainWindow::startAnalysis() {
+    m_analysisDock->show();
+    m_analysisPanel->startAnalysis();
 }
 
 void MainWindow::loadPosition(const Position &pos) {
@@ -269,10 +280,7 @@ void MainWindow::createActions() {
 
     m_startAnalysis = make("analyse", QKeySequence(Qt::Key_F5));
     m_stopAnalysis = make("stop", QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    connect(m_startAnalysis, &QAction::triggered, m_analysisPanel, [this] {
-        m_analysisDock->show();
-        m_analysisPanel->startAnalysis();
-    });
+    connect(m_startAnalysis, &QAction::triggered, this, &MainWindow::startAnalysis);
     connect(m_stopAnalysis, &QAction::triggered, m_analysisPanel, &AnalysisPanel::stopAnalysis);
     connect(m_analysis, &AnalysisController::runningChanged, this,
             &MainWindow::updateLegalityDependents);
