@@ -15,7 +15,7 @@ namespace rampart::cli {
 
 namespace {
 
-// Hand-picked pawn endings: blockages (seed 001's diagrams and relatives, a
+// Hand-picked pawn endings: blockages (Tabibi et al.'s diagrams and relatives, a
 // pocket), near misses rejected late (levers, runners, floods) and ordinary
 // endings rejected by the ram count.
 const char *const BenchFens[] = {

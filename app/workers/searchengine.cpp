@@ -15,13 +15,14 @@ SearchEngine::~SearchEngine() = default;
 
 void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
                            const Reporter &report) {
+    // Armed before the check: a stop requested after it still ends run().
+    m_search->arm();
     if (shouldStop()) return;
     // Facts beside the search, computed once per position.
     const QString table = TableValue::text(pos);
     const QString blockage = BlockageText::verdict(detectBlockage(pos));
     // No limit and not "infinite": the search runs until stopped or until its
-    // maximum depth, then returns (an infinite search would wait for a stop
-    // that a request announced just before run() began could miss).
+    // maximum depth, then returns.
     const SearchLimits limits;
     m_search->run(pos, limits, [&](const SearchResult &result) {
         AnalysisInfo info;
@@ -38,8 +39,6 @@ void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
         info.tableResult = table;
         info.blockage = blockage;
         report(info);
-        // Backup for a stop announced before run() reset the search's flag.
-        if (shouldStop()) m_search->stop();
     });
 }
 
