@@ -5,6 +5,7 @@
 // same verdict for the other side.
 #include "eval/blockage.h"
 #include "chess/fen.h"
+#include "chess/randompositions.h"
 
 #include <QTest>
 
@@ -439,40 +440,9 @@ void TestBlockage::randomStructuresClaimOnlyVerifiedDraws() {
     if (!ok || count <= 0) count = RandomPositions;
     const int seed = qEnvironmentVariableIntValue("RAMPART_BLOCKAGE_SEED", &ok);
     std::mt19937 rng(ok ? unsigned(seed) : 20261121u);
-    auto pick = [&](int n) { return int(rng() % unsigned(n)); };
     int tried = 0, claims = 0;
     for (int i = 0; i < count; ++i) {
-        Position pos;
-        for (int file = 0; file < 8; ++file) {
-            const int kind = pick(10), rank = 1 + pick(5);
-            auto put = [&](int r, Piece p) {
-                if (r >= 1 && r <= 6) pos.setPiece(makeSquare(file, r), p);
-            };
-            if (kind < 4) { // a ram
-                put(rank, WhitePawn);
-                put(rank + 1, BlackPawn);
-            } else if (kind == 4) { // a ram with a white pawn behind
-                put(rank, WhitePawn);
-                put(rank + 1, BlackPawn);
-                put(rank - 1 - pick(2), WhitePawn);
-            } else if (kind == 5) { // a ram with a black pawn behind
-                put(rank, WhitePawn);
-                put(rank + 1, BlackPawn);
-                put(rank + 2 + pick(2), BlackPawn);
-            } else if (kind == 6) {
-                put(1 + pick(6), WhitePawn);
-            } else if (kind == 7) {
-                put(1 + pick(6), BlackPawn);
-            }
-        }
-        Square wk, bk;
-        do wk = Square(pick(64));
-        while (!pos.isEmpty(wk));
-        do bk = Square(pick(64));
-        while (!pos.isEmpty(bk) || kingDistance(wk, bk) < 2);
-        pos.setPiece(wk, WhiteKing);
-        pos.setPiece(bk, BlackKing);
-        pos.setSideToMove(pick(2) ? White : Black);
+        const Position pos = randomRamStructure(rng);
         if (!checkLegality(pos).empty()) continue;
         ++tried;
         for (Color strong : {White, Black}) {

@@ -3,6 +3,7 @@
 #include "eval/evaluation.h"
 #include "chess/fen.h"
 #include "chess/position.h"
+#include "chess/randompositions.h"
 #include "tables/tablebase.h"
 
 #include <QTest>
@@ -309,22 +310,7 @@ void TestEvaluation::symmetryOverRandomPawnEndings() {
     const Evaluator evaluator;
     int tested = 0;
     while (tested < 1500) {
-        Position pos;
-        auto placeOn = [&](Piece piece, int lowRank, int highRank) {
-            for (;;) {
-                const Square s = makeSquare(int(random() % 8),
-                                            lowRank + int(random() % (highRank - lowRank + 1)));
-                if (pos.isEmpty(s)) {
-                    pos.setPiece(s, piece);
-                    return;
-                }
-            }
-        };
-        placeOn(WhiteKing, 0, 7);
-        placeOn(BlackKing, 0, 7);
-        for (int i = int(random() % 7); i > 0; --i) placeOn(WhitePawn, 1, 6);
-        for (int i = int(random() % 7); i > 0; --i) placeOn(BlackPawn, 1, 6);
-        pos.setSideToMove(random() % 2 ? White : Black);
+        const Position pos = randomPawnEnding(random);
         if (!checkLegality(pos).empty()) continue;
         ++tested;
         const Evaluation e = evaluator.evaluateFast(pos);

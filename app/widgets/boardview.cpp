@@ -16,7 +16,7 @@
 #include "common/boardedit.h"
 #include "common/pieceset.h"
 #include "common/piecemime.h"
-#include "chess/fen.h"
+#include "chess/legality.h"
 
 namespace rampart {
 
