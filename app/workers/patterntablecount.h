@@ -6,6 +6,7 @@
 #pragma once
 
 #include "patterns/pattern.h"
+#include "patterns/patternmatcher.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -42,11 +43,7 @@ public:
     int size() const { return int(m_instances.size()); }
 
 private:
-    struct Instance {
-        QuadBitboard fixed, notBoard, variable;
-        int sideToMove = -1; // -1: either side, else the Color required
-    };
-    std::vector<Instance> m_instances;
+    std::vector<PatternInstance> m_instances;
 };
 
 // The count itself (any thread). cancelled() is polled now and then; when it
