@@ -107,35 +107,4 @@ QString PatternProblemText::message(PatternProblemCode code, const std::vector<s
     return tr("unknown problem");
 }
 
-QString PatternProblemText::saveError(const PatternLibrarySaveResult &result) {
-    const auto arg = [&](std::size_t i) {
-        return i < result.args.size() ? QString::fromStdString(result.args[i]) : QString();
-    };
-    switch (result.code) {
-    case PatternSaveCode::Ok:
-        return QString();
-    case PatternSaveCode::InvalidLibrary: {
-        if (result.problems.empty()) return tr("refusing to save an invalid library");
-        const PatternLibraryProblem &first = result.problems.front();
-        QStringList where;
-        if (!first.pattern.empty())
-            where << tr("pattern “%1”").arg(QString::fromStdString(first.pattern));
-        if (!first.field.empty())
-            where << tr("field “%1”").arg(QString::fromStdString(first.field));
-        const QString what =
-            where.isEmpty() ? message(first)
-                            : tr("%1: %2").arg(where.join(QStringLiteral(", ")), message(first));
-        return tr("refusing to save an invalid library: %1").arg(what);
-    }
-    case PatternSaveCode::CannotCreate:
-        return tr("cannot create %1").arg(arg(0));
-    case PatternSaveCode::CannotWrite:
-        return tr("cannot write %1").arg(arg(0));
-    case PatternSaveCode::CannotReplace:
-        // The system's reason comes from std::error_code and is not translated.
-        return tr("cannot replace %1: %2").arg(arg(0), arg(1));
-    }
-    return tr("unknown problem");
-}
-
 } // namespace rampart

@@ -1,5 +1,5 @@
-// Translated descriptions of the problems the core's pattern library reader,
-// validator and writer report (core/patternlibrary.h). The core gives a code
+// Translated descriptions of the problems the core's pattern library reader
+// and validator report (core/patterns/patternlibrary.h). The core gives a code
 // and the variable parts (args); the words are made here, through tr(), in
 // the "PatternProblemText" context.
 #pragma once
@@ -20,9 +20,6 @@ public:
     // the caller, see PatternLibraryModel::problemText()).
     static QString message(const PatternLibraryProblem &problem);
     static QString message(PatternProblemCode code, const std::vector<std::string> &args);
-    // Why a save failed ("" for PatternSaveCode::Ok); for an invalid library
-    // the first problem is described with message() and its place.
-    static QString saveError(const PatternLibrarySaveResult &result);
     // A JSON type name as the core gives it (jsonTypeName()), translated.
     static QString jsonTypeText(const std::string &englishName);
 };

@@ -15,9 +15,10 @@
 //
 // Loading is all or nothing: every problem found is reported with the file,
 // the pattern (name, or "#n" when it has none yet) and the field, and a
-// library with problems is not returned. Saving writes a temporary file next
-// to the target and renames it over the target only when it was written
-// completely, so a failed save never destroys the previous file.
+// library with problems is not returned. The core reads files but writes
+// none: serializePatternLibrary() gives the text, and the app saves it with
+// QSaveFile (PatternLibraryModel::save()), so a failed save never destroys
+// the previous file.
 #pragma once
 
 #include "patterns/pattern.h"
@@ -47,7 +48,7 @@ struct PatternLibrary {
 enum class PatternProblemCode {
     CannotOpenFile,       // (no args)
     CannotReadFile,       //
-    JsonSyntax,           // detail (English, from core/json.cpp)
+    JsonSyntax,           // detail (English, from nlohmann::json or patterns/strictjson.cpp)
     RootNotObject,        // JSON type name
     UnknownField,         //
     FormatMissing,        // expected format name
@@ -121,29 +122,6 @@ std::string serializePatternLibrary(const PatternLibrary &library);
 // duplicate names, contradictory boards, ...), reported against fileName.
 std::vector<PatternLibraryProblem> validatePatternLibrary(const PatternLibrary &library,
                                                           const std::string &fileName);
-
-enum class PatternSaveCode {
-    Ok,             // (no args)
-    InvalidLibrary, // the first problem's text(); problems holds them all
-    CannotCreate,   // temporary file path
-    CannotWrite,    // temporary file path
-    CannotReplace,  // target path, system error message
-};
-
-// The English message for a save code and its args (what PatternLibrarySaveResult::error holds).
-std::string patternSaveMessage(PatternSaveCode code, const std::vector<std::string> &args);
-
-struct PatternLibrarySaveResult {
-    bool ok = false;
-    std::string error; // English reason when !ok, patternSaveMessage(code, args)
-    PatternSaveCode code = PatternSaveCode::Ok;
-    std::vector<std::string> args;
-    std::vector<PatternLibraryProblem> problems; // for InvalidLibrary
-};
-// Validates, writes path + ".saving", then renames it over path. On any
-// failure the previous file at path is left untouched and the temporary file
-// removed.
-PatternLibrarySaveResult savePatternLibrary(const PatternLibrary &library, const std::string &path);
 
 // Transform flag names used in the file: "colorFlip", "fileShift", "rankShift", "fileMirror".
 const char *transformFlagName(PatternTransformFlag flag);
