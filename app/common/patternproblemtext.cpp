@@ -2,15 +2,20 @@
 
 namespace rampart {
 
-QString PatternProblemText::jsonTypeText(const std::string &englishName) {
-    // The core names types with jsonTypeName() (core/json.cpp).
-    if (englishName == "null") return tr("null", "JSON type");
-    if (englishName == "a boolean") return tr("a boolean", "JSON type");
-    if (englishName == "a number") return tr("a number", "JSON type");
-    if (englishName == "a string") return tr("a string", "JSON type");
-    if (englishName == "an array") return tr("an array", "JSON type");
-    if (englishName == "an object") return tr("an object", "JSON type");
-    return QString::fromStdString(englishName);
+QString PatternProblemText::jsonTypeText(const std::string &type) {
+    // The core names types with jsonTypeName() (core/patterns/strictjson.h):
+    // nlohmann's identifiers, mapped here to words.
+    if (type == "null") return tr("null", "JSON type");
+    if (type == "boolean") return tr("a boolean", "JSON type");
+    if (type == "number") return tr("a number", "JSON type");
+    if (type == "string") return tr("a string", "JSON type");
+    if (type == "array") return tr("an array", "JSON type");
+    if (type == "object") return tr("an object", "JSON type");
+    return QString::fromStdString(type);
+}
+
+QString PatternProblemText::text(const PatternLibraryProblem &problem) {
+    return QString::fromStdString(problem.where()) + QStringLiteral(": ") + message(problem);
 }
 
 QString PatternProblemText::message(const PatternLibraryProblem &problem) {
@@ -29,16 +34,16 @@ QString PatternProblemText::message(PatternProblemCode code, const std::vector<s
     case C::CannotReadFile:
         return tr("cannot read the file");
     case C::JsonSyntax:
-        // The detail comes from the core's JSON reader and stays English.
+        // The detail is nlohmann::json's own (or strictjson.cpp's) and stays English.
         return tr("JSON syntax error: %1").arg(arg(0));
     case C::RootNotObject:
         return tr("the file must hold a JSON object, not %1").arg(type());
     case C::UnknownField:
         return tr("unknown field");
     case C::FormatMissing:
-        return tr("missing (must be “%1”)").arg(arg(0));
+        return tr("missing (must be \"%1\")").arg(arg(0));
     case C::FormatWrong:
-        return tr("must be “%1”").arg(arg(0));
+        return tr("must be \"%1\"").arg(arg(0));
     case C::Missing:
         return tr("missing");
     case C::VersionNotPositive:
@@ -60,17 +65,17 @@ QString PatternProblemText::message(PatternProblemCode code, const std::vector<s
     case C::TransformTwice:
         return tr("transform listed twice");
     case C::BadSideToMove:
-        return tr("must be “any”, “white” or “black”");
+        return tr("must be \"any\", \"white\" or \"black\"");
     case C::BoardNotObject:
         return tr("must be an object of men, not %1").arg(type());
     case C::UnknownMan:
-        return tr("unknown man “%1” (use P, p, K or k)").arg(arg(0));
+        return tr("unknown man \"%1\" (use P, p, K or k)").arg(arg(0));
     case C::SquaresNotArray:
         return tr("must be an array of squares, not %1").arg(type());
     case C::SquareNotString:
         return tr("must be a square name, not %1").arg(type());
     case C::NotASquare:
-        return tr("“%1” is not a square (a1 .. h8)").arg(arg(0));
+        return tr("\"%1\" is not a square (a1 .. h8)").arg(arg(0));
     case C::SquareTwice:
         return tr("square %1 is listed twice").arg(arg(0));
     case C::IdentitiesNotObject:

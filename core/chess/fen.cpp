@@ -315,7 +315,7 @@ EpdRecord parseEpd(std::string_view line) {
         const std::string opcode(ops.substr(opStart, i - opStart));
         if (opcode.empty() || !std::isalpha(static_cast<unsigned char>(opcode[0]))) {
             record.position.problems.push_back(
-                {FenProblemCode::BadEpdOperation, 6, opsOffset + int(opStart), "missing opcode"});
+                {FenProblemCode::BadEpdOperation, 6, opsOffset + int(opStart), ""});
             return record;
         }
         std::vector<std::string> operands;
@@ -331,9 +331,8 @@ EpdRecord parseEpd(std::string_view line) {
             if (ops[i] == '"') {
                 const std::size_t close = ops.find('"', i + 1);
                 if (close == std::string_view::npos) {
-                    record.position.problems.push_back({FenProblemCode::BadEpdOperation, 6,
-                                                        opsOffset + int(i),
-                                                        "unterminated string in " + opcode});
+                    record.position.problems.push_back(
+                        {FenProblemCode::BadEpdOperation, 6, opsOffset + int(i), opcode});
                     return record;
                 }
                 operands.emplace_back(ops.substr(i + 1, close - i - 1));
@@ -347,9 +346,8 @@ EpdRecord parseEpd(std::string_view line) {
             }
         }
         if (!terminated) {
-            record.position.problems.push_back({FenProblemCode::BadEpdOperation, 6,
-                                                opsOffset + int(opStart),
-                                                "operation " + opcode + " not terminated by ';'"});
+            record.position.problems.push_back(
+                {FenProblemCode::BadEpdOperation, 6, opsOffset + int(opStart), opcode});
             return record;
         }
         auto &slot = record.operations[opcode];

@@ -6,61 +6,12 @@ namespace rampart {
 
 namespace {
 
+// The colour identifier of FenProblem::detail (see legality.h).
 const char *colorName(Color c) {
     return c == White ? "White" : "Black";
 }
 
 } // namespace
-
-std::string FenProblem::message() const {
-    switch (code) {
-    case FenProblemCode::EmptyInput:
-        return "empty input";
-    case FenProblemCode::WrongFieldCount:
-        return "expected 6 fields (or 4 as in EPD), found " + detail;
-    case FenProblemCode::BadPieceLetter:
-        return "'" + detail + "' is not a piece letter";
-    case FenProblemCode::BadRankLength:
-        return "rank " + detail.substr(0, detail.find(':')) + " does not describe 8 squares";
-    case FenProblemCode::WrongRankCount:
-        return "expected 8 ranks, found " + detail;
-    case FenProblemCode::BadSideToMove:
-        return "side to move must be 'w' or 'b', found '" + detail + "'";
-    case FenProblemCode::BadCastlingField:
-        return "bad castling field '" + detail + "'";
-    case FenProblemCode::BadEnPassantField:
-        return "bad en passant field '" + detail + "'";
-    case FenProblemCode::BadHalfmoveClock:
-        return "bad halfmove clock '" + detail + "'";
-    case FenProblemCode::BadFullmoveNumber:
-        return "bad move number '" + detail + "'";
-    case FenProblemCode::MissingKing:
-        return detail + " has no king";
-    case FenProblemCode::TooManyKings:
-        return detail + " has more than one king";
-    case FenProblemCode::PawnOnBackRank:
-        return "pawn on the first or last rank at " + detail;
-    case FenProblemCode::SideNotToMoveInCheck:
-        return detail + " is not to move but is in check";
-    case FenProblemCode::ImpossibleEnPassant:
-        return "impossible en passant square " + detail;
-    case FenProblemCode::CastlingWithoutKingOrRook:
-        return "castling right " + detail + " without king and rook on their squares";
-    case FenProblemCode::TooManyPieces:
-        return detail + " has more than 16 pieces";
-    case FenProblemCode::TooManyPawns:
-        return detail + " has more than 8 pawns";
-    case FenProblemCode::ImpossiblePromotions:
-        return detail + " has more promoted pieces than missing pawns";
-    case FenProblemCode::ImpossibleChecks:
-        return "impossible check: " + detail;
-    case FenProblemCode::ClockTooLarge:
-        return "halfmove clock " + detail + " is impossible";
-    case FenProblemCode::BadEpdOperation:
-        return "bad EPD operation: " + detail;
-    }
-    return "unknown problem";
-}
 
 std::vector<FenProblem> checkLegality(const Position &pos) {
     std::vector<FenProblem> problems;
@@ -92,7 +43,7 @@ std::vector<FenProblem> checkLegality(const Position &pos) {
             add(FenProblemCode::SideNotToMoveInCheck, 1, colorName(them));
         const Bitboard checkers = pos.checkers();
         if (popCount(checkers) > 2) {
-            add(FenProblemCode::ImpossibleChecks, 0, "three or more checking pieces");
+            add(FenProblemCode::ImpossibleChecks, 0, std::to_string(popCount(checkers)));
         } else if (popCount(checkers) == 2) {
             // A discovered double check can never involve two pawns, a pawn
             // and a knight, or two knights, nor two pieces of the same kind of
@@ -100,7 +51,7 @@ std::vector<FenProblem> checkLegality(const Position &pos) {
             const Square a = lsb(checkers), b = msb(checkers);
             const PieceType ta = typeOf(pos.pieceOn(a)), tb = typeOf(pos.pieceOn(b));
             const bool leaperPair = (ta == Pawn || ta == Knight) && (tb == Pawn || tb == Knight);
-            if (leaperPair) add(FenProblemCode::ImpossibleChecks, 0, "two pawn or knight checkers");
+            if (leaperPair) add(FenProblemCode::ImpossibleChecks, 0, "2");
         }
     }
 
@@ -138,8 +89,7 @@ std::vector<FenProblem> checkLegality(const Position &pos) {
     if (pos.halfmoveClock() > pliesPlayed && pos.fullmoveNumber() > 1)
         add(FenProblemCode::ClockTooLarge, 4, std::to_string(pos.halfmoveClock()));
     if (ep != NoSquare && pos.halfmoveClock() != 0)
-        add(FenProblemCode::ClockTooLarge, 4,
-            std::to_string(pos.halfmoveClock()) + " after a pawn move");
+        add(FenProblemCode::ClockTooLarge, 4, std::to_string(pos.halfmoveClock()));
     return problems;
 }
 

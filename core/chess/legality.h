@@ -39,19 +39,29 @@ enum class FenProblemCode {
     TooManyPawns,         // more than 8 pawns of a colour
     ImpossiblePromotions, // more promoted pieces than missing pawns allow
     ImpossibleChecks,     // side to move in check by three or more pieces, or by an impossible pair
-    ClockTooLarge,        // halfmove clock larger than the moves played allow
+    ClockTooLarge,        // halfmove clock larger than the moves played allow, or not 0 with an
+                          // en passant square
     // EPD
     BadEpdOperation // an operation without opcode, an unterminated string, ...
 };
 
+// A problem is data, not a sentence: the one table of texts is FenProblemText
+// (app/common), translated in the GUI and in English in the CLI.
+//
+// detail by code: syntax problems give the offending text (BadRankLength
+// "rank:text", WrongFieldCount and WrongRankCount the count found); colour
+// problems (MissingKing, TooManyKings, SideNotToMoveInCheck, TooManyPieces,
+// TooManyPawns, ImpossiblePromotions) the identifier "White" or "Black";
+// PawnOnBackRank, ImpossibleEnPassant a square name; CastlingWithoutKingOrRook
+// the right ("K", "Q", "k", "q"); ImpossibleChecks the number of checking
+// pieces ("2" for an impossible pair); ClockTooLarge the clock;
+// BadEpdOperation the opcode ("" when it is missing; otherwise the operation
+// lacks its ';' or a closing quote).
 struct FenProblem {
     FenProblemCode code;
     int field = 0;      // 0 board, 1 side, 2 castling, 3 en passant, 4 halfmove, 5 fullmove
     int offset = 0;     // character offset into the input string
-    std::string detail; // e.g. the offending character or square, "White", ...
-
-    // An English one-line description (the GUI translates the code itself).
-    std::string message() const;
+    std::string detail; // see above
 };
 
 // Every legality problem of the position (empty when it can occur in a game).

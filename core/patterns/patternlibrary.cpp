@@ -56,8 +56,7 @@ public:
     }
     void add(const std::string &field, PatternProblemCode code, std::vector<std::string> args = {},
              int line = 0, int column = 0) {
-        m_problems.push_back({m_file, m_index, m_name, field, patternProblemMessage(code, args),
-                              line, column, code, std::move(args)});
+        m_problems.push_back({m_file, m_index, m_name, field, line, column, code, std::move(args)});
     }
     std::vector<PatternLibraryProblem> take() { return std::move(m_problems); }
     bool empty() const { return m_problems.empty(); }
@@ -296,92 +295,6 @@ JsonValue patternToJson(const Pattern &p) {
 
 } // namespace
 
-std::string patternProblemMessage(PatternProblemCode code, const std::vector<std::string> &args) {
-    // Missing args read as "" so that a malformed problem still gives a sentence.
-    const auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
-    using C = PatternProblemCode;
-    switch (code) {
-    case C::CannotOpenFile:
-        return "cannot open the file";
-    case C::CannotReadFile:
-        return "cannot read the file";
-    case C::JsonSyntax:
-        return "JSON syntax error: " + arg(0);
-    case C::RootNotObject:
-        return "the file must hold a JSON object, not " + arg(0);
-    case C::UnknownField:
-        return "unknown field";
-    case C::FormatMissing:
-        return "missing (must be \"" + arg(0) + "\")";
-    case C::FormatWrong:
-        return "must be \"" + arg(0) + "\"";
-    case C::Missing:
-        return "missing";
-    case C::VersionNotPositive:
-        return "must be a positive integer";
-    case C::VersionTooNew:
-        return "version " + arg(0) + " is newer than this program reads (" + arg(1) + ")";
-    case C::TitleNotString:
-        return "must be a string";
-    case C::PatternsNotArray:
-        return "must be an array, not " + arg(0);
-    case C::PatternNotObject:
-        return "a pattern must be an object, not " + arg(0);
-    case C::NotString:
-        return "must be a string, not " + arg(0);
-    case C::TransformsNotArray:
-        return "must be an array of names, not " + arg(0);
-    case C::UnknownTransform:
-        return "unknown transform (use colorFlip, fileShift, rankShift or fileMirror)";
-    case C::TransformTwice:
-        return "transform listed twice";
-    case C::BadSideToMove:
-        return "must be \"any\", \"white\" or \"black\"";
-    case C::BoardNotObject:
-        return "must be an object of men, not " + arg(0);
-    case C::UnknownMan:
-        return "unknown man \"" + arg(0) + "\" (use P, p, K or k)";
-    case C::SquaresNotArray:
-        return "must be an array of squares, not " + arg(0);
-    case C::SquareNotString:
-        return "must be a square name, not " + arg(0);
-    case C::NotASquare:
-        return "\"" + arg(0) + "\" is not a square (a1 .. h8)";
-    case C::SquareTwice:
-        return "square " + arg(0) + " is listed twice";
-    case C::IdentitiesNotObject:
-        return "must be an object from squares to roles, not " + arg(0);
-    case C::RolesNotArray:
-        return "must be a non-empty array of role names";
-    case C::RoleNotString:
-        return "a role must be a non-empty string";
-    case C::NameEmpty:
-        return "must not be empty";
-    case C::PawnOnBackRank:
-        return "a pawn on " + arg(0) + " (pawns never stand on rank 1 or 8)";
-    case C::TwoKings:
-        return "more than one king of a colour";
-    case C::FixedAndForbidden:
-        return "square " + arg(0) +
-               " is both required (fixed) and forbidden (not): the pattern can never match";
-    case C::TwoMenOnSquare:
-        return "two men required on " + arg(0) + ": the pattern can never match";
-    case C::UnknownTransformBits:
-        return "unknown transform bits";
-    case C::IdentityNotSquare:
-        return "not a square";
-    case C::IdentityWithoutRole:
-        return "a square needs at least one role";
-    case C::EmptyRole:
-        return "a role must not be empty";
-    case C::IdentitySquareTwice:
-        return "square listed twice";
-    case C::DuplicateName:
-        return "another pattern has the same name";
-    }
-    return "unknown problem";
-}
-
 const char *transformFlagName(PatternTransformFlag flag) {
     switch (flag) {
     case AllowColorFlip:
@@ -403,12 +316,12 @@ const Pattern *PatternLibrary::find(std::string_view name) const {
     return nullptr;
 }
 
-std::string PatternLibraryProblem::text() const {
+std::string PatternLibraryProblem::where() const {
     std::string s = file;
     if (line > 0) s += ":" + std::to_string(line) + ":" + std::to_string(column);
     if (!pattern.empty()) s += ": pattern '" + pattern + "'";
     if (!field.empty()) s += ": field '" + field + "'";
-    return s + ": " + message;
+    return s;
 }
 
 PatternLibraryResult parsePatternLibrary(std::string_view json, const std::string &fileName) {
@@ -489,44 +402,20 @@ PatternLibraryResult loadPatternLibrary(const std::string &path) {
     std::error_code directoryError;
     if (std::filesystem::is_directory(path, directoryError)) {
         PatternLibraryResult result;
-        result.problems.push_back({path,
-                                   -1,
-                                   "",
-                                   "",
-                                   patternProblemMessage(PatternProblemCode::CannotReadFile, {}),
-                                   0,
-                                   0,
-                                   PatternProblemCode::CannotReadFile,
-                                   {}});
+        result.problems.push_back({path, -1, "", "", 0, 0, PatternProblemCode::CannotReadFile, {}});
         return result;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         PatternLibraryResult result;
-        result.problems.push_back({path,
-                                   -1,
-                                   "",
-                                   "",
-                                   patternProblemMessage(PatternProblemCode::CannotOpenFile, {}),
-                                   0,
-                                   0,
-                                   PatternProblemCode::CannotOpenFile,
-                                   {}});
+        result.problems.push_back({path, -1, "", "", 0, 0, PatternProblemCode::CannotOpenFile, {}});
         return result;
     }
     std::ostringstream text;
     text << in.rdbuf();
     if (in.bad()) {
         PatternLibraryResult result;
-        result.problems.push_back({path,
-                                   -1,
-                                   "",
-                                   "",
-                                   patternProblemMessage(PatternProblemCode::CannotReadFile, {}),
-                                   0,
-                                   0,
-                                   PatternProblemCode::CannotReadFile,
-                                   {}});
+        result.problems.push_back({path, -1, "", "", 0, 0, PatternProblemCode::CannotReadFile, {}});
         return result;
     }
     return parsePatternLibrary(text.str(), path);

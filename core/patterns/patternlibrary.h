@@ -42,14 +42,17 @@ struct PatternLibrary {
     bool operator==(const PatternLibrary &) const = default;
 };
 
-// What is wrong, as a code; the variable parts (a square, a JSON type name
-// from jsonTypeName(), a man letter, a version number, the JSON syntax
+// What is wrong, as a code; the variable parts (a square, a JSON type as
+// jsonTypeName() gives it, a man letter, a version number, the JSON syntax
 // detail, ...) are in PatternLibraryProblem::args, in the order listed here.
+// The core has no sentences for them: the one table of texts is
+// PatternProblemText (app/common), translated in the GUI and in English in
+// the CLI.
 enum class PatternProblemCode {
     CannotOpenFile,       // (no args)
     CannotReadFile,       //
     JsonSyntax,           // detail (English, from nlohmann::json or patterns/strictjson.cpp)
-    RootNotObject,        // JSON type name
+    RootNotObject,        // JSON type
     UnknownField,         //
     FormatMissing,        // expected format name
     FormatWrong,          // expected format name
@@ -57,20 +60,20 @@ enum class PatternProblemCode {
     VersionNotPositive,   //
     VersionTooNew,        // version found, newest version read
     TitleNotString,       //
-    PatternsNotArray,     // JSON type name
-    PatternNotObject,     // JSON type name
-    NotString,            // JSON type name (name, description)
-    TransformsNotArray,   // JSON type name
+    PatternsNotArray,     // JSON type
+    PatternNotObject,     // JSON type
+    NotString,            // JSON type (name, description)
+    TransformsNotArray,   // JSON type
     UnknownTransform,     //
     TransformTwice,       //
     BadSideToMove,        //
-    BoardNotObject,       // JSON type name
+    BoardNotObject,       // JSON type
     UnknownMan,           // the key given
-    SquaresNotArray,      // JSON type name
-    SquareNotString,      // JSON type name
+    SquaresNotArray,      // JSON type
+    SquareNotString,      // JSON type
     NotASquare,           // the text given
     SquareTwice,          // square name
-    IdentitiesNotObject,  // JSON type name
+    IdentitiesNotObject,  // JSON type
     RolesNotArray,        //
     RoleNotString,        //
     NameEmpty,            //
@@ -86,22 +89,19 @@ enum class PatternProblemCode {
     DuplicateName,        //
 };
 
-// The English message for a code and its args (what PatternLibraryProblem::message holds).
-std::string patternProblemMessage(PatternProblemCode code, const std::vector<std::string> &args);
-
 struct PatternLibraryProblem {
     std::string file;      // the file name as given by the caller
     int patternIndex = -1; // 0-based index into "patterns", -1 when not inside a pattern
     std::string pattern;   // the pattern's name, or "#n" (1-based) when it has none
     std::string field;     // JSON path inside the pattern (or the file): "fixed.P[1]", "version"
-    std::string message;   // English description of the problem
     int line = 0;          // for JSON syntax errors: 1-based line and column, else 0
     int column = 0;
     PatternProblemCode code = PatternProblemCode::JsonSyntax;
     std::vector<std::string> args; // variable parts of the message, see PatternProblemCode
 
-    // "file: pattern 'x': field 'fixed.P[1]': message" (parts that are unknown left out).
-    std::string text() const;
+    // Where the problem is, for command-line output:
+    // "file:line:column: pattern 'x': field 'fixed.P[1]'" (parts that are unknown left out).
+    std::string where() const;
 };
 
 struct PatternLibraryResult {

@@ -306,24 +306,7 @@ std::string toJson(const JsonValue &value) {
 }
 
 const char *jsonTypeName(const JsonValue &value) {
-    switch (value.type()) {
-    case JsonValue::value_t::null:
-        return "null";
-    case JsonValue::value_t::boolean:
-        return "a boolean";
-    case JsonValue::value_t::number_integer:
-    case JsonValue::value_t::number_unsigned:
-    case JsonValue::value_t::number_float:
-        return "a number";
-    case JsonValue::value_t::string:
-        return "a string";
-    case JsonValue::value_t::array:
-        return "an array";
-    case JsonValue::value_t::object:
-        return "an object";
-    default:
-        return "?";
-    }
+    return value.type_name();
 }
 
 } // namespace rampart

@@ -45,8 +45,9 @@ JsonParseResult parseJson(std::string_view text);
 // is replaced by U+FFFD rather than written.
 std::string toJson(const JsonValue &value);
 
-// The kind of a value as the problem texts name it: "null", "a boolean",
-// "a number", "a string", "an array", "an object".
+// The kind of a value, as nlohmann names it: "null", "boolean", "number",
+// "string", "array", "object" (an identifier for the problem texts to
+// translate, not a phrase).
 const char *jsonTypeName(const JsonValue &value);
 
 } // namespace rampart

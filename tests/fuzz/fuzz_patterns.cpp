@@ -32,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const PatternLibraryProblem &p : result.problems) {
         const bool syntax = p.code == PatternProblemCode::JsonSyntax;
         if (syntax != (p.line > 0) || (syntax && p.column < 1)) std::abort();
-        if (p.text().empty()) std::abort();
+        if (p.where().empty()) std::abort();
     }
     if (!result.ok()) return 0;
 
