@@ -251,14 +251,6 @@
         <translation>Objekt</translation>
     </message>
     <message>
-        <source>cannot open the file</source>
-        <translation>Die Datei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>cannot read the file</source>
-        <translation>Die Datei kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>

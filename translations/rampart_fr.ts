@@ -251,14 +251,6 @@
         <translation>objet</translation>
     </message>
     <message>
-        <source>cannot open the file</source>
-        <translation>impossible d’ouvrir le fichier</translation>
-    </message>
-    <message>
-        <source>cannot read the file</source>
-        <translation>impossible de lire le fichier</translation>
-    </message>
-    <message>
         <source>JSON syntax error: %1</source>
         <translation>erreur de syntaxe JSON : %1</translation>
     </message>

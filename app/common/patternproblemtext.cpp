@@ -29,10 +29,6 @@ QString PatternProblemText::message(PatternProblemCode code, const std::vector<s
     const auto type = [&]() { return jsonTypeText(args.empty() ? std::string() : args[0]); };
     using C = PatternProblemCode;
     switch (code) {
-    case C::CannotOpenFile:
-        return tr("cannot open the file");
-    case C::CannotReadFile:
-        return tr("cannot read the file");
     case C::JsonSyntax:
         // The detail is nlohmann::json's own (or strictjson.cpp's) and stays English.
         return tr("JSON syntax error: %1").arg(arg(0));

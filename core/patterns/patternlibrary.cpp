@@ -4,11 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
-#include <fstream>
 #include <set>
-#include <sstream>
-#include <system_error>
 
 namespace rampart {
 
@@ -394,31 +390,6 @@ PatternLibraryResult parsePatternLibrary(std::string_view json, const std::strin
     if (sink.empty()) result.library = std::move(library);
     result.problems = sink.take();
     return result;
-}
-
-PatternLibraryResult loadPatternLibrary(const std::string &path) {
-    // An ifstream opens a directory without complaint and then reads nothing,
-    // which would be reported as a JSON syntax error: say what it is instead.
-    std::error_code directoryError;
-    if (std::filesystem::is_directory(path, directoryError)) {
-        PatternLibraryResult result;
-        result.problems.push_back({path, -1, "", "", 0, 0, PatternProblemCode::CannotReadFile, {}});
-        return result;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        PatternLibraryResult result;
-        result.problems.push_back({path, -1, "", "", 0, 0, PatternProblemCode::CannotOpenFile, {}});
-        return result;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) {
-        PatternLibraryResult result;
-        result.problems.push_back({path, -1, "", "", 0, 0, PatternProblemCode::CannotReadFile, {}});
-        return result;
-    }
-    return parsePatternLibrary(text.str(), path);
 }
 
 std::string serializePatternLibrary(const PatternLibrary &library) {

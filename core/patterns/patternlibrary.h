@@ -15,10 +15,10 @@
 //
 // Loading is all or nothing: every problem found is reported with the file,
 // the pattern (name, or "#n" when it has none yet) and the field, and a
-// library with problems is not returned. The core reads files but writes
-// none: serializePatternLibrary() gives the text, and the app saves it with
-// QSaveFile (PatternLibraryModel::save()), so a failed save never destroys
-// the previous file.
+// library with problems is not returned. The core reads and writes no files:
+// it parses and serialises text, and the app does the file I/O
+// (PatternLibraryModel::load() with QFile, save() with QSaveFile, so a failed
+// save never destroys the previous file).
 #pragma once
 
 #include "patterns/pattern.h"
@@ -49,8 +49,6 @@ struct PatternLibrary {
 // PatternProblemText (app/common), translated in the GUI and in English in
 // the CLI.
 enum class PatternProblemCode {
-    CannotOpenFile,       // (no args)
-    CannotReadFile,       //
     JsonSyntax,           // detail (English, from nlohmann::json or patterns/strictjson.cpp)
     RootNotObject,        // JSON type
     UnknownField,         //
@@ -113,8 +111,6 @@ struct PatternLibraryResult {
 
 // Reads a library from JSON text; fileName is only used in the problems.
 PatternLibraryResult parsePatternLibrary(std::string_view json, const std::string &fileName);
-// Reads a library from a file.
-PatternLibraryResult loadPatternLibrary(const std::string &path);
 
 // The library as JSON text (what saving writes).
 std::string serializePatternLibrary(const PatternLibrary &library);
