@@ -335,6 +335,9 @@ void TestPatternLibrary::problemCodes_data() {
     using C = PatternProblemCode;
     const QStringList none;
     QTest::newRow("JsonSyntax") << R"({"format": )" << int(C::JsonSyntax) << "format" << none;
+    // A key that looks like the pattern path (found by fuzzing: it crashed).
+    QTest::newRow("JsonSyntax under a key like a path")
+        << R"({"patterns[": [1,]})" << int(C::JsonSyntax) << "patterns[[1]" << none;
     QTest::newRow("RootNotObject") << "[1]" << int(C::RootNotObject) << "" << QStringList{"array"};
     QTest::newRow("UnknownField") << lib("").replace("\"patterns\"", "\"extra\": 1, \"patterns\"")
                                   << int(C::UnknownField) << "extra" << none;

@@ -3,6 +3,7 @@
 #include "patterns/strictjson.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <set>
 
@@ -326,13 +327,22 @@ PatternLibraryResult parsePatternLibrary(std::string_view json, const std::strin
     const JsonParseResult parsed = parseJson(json);
     if (!parsed.ok()) {
         // Name the pattern the syntax error lies in, when the path tells it.
+        // A key that merely looks like it ("patterns[" or a huge index) is
+        // left as it is.
         std::string field = parsed.path;
         int index = -1;
-        if (field.rfind("patterns[", 0) == 0) {
-            const auto close = field.find(']');
-            index = std::stoi(field.substr(9, close - 9));
-            field = field.substr(close + 1);
-            if (!field.empty() && field[0] == '.') field.erase(0, 1);
+        constexpr std::string_view prefix = "patterns[";
+        if (field.rfind(prefix, 0) == 0) {
+            const char *digits = field.data() + prefix.size();
+            const char *end = field.data() + field.size();
+            int found = -1;
+            const auto [after, error] = std::from_chars(digits, end, found);
+            if (error == std::errc() && after != digits && after != end && *after == ']' &&
+                found >= 0) {
+                index = found;
+                field.erase(0, std::size_t(after + 1 - field.data()));
+                if (!field.empty() && field[0] == '.') field.erase(0, 1);
+            }
         }
         if (index >= 0) sink.enterPattern(index, "#" + std::to_string(index + 1));
         sink.add(field, PatternProblemCode::JsonSyntax, {parsed.error}, parsed.line, parsed.column);
