@@ -1,7 +1,5 @@
 #include "searchengine.h"
 
-#include "eval/blockage.h"
-#include "common/blockagetext.h"
 #include "common/tablevalue.h"
 #include "chess/notation.h"
 #include "search/search.h"
@@ -18,9 +16,9 @@ void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
     // Armed before the check: a stop requested after it still ends run().
     m_search->arm();
     if (shouldStop()) return;
-    // Facts beside the search, computed once per position.
+    // The table result beside the search, computed once per position (the
+    // blockage verdict is the document's, shown by the panel without a search).
     const QString table = TableValue::text(pos);
-    const QString blockage = BlockageText::verdict(detectBlockage(pos));
     // No limit and not "infinite": the search runs until stopped or until its
     // maximum depth, then returns.
     const SearchLimits limits;
@@ -37,7 +35,6 @@ void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
         }
         info.value = result.value;
         info.tableResult = table;
-        info.blockage = blockage;
         report(info);
     });
 }
