@@ -24,7 +24,7 @@ Position fromFen(const char *fen) {
     return *r.position;
 }
 
-// WhiteDecisive: the issue's "decisive advantage for White": the score stands
+// WhiteDecisive: "decisive advantage for White" as the GUI says it: the score stands
 // for a decisive advantage by the evaluation's own thresholds, and the value
 // pair reaches "+-" and excludes anything below "+/-".
 enum class Outcome { WhiteDecisive, WhiteWins, Draw, BlackWins };
@@ -70,6 +70,7 @@ private slots:
     void planOrdering();
     void nodeLimit();
     void stopFromAnotherThread();
+    void stopBeforeRunIsKept();
     void backgroundSearchReportsOnce();
     void multiPvOneIsSinglePv();
     void multiPvLines_data();
@@ -96,7 +97,7 @@ void TestSearch::knownResults_data() {
         << "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1" << 12 << Outcome::WhiteWins << ""
         << "the classic three-against-three breakthrough (1.b6! axb6 2.c6! bxc6 3.a6), "
            "e.g. Fine, Basic Chess Endings";
-    // Outside passed pawn (issue 5 evaluation: the deflection count)
+    // Outside passed pawn (evaluation: the deflection count)
     QTest::newRow("outside-passer-a4-deflects-the-king")
         << "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1" << 8 << Outcome::WhiteWins
         << "e3d4 e3e4 e3f4 a4a5 h2h4"
@@ -138,11 +139,11 @@ void TestSearch::knownResults_data() {
         << "8/2k5/2p5/2P5/3K4/8/8/8 b - - 0 1" << 16 << Outcome::Draw << "c7d7"
         << "the same with Black to move: 1...Kd7! takes the opposition (Stockfish 15.1: 0.00)";
     // Triangulation
-    // Fortresses (blockage recognizer, seed 001)
+    // Fortresses (blockage recognizer, Tabibi et al.)
     QTest::newRow("fortress-ram-fence-extra-pawn")
         << "8/8/4k3/p1p1p1p1/P1P1P1P1/P7/3K4/8 w - - 0 1" << 20 << Outcome::Draw << ""
         << "ram fence across the board: no pawn can move, no king can cross rank 4/5, "
-           "White's extra a3 pawn is dead (constructed after seed 001's diagrams)";
+           "White's extra a3 pawn is dead (constructed after Tabibi et al.'s diagrams)";
     QTest::newRow("fortress-two-extra-pawns")
         << "6k1/8/8/1p1p1p1p/1P1P1P1P/1P1P4/8/3K4 w - - 0 1" << 20 << Outcome::Draw << ""
         << "the same fence on b/d/f/h with two doubled extra pawns behind it";
@@ -434,6 +435,30 @@ void TestSearch::stopFromAnotherThread() {
         std::chrono::duration_cast<std::chrono::microseconds>(returned - stopTime).count() / 1000.0;
     qInfo("stop latency %.3f ms", latencyMs);
     QVERIFY2(latencyMs < 1000, qPrintable(QString::number(latencyMs)));
+}
+
+// A stop that arrives after the caller armed the search and before run()
+// began (a worker between its "still wanted?" check and run()) must end that
+// run at once, not be cleared by it; arm() lets the next run search again.
+void TestSearch::stopBeforeRunIsKept() {
+    const Position root = fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+    Search search(8);
+    search.arm();
+    search.stop();
+    int progressCalls = 0;
+    const SearchResult stopped =
+        search.run(root, SearchLimits::toDepth(12), [&](const SearchResult &) { ++progressCalls; });
+    QVERIFY(stopped.stopped);
+    QCOMPARE(stopped.depth, 0);
+    QCOMPARE(progressCalls, 0);
+    QVERIFY(stopped.nodes <= 1);
+    // The flag stays until armed: a second run is stopped as well.
+    QCOMPARE(search.run(root, SearchLimits::toDepth(12)).depth, 0);
+    search.arm();
+    const SearchResult searched = search.run(root, SearchLimits::toDepth(6));
+    QVERIFY(!searched.stopped);
+    QCOMPARE(searched.depth, 6);
+    QVERIFY(root.isLegalMove(searched.bestMove));
 }
 
 void TestSearch::backgroundSearchReportsOnce() {

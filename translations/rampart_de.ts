@@ -198,20 +198,24 @@
         <translation>Unmögliches Schach: zwei Bauern oder Springer geben Schach.</translation>
     </message>
     <message>
-        <source>Impossible check (%1).</source>
-        <translation>Unmögliches Schach (%1).</translation>
-    </message>
-    <message>
         <source>The halfmove clock %1 is impossible here.</source>
         <translation>Der Halbzugzähler %1 ist hier unmöglich.</translation>
     </message>
     <message>
-        <source>Bad EPD operation (%1).</source>
-        <translation>Ungültige EPD-Operation (%1).</translation>
-    </message>
-    <message>
         <source>%1 [%2, character %3]</source>
         <translation>%1 [%2, Zeichen %3]</translation>
+    </message>
+    <message>
+        <source>An EPD operation without an opcode.</source>
+        <translation>Eine EPD-Operation ohne Opcode.</translation>
+    </message>
+    <message>
+        <source>The EPD operation %1 is not terminated (a &apos;;&apos; or a closing quote is missing).</source>
+        <translation>Die EPD-Operation %1 ist nicht abgeschlossen (es fehlt ein „;“ oder ein schließendes Anführungszeichen).</translation>
+    </message>
+    <message>
+        <source>Unknown problem.</source>
+        <translation>Unbekanntes Problem.</translation>
     </message>
 </context>
 <context>
@@ -258,14 +262,6 @@
         <translation>Objekt</translation>
     </message>
     <message>
-        <source>cannot open the file</source>
-        <translation>Die Datei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>cannot read the file</source>
-        <translation>Die Datei kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>
@@ -278,11 +274,11 @@
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <source>missing (must be “%1”)</source>
+        <source>missing (must be &quot;%1&quot;)</source>
         <translation>fehlt (muss „%1“ sein)</translation>
     </message>
     <message>
-        <source>must be “%1”</source>
+        <source>must be &quot;%1&quot;</source>
         <translation>muss „%1“ sein</translation>
     </message>
     <message>
@@ -326,7 +322,7 @@
         <translation>Transformation doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>must be “any”, “white” or “black”</source>
+        <source>must be &quot;any&quot;, &quot;white&quot; or &quot;black&quot;</source>
         <translation>muss „any“, „white“ oder „black“ sein</translation>
     </message>
     <message>
@@ -334,7 +330,7 @@
         <translation>muss ein Objekt aus Steinen sein (gefunden: %1)</translation>
     </message>
     <message>
-        <source>unknown man “%1” (use P, p, K or k)</source>
+        <source>unknown man &quot;%1&quot; (use P, p, K or k)</source>
         <translation>unbekannter Stein „%1“ (erlaubt sind P, p, K und k)</translation>
     </message>
     <message>
@@ -346,7 +342,7 @@
         <translation>muss ein Feldname sein (gefunden: %1)</translation>
     </message>
     <message>
-        <source>“%1” is not a square (a1 .. h8)</source>
+        <source>&quot;%1&quot; is not a square (a1 .. h8)</source>
         <translation>„%1“ ist kein Feld (a1 .. h8)</translation>
     </message>
     <message>
@@ -412,38 +408,6 @@
     <message>
         <source>unknown problem</source>
         <translation>unbekanntes Problem</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library</source>
-        <translation>eine ungültige Bibliothek wird nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>pattern “%1”</source>
-        <translation>Muster „%1“</translation>
-    </message>
-    <message>
-        <source>field “%1”</source>
-        <translation>Feld „%1“</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library: %1</source>
-        <translation>eine ungültige Bibliothek wird nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>%1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>cannot replace %1: %2</source>
-        <translation>%1 kann nicht ersetzt werden: %2</translation>
     </message>
 </context>
 <context>

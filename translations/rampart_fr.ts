@@ -198,20 +198,24 @@
         <translation>Échec impossible : deux pions ou cavaliers font échec.</translation>
     </message>
     <message>
-        <source>Impossible check (%1).</source>
-        <translation>Échec impossible (%1).</translation>
-    </message>
-    <message>
         <source>The halfmove clock %1 is impossible here.</source>
         <translation>Le compteur de demi-coups %1 est impossible ici.</translation>
     </message>
     <message>
-        <source>Bad EPD operation (%1).</source>
-        <translation>Opération EPD invalide (%1).</translation>
-    </message>
-    <message>
         <source>%1 [%2, character %3]</source>
         <translation>%1 [%2, caractère %3]</translation>
+    </message>
+    <message>
+        <source>An EPD operation without an opcode.</source>
+        <translation>Une opération EPD sans code d’opération.</translation>
+    </message>
+    <message>
+        <source>The EPD operation %1 is not terminated (a &apos;;&apos; or a closing quote is missing).</source>
+        <translation>L’opération EPD %1 n’est pas terminée (il manque un « ; » ou un guillemet fermant).</translation>
+    </message>
+    <message>
+        <source>Unknown problem.</source>
+        <translation>Problème inconnu.</translation>
     </message>
 </context>
 <context>
@@ -258,14 +262,6 @@
         <translation>objet</translation>
     </message>
     <message>
-        <source>cannot open the file</source>
-        <translation>impossible d’ouvrir le fichier</translation>
-    </message>
-    <message>
-        <source>cannot read the file</source>
-        <translation>impossible de lire le fichier</translation>
-    </message>
-    <message>
         <source>JSON syntax error: %1</source>
         <translation>erreur de syntaxe JSON : %1</translation>
     </message>
@@ -278,11 +274,11 @@
         <translation>champ inconnu</translation>
     </message>
     <message>
-        <source>missing (must be “%1”)</source>
+        <source>missing (must be &quot;%1&quot;)</source>
         <translation>manquant (doit valoir « %1 »)</translation>
     </message>
     <message>
-        <source>must be “%1”</source>
+        <source>must be &quot;%1&quot;</source>
         <translation>doit valoir « %1 »</translation>
     </message>
     <message>
@@ -326,7 +322,7 @@
         <translation>transformation indiquée deux fois</translation>
     </message>
     <message>
-        <source>must be “any”, “white” or “black”</source>
+        <source>must be &quot;any&quot;, &quot;white&quot; or &quot;black&quot;</source>
         <translation>doit valoir « any », « white » ou « black »</translation>
     </message>
     <message>
@@ -334,7 +330,7 @@
         <translation>doit être un objet de pièces (trouvé : %1)</translation>
     </message>
     <message>
-        <source>unknown man “%1” (use P, p, K or k)</source>
+        <source>unknown man &quot;%1&quot; (use P, p, K or k)</source>
         <translation>pièce inconnue « %1 » (utilisez P, p, K ou k)</translation>
     </message>
     <message>
@@ -346,7 +342,7 @@
         <translation>doit être un nom de case (trouvé : %1)</translation>
     </message>
     <message>
-        <source>“%1” is not a square (a1 .. h8)</source>
+        <source>&quot;%1&quot; is not a square (a1 .. h8)</source>
         <translation>« %1 » n’est pas une case (a1 .. h8)</translation>
     </message>
     <message>
@@ -412,38 +408,6 @@
     <message>
         <source>unknown problem</source>
         <translation>problème inconnu</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library</source>
-        <translation>refus d’enregistrer une bibliothèque invalide</translation>
-    </message>
-    <message>
-        <source>pattern “%1”</source>
-        <translation>motif « %1 »</translation>
-    </message>
-    <message>
-        <source>field “%1”</source>
-        <translation>champ « %1 »</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library: %1</source>
-        <translation>refus d’enregistrer une bibliothèque invalide : %1</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>impossible de créer %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>cannot replace %1: %2</source>
-        <translation>impossible de remplacer %1 : %2</translation>
     </message>
 </context>
 <context>

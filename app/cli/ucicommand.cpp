@@ -13,6 +13,7 @@
 #include "clio.h"
 #include "clisearch.h"
 #include "commandfunctions.h"
+#include "common/fenproblemtext.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -177,7 +178,10 @@ void UciEngine::setPosition(std::istringstream &in) {
         while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
         const FenResult parsed = parseFen(fen);
         if (!parsed.ok()) {
-            std::string why = parsed.problems.empty() ? "" : parsed.problems.front().message();
+            const std::string why =
+                parsed.problems.empty()
+                    ? ""
+                    : FenProblemText::sentence(parsed.problems.front()).toStdString();
             send("info string error: invalid FEN '" + fen + "': " + why);
             return;
         }

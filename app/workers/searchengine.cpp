@@ -34,6 +34,8 @@ AnalysisLine analysisLineOf(const Position &pos, const SearchResult &result,
 
 void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &shouldStop,
                            const Reporter &report) {
+    // Armed before the check: a stop requested after it still ends run().
+    m_search->arm();
     if (shouldStop()) return;
     // Every report is the whole picture: the last completed depth's lines
     // plus the live figures of the running one.
@@ -53,9 +55,8 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
         report(current);
         if (shouldStop()) m_search->stop();
     });
-    // A depth limit, not "infinite": the search ends after its deepest
-    // iteration (pawn endings get there) instead of waiting for a stop that
-    // a request announced just before run() began could miss.
+    // A depth limit, not "infinite": the search ends by itself after its
+    // deepest iteration (pawn endings get there) and the panel says "Ready".
     SearchLimits limits;
     limits.depth = MaxSearchPly;
     m_search->run(pos, limits, [&](const SearchResult &result) {
@@ -75,8 +76,6 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
         }
         current.value = result.value;
         report(current);
-        // Backup for a stop announced before run() reset the search's flag.
-        if (shouldStop()) m_search->stop();
     });
     m_search->setLiveProgress({});
 }

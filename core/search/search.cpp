@@ -17,7 +17,7 @@ constexpr std::uint64_t ClockCheckInterval = 256;
 // Check evasions are searched in the first plies of quiescence only; deeper
 // the side in check stands pat (keeps perpetual-check lines finite).
 constexpr int QuiescenceEvasionPlies = 4;
-// Plan priorities from the evaluation (Evaluator::planPriority, seed 004) are
+// Plan priorities from the evaluation (Evaluator::planPriority, Horacek's PawnKing) are
 // optional (setPlanOrdering) and off by default, because measurements say so.
 // With `bench search` (signature nodes / time, same evaluator): no plans
 // 3.5M / 1.5 s; plans after history at depth >= 3 (the mode used when on)
@@ -59,7 +59,8 @@ void Search::setHashSize(std::size_t megabytes) {
 
 SearchResult Search::run(const Position &pos, const SearchLimits &limits,
                          const ProgressCallback &progress) {
-    m_stop.store(false, std::memory_order_relaxed);
+    // The stop flag is left alone: clearing it here would lose a stop sent
+    // after the caller's last look (see arm()).
     return runInternal(pos, limits, progress);
 }
 
@@ -67,8 +68,8 @@ void Search::start(const Position &pos, const SearchLimits &limits, ProgressCall
                    FinishedCallback finished) {
     stop();
     wait();
-    // Cleared here, not on the thread: a stop() right after start() must win.
-    m_stop.store(false, std::memory_order_relaxed);
+    // Armed here, not on the thread: a stop() right after start() must win.
+    arm();
     m_running.store(true, std::memory_order_release);
     m_thread = std::thread(
         [this, pos, limits, progress = std::move(progress), finished = std::move(finished)]() {

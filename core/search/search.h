@@ -7,6 +7,12 @@
 // Use either synchronously, run(), or in the background: start() returns at
 // once, stop() (from any thread) ends the search within a few microseconds of
 // work (the stop flag is polled at every node), wait() blocks until it ended.
+//
+// A stop is never lost: the flag stays set until arm() clears it, and run()
+// does not clear it. A caller that decides whether to search by checking its
+// own "still wanted?" state calls arm() before that check, so a stop that
+// arrives between the check and run() ends that run at its first node.
+// start() arms by itself before its thread begins.
 // One Search runs one search at a time; it owns its transposition table,
 // killers and history, evaluator and recognizer.
 //
@@ -136,8 +142,8 @@ public:
     void setHashSize(std::size_t megabytes);
     std::size_t hashSize() const { return m_table.sizeMegabytes(); }
 
-    // Order quiet moves by the evaluation's plans among equal history (seed
-    // 004); off by default (see search.cpp for the measurements). Not while a
+    // Order quiet moves by the evaluation's plans among equal history
+    // (Horacek's PawnKing); off by default (see search.cpp for the measurements). Not while a
     // search runs.
     void setPlanOrdering(bool on) { m_planOrdering = on; }
     bool planOrdering() const { return m_planOrdering; }
@@ -153,7 +159,8 @@ public:
     void setLiveProgress(LiveCallback live) { m_live = std::move(live); }
 
     // Synchronous search. progress (if set) is called on this thread after
-    // every completed depth.
+    // every completed depth. Returns at once (stopped, depth 0) when stop()
+    // was called since the last arm().
     SearchResult run(const Position &pos, const SearchLimits &limits,
                      const ProgressCallback &progress = {});
 
@@ -162,8 +169,11 @@ public:
     // waited for first.
     void start(const Position &pos, const SearchLimits &limits, ProgressCallback progress,
                FinishedCallback finished);
-    // Ask the running search to end (any thread; no effect when idle).
+    // Ask the running search to end (any thread). When idle, the next run()
+    // ends at once unless arm() is called first.
     void stop() { m_stop.store(true, std::memory_order_relaxed); }
+    // Clears a stop so that the next run() searches (not while a search runs).
+    void arm() { m_stop.store(false, std::memory_order_relaxed); }
     // Block until the background search has ended (and finished was called).
     void wait();
     bool isRunning() const { return m_running.load(std::memory_order_acquire); }
