@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <limits>
 
 namespace rampart {
 
@@ -25,20 +26,52 @@ bool GameTree::contains(NodeId n) const {
     while (n != root()) {
         const NodeId p = m_nodes[n].parent;
         if (p == NoNode) return false;
-        const auto &siblings = m_nodes[p].children;
-        if (std::find(siblings.begin(), siblings.end(), n) == siblings.end()) return false;
+        NodeId c = m_nodes[p].firstChild;
+        while (c != NoNode && c != n) c = m_nodes[c].nextSibling;
+        if (c == NoNode) return false;
         n = p;
     }
     return true;
 }
 
+std::vector<NodeId> GameTree::children(NodeId n) const {
+    std::vector<NodeId> list;
+    for (NodeId c = m_nodes[n].firstChild; c != NoNode; c = m_nodes[c].nextSibling)
+        list.push_back(c);
+    return list;
+}
+
+int GameTree::childCount(NodeId n) const {
+    int count = 0;
+    for (NodeId c = m_nodes[n].firstChild; c != NoNode; c = m_nodes[c].nextSibling) ++count;
+    return count;
+}
+
+void GameTree::link(NodeId parent, NodeId n, int index) {
+    NodeId *slot = &m_nodes[parent].firstChild;
+    for (int i = 0; i < index && *slot != NoNode; ++i) slot = &m_nodes[*slot].nextSibling;
+    m_nodes[n].nextSibling = *slot;
+    *slot = n;
+}
+
+int GameTree::unlink(NodeId n) {
+    NodeId *slot = &m_nodes[m_nodes[n].parent].firstChild;
+    int index = 0;
+    while (*slot != n) {
+        slot = &m_nodes[*slot].nextSibling;
+        ++index;
+    }
+    *slot = m_nodes[n].nextSibling;
+    m_nodes[n].nextSibling = NoNode;
+    return index;
+}
+
 NodeId GameTree::next(NodeId n) const {
-    const auto &c = m_nodes[n].children;
-    return c.empty() ? NoNode : c.front();
+    return m_nodes[n].firstChild;
 }
 
 NodeId GameTree::findChild(NodeId parent, Move m) const {
-    for (NodeId c : m_nodes[parent].children)
+    for (NodeId c = m_nodes[parent].firstChild; c != NoNode; c = m_nodes[c].nextSibling)
         if (m_nodes[c].move == m) return c;
     return NoNode;
 }
@@ -51,8 +84,10 @@ int GameTree::ply(NodeId n) const {
 
 int GameTree::siblingIndex(NodeId n) const {
     if (n == root()) return 0;
-    const auto &siblings = m_nodes[m_nodes[n].parent].children;
-    return int(std::find(siblings.begin(), siblings.end(), n) - siblings.begin());
+    int index = 0;
+    for (NodeId c = m_nodes[m_nodes[n].parent].firstChild; c != n; c = m_nodes[c].nextSibling)
+        ++index;
+    return index;
 }
 
 bool GameTree::isMainLine(NodeId n) const {
@@ -62,13 +97,13 @@ bool GameTree::isMainLine(NodeId n) const {
 int GameTree::variationDepth(NodeId n) const {
     int depth = 0;
     for (; n != root(); n = m_nodes[n].parent)
-        if (siblingIndex(n) != 0) ++depth;
+        if (m_nodes[m_nodes[n].parent].firstChild != n) ++depth;
     return depth;
 }
 
 NodeId GameTree::variationStart(NodeId n) const {
     for (; n != root(); n = m_nodes[n].parent)
-        if (siblingIndex(n) != 0) return n;
+        if (m_nodes[m_nodes[n].parent].firstChild != n) return n;
     return NoNode;
 }
 
@@ -103,7 +138,7 @@ int GameTree::moveCount() const {
     while (!stack.empty()) {
         const NodeId n = stack.back();
         stack.pop_back();
-        for (NodeId c : m_nodes[n].children) {
+        for (NodeId c = m_nodes[n].firstChild; c != NoNode; c = m_nodes[c].nextSibling) {
             ++count;
             stack.push_back(c);
         }
@@ -118,11 +153,10 @@ NodeId GameTree::addMove(NodeId parent, Move m, bool *created) {
         return existing;
     }
     const NodeId id = NodeId(m_nodes.size());
-    Node node;
+    Node &node = m_nodes.emplace_back();
     node.move = m;
     node.parent = parent;
-    m_nodes.push_back(std::move(node));
-    m_nodes[parent].children.push_back(id);
+    link(parent, id, std::numeric_limits<int>::max());
     if (created) *created = true;
     return id;
 }
@@ -134,36 +168,33 @@ NodeId GameTree::addLine(NodeId parent, const std::vector<Move> &moves) {
 }
 
 bool GameTree::promoteVariation(NodeId n) {
-    if (n == root()) return false;
-    auto &siblings = m_nodes[m_nodes[n].parent].children;
+    if (n == root() || !contains(n)) return false;
     const int i = siblingIndex(n);
-    if (i <= 0 || i >= int(siblings.size())) return false;
-    std::swap(siblings[i], siblings[i - 1]);
+    if (i == 0) return false;
+    const NodeId parent = m_nodes[n].parent;
+    unlink(n);
+    link(parent, n, i - 1);
     return true;
 }
 
 bool GameTree::demoteVariation(NodeId n) {
-    if (n == root()) return false;
-    auto &siblings = m_nodes[m_nodes[n].parent].children;
-    const int i = siblingIndex(n);
-    if (i + 1 >= int(siblings.size())) return false;
-    std::swap(siblings[i], siblings[i + 1]);
+    if (n == root() || !contains(n) || m_nodes[n].nextSibling == NoNode) return false;
+    const NodeId parent = m_nodes[n].parent;
+    const int i = unlink(n);
+    link(parent, n, i + 1);
     return true;
 }
 
 RemovedVariation GameTree::deleteVariation(NodeId n) {
     if (n == root() || !contains(n)) return {};
-    RemovedVariation removed{n, m_nodes[n].parent, siblingIndex(n)};
-    auto &siblings = m_nodes[removed.parent].children;
-    siblings.erase(siblings.begin() + removed.index);
-    return removed;
+    const NodeId parent = m_nodes[n].parent;
+    const int index = unlink(n);
+    return {n, parent, index};
 }
 
 void GameTree::restoreVariation(const RemovedVariation &removed) {
-    if (removed.node == NoNode) return;
-    auto &siblings = m_nodes[removed.parent].children;
-    const int index = std::min(removed.index, int(siblings.size()));
-    siblings.insert(siblings.begin() + index, removed.node);
+    if (removed.node == NoNode || contains(removed.node)) return;
+    link(removed.parent, removed.node, removed.index);
 }
 
 void GameTree::addNag(NodeId n, std::uint8_t nag) {

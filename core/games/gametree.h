@@ -54,7 +54,11 @@ public:
     // The move leading to n (none() for the root).
     Move move(NodeId n) const { return m_nodes[n].move; }
     NodeId parent(NodeId n) const { return m_nodes[n].parent; }
-    const std::vector<NodeId> &children(NodeId n) const { return m_nodes[n].children; }
+    // n's children in order (built on each call; see child() to walk them).
+    std::vector<NodeId> children(NodeId n) const;
+    int childCount(NodeId n) const;
+    // The next sibling of n (the following variation), NoNode after the last.
+    NodeId nextSibling(NodeId n) const { return m_nodes[n].nextSibling; }
     // The main continuation after n, NoNode at the end of a line.
     NodeId next(NodeId n) const;
     // The child of `parent` reached by m, NoNode if there is none.
@@ -120,14 +124,22 @@ public:
     void removeNag(NodeId n, std::uint8_t nag);
 
 private:
+    // Children as a chain (first child, next sibling): a node costs no
+    // allocation of its own, which matters when a database is read.
     struct Node {
         Move move;
         NodeId parent = NoNode;
-        std::vector<NodeId> children;
+        NodeId firstChild = NoNode;
+        NodeId nextSibling = NoNode;
         std::vector<std::uint8_t> nags;
         std::string commentBefore;
         std::string commentAfter;
     };
+
+    // Links n into parent's chain at `index` (clamped to the end).
+    void link(NodeId parent, NodeId n, int index);
+    // Unlinks n from its parent's chain; returns its former index.
+    int unlink(NodeId n);
 
     Position m_start;
     std::vector<Node> m_nodes; // [0] is the root; unlinked nodes stay (ids are stable)

@@ -101,12 +101,11 @@ private:
         m_forceNumber = true;
         while (n != NoNode) {
             moveToken(n, pos);
-            const auto &siblings = m_tree.children(m_tree.parent(n));
-            if (siblings.front() == n) {
-                for (std::size_t i = 1; i < siblings.size(); ++i) {
+            if (m_tree.next(m_tree.parent(n)) == n) {
+                for (NodeId v = m_tree.nextSibling(n); v != NoNode; v = m_tree.nextSibling(v)) {
                     token("(");
                     m_glue = true; // "(1... c5", as players write it
-                    sequence(siblings[i], pos);
+                    sequence(v, pos);
                     closeParen();
                     m_forceNumber = true;
                 }

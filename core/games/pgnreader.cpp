@@ -2,6 +2,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "games/sanreader.h"
 #include "games/textencoding.h"
 
 #include <array>
@@ -66,12 +67,19 @@ constexpr std::array<NagSymbol, 24> NagSymbols{
      {"∓", 17},  {"+-", 18},  {"-+", 19}, {"+--", 20}, {"--+", 21}, {"N", 146}}};
 
 int nagOfSymbol(std::string_view s) {
+    // Moves are most tokens: skip the table for anything that starts like one.
+    if (s.empty()) return -1;
+    const char c = s.front();
+    if ((c >= 'a' && c <= 'h') || (c >= '0' && c <= '9') || c == 'K' || c == 'Q' || c == 'R' ||
+        c == 'B' || c == 'O' || (c == 'N' && s.size() > 1))
+        return -1;
     for (const NagSymbol &n : NagSymbols)
         if (n.text == s) return n.nag;
     return -1;
 }
 
 bool isResult(std::string_view s) {
+    if (s.empty() || (s.front() != '0' && s.front() != '1' && s.front() != '*')) return false;
     return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
 }
 
@@ -266,7 +274,7 @@ bool GameParser::playMove(std::string_view san, int line, int column) {
     Frame &f = m_frames.back();
     if (san == "--" || san == "Z0" || san == "z0" || san == "@@@@" || san == "0000")
         return fail(PgnErrorCode::NullMove, line, column, std::string(san));
-    const ParsedMove parsed = parseSanMove(f.pos, san);
+    const ParsedMove parsed = readSanFast(f.pos, san);
     if (!parsed.ok()) {
         const PgnErrorCode code =
             parsed.error == NotationError::IllegalMove     ? PgnErrorCode::IllegalMove
@@ -424,11 +432,15 @@ PgnReadResult GameParser::run() {
 
 } // namespace
 
-std::string PgnError::message() const {
-    std::string text = "game " + std::to_string(game) + ", line " + std::to_string(line) +
-                       ", column " + std::to_string(column) + ": " + codeText(code);
+std::string PgnError::reason() const {
+    std::string text = codeText(code);
     if (!detail.empty()) text += ": " + detail;
     return text;
+}
+
+std::string PgnError::message() const {
+    return "game " + std::to_string(game) + ", line " + std::to_string(line) + ", column " +
+           std::to_string(column) + ": " + reason();
 }
 
 PgnReadResult readPgnGame(std::string_view text, int gameNumber, int firstLine) {

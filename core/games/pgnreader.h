@@ -45,6 +45,8 @@ struct PgnError {
     int column = 0;     // 1-based column (characters) in that line
     std::string detail; // the token, tag or reason in English
 
+    // "illegal move: Nf6 is not legal here"
+    std::string reason() const;
     // "game 3, line 45, column 12: illegal move: Nf6 is not legal here"
     std::string message() const;
 };
