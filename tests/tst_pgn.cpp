@@ -254,8 +254,10 @@ void TestPgn::oddInput_data() {
         << QByteArray("(1. d4) 1. e4 *") << false << PgnErrorCode::UnbalancedVariation << 1 << "";
     QTest::newRow("close-without-open")
         << QByteArray("1. e4 ) e5 *") << false << PgnErrorCode::UnbalancedVariation << 7 << "e4";
-    QTest::newRow("nag-first") << QByteArray("$1 1. e4 *") << false << PgnErrorCode::NagWithoutMove
-                               << 1 << "";
+    QTest::newRow("nag-before-game")
+        << QByteArray("$10 1. e4 *") << true << PgnErrorCode{} << 0 << "e4";
+    QTest::newRow("nag-before-variation")
+        << QByteArray("1. e4 ($1 1. d4) *") << false << PgnErrorCode::NagWithoutMove << 8 << "e4";
     QTest::newRow("empty") << QByteArray("  \n ") << false << PgnErrorCode::EmptyGame << 2 << "";
     QTest::newRow("utf8-columns") << QByteArray("{\xc3\xa4\xc3\xa4} 1. e4 Kx9 *") << false
                                   << PgnErrorCode::UnreadableToken << 12

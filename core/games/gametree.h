@@ -117,7 +117,8 @@ public:
     }
     void setCommentAfter(NodeId n, std::string text) { m_nodes[n].commentAfter = std::move(text); }
 
-    // NAGs in the order written ($1 = "!", $2 = "?", ..., 0..255).
+    // NAGs in the order written ($1 = "!", $2 = "?", ..., 0..255). The
+    // root's NAGs assess the start position.
     const std::vector<std::uint8_t> &nags(NodeId n) const { return m_nodes[n].nags; }
     void setNags(NodeId n, std::vector<std::uint8_t> nags) { m_nodes[n].nags = std::move(nags); }
     void addNag(NodeId n, std::uint8_t nag); // no duplicates

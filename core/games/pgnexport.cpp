@@ -37,6 +37,8 @@ public:
         : m_tree(tree) {}
 
     std::string write(const std::string &result) {
+        // The start position's assessment and comment come before the first move.
+        for (std::uint8_t nag : m_tree.nags(GameTree::root())) token("$" + std::to_string(nag));
         comment(m_tree.commentAfter(GameTree::root()));
         const NodeId first = m_tree.next(GameTree::root());
         if (first != NoNode) sequence(first, m_tree.startPosition());

@@ -262,9 +262,9 @@ void GameParser::addComment(std::string text) {
 
 bool GameParser::addNag(int nag, int line, int column, std::string_view token) {
     Frame &f = m_frames.back();
+    // Before the game's first move a NAG assesses the start position (the
+    // root keeps it); before a variation's first move it has no move to go with.
     if (!f.hasMove && m_frames.size() > 1)
-        return fail(PgnErrorCode::NagWithoutMove, line, column, std::string(token));
-    if (f.node == GameTree::root())
         return fail(PgnErrorCode::NagWithoutMove, line, column, std::string(token));
     m_result.game.tree.addNag(f.node, std::uint8_t(nag));
     return true;

@@ -10,7 +10,8 @@
 //  - SetUp/FEN games (a FEN tag is honoured with or without SetUp);
 //  - a byte-order mark, CRLF line ends, UTF-8 or Latin-1 text (text that is
 //    not valid UTF-8 is read as Latin-1 and converted);
-//  - games without tags and games without a termination marker.
+//  - games without tags and games without a termination marker;
+//  - NAGs before the first move: they assess the start position (root).
 //
 // A game that cannot be read completely is reported with its number, the
 // line and column (in characters, 1-based, counted in the file) and the
@@ -34,7 +35,7 @@ enum class PgnErrorCode {
     BadFen,              // the FEN tag does not hold a legal position
     UnterminatedComment, // a { without }
     UnbalancedVariation, // a ) without (, a ( that is never closed, or ( before any move
-    NagWithoutMove,      // a NAG or suffix before the first move of a line
+    NagWithoutMove,      // a NAG or suffix before the first move of a variation
     EmptyGame            // nothing but whitespace or comments
 };
 
