@@ -176,6 +176,16 @@ void PositionDocument::goToPly(int ply) {
     goToNode(ply == 0 ? GameTree::root() : m_line[std::size_t(ply - 1)]);
 }
 
+int PositionDocument::firstPawnEndingPly() const {
+    Position pos = tree().startPosition();
+    if (isPawnEnding(pos)) return 0;
+    for (std::size_t i = 0; i < m_line.size(); ++i) {
+        pos.makeMove(tree().move(m_line[i]));
+        if (isPawnEnding(pos)) return int(i) + 1;
+    }
+    return -1;
+}
+
 void PositionDocument::setEvaluation(Key key, const DiscreteValue &value) {
     m_evaluations.insert(key, value);
 }

@@ -103,6 +103,9 @@ public:
     void goToPly(int ply);
     int currentPly() const;
     int plyCount() const { return int(m_line.size()); }
+    // The first ply of the current line whose position has only kings and
+    // pawns (0 = the start), -1 when there is none.
+    int firstPawnEndingPly() const;
 
     // Discrete evaluations known for positions (by Zobrist key), e.g. from the
     // analysis; used for PGN export NAGs.
