@@ -1,6 +1,7 @@
 // rampart: the explorer window.
 //   rampart [FEN]            show FEN (default: the last position, on first run a classic
 //                            pawn ending); the FEN may be one argument or its six fields
+//   rampart --pgn FILE [--game N]   list the games of a PGN file (and load game N)
 //   rampart --screenshot F   render the window to the PNG file F and quit
 #include <QApplication>
 #include <QCommandLineParser>
@@ -15,6 +16,7 @@
 #include "common/languagemanager.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
+#include "widgets/gamelistpanel.h"
 #include "widgets/mainwindow.h"
 
 using namespace rampart;
@@ -46,8 +48,17 @@ int main(int argc, char *argv[]) {
         QStringLiteral("language"),
         QCoreApplication::translate("main", "Interface language (en, de, fr)."),
         QStringLiteral("code"));
+    const QCommandLineOption pgn(
+        QStringLiteral("pgn"), QCoreApplication::translate("main", "List the games of a PGN file."),
+        QStringLiteral("file"));
+    const QCommandLineOption game(
+        QStringLiteral("game"),
+        QCoreApplication::translate("main", "With --pgn: load this game (from 1)."),
+        QStringLiteral("n"));
     parser.addOption(screenshot);
     parser.addOption(language);
+    parser.addOption(pgn);
+    parser.addOption(game);
     parser.process(app);
     if (parser.isSet(language) && !languages.setLanguage(parser.value(language))) {
         std::fprintf(stderr, "rampart: unknown language '%s'\n",
@@ -69,16 +80,30 @@ int main(int argc, char *argv[]) {
     MainWindow window(&languages);
     window.loadPosition(*result.position);
     window.document()->undoStack()->clear(); // the start position is not an edit to undo
-    if (parser.isSet(screenshot)) {
-        window.show();
+    const auto takeScreenshot = [&window, &parser, &screenshot] {
         const QString path = parser.value(screenshot);
         QTimer::singleShot(300, &window, [&window, path] {
             const bool ok = window.grab().save(path, "PNG");
             if (!ok) std::fprintf(stderr, "rampart: cannot write %s\n", qPrintable(path));
             QApplication::exit(ok ? 0 : 1);
         });
-        return app.exec();
-    }
+    };
     window.show();
+    if (parser.isSet(pgn)) {
+        // The list is built off the GUI thread: the game (and the screenshot)
+        // come when it is done.
+        GameListPanel *games = window.gameListPanel();
+        const int gameNumber = parser.value(game).toInt();
+        QObject::connect(games, &GameListPanel::loadFinished, &window,
+                         [games, gameNumber, &parser, &screenshot, takeScreenshot](bool ok) {
+                             if (ok && gameNumber > 0) games->loadGame(gameNumber - 1);
+                             if (parser.isSet(screenshot)) takeScreenshot();
+                         });
+        // After the first layout, so the game list dock gets its height.
+        QTimer::singleShot(0, &window,
+                           [&window, &parser, &pgn] { window.openPgn(parser.value(pgn)); });
+    } else if (parser.isSet(screenshot)) {
+        takeScreenshot();
+    }
     return app.exec();
 }

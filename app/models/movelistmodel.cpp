@@ -36,10 +36,11 @@ QString MoveListModel::nagSymbol(std::uint8_t nag) {
         return QStringLiteral("=");
     case 13:
         return QStringLiteral("∞");
+    // ⩲ and ⩱ are missing from common fonts; players read these as well.
     case 14:
-        return QStringLiteral("⩲");
+        return QStringLiteral("+/=");
     case 15:
-        return QStringLiteral("⩱");
+        return QStringLiteral("=/+");
     case 16:
         return QStringLiteral("±");
     case 17:
