@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QProgressBar>
 #include <QSortFilterProxyModel>
@@ -23,6 +24,7 @@
 #include "models/positiondocument.h"
 #include "widgets/gamelistpanel.h"
 #include "widgets/movelistpanel.h"
+#include "widgets/patterntestpanel.h"
 
 using namespace rampart;
 
@@ -307,6 +309,43 @@ private slots:
                  qPrintable(panel.statusLabel()->text()));
         QCOMPARE(panel.model()->rowCount(), 3);
         QVERIFY(!panel.progressBar()->isVisibleTo(&panel));
+    }
+    void patternTestOnPgnFile() {
+        // A white pawn on e2, no transforms: Morphy's game has it only at the
+        // start; the set-up game keeps it there for all seven positions.
+        PatternTestPanel panel;
+        Pattern p;
+        p.name = "pawn e2";
+        p.fixed.set(Man::WhitePawn, E2);
+        p.transforms = NoTransform;
+        panel.setPattern(p);
+        QVERIFY(panel.loadCollection(data("basic.pgn")));
+        panel.waitForPgnScan();
+        const PgnPatternScanResult &r = panel.pgnResult();
+        QVERIFY(!r.cancelled);
+        QCOMPARE(r.games, 2);
+        QCOMPARE(r.positions, 34 + 7);
+        QCOMPARE(r.matchingPositions, 8);
+        QCOMPARE(r.hits.size(), 8);
+        QCOMPARE(r.hits[0].game, 0);
+        QCOMPARE(r.hits[0].ply, 0);
+        QCOMPARE(r.hits[1].game, 1);
+        QCOMPARE(r.hits[2].move, QStringLiteral("1. Rxd7"));
+        QCOMPARE(r.hits[3].move, QStringLiteral("1... Kxd7"));
+        QCOMPARE(r.hits[3].ply, 2);
+        QCOMPARE(panel.collectionList()->count(), 8);
+        QVERIFY2(panel.collectionList()->item(3)->text().startsWith(
+                     QStringLiteral("game 2, 1... Kxd7: [")),
+                 qPrintable(panel.collectionList()->item(3)->text()));
+        // A hit opens on the panel's board (and from there on the main board).
+        panel.activateCollectionEntry(3);
+        QCOMPARE(toFen(panel.position()), std::string("8/3kp3/8/8/8/8/4P3/4K3 w - - 0 2"));
+        QCOMPARE(panel.matches().size(), std::size_t(1));
+        // Changing the pattern tries it again on the file; broken games are counted.
+        QVERIFY(panel.loadCollection(data("broken.pgn")));
+        panel.waitForPgnScan();
+        QCOMPARE(panel.pgnResult().brokenGames, 4);
+        QCOMPARE(panel.pgnResult().games, 6);
     }
 };
 
