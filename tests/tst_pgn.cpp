@@ -232,6 +232,9 @@ void TestPgn::oddInput_data() {
     QTest::addColumn<QString>("mainLine");
     QTest::newRow("move-numbers-glued")
         << QByteArray("1.e4 e5 2.Nf3 2...Nc6 *") << true << PgnErrorCode{} << 0 << "e4 e5 Nf3 Nc6";
+    QTest::newRow("uci-style-and-full-squares")
+        << QByteArray("1. e2e4 e7e5 2. Ng1f3 Nb8c6 3. Bf1-c4 *") << true << PgnErrorCode{} << 0
+        << "e4 e5 Nf3 Nc6 Bc4";
     QTest::newRow("black-to-move-fen")
         << QByteArray("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n1... Kd7 2. e4 *") << true
         << PgnErrorCode{} << 0 << "Kd7 e4";
