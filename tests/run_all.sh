@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds and runs every test of Rampart:
-#   1. the normal build (RelWithDebInfo) and its CTest suite,
+#   1. the normal build (RelWithDebInfo) and its CTest suite, then the installation
+#      check (tests/install_check.sh: staged install, validators, man pages, .deb),
 #   2. the AddressSanitizer + UndefinedBehaviorSanitizer build and its suite,
 #   3. the libFuzzer targets (clang) for a short fixed time each.
 # Exits non-zero as soon as anything fails. Build folders: build/, build-asan/, build-fuzz/.
@@ -14,6 +15,7 @@ echo "== normal build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build -j"$JOBS"
 ctest --test-dir build --output-on-failure -j"$JOBS"
+sh tests/install_check.sh build
 
 echo "== sanitizer build (address + undefined)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRAMPART_SANITIZE=ON

@@ -215,6 +215,17 @@
     </message>
 </context>
 <context>
+    <name>LinkedLibraries</name>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+</context>
+<context>
     <name>PatternProblemText</name>
     <message>
         <source>null</source>
@@ -835,6 +846,45 @@
     </message>
 </context>
 <context>
+    <name>rampart::GettingStartedDialog</name>
+    <message>
+        <source>Getting started with Rampart</source>
+        <translation>Erste Schritte mit Rampart</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to Rampart&lt;/h3&gt;&lt;p&gt;The board shows a pawn ending. In play mode you move the pieces by dragging them; in edit mode (Edit menu) you set up any position with the piece palette. Start the analysis with F5: it judges the position from a decisive advantage for either side to equality. When the position is a blockade (a fortress), the board draws its fence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Willkommen bei Rampart&lt;/h3&gt;&lt;p&gt;Das Brett zeigt ein Bauernendspiel. Im Spielmodus ziehen Sie die Figuren mit der Maus; im Bearbeitungsmodus (Menü Bearbeiten) bauen Sie mit der Figurenpalette jede beliebige Stellung auf. Mit F5 starten Sie die Analyse: Sie beurteilt die Stellung vom entscheidenden Vorteil einer Seite bis zum Ausgleich. Ist die Stellung eine Blockade (eine Festung), zeichnet das Brett ihren Zaun ein.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open the &amp;sample collection</source>
+        <translation>&amp;Beispielsammlung öffnen</translation>
+    </message>
+    <message>
+        <source>Classic pawn endings shipped with Rampart. Click a row to show its position on the board.</source>
+        <translation>Klassische Bauernendspiele, die Rampart beiliegen. Ein Klick auf eine Zeile zeigt ihre Stellung auf dem Brett.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;tablebase browser</source>
+        <translation>&amp;Endspieltabellen öffnen</translation>
+    </message>
+    <message>
+        <source>Exact distance to mate of every move in KPK, KQK and KRK positions, maps of the board, statistics and record positions.</source>
+        <translation>Die exakte Distanz zum Matt jedes Zuges in Stellungen mit KPK, KQK und KRK, Karten des Bretts, Statistiken und Rekordstellungen.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;pattern editor</source>
+        <translation>&amp;Mustereditor öffnen</translation>
+    </message>
+    <message>
+        <source>Compose patterns of pawns and kings, and test them on a position, on a collection and on the whole KPK table.</source>
+        <translation>Muster aus Bauern und Königen entwerfen und an einer Stellung, an einer Sammlung und an der ganzen KPK-Tabelle testen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This page stays in the Help menu. Every panel can also be shown or hidden in the View menu.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Diese Seite bleibt im Menü Hilfe erreichbar. Jedes Fenster lässt sich auch im Menü Ansicht ein- und ausblenden.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>rampart::MainWindow</name>
     <message>
         <source>Load position</source>
@@ -946,10 +996,6 @@
     <message>
         <source>About Rampart</source>
         <translation>Über Rampart</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;An explorer for pawn endgames: set up positions, play through lines, look for blockades and analyse.&lt;/p&gt;&lt;p&gt;Pieces and icons drawn for Rampart. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;Ein Erkunder für Bauernendspiele: Stellungen aufbauen, Varianten nachspielen, Blockaden finden und analysieren.&lt;/p&gt;&lt;p&gt;Figuren und Symbole eigens für Rampart gezeichnet. Erstellt mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rampart - pawn endgame explorer</source>
@@ -1142,6 +1188,18 @@
     <message>
         <source>Tablebase browser</source>
         <translation>Endspieltabellen</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;An explorer for pawn endgames: set up positions, play through lines, look for blockades and analyse.&lt;/p&gt;&lt;p&gt;Pieces and icons drawn for Rampart. Built with Qt %2, running on Qt %3. Rampart uses these libraries:&lt;/p&gt;%4</source>
+        <translation>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;Ein Erkunder für Bauernendspiele: Stellungen aufbauen, Varianten nachspielen, Blockaden finden und analysieren.&lt;/p&gt;&lt;p&gt;Figuren und Symbole eigens für Rampart gezeichnet. Erstellt mit Qt %2, ausgeführt mit Qt %3. Rampart verwendet diese Bibliotheken:&lt;/p&gt;%4</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <source>A short guide, with the sample collection, the tablebase browser and the pattern editor one click away</source>
+        <translation>Eine kurze Anleitung; Beispielsammlung, Endspieltabellen und Mustereditor sind nur einen Klick entfernt</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,17 @@
     </message>
 </context>
 <context>
+    <name>LinkedLibraries</name>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+</context>
+<context>
     <name>PatternProblemText</name>
     <message>
         <source>null</source>
@@ -835,6 +846,45 @@
     </message>
 </context>
 <context>
+    <name>rampart::GettingStartedDialog</name>
+    <message>
+        <source>Getting started with Rampart</source>
+        <translation>Premiers pas avec Rampart</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to Rampart&lt;/h3&gt;&lt;p&gt;The board shows a pawn ending. In play mode you move the pieces by dragging them; in edit mode (Edit menu) you set up any position with the piece palette. Start the analysis with F5: it judges the position from a decisive advantage for either side to equality. When the position is a blockade (a fortress), the board draws its fence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bienvenue dans Rampart&lt;/h3&gt;&lt;p&gt;L’échiquier montre une finale de pions. En mode jeu, vous déplacez les pièces en les faisant glisser ; en mode édition (menu Édition), vous composez n’importe quelle position avec la palette de pièces. Lancez l’analyse avec F5 : elle juge la position, de l’avantage décisif pour un camp jusqu’à l’égalité. Quand la position est un blocage (une forteresse), l’échiquier en dessine la clôture.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open the &amp;sample collection</source>
+        <translation>Ouvrir le &amp;recueil d’exemples</translation>
+    </message>
+    <message>
+        <source>Classic pawn endings shipped with Rampart. Click a row to show its position on the board.</source>
+        <translation>Des finales de pions classiques fournies avec Rampart. Cliquez sur une ligne pour afficher sa position sur l’échiquier.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;tablebase browser</source>
+        <translation>Ouvrir les &amp;tables de finales</translation>
+    </message>
+    <message>
+        <source>Exact distance to mate of every move in KPK, KQK and KRK positions, maps of the board, statistics and record positions.</source>
+        <translation>La distance exacte au mat de chaque coup dans les positions KPK, KQK et KRK, des cartes de l’échiquier, des statistiques et des positions records.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;pattern editor</source>
+        <translation>Ouvrir l’éditeur de &amp;motifs</translation>
+    </message>
+    <message>
+        <source>Compose patterns of pawns and kings, and test them on a position, on a collection and on the whole KPK table.</source>
+        <translation>Composez des motifs de pions et de rois, et testez-les sur une position, sur une collection et sur toute la table KPK.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This page stays in the Help menu. Every panel can also be shown or hidden in the View menu.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cette page reste accessible dans le menu Aide. Chaque panneau peut aussi être affiché ou masqué dans le menu Affichage.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>rampart::MainWindow</name>
     <message>
         <source>Load position</source>
@@ -946,10 +996,6 @@
     <message>
         <source>About Rampart</source>
         <translation>À propos de Rampart</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;An explorer for pawn endgames: set up positions, play through lines, look for blockades and analyse.&lt;/p&gt;&lt;p&gt;Pieces and icons drawn for Rampart. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;Un explorateur de finales de pions : composer des positions, rejouer des variantes, chercher des blocages et analyser.&lt;/p&gt;&lt;p&gt;Pièces et icônes dessinées pour Rampart. Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rampart - pawn endgame explorer</source>
@@ -1142,6 +1188,18 @@
     <message>
         <source>Tablebase browser</source>
         <translation>Tables de finales</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;An explorer for pawn endgames: set up positions, play through lines, look for blockades and analyse.&lt;/p&gt;&lt;p&gt;Pieces and icons drawn for Rampart. Built with Qt %2, running on Qt %3. Rampart uses these libraries:&lt;/p&gt;%4</source>
+        <translation>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;Un explorateur de finales de pions : composer des positions, rejouer des variantes, chercher des blocages et analyser.&lt;/p&gt;&lt;p&gt;Pièces et icônes dessinées pour Rampart. Construit avec Qt %2, exécuté avec Qt %3. Rampart utilise ces bibliothèques :&lt;/p&gt;%4</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>&amp;Premiers pas</translation>
+    </message>
+    <message>
+        <source>A short guide, with the sample collection, the tablebase browser and the pattern editor one click away</source>
+        <translation>Un petit guide, avec le recueil d’exemples, les tables de finales et l’éditeur de motifs à un clic</translation>
     </message>
 </context>
 <context>

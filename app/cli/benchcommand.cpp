@@ -26,7 +26,6 @@ const Benchmark Benchmarks[] = {
      benchTables},
     {"pgn", "Generated PGN database indexed, read and replayed: games and plies per second.",
      benchPgn},
-    {"eval", "Static evaluation (tables off) against the exact KPK results.", benchEval},
 };
 
 } // namespace

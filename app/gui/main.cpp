@@ -3,16 +3,21 @@
 //                            pawn ending); the FEN may be one argument or its six fields
 //   rampart --pgn FILE [--game N]   list the games of a PGN file (and load game N)
 //   rampart --screenshot F   render the window to the PNG file F and quit
+//   rampart --version        print the version and quit (needs no display)
+// On the first run the Help menu's "Getting started" page opens beside the window.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QPixmap>
 #include <QSettings>
 #include <QTimer>
 #include <QUndoStack>
 
 #include <cstdio>
+#include <cstring>
 
 #include "common/fenproblemtext.h"
+#include "common/filewriter.h"
 #include "common/languagemanager.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
@@ -21,11 +26,26 @@
 
 using namespace rampart;
 
+namespace {
+// Marks that the first-run "Getting started" page was shown.
+const char *const GettingStartedShownKey = "help/gettingStartedShown";
+} // namespace
+
 int main(int argc, char *argv[]) {
+    // Answered before QApplication exists, so it works without a display
+    // (QCommandLineParser's own --version would need the GUI up first).
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("rampart %s\n", RAMPART_VERSION);
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Rampart"));
     QApplication::setApplicationName(QStringLiteral("Rampart"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(RAMPART_VERSION));
+    // Lets desktops match the window to the installed desktop entry and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(RAMPART_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rampart.svg")));
 
     LanguageManager languages;
@@ -83,15 +103,19 @@ int main(int argc, char *argv[]) {
     const auto takeScreenshot = [&window, &parser, &screenshot] {
         const QString path = parser.value(screenshot);
         QTimer::singleShot(300, &window, [&window, path] {
-            const bool ok = window.grab().save(path, "PNG");
-            if (!ok) std::fprintf(stderr, "rampart: cannot write %s\n", qPrintable(path));
-            QApplication::exit(ok ? 0 : 1);
+            const QPixmap shot = window.grab();
+            const FileWriteResult written = FileWriter::write(
+                path, [&shot](QIODevice &device) { return shot.save(&device, "PNG"); });
+            if (!written)
+                std::fprintf(stderr, "rampart: cannot write %s: %s\n", qPrintable(path),
+                             qPrintable(written.reason));
+            QApplication::exit(written ? 0 : 1);
         });
     };
-    window.show();
     if (parser.isSet(pgn)) {
         // The list is built off the GUI thread: the game (and the screenshot)
-        // come when it is done.
+        // come when it is done; opened after the first layout, so the game
+        // list dock gets its height.
         GameListPanel *games = window.gameListPanel();
         const int gameNumber = parser.value(game).toInt();
         QObject::connect(games, &GameListPanel::loadFinished, &window,
@@ -99,11 +123,19 @@ int main(int argc, char *argv[]) {
                              if (ok && gameNumber > 0) games->loadGame(gameNumber - 1);
                              if (parser.isSet(screenshot)) takeScreenshot();
                          });
-        // After the first layout, so the game list dock gets its height.
         QTimer::singleShot(0, &window,
                            [&window, &parser, &pgn] { window.openPgn(parser.value(pgn)); });
-    } else if (parser.isSet(screenshot)) {
-        takeScreenshot();
+    }
+    if (parser.isSet(screenshot)) {
+        window.show();
+        if (!parser.isSet(pgn)) takeScreenshot();
+        return app.exec();
+    }
+    window.show();
+    QSettings settings;
+    if (!settings.value(QLatin1String(GettingStartedShownKey)).toBool()) {
+        settings.setValue(QLatin1String(GettingStartedShownKey), true);
+        QTimer::singleShot(0, &window, &MainWindow::showGettingStarted);
     }
     return app.exec();
 }

@@ -219,13 +219,15 @@ void PositionDocument::updateShown(bool treeChanged) {
         m_moveList->setGame(t, m_state.current);
     else
         m_moveList->setCurrentNode(m_state.current);
-    updateProblems();
+    updateFacts();
     emit positionChanged();
 }
 
-void PositionDocument::updateProblems() {
+void PositionDocument::updateFacts() {
     const bool wasLegal = m_problems.empty();
     m_problems = checkLegality(position());
+    m_blockage.reset();
+    if (m_problems.empty()) m_blockage = detectBlockage(position());
     if (wasLegal != m_problems.empty()) emit legalityChanged(m_problems.empty());
 }
 

@@ -22,6 +22,7 @@
 #include "chess/fen.h"
 #include "chess/move.h"
 #include "chess/position.h"
+#include "eval/blockage.h"
 #include "eval/discretevalue.h"
 #include "games/pgngame.h"
 
@@ -29,6 +30,7 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QUndoStack;
@@ -55,6 +57,10 @@ public:
     // Legality problems of the shown position (empty when legal).
     const std::vector<FenProblem> &problems() const { return m_problems; }
     bool isLegal() const { return m_problems.empty(); }
+    // The blockage verdict of the shown position, computed once whenever the
+    // position changes (empty while it is illegal). The board overlay and the
+    // analysis panel both read it rather than detecting it again.
+    const std::optional<BlockageResult> &blockage() const { return m_blockage; }
     QString fen() const;
     // The move that led to the shown position, none at the start.
     Move lastMove() const;
@@ -124,7 +130,8 @@ signals:
 private:
     void pushState(const DocumentState &after, const QString &text);
     void updateShown(bool treeChanged);
-    void updateProblems();
+    // Recomputes what follows from the shown position: problems, blockage.
+    void updateFacts();
 
     QUndoStack *m_undoStack;
     MoveListModel *m_moveList;
@@ -132,6 +139,7 @@ private:
     Position m_position;
     std::vector<NodeId> m_line;
     std::vector<FenProblem> m_problems;
+    std::optional<BlockageResult> m_blockage;
     QHash<Key, DiscreteValue> m_evaluations;
 };
 

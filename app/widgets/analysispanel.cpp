@@ -76,7 +76,9 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     auto *layout = new QVBoxLayout(this);
     auto *buttons = new QHBoxLayout;
     m_start = new QPushButton(QIcon(QStringLiteral(":/icons/analyse.svg")), QString(), this);
+    m_start->setObjectName(QStringLiteral("startAnalysisButton"));
     m_stop = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), this);
+    m_stop->setObjectName(QStringLiteral("stopAnalysisButton"));
     buttons->addWidget(m_start);
     buttons->addWidget(m_stop);
     buttons->addStretch(1);
@@ -186,7 +188,6 @@ void AnalysisPanel::onInfo(const AnalysisInfo &info) {
     m_value->setText(info.value ? valueText(*info.value) : QString());
     m_pv->setText(info.principalVariation);
     if (!info.tableResult.isEmpty()) m_table->setText(info.tableResult);
-    if (!info.blockage.isEmpty()) m_blockage->setText(info.blockage);
     if (info.value) m_document->setEvaluation(m_document->position().key(), *info.value);
 }
 
@@ -223,8 +224,8 @@ void AnalysisPanel::showStaticFacts() {
             m_score->setText(
                 tr("%1, static evaluation").arg(pawnUnits(assessment->scoreCentipawns)));
     }
-    m_blockage->setText(m_document->isLegal() ? BlockageText::verdict(detectBlockage(pos))
-                                              : QStringLiteral("\u2013"));
+    const std::optional<BlockageResult> &blockage = m_document->blockage();
+    m_blockage->setText(blockage ? BlockageText::verdict(*blockage) : QStringLiteral("\u2013"));
 }
 
 void AnalysisPanel::changeEvent(QEvent *event) {

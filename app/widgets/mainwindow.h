@@ -23,6 +23,7 @@ class BoardView;
 class CollectionPanel;
 class FenPanel;
 class GameListPanel;
+class GettingStartedDialog;
 class LanguageManager;
 class MoveListPanel;
 class PiecePalette;
@@ -60,6 +61,13 @@ public:
     QAction *playModeAction() const { return m_playMode; }
     QAction *editModeAction() const { return m_editMode; }
     QAction *startAnalysisAction() const { return m_startAnalysis; }
+    QAction *gettingStartedAction() const { return m_gettingStarted; }
+    QAction *aboutAction() const { return m_about; }
+
+    // Shows the Help menu's "Getting started" page (main() also does on the first run).
+    void showGettingStarted();
+    // The About box's text: version, purpose and the linked libraries' licences.
+    static QString aboutText();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -101,7 +109,7 @@ private:
     AnalysisPanel *m_analysisPanel;
     QDockWidget *m_paletteDock, *m_editorDock, *m_fenDock, *m_moveDock, *m_collectionDock,
         *m_analysisDock;
-    // Pattern editor and tablebase browser (branch browser): docks hidden at first.
+    // Pattern editor and tablebase browser: docks hidden at first.
     void createBrowserPanels();
     PatternEditor *m_patternEditor;
     TablebaseBrowser *m_tablebaseBrowser;
@@ -125,7 +133,9 @@ private:
     QAction *m_first, *m_back, *m_forward, *m_last, *m_takeBack;
     QAction *m_flip, *m_overlay;
     QAction *m_startAnalysis, *m_stopAnalysis;
-    QAction *m_about;
+    QAction *m_gettingStarted, *m_about;
+    GettingStartedDialog *m_gettingStartedDialog = nullptr; // made when first shown
+    void showFloatingDock(QDockWidget *dock);
     QActionGroup *m_modeGroup, *m_languageGroup;
 };
 

@@ -1,9 +1,10 @@
 // What the analysis worker runs: an interface over a search, so that the
 // worker/controller threading is independent of the search implementation.
 //
-// The real implementation wraps core/search.h's Search (owned by the search
-// issue); until it is on main the GUI has no engine and says so. Tests use
-// their own engine to check the threading.
+// The GUI's engine is SearchEngine (search/search.h's Search, installed by
+// MainWindow); tests also use a stepping stand-in to check the threading.
+// An AnalysisController without an engine starts nothing, and the analysis
+// panel says why.
 #pragma once
 
 #include "eval/discretevalue.h"
@@ -29,7 +30,6 @@ struct AnalysisInfo {
     int mateIn = 0;                     // moves to mate (>0 White mates, <0 Black mates), 0 none
     std::optional<DiscreteValue> value; // PawnKing value pair, when known
     QString tableResult;                // text of the table probe, empty when not in a table
-    QString blockage;                   // blockage verdict text, empty when none
     bool finished = false;              // the last report of this request
 };
 

@@ -110,47 +110,59 @@ PatternTableCount countPatternOnKpk(const Pattern &pattern, const Tablebase &tab
 }
 
 PatternTableCounter::PatternTableCounter(QObject *parent)
+    : PatternTableCounter(
+          [](const Pattern &pattern, const std::function<bool()> &cancelled) {
+              return countPatternOnKpk(pattern, Tablebase::shared(), cancelled);
+          },
+          parent) {}
+
+PatternTableCounter::PatternTableCounter(CountFunction count, QObject *parent)
     : QObject(parent)
-    , m_watcher(new QFutureWatcher<PatternTableCount>(this)) {
+    , m_count(std::move(count)) {
     qRegisterMetaType<PatternTableCount>();
-    connect(m_watcher, &QFutureWatcher<PatternTableCount>::finished, this, [this] {
-        const QFuture<PatternTableCount> future = m_watcher->future();
-        // A cancelled run (superseded by a newer request) has no result to show.
-        if (future.isCanceled() || future.resultCount() == 0) return;
-        const PatternTableCount count = future.result();
-        if (count.cancelled || m_runningRequest != m_lastRequest) return;
-        emit finished(m_runningRequest, count);
-    });
 }
 
 PatternTableCounter::~PatternTableCounter() {
+    // A run must not outlive the watcher that reports it (nor m_count).
     cancel();
-    m_watcher->waitForFinished();
+    wait();
 }
 
 int PatternTableCounter::start(const Pattern &pattern) {
+    // The older run is told to stop and left to finish on its own; its
+    // result is dropped when it arrives. The GUI thread never waits for it.
     cancel();
-    m_watcher->waitForFinished(); // the old run stops within a few thousand positions
-    m_runningRequest = ++m_lastRequest;
-    const Tablebase &tablebase = Tablebase::shared();
-    m_watcher->setFuture(
-        QtConcurrent::run([pattern, &tablebase](QPromise<PatternTableCount> &promise) {
-            promise.addResult(
-                countPatternOnKpk(pattern, tablebase, [&promise] { return promise.isCanceled(); }));
+    const int request = ++m_lastRequest;
+    auto *run = new QFutureWatcher<PatternTableCount>(this);
+    m_runs.append(run);
+    connect(run, &QFutureWatcher<PatternTableCount>::finished, this, [this, run, request] {
+        m_runs.removeOne(run);
+        run->deleteLater();
+        const QFuture<PatternTableCount> future = run->future();
+        // A cancelled run (superseded by a newer request) has no result to show.
+        if (request != m_lastRequest || future.isCanceled() || future.resultCount() == 0) return;
+        const PatternTableCount count = future.result();
+        if (!count.cancelled) emit finished(request, count);
+    });
+    run->setFuture(
+        QtConcurrent::run([count = m_count, pattern](QPromise<PatternTableCount> &promise) {
+            promise.addResult(count(pattern, [&promise] { return promise.isCanceled(); }));
         }));
-    return m_runningRequest;
+    return request;
 }
 
 void PatternTableCounter::cancel() {
-    if (m_watcher->isRunning()) m_watcher->cancel();
+    for (QFutureWatcher<PatternTableCount> *run : std::as_const(m_runs)) run->cancel();
 }
 
 bool PatternTableCounter::isRunning() const {
-    return m_watcher->isRunning();
+    return std::any_of(
+        m_runs.cbegin(), m_runs.cend(),
+        [](const QFutureWatcher<PatternTableCount> *run) { return run->isRunning(); });
 }
 
 void PatternTableCounter::wait() {
-    m_watcher->waitForFinished();
+    for (QFutureWatcher<PatternTableCount> *run : std::as_const(m_runs)) run->waitForFinished();
 }
 
 } // namespace rampart

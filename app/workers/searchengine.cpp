@@ -1,7 +1,5 @@
 #include "searchengine.h"
 
-#include "eval/blockage.h"
-#include "common/blockagetext.h"
 #include "common/tablevalue.h"
 #include "chess/notation.h"
 #include "search/search.h"
@@ -16,9 +14,9 @@ SearchEngine::~SearchEngine() = default;
 void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
                            const Reporter &report) {
     if (shouldStop()) return;
-    // Facts beside the search, computed once per position.
+    // The table result beside the search, computed once per position (the
+    // blockage verdict is the document's, shown by the panel without a search).
     const QString table = TableValue::text(pos);
-    const QString blockage = BlockageText::verdict(detectBlockage(pos));
     // No limit and not "infinite": the search runs until stopped or until its
     // maximum depth, then returns (an infinite search would wait for a stop
     // that a request announced just before run() began could miss).
@@ -36,7 +34,6 @@ void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
         }
         info.value = result.value;
         info.tableResult = table;
-        info.blockage = blockage;
         report(info);
         // Backup for a stop announced before run() reset the search's flag.
         if (shouldStop()) m_search->stop();

@@ -1,7 +1,8 @@
-// The real analysis engine: core/search.h's Search behind the
-// AnalysisEngine interface, plus what the GUI shows beside the search —
-// the endgame table result and the blockage verdict. Runs an infinite
-// search (until stopped) on the worker thread.
+// The real analysis engine: search/search.h's Search behind the
+// AnalysisEngine interface, plus the endgame table result shown beside it.
+// Searches without a limit on the worker thread until stopped or until the
+// search's maximum depth. The blockage verdict is not the engine's: the
+// PositionDocument computes it once per position.
 #pragma once
 
 #include "analysisengine.h"

@@ -1,6 +1,7 @@
-// The analysis worker thread with a test engine (the real search is not
-// merged yet): start, stop, restart with a new position (latest request
-// wins, stale results dropped), and a clean shutdown while running.
+// The analysis controller and its worker thread, with a stepping test engine
+// (start, stop, restart with a new position: latest request wins, stale
+// results dropped and counted, a clean shutdown while running) and with the
+// real search engine behind the same controller.
 #include <QSignalSpy>
 #include <QTest>
 
@@ -30,6 +31,7 @@ public:
             info.depth = depth;
             info.nodes = quint64(pos.legalMoves().size());
             report(info);
+            ++reports;
             std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }
         ++ended;
@@ -38,6 +40,7 @@ public:
     std::atomic<int> stopRequests{0};
     std::atomic<int> started{0};
     std::atomic<int> ended{0};
+    std::atomic<int> reports{0}; // report() calls over all analyses
 
 private:
     int m_maxDepth;
@@ -100,6 +103,7 @@ private slots:
         QSignalSpy dropped(&controller, &AnalysisController::staleResultDropped);
         const quint64 first = controller.start(Position::startPosition());
         QTRY_VERIFY(infos.count() >= 2);
+        const int shownBeforeRestart = infos.count();
         // Several quick restarts: only the last position may report from now on.
         controller.start(fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
         const quint64 last = controller.start(fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
@@ -115,11 +119,23 @@ private slots:
         controller.stop();
         QTRY_COMPARE(engine->ended.load(), engine->started.load());
         QCOMPARE(engine->started.load(), 2);
-        Q_UNUSED(dropped);
+        // The first request's last report (the worker's final one, sent when
+        // the engine returned) came after the restart: it was dropped, as was
+        // whatever the last request still sent after stop().
+        QTRY_VERIFY(!dropped.isEmpty());
+        QCOMPARE(dropped.first().at(0).toULongLong(), first);
+        for (const auto &args : dropped) {
+            const quint64 id = args.at(0).toULongLong();
+            QVERIFY(id == first || id == last);
+        }
+        // Every report the worker sent (one per report() call, plus one final
+        // report per analysis) was either shown or dropped, none lost.
+        QTRY_COMPARE(shownBeforeRestart + infos.count() + dropped.count(),
+                     engine->reports.load() + engine->started.load());
     }
 
     void realSearchReportsAndRestarts() {
-        // The real engine (core/search.h) behind the same controller.
+        // The real engine (search/search.h) behind the same controller.
         AnalysisController controller;
         controller.setEngine(std::make_shared<SearchEngine>(4));
         QSignalSpy infos(&controller, &AnalysisController::infoUpdated);

@@ -17,7 +17,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "common/documentio.h"
+#include "widgets/documentio.h"
 #include "games/pgnreader.h"
 #include "models/gamelistmodel.h"
 #include "models/movelistmodel.h"

@@ -60,11 +60,12 @@ QStringList names(const PatternLibraryModel &model) {
     return list;
 }
 
-QAction *findAction(QMenu *menu, const QString &text) {
+// The action of a square menu (or its submenus) with this object name for this role.
+QAction *findAction(QMenu *menu, const QString &objectName, const QString &role) {
     for (QAction *action : menu->actions()) {
-        if (action->text() == text) return action;
+        if (action->objectName() == objectName && action->data().toString() == role) return action;
         if (action->menu())
-            if (QAction *inner = findAction(action->menu(), text)) return inner;
+            if (QAction *inner = findAction(action->menu(), objectName, role)) return inner;
     }
     return nullptr;
 }
@@ -502,7 +503,8 @@ void TestPatternEditor::identitiesFromContextMenu() {
     const int row = editor.model()->addPattern();
     editor.setCurrentRow(row);
     std::unique_ptr<QMenu> menu(editor.createSquareMenu(E5, nullptr));
-    QAction *stop = findAction(menu.get(), QStringLiteral("stop square"));
+    QAction *stop =
+        findAction(menu.get(), QStringLiteral("addRoleAction"), QStringLiteral("stop square"));
     QVERIFY(stop);
     stop->trigger();
     QCOMPARE(editor.model()->pattern(row).rolesOf(E5), std::vector<std::string>{"stop square"});
@@ -513,7 +515,8 @@ void TestPatternEditor::identitiesFromContextMenu() {
     QCOMPARE(editor.model()->pattern(row).rolesOf(E5).size(), std::size_t(2));
     // The menu now lists both roles as checked actions; unchecking removes one.
     menu.reset(editor.createSquareMenu(E5, nullptr));
-    QAction *checked = findAction(menu.get(), QStringLiteral("Role: stop square"));
+    QAction *checked =
+        findAction(menu.get(), QStringLiteral("removeRoleAction"), QStringLiteral("stop square"));
     QVERIFY(checked);
     QVERIFY(checked->isChecked());
     checked->trigger();
