@@ -16,6 +16,7 @@
 #include <QTemporaryDir>
 
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 
 namespace rampart::cli {
@@ -46,11 +47,14 @@ int benchPgn(const QStringList &arguments) {
     const QString path = parser.isSet(QStringLiteral("keep"))
                              ? parser.value(QStringLiteral("keep"))
                              : dir.filePath(QStringLiteral("bench.pgn"));
+    // Written beside the target and renamed over it: a kept file is whole or absent.
+    const std::string target = path.toLocal8Bit().toStdString();
+    const std::string partial = target + ".tmp";
     QElapsedTimer timer;
     timer.start();
     long long writtenPlies = 0;
     {
-        std::ofstream file(path.toLocal8Bit().toStdString(), std::ios::binary);
+        std::ofstream file(partial, std::ios::binary);
         if (!file) {
             err() << "error: cannot write " << path << Qt::endl;
             return 1;
@@ -61,7 +65,11 @@ int benchPgn(const QStringList &arguments) {
             writtenPlies += game.tree.moveCount();
             file << writePgnGame(game);
         }
-        if (!file.flush()) {
+        file.close();
+        std::error_code error;
+        if (file) std::filesystem::rename(partial, target, error);
+        if (!file || error) {
+            std::filesystem::remove(partial, error);
             err() << "error: cannot write " << path << Qt::endl;
             return 1;
         }
