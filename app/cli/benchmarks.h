@@ -11,6 +11,8 @@ int benchSearch(const QStringList &arguments);
 int benchEval(const QStringList &arguments);
 int benchBlockage(const QStringList &arguments);
 int benchTables(const QStringList &arguments);
+// PGN index and reading over a generated database (benchpgn.cpp).
+int benchPgn(const QStringList &arguments);
 // Static evaluation against the exact KPK results (benchevalkpk.cpp).
 int benchEval(const QStringList &arguments);
 

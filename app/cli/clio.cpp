@@ -1,5 +1,7 @@
 #include "clio.h"
 
+#include "clipgninput.h"
+
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -49,9 +51,15 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &arguments, int &
 void addPositionInputOptions(QCommandLineParser &parser) {
     parser.addOption({QStringLiteral("fen"), QStringLiteral("A position in FEN (repeatable)."),
                       QStringLiteral("FEN")});
+    parser.addOption({QStringLiteral("from-pgn"),
+                      QStringLiteral("Read the input as PGN: every position of every game's main "
+                                     "line (a .pgn file is read so without this option).")});
+    parser.addOption({QStringLiteral("endings"),
+                      QStringLiteral("Read the input as PGN: the first position of each game "
+                                     "where only kings and pawns are left.")});
     parser.addPositionalArgument(QStringLiteral("input"),
-                                 QStringLiteral("A file with one FEN/EPD per line, or - for "
-                                                "standard input."),
+                                 QStringLiteral("A file with one FEN/EPD per line, a PGN file, or "
+                                                "- for standard input."),
                                  QStringLiteral("[FILE | -]"));
 }
 
@@ -84,11 +92,22 @@ bool forEachInputLine(
         err() << "error: no input: give --fen FEN, a file, or - for standard input" << Qt::endl;
         return false;
     }
+    const bool endings = parser.isSet(QStringLiteral("endings"));
+    const bool fromPgn = endings || parser.isSet(QStringLiteral("from-pgn"));
     int n = 0;
     for (const QString &fen : fens) {
         if (!callback(fen.trimmed().toStdString(), ++n, QStringLiteral("--fen"))) return true;
     }
     for (const QString &name : files) {
+        if (fromPgn || name.endsWith(QLatin1String(".pgn"), Qt::CaseInsensitive)) {
+            bool stopped = false;
+            if (!forEachPgnPosition(name,
+                                    endings ? PgnPositions::FirstPawnEnding : PgnPositions::Every,
+                                    callback, stopped))
+                return false;
+            if (stopped) return true;
+            continue;
+        }
         if (name == QLatin1String("-")) {
             std::ios::sync_with_stdio(false);
             if (!readLines(std::cin, QStringLiteral("<stdin>"), callback)) return true;

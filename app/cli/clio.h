@@ -26,7 +26,11 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &arguments, int &
 // positional argument is "-". Blank lines and lines starting with '#' are
 // skipped. The callback gets each line (trimmed) with its 1-based line number
 // and the source name; it returns false to stop early.
-// Adds the --fen option to a parser (call before parsing).
+// A file ending in .pgn, or any input with --from-pgn / --endings, is read as
+// PGN games instead (see clipgninput.h): the callback gets each position as a
+// FEN line, the ply as line number and "FILE game N" as source.
+// Adds the --fen, --from-pgn and --endings options to a parser (call before
+// parsing).
 void addPositionInputOptions(QCommandLineParser &parser);
 // Returns false (after printing to stderr) when the input cannot be opened or
 // no input was given.

@@ -21,5 +21,7 @@ int runUci(const QStringList &arguments);
 // rule audit (tbcommand.cpp).
 int runProbe(const QStringList &arguments);
 int runTb(const QStringList &arguments);
+// PGN files: list the games, export one (pgncommand.cpp).
+int runPgn(const QStringList &arguments);
 
 } // namespace rampart::cli

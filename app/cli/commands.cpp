@@ -16,8 +16,9 @@ const Command *commands(int &count) {
         {"eval", "Static PawnKing evaluation: optimistic and pessimistic verdicts.", runEval},
         {"analyze", "Search a position: one line per depth, then the best move and value.",
          runAnalyze},
+        {"pgn", "PGN files: list the games (pawn endings, errors), export one game.", runPgn},
         {"uci", "Run as a UCI engine (for chess GUIs).", runUci},
-        {"bench", "Run a benchmark and print its figures: perft, tables, blockage, eval, search.",
+        {"bench", "Run a benchmark and print its figures: perft, tables, blockage, eval, search, pgn.",
          runBench},
     };
     count = int(sizeof(list) / sizeof(list[0]));

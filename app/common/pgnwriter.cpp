@@ -1,104 +1,83 @@
 #include "pgnwriter.h"
 
-#include "chess/fen.h"
-#include "chess/notation.h"
-
-#include <QStringList>
+#include "games/pgnexport.h"
 
 namespace rampart {
 
 namespace {
-constexpr int LineWidth = 79; // PGN export format: lines under 80 characters
 
-QString resultOf(const Position &pos) {
+std::string resultOf(const Position &pos) {
     switch (pos.status()) {
     case GameStatus::Checkmate:
-        return pos.sideToMove() == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
+        return pos.sideToMove() == White ? "0-1" : "1-0";
     case GameStatus::Stalemate:
     case GameStatus::InsufficientMaterial:
     case GameStatus::FiftyMoveRule:
     case GameStatus::ThreefoldRepetition:
-        return QStringLiteral("1/2-1/2");
+        return "1/2-1/2";
     case GameStatus::Ongoing:
         break;
     }
-    return QStringLiteral("*");
+    return "*";
 }
+
+// Adds the value and comment known for each position of the tree to the
+// node that leads to it (the root for the start position).
+void annotate(GameTree &tree, NodeId node, Position pos,
+              const QHash<Key, DiscreteValue> &evaluations, const QHash<Key, QString> &comments) {
+    const auto value = evaluations.constFind(pos.key());
+    std::string after = tree.commentAfter(node);
+    const auto append = [&after](const std::string &text) {
+        if (!after.empty()) after += ' ';
+        after += text;
+    };
+    if (value != evaluations.constEnd()) {
+        if (value->isExact())
+            tree.addNag(node, std::uint8_t(verdictNag(value->optimistic)));
+        else
+            append("band " + value->symbol());
+    }
+    const auto comment = comments.constFind(pos.key());
+    if (comment != comments.constEnd()) append(comment->toStdString());
+    tree.setCommentAfter(node, after);
+    for (const NodeId child : tree.children(node)) {
+        Position next = pos;
+        next.makeMove(tree.move(child));
+        annotate(tree, child, next, evaluations, comments);
+    }
+}
+
 } // namespace
+
+QString PgnWriter::write(const PgnGame &game, const QHash<Key, DiscreteValue> &evaluations,
+                         const QMap<QString, QString> &tags, const QHash<Key, QString> &comments) {
+    PgnGame out = game;
+    annotate(out.tree, GameTree::root(), out.tree.startPosition(), evaluations, comments);
+    if (out.tag("Event").empty()) out.setTag("Event", "Rampart analysis");
+    if (out.tag("Round").empty()) out.setTag("Round", "-");
+    for (auto it = tags.cbegin(); it != tags.cend(); ++it)
+        out.setTag(it.key().toStdString(), it.value().toStdString());
+    if (tags.contains(QStringLiteral("Result")))
+        out.result = tags.value(QStringLiteral("Result")).toStdString();
+    else if (out.result == "*" || out.result.empty())
+        out.result = resultOf(out.tree.positionAt(
+            out.tree.mainLine().empty() ? GameTree::root() : out.tree.mainLine().back()));
+    return QString::fromStdString(writePgnGame(out));
+}
 
 QString PgnWriter::write(const Position &start, const std::vector<Move> &moves,
                          const QHash<Key, DiscreteValue> &evaluations,
                          const QMap<QString, QString> &tags, const QHash<Key, QString> &comments) {
-    // Movetext tokens first: the result tag depends on the final position.
-    QStringList tokens;
+    PgnGame game;
+    game.tree.reset(start);
     Position pos = start;
-    const auto valueTokens = [&](const Position &p) {
-        const auto it = evaluations.constFind(p.key());
-        if (it != evaluations.constEnd()) {
-            if (it->isExact())
-                tokens << QStringLiteral("$%1").arg(verdictNag(it->optimistic));
-            else
-                tokens << QStringLiteral("{band %1}").arg(QString::fromStdString(it->symbol()));
-        }
-        const auto comment = comments.constFind(p.key());
-        if (comment != comments.constEnd()) tokens << QStringLiteral("{%1}").arg(*comment);
-    };
-    valueTokens(pos); // a value of the start position comes before the first move
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
+    NodeId node = GameTree::root();
+    for (const Move m : moves) {
         if (!pos.isLegalMove(m)) break;
-        if (pos.sideToMove() == White)
-            tokens << QStringLiteral("%1.").arg(pos.fullmoveNumber());
-        else if (i == 0)
-            tokens << QStringLiteral("%1...").arg(pos.fullmoveNumber());
-        tokens << QString::fromStdString(toSan(pos, m));
+        node = game.tree.addMove(node, m);
         pos.makeMove(m);
-        valueTokens(pos);
     }
-    const QString result = tags.value(QStringLiteral("Result"), resultOf(pos));
-    tokens << result;
-
-    QMap<QString, QString> all{{QStringLiteral("Event"), QStringLiteral("Rampart analysis")},
-                               {QStringLiteral("Site"), QStringLiteral("?")},
-                               {QStringLiteral("Date"), QStringLiteral("????.??.??")},
-                               {QStringLiteral("Round"), QStringLiteral("-")},
-                               {QStringLiteral("White"), QStringLiteral("?")},
-                               {QStringLiteral("Black"), QStringLiteral("?")}};
-    for (auto it = tags.cbegin(); it != tags.cend(); ++it) all.insert(it.key(), it.value());
-    all.insert(QStringLiteral("Result"), result);
-
-    QString text;
-    const QStringList roster{QStringLiteral("Event"), QStringLiteral("Site"),
-                             QStringLiteral("Date"),  QStringLiteral("Round"),
-                             QStringLiteral("White"), QStringLiteral("Black"),
-                             QStringLiteral("Result")};
-    const auto tagLine = [](const QString &name, QString value) {
-        value.replace(QLatin1Char('\\'), QLatin1String("\\\\"))
-            .replace(QLatin1Char('"'), QLatin1String("\\\""));
-        return QStringLiteral("[%1 \"%2\"]\n").arg(name, value);
-    };
-    for (const QString &name : roster) text += tagLine(name, all.value(name));
-    if (!(start == Position::startPosition())) {
-        text += tagLine(QStringLiteral("SetUp"), QStringLiteral("1"));
-        text += tagLine(QStringLiteral("FEN"), QString::fromStdString(toFen(start)));
-    }
-    for (auto it = all.cbegin(); it != all.cend(); ++it)
-        if (!roster.contains(it.key()) && it.key() != QLatin1String("SetUp") &&
-            it.key() != QLatin1String("FEN"))
-            text += tagLine(it.key(), it.value());
-    text += QLatin1Char('\n');
-
-    QString line;
-    for (const QString &token : tokens) {
-        if (!line.isEmpty() && line.size() + 1 + token.size() > LineWidth) {
-            text += line + QLatin1Char('\n');
-            line.clear();
-        }
-        if (!line.isEmpty()) line += QLatin1Char(' ');
-        line += token;
-    }
-    text += line + QLatin1Char('\n');
-    return text;
+    return write(game, evaluations, tags, comments);
 }
 
 } // namespace rampart

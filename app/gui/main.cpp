@@ -1,6 +1,7 @@
 // rampart: the explorer window.
 //   rampart [FEN]            show FEN (default: the last position, on first run a classic
 //                            pawn ending); the FEN may be one argument or its six fields
+//   rampart --pgn FILE [--game N]   list the games of a PGN file (and load game N)
 //   rampart --screenshot F   render the window to the PNG file F and quit
 //   rampart --version        print the version and quit (needs no display)
 //   rampart --analyse        start analysing at once (with --screenshot: after a few depths)
@@ -21,6 +22,7 @@
 #include "common/languagemanager.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
+#include "widgets/gamelistpanel.h"
 #include "widgets/mainwindow.h"
 
 using namespace rampart;
@@ -70,9 +72,18 @@ int main(int argc, char *argv[]) {
     const QCommandLineOption analyse(
         QStringLiteral("analyse"),
         QCoreApplication::translate("main", "Start analysing the position at once."));
+    const QCommandLineOption pgn(
+        QStringLiteral("pgn"), QCoreApplication::translate("main", "List the games of a PGN file."),
+        QStringLiteral("file"));
+    const QCommandLineOption game(
+        QStringLiteral("game"),
+        QCoreApplication::translate("main", "With --pgn: load this game (from 1)."),
+        QStringLiteral("n"));
     parser.addOption(screenshot);
     parser.addOption(language);
     parser.addOption(analyse);
+    parser.addOption(pgn);
+    parser.addOption(game);
     parser.process(app);
     if (parser.isSet(language) && !languages.setLanguage(parser.value(language))) {
         std::fprintf(stderr, "rampart: unknown language '%s'\n",
@@ -98,8 +109,7 @@ int main(int argc, char *argv[]) {
     constexpr int ScreenshotDelayMs = 300;
     constexpr int AnalysisScreenshotDelayMs = 2500;
     if (parser.isSet(analyse)) window.startAnalysis();
-    if (parser.isSet(screenshot)) {
-        window.show();
+    const auto takeScreenshot = [&window, &parser, &screenshot, &analyse] {
         const QString path = parser.value(screenshot);
         const int delay = parser.isSet(analyse) ? AnalysisScreenshotDelayMs : ScreenshotDelayMs;
         QTimer::singleShot(delay, &window, [&window, path] {
@@ -111,6 +121,24 @@ int main(int argc, char *argv[]) {
                              qPrintable(written.reason));
             QApplication::exit(written ? 0 : 1);
         });
+    };
+    if (parser.isSet(pgn)) {
+        // The list is built off the GUI thread: the game (and the screenshot)
+        // come when it is done; opened after the first layout, so the game
+        // list dock gets its height.
+        GameListPanel *games = window.gameListPanel();
+        const int gameNumber = parser.value(game).toInt();
+        QObject::connect(games, &GameListPanel::loadFinished, &window,
+                         [games, gameNumber, &parser, &screenshot, takeScreenshot](bool ok) {
+                             if (ok && gameNumber > 0) games->loadGame(gameNumber - 1);
+                             if (parser.isSet(screenshot)) takeScreenshot();
+                         });
+        QTimer::singleShot(0, &window,
+                           [&window, &parser, &pgn] { window.openPgn(parser.value(pgn)); });
+    }
+    if (parser.isSet(screenshot)) {
+        window.show();
+        if (!parser.isSet(pgn)) takeScreenshot();
         return app.exec();
     }
     window.show();

@@ -1,14 +1,17 @@
-// The line of moves played from a start position, one row per move (ply),
-// shown in SAN with move numbers ("1. e4", "1... e5"). Also keeps which ply
-// is shown: 0 is the start position, n the position after the n-th move.
+// The game tree as players read it, one row per move or comment in PGN
+// order: "1. e4", "e5", "(1... c5", "2. Nf3)", "2. Nf3", ... Variations
+// follow the move they replace, their parentheses glued to their first and
+// last rows; NAGs are shown as their symbols ("!?", "±"); a comment is a row
+// of its own. Also keeps which node is shown (bold).
 //
-// The model holds a copy of the line; PositionDocument sets it (setLine) and
-// keeps it in step with the undo stack. Views navigate by asking the document
-// to go to a ply.
+// PositionDocument sets the tree (setGame) whenever it changes and the shown
+// node (setCurrentNode) while the user steps through it; the model keeps a
+// copy of the tree. Views navigate by asking the document to go to a node.
 #pragma once
 
 #include "chess/move.h"
 #include "chess/position.h"
+#include "games/gametree.h"
 
 #include <QAbstractListModel>
 #include <QString>
@@ -22,13 +25,17 @@ class MoveListModel : public QAbstractListModel {
 
 public:
     enum Role {
-        SanRole = Qt::UserRole + 1, // QString: "Kd2", "e8=Q+"
+        SanRole = Qt::UserRole + 1, // QString: "Kd2", "e8=Q+" (empty for a comment row)
         UciRole,                    // QString: "e7e8q"
-        PlyRole,                    // int: 1 for the first move of the line
+        PlyRole,                    // int: 1 for the first move of the game
         MoveNumberRole,             // int: the FEN move number of the move
         IsWhiteMoveRole,            // bool
         FenAfterRole,               // QString: FEN of the position after the move
-        IsCurrentRole               // bool: the shown position is the one after this move
+        IsCurrentRole,              // bool: the shown position is the one after this move
+        NodeRole,                   // int: the GameTree node of the row
+        IsCommentRole,              // bool: the row shows a comment (of NodeRole's move)
+        VariationDepthRole,         // int: 0 on the main line, 1 in a variation, ...
+        NagsRole                    // QString: the NAGs as symbols ("!? ±")
     };
 
     explicit MoveListModel(QObject *parent = nullptr);
@@ -37,31 +44,42 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Replaces the line. The moves must be legal in turn from start;
-    // currentPly is clamped to 0..moves.size().
-    void setLine(const Position &start, const std::vector<Move> &moves, int currentPly);
-    void setCurrentPly(int ply);
+    // Replaces the tree (the moves must be legal in turn) and the shown node.
+    void setGame(const GameTree &tree, NodeId current);
+    void setCurrentNode(NodeId node);
 
-    int currentPly() const { return m_currentPly; }
-    int plyCount() const { return int(m_moves.size()); }
-    const std::vector<Move> &moves() const { return m_moves; }
-    const Position &startPosition() const { return m_positions.front(); }
-    // Position after `ply` moves (0 = start), clamped.
-    const Position &positionAt(int ply) const;
-    const Position &currentPosition() const { return positionAt(m_currentPly); }
-    // The move that led to ply (1-based), none for 0.
-    Move moveAt(int ply) const;
-    // The row showing a ply (ply - 1); invalid index for ply 0.
-    QModelIndex indexForPly(int ply) const;
+    const GameTree &tree() const { return m_tree; }
+    NodeId currentNode() const { return m_current; }
+    // The row of a node's move, invalid for the root or an unknown node.
+    QModelIndex indexForNode(NodeId node) const;
+
+    // The symbol players write for a NAG ("!", "?!", "±", ...), "$n" when
+    // there is none.
+    static QString nagSymbol(std::uint8_t nag);
 
 signals:
-    void currentPlyChanged(int ply);
+    void currentNodeChanged(NodeId node);
 
 private:
-    std::vector<Move> m_moves;
-    std::vector<Position> m_positions; // m_positions[i] after i moves; size moves + 1
-    std::vector<QString> m_sans;
-    int m_currentPly = 0;
+    struct Row {
+        NodeId node = NoNode;
+        bool comment = false;
+        QString text; // as displayed, parentheses and number included
+        QString san;
+        Move move;
+        int moveNumber = 0;
+        bool white = true;
+        int depth = 0;
+        Position after; // the position after the move (moves only)
+    };
+    void buildRows(NodeId first, Position pos, int depth, bool forceNumber);
+    void addComment(NodeId node, const std::string &text, int depth);
+    void closeRow();
+
+    GameTree m_tree;
+    std::vector<Row> m_rows;
+    int m_pendingOpen = 0; // "(" to glue to the next row
+    NodeId m_current = GameTree::root();
 };
 
 } // namespace rampart

@@ -1,7 +1,16 @@
-// The position being explored: a start position, the line of moves played
-// from it and the ply shown. Everything that changes the start position or
-// the line goes through the undo stack (board edits, FEN input, moves played,
-// take-backs); stepping through the line does not.
+// The game being explored: a start position and the tree of moves played
+// from it (variations, comments, NAGs; see GameTree), the node shown, and
+// the PGN tags of a game loaded from a file. Everything that changes the
+// tree, its annotations or the start position goes through the undo stack
+// (board edits, FEN input, moves that create a node, take-backs, variation
+// and annotation edits, loading a game); stepping through the game does not.
+//
+// The "current line" is the path from the start to the shown node, continued
+// by the main continuation of each node after it; currentPly(), plyCount()
+// and goToPly() walk that line. Playing a move that is already the next one
+// (or a variation there) just steps into it; any other move adds a node: the
+// main continuation at the end of a line, a variation elsewhere. Nothing is
+// deleted except by an explicit take-back or delete.
 //
 // The start position may be illegal while the user edits it. Then problems()
 // lists every problem the core found, isLegal() is false and no move can be
@@ -10,11 +19,12 @@
 // Owns its QUndoStack and MoveListModel. GUI thread only.
 #pragma once
 
-#include "eval/blockage.h"
-#include "eval/discretevalue.h"
 #include "chess/fen.h"
 #include "chess/move.h"
 #include "chess/position.h"
+#include "eval/blockage.h"
+#include "eval/discretevalue.h"
+#include "games/pgngame.h"
 
 #include <QHash>
 #include <QObject>
@@ -29,11 +39,10 @@ namespace rampart {
 
 class MoveListModel;
 
-// What an undo step restores.
+// What an undo step restores: the whole game (small) and the shown node.
 struct DocumentState {
-    Position start;
-    std::vector<Move> moves;
-    int ply = 0;
+    PgnGame game;
+    NodeId current = GameTree::root();
 };
 
 class PositionDocument : public QObject {
@@ -43,8 +52,8 @@ public:
     explicit PositionDocument(QObject *parent = nullptr);
     ~PositionDocument() override;
 
-    // The shown position (start position plus the moves up to the shown ply).
-    const Position &position() const;
+    // The shown position (start position plus the moves to the shown node).
+    const Position &position() const { return m_position; }
     // Legality problems of the shown position (empty when legal).
     const std::vector<FenProblem> &problems() const { return m_problems; }
     bool isLegal() const { return m_problems.empty(); }
@@ -53,26 +62,56 @@ public:
     // analysis panel both read it rather than detecting it again.
     const std::optional<BlockageResult> &blockage() const { return m_blockage; }
     QString fen() const;
-    // The move that led to the shown position, none at the start of the line.
+    // The move that led to the shown position, none at the start.
     Move lastMove() const;
-    DocumentState state() const;
+    DocumentState state() const { return m_state; }
+
+    const PgnGame &game() const { return m_state.game; }
+    const GameTree &tree() const { return m_state.game.tree; }
+    NodeId currentNode() const { return m_state.current; }
+    // The nodes of the current line (see above), first move first.
+    const std::vector<NodeId> &line() const { return m_line; }
 
     QUndoStack *undoStack() const { return m_undoStack; }
     MoveListModel *moveList() const { return m_moveList; }
 
-    // Replaces the position (and drops the line), undoable; `text` names the
+    // Replaces the position (and drops the game), undoable; `text` names the
     // step in the Undo menu. Does nothing when pos equals the shown position
-    // with an empty line.
+    // with no moves.
     void setPosition(const Position &pos, const QString &text);
-    // Plays m in the shown position; later moves of the line are dropped.
-    // Returns false (and changes nothing) when m is not legal there.
+    // Replaces the game by one read from PGN (tags kept for export), undoable.
+    void loadGame(const PgnGame &game, const QString &text);
+    // Plays m in the shown position (see above). Returns false (and changes
+    // nothing) when m is not legal there.
     bool playMove(Move m);
-    // Removes the last move of the line (undoable); false on an empty line.
+    // Adds a line of moves after the shown node as a variation (or the main
+    // continuation where there is none); the shown node stays. False, and
+    // nothing changes, when a move is not legal in turn or the line is empty.
+    bool addVariation(const std::vector<Move> &moves);
+    // Removes the last move of the current line (undoable); false when the
+    // line is empty.
     bool takeBack();
-    // Shows the position after `ply` moves (clamped); not undoable.
+
+    // Variation edits on the variation that `node` lies in (its first node
+    // is GameTree::variationStart()); false when node is on the main line or
+    // the variation cannot move. Undoable.
+    bool promoteVariation(NodeId node);
+    bool demoteVariation(NodeId node);
+    bool deleteVariation(NodeId node);
+    // Deletes node and every move after it (undoable); false for the root.
+    bool deleteFrom(NodeId node);
+    // Annotations of a move (or of the start, for the root's comment).
+    bool setComment(NodeId node, const QString &text);
+    bool setNags(NodeId node, const std::vector<std::uint8_t> &nags);
+
+    // Navigation (not undoable).
+    void goToNode(NodeId node);
     void goToPly(int ply);
     int currentPly() const;
-    int plyCount() const;
+    int plyCount() const { return int(m_line.size()); }
+    // The first ply of the current line whose position has only kings and
+    // pawns (0 = the start), -1 when there is none.
+    int firstPawnEndingPly() const;
 
     // Discrete evaluations known for positions (by Zobrist key), e.g. from the
     // analysis; used for PGN export NAGs.
@@ -83,18 +122,22 @@ public:
     void restoreState(const DocumentState &state);
 
 signals:
-    // The shown position, the line or the shown ply changed.
+    // The shown position, the game or the shown node changed.
     void positionChanged();
     // isLegal() changed.
     void legalityChanged(bool legal);
 
 private:
     void pushState(const DocumentState &after, const QString &text);
+    void updateShown(bool treeChanged);
     // Recomputes what follows from the shown position: problems, blockage.
     void updateFacts();
 
     QUndoStack *m_undoStack;
     MoveListModel *m_moveList;
+    DocumentState m_state;
+    Position m_position;
+    std::vector<NodeId> m_line;
     std::vector<FenProblem> m_problems;
     std::optional<BlockageResult> m_blockage;
     QHash<Key, DiscreteValue> m_evaluations;

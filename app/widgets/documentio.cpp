@@ -59,18 +59,24 @@ bool DocumentIo::exportSvg(const BoardView &board, const QString &path, int size
 }
 
 bool DocumentIo::exportPgn(const PositionDocument &document, const QString &path, QString *error) {
-    const MoveListModel *line = document.moveList();
-    // The best value known for each position: a table result beats anything,
-    // a search result beats the static evaluation.
+    // The best value known for each position of the tree: a table result
+    // beats anything, a search result beats the static evaluation.
     QHash<Key, DiscreteValue> values = document.evaluations();
-    for (int ply = 0; ply <= line->plyCount(); ++ply) {
-        const Position &pos = line->positionAt(ply);
+    const GameTree &tree = document.tree();
+    std::vector<std::pair<NodeId, Position>> stack{{GameTree::root(), tree.startPosition()}};
+    while (!stack.empty()) {
+        auto [node, pos] = std::move(stack.back());
+        stack.pop_back();
         const auto assessment = StaticValue::of(pos);
-        if (!assessment) continue;
-        if (assessment->exact || !values.contains(pos.key()))
+        if (assessment && (assessment->exact || !values.contains(pos.key())))
             values.insert(pos.key(), assessment->value);
+        for (const NodeId child : tree.children(node)) {
+            Position next = pos;
+            next.makeMove(tree.move(child));
+            stack.emplace_back(child, std::move(next));
+        }
     }
-    const QString pgn = PgnWriter::write(line->startPosition(), line->moves(), values);
+    const QString pgn = PgnWriter::write(document.game(), values);
     return writeFile(path, pgn.toUtf8(), error);
 }
 

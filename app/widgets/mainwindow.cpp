@@ -31,6 +31,7 @@
 #include "widgets/boardview.h"
 #include "widgets/collectionpanel.h"
 #include "widgets/fenpanel.h"
+#include "widgets/gamelistpanel.h"
 #include "widgets/gettingstarteddialog.h"
 #include "widgets/movelistpanel.h"
 #include "widgets/patterneditor.h"
@@ -139,6 +140,10 @@ void MainWindow::createPanels() {
     m_collectionDock =
         addDock(m_collectionPanel, QStringLiteral("collectionDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_fenDock, m_collectionDock);
+    m_gameListPanel = new GameListPanel(m_document, this);
+    m_gameListDock =
+        addDock(m_gameListPanel, QStringLiteral("gameListDock"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_collectionDock, m_gameListDock);
     m_fenDock->raise();
     createBrowserPanels();
 }
@@ -207,6 +212,14 @@ void MainWindow::createActions() {
     m_copyFen = make("copy", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_pasteFen = make("paste", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     m_quit = make("quit", QKeySequence::Quit);
+    m_openPgn = make("open", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    connect(m_openPgn, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open PGN file"), QString(), tr("PGN files (*.pgn);;All files (*)"));
+        if (!path.isEmpty()) openPgn(path);
+    });
+    m_toPawnEnding = make(nullptr, QKeySequence(Qt::CTRL | Qt::Key_K));
+    connect(m_toPawnEnding, &QAction::triggered, this, &MainWindow::goToPawnEnding);
     connect(m_openCollection, &QAction::triggered, m_collectionPanel, [this] {
         m_collectionDock->show();
         m_collectionDock->raise();
@@ -293,7 +306,7 @@ void MainWindow::createActions() {
 
 void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_openCollection, m_openSamples, m_savePosition});
+    m_fileMenu->addActions({m_openCollection, m_openPgn, m_openSamples, m_savePosition});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_exportPng, m_exportSvg, m_exportPgn});
     m_fileMenu->addSeparator();
@@ -312,6 +325,8 @@ void MainWindow::createMenus() {
     m_gameMenu->addActions({m_first, m_back, m_forward, m_last});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_takeBack);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_toPawnEnding);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_flip, m_overlay});
@@ -319,8 +334,9 @@ void MainWindow::createMenus() {
     for (QDockWidget *dock :
          {m_paletteDock, m_editorDock, m_fenDock, m_moveDock, m_collectionDock, m_analysisDock})
         m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addActions(
-        {m_patternDock->toggleViewAction(), m_tablebaseDock->toggleViewAction()});
+    m_viewMenu->addActions({m_gameListDock->toggleViewAction(),
+                            m_patternDock->toggleViewAction(),
+                            m_tablebaseDock->toggleViewAction()});
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
@@ -521,8 +537,24 @@ void MainWindow::exportSvg() {
         statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
 }
 
+void MainWindow::openPgn(const QString &path) {
+    m_gameListDock->show();
+    m_gameListDock->raise();
+    resizeDocks({m_gameListDock}, {CollectionDockHeight}, Qt::Vertical);
+    m_gameListPanel->openFile(path);
+}
+
+void MainWindow::goToPawnEnding() {
+    const int ply = m_document->firstPawnEndingPly();
+    if (ply < 0) {
+        statusBar()->showMessage(tr("This line does not reach a pawn ending"), 4000);
+        return;
+    }
+    m_document->goToPly(ply);
+}
+
 void MainWindow::exportPgn() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export line as PGN"), QString(),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export game as PGN"), QString(),
                                                       tr("PGN files (*.pgn)"));
     QString error;
     if (!path.isEmpty() && !DocumentIo::exportPgn(*m_document, path, &error))
@@ -590,6 +622,7 @@ void MainWindow::retranslate() {
     m_fenDock->setWindowTitle(tr("FEN"));
     m_moveDock->setWindowTitle(tr("Moves"));
     m_collectionDock->setWindowTitle(tr("Collection"));
+    m_gameListDock->setWindowTitle(tr("Games"));
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_patternDock->setWindowTitle(tr("Pattern editor"));
     m_tablebaseDock->setWindowTitle(tr("Tablebase browser"));
@@ -609,7 +642,12 @@ void MainWindow::retranslate() {
     m_savePosition->setText(tr("&Save position..."));
     m_exportPng->setText(tr("Export board as &PNG..."));
     m_exportSvg->setText(tr("Export board as S&VG..."));
-    m_exportPgn->setText(tr("Export line as P&GN..."));
+    m_exportPgn->setText(tr("Export game as P&GN..."));
+    m_openPgn->setText(tr("Open P&GN file..."));
+    m_openPgn->setStatusTip(tr("List the games of a PGN file and load one"));
+    m_toPawnEnding->setText(tr("Go to the &pawn ending"));
+    m_toPawnEnding->setStatusTip(
+        tr("Show the first position of the line where only kings and pawns are left"));
     m_copyFen->setText(tr("&Copy FEN"));
     m_pasteFen->setText(tr("&Paste FEN"));
     m_quit->setText(tr("&Quit"));

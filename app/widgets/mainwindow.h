@@ -22,6 +22,7 @@ class AnalysisPanel;
 class BoardView;
 class CollectionPanel;
 class FenPanel;
+class GameListPanel;
 class GettingStartedDialog;
 class LanguageManager;
 class MoveListPanel;
@@ -55,6 +56,9 @@ public:
     BoardView *board() const { return m_board; }
     PiecePalette *palette() const { return m_palette; }
     FenPanel *fenPanel() const { return m_fenPanel; }
+    GameListPanel *gameListPanel() const { return m_gameListPanel; }
+    // Shows the game list and starts reading a PGN file into it.
+    void openPgn(const QString &path);
     AnalysisController *analysisController() const { return m_analysis; }
     QAction *playModeAction() const { return m_playMode; }
     QAction *editModeAction() const { return m_editMode; }
@@ -112,6 +116,10 @@ private:
     PatternEditor *m_patternEditor;
     TablebaseBrowser *m_tablebaseBrowser;
     QDockWidget *m_patternDock, *m_tablebaseDock;
+    GameListPanel *m_gameListPanel;
+    QDockWidget *m_gameListDock;
+    QAction *m_openPgn, *m_toPawnEnding;
+    void goToPawnEnding();
     QLabel *m_statusPosition;
     // Play mode was left because the position became illegal, not by the
     // user: return to it when the position is legal again.

@@ -1,11 +1,17 @@
-// The move list panel: the line in SAN (MoveListModel) with buttons to go to
-// the start, back, forward, to the end, and to take the last move back.
-// Clicking a move shows the position after it.
+// The move list panel: the game tree in SAN (MoveListModel), variations in
+// parentheses, with buttons to go to the start, back, forward, to the end,
+// and to take the last move back. Clicking a move shows the position after
+// it. The context menu of a move edits the tree: promote, demote or delete
+// its variation, delete from it on, comment it, set its NAGs (each one undo
+// step, done by PositionDocument).
 #pragma once
+
+#include "games/gametree.h"
 
 #include <QWidget>
 
 class QListView;
+class QMenu;
 class QToolButton;
 
 namespace rampart {
@@ -19,6 +25,8 @@ public:
     explicit MoveListPanel(PositionDocument *document, QWidget *parent = nullptr);
 
     QListView *view() const { return m_view; }
+    // The context menu for a node, as shown on a right click (tests use it).
+    QMenu *createContextMenu(NodeId node, QWidget *parent);
 
 public slots:
     void goFirst();
@@ -26,6 +34,8 @@ public slots:
     void goForward();
     void goLast();
     void takeBack();
+    // Asks for the comment after node's move (a dialog) and sets it.
+    void editComment(NodeId node);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -33,6 +43,7 @@ protected:
 private:
     void syncSelection();
     void retranslate();
+    void showContextMenu(const QPoint &pos);
 
     PositionDocument *m_document;
     QListView *m_view;

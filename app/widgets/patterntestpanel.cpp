@@ -1,6 +1,8 @@
 #include "widgets/patterntestpanel.h"
 
 #include <QEvent>
+#include <QEventLoop>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -35,6 +37,7 @@ Square carried(const PatternTransform &t, Square s) {
 PatternTestPanel::PatternTestPanel(QWidget *parent)
     : QWidget(parent)
     , m_collection(new PositionCollectionModel(this))
+    , m_pgnScanner(new PgnPatternScanner(this))
     , m_counter(new PatternTableCounter(this))
     , m_kpkTimer(new QTimer(this))
     , m_tabs(new QTabWidget(this)) {
@@ -86,7 +89,16 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     m_collectionSummary = new QLabel;
     m_collectionSummary->setWordWrap(true);
     m_collectionList = new QListWidget;
+    m_collectionProgress = new QProgressBar;
+    m_collectionProgress->setRange(0, 1000);
+    m_collectionProgress->hide();
+    m_collectionCancel = new QPushButton;
+    m_collectionCancel->hide();
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_collectionProgress, 1);
+    progressRow->addWidget(m_collectionCancel);
     collectionLayout->addWidget(m_openCollectionButton, 0, Qt::AlignLeft);
+    collectionLayout->addLayout(progressRow);
     collectionLayout->addWidget(m_collectionSummary);
     collectionLayout->addWidget(m_collectionList, 1);
     m_tabs->addTab(collectionPage, QString());
@@ -140,13 +152,19 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     connect(m_openCollectionButton, &QPushButton::clicked, this, [this] {
         const QString path =
             QFileDialog::getOpenFileName(this, tr("Open a position collection"), QString(),
-                                         tr("Positions (*.epd *.fen *.txt);;All files (*)"));
+                                         tr("Positions (*.epd *.fen *.txt);;PGN games "
+                                            "(*.pgn);;All files (*)"));
         if (path.isEmpty()) return;
         QString error;
         if (!loadCollection(path, &error)) m_collectionSummary->setText(error);
     });
     connect(m_collectionList, &QListWidget::currentRowChanged, this,
             &PatternTestPanel::activateCollectionEntry);
+    connect(m_collectionCancel, &QPushButton::clicked, this, &PatternTestPanel::cancelPgnScan);
+    connect(m_pgnScanner, &PgnPatternScanner::progress, m_collectionProgress,
+            &QProgressBar::setValue);
+    connect(m_pgnScanner, &PgnPatternScanner::finished, this,
+            &PatternTestPanel::onPgnScanFinished);
 
     retranslate();
     setPosition(Position());
@@ -303,7 +321,15 @@ QString PatternTestPanel::transformText(const PatternTransform &t) {
 // --- Collection -------------------------------------------------------------
 
 bool PatternTestPanel::loadCollection(const QString &path, QString *error) {
+    if (path.endsWith(QLatin1String(".pgn"), Qt::CaseInsensitive)) {
+        m_pgnPath = path;
+        m_collection->clear();
+        runCollectionTest();
+        m_tabs->setCurrentIndex(1);
+        return true;
+    }
     if (!m_collection->load(path, error)) return false;
+    m_pgnPath.clear();
     runCollectionTest();
     m_tabs->setCurrentIndex(1);
     return true;
@@ -317,6 +343,10 @@ void PatternTestPanel::runCollectionTest() {
     m_matchingRows.clear();
     const QSignalBlocker blocker(m_collectionList);
     m_collectionList->clear();
+    if (!m_pgnPath.isEmpty()) {
+        startPgnScan();
+        return;
+    }
     if (m_collection->rowCount() == 0) {
         m_collectionSummary->setText(tr("No collection loaded."));
         return;
@@ -349,7 +379,69 @@ void PatternTestPanel::runCollectionTest() {
             .arg(m_collection->rowCount() - usable));
 }
 
+void PatternTestPanel::startPgnScan() {
+    m_pgnScanning = true;
+    m_pgnResult = {};
+    m_collectionProgress->setValue(0);
+    m_collectionProgress->show();
+    m_collectionCancel->show();
+    m_collectionSummary->setText(tr("Trying the pattern on every position of %1...")
+                                     .arg(QFileInfo(m_pgnPath).fileName()));
+    m_pgnRequest = m_pgnScanner->start(m_pgnPath, m_pattern);
+}
+
+void PatternTestPanel::cancelPgnScan() {
+    m_pgnScanner->cancel();
+}
+
+void PatternTestPanel::waitForPgnScan() {
+    if (!m_pgnScanning) return;
+    QEventLoop loop;
+    connect(m_pgnScanner, &PgnPatternScanner::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void PatternTestPanel::onPgnScanFinished(int requestId, const PgnPatternScanResult &result) {
+    if (requestId != m_pgnRequest) return;
+    m_pgnScanning = false;
+    m_collectionProgress->hide();
+    m_collectionCancel->hide();
+    m_pgnResult = result;
+    const QSignalBlocker blocker(m_collectionList);
+    m_collectionList->clear();
+    if (result.cancelled) {
+        m_collectionSummary->setText(tr("The test on %1 was cancelled.")
+                                         .arg(QFileInfo(m_pgnPath).fileName()));
+        return;
+    }
+    if (!result.error.isEmpty()) {
+        m_collectionSummary->setText(tr("Cannot read %1: %2").arg(m_pgnPath, result.error));
+        return;
+    }
+    for (const PgnPatternHit &hit : result.hits)
+        m_collectionList->addItem(
+            tr("game %1, %2: %3")
+                .arg(hit.game + 1)
+                .arg(hit.move.isEmpty() ? tr("start") : hit.move, hit.instance));
+    QString summary = tr("%1 games, %2 positions: %3 positions match (%4 matches); %5 games "
+                         "could not be read.")
+                          .arg(result.games)
+                          .arg(result.positions)
+                          .arg(result.matchingPositions)
+                          .arg(result.matches)
+                          .arg(result.brokenGames);
+    if (result.matches > result.hits.size())
+        summary += QLatin1Char(' ') + tr("The first %1 are listed.").arg(result.hits.size());
+    m_collectionSummary->setText(summary);
+}
+
 void PatternTestPanel::activateCollectionEntry(int i) {
+    if (!m_pgnPath.isEmpty()) {
+        if (i < 0 || i >= m_pgnResult.hits.size()) return;
+        const FenResult fen = parseFen(m_pgnResult.hits[i].fen.toStdString());
+        if (fen.position) setPosition(*fen.position);
+        return;
+    }
     if (i < 0 || i >= int(m_matchingRows.size())) return;
     const std::optional<Position> pos = m_collection->positionAt(m_matchingRows[std::size_t(i)]);
     if (!pos) return;
@@ -422,6 +514,7 @@ void PatternTestPanel::retranslate() {
     m_toMainButton->setText(tr("To main board"));
     m_toMainButton->setToolTip(tr("Show this position on the main board"));
     m_openCollectionButton->setText(tr("Open collection…"));
+    m_collectionCancel->setText(tr("Cancel"));
     m_kpkIntro->setText(tr("Positions of the KPK table (pawn side White, all squares) that the "
                            "pattern matches. Wins, draws and losses are for the side to move."));
     m_kpkButton->setText(tr("Count again"));

@@ -4,7 +4,10 @@
 //               men, the variable men that were found, the squares the not
 //               board keeps empty, and the identities; the transform is named.
 //   Collection  a FEN/EPD file: the matching positions as a list with
-//               counts; clicking one loads it on the Position tab.
+//               counts; clicking one loads it on the Position tab. Or a PGN
+//               file: every position of every game's main line is tried
+//               (off the GUI thread, PgnPatternScanner, with progress and
+//               Cancel); each hit is listed as game, move and instance.
 //   KPK table   how many positions of the KPK table match, per side to move
 //               and split into wins, draws and losses (counted off the GUI
 //               thread by PatternTableCounter).
@@ -16,6 +19,7 @@
 #include "patterns/patternmatcher.h"
 #include "chess/position.h"
 #include "workers/patterntablecount.h"
+#include "workers/pgnpatternscan.h"
 
 #include <QWidget>
 
@@ -53,8 +57,14 @@ public:
     AnnotatedBoard *board() const { return m_board; }
     QString transformLabelText() const;
 
-    // Collection: loads a FEN/EPD file (false and *error on failure).
+    // Collection: loads a FEN/EPD file (false and *error on failure). A
+    // .pgn file starts the scan of its games instead (true at once).
     bool loadCollection(const QString &path, QString *error = nullptr);
+    // PGN: the hits of the last finished scan; runs the event loop until a
+    // running scan is done (tests); cancels a running scan.
+    const PgnPatternScanResult &pgnResult() const { return m_pgnResult; }
+    void waitForPgnScan();
+    void cancelPgnScan();
     // Rows of the collection that match (0-based rows of the file's model).
     const std::vector<int> &matchingRows() const { return m_matchingRows; }
     int collectionSize() const;
@@ -97,6 +107,13 @@ private:
     int m_selectedMatch = -1;
     std::vector<int> m_matchingRows;
     PositionCollectionModel *m_collection;
+    PgnPatternScanner *m_pgnScanner;
+    QString m_pgnPath; // set while the collection is a PGN file
+    PgnPatternScanResult m_pgnResult;
+    int m_pgnRequest = 0;
+    bool m_pgnScanning = false;
+    void startPgnScan();
+    void onPgnScanFinished(int requestId, const PgnPatternScanResult &result);
     PatternTableCounter *m_counter;
     PatternTableCount m_kpkCount;
     bool m_hasKpkCount = false;
@@ -117,6 +134,8 @@ private:
     QPushButton *m_openCollectionButton;
     QLabel *m_collectionSummary;
     QListWidget *m_collectionList;
+    QProgressBar *m_collectionProgress;
+    QPushButton *m_collectionCancel;
     // KPK tab
     QPushButton *m_kpkButton;
     QProgressBar *m_kpkBusy;

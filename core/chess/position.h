@@ -96,6 +96,10 @@ public:
         return list;
     }
     bool isLegalMove(Move m) const; // m is among legalMoves()
+    // For a pseudo-legal m (our piece, a square it can reach, castling
+    // excepted): true when our king is not attacked afterwards. Cheaper than
+    // isLegalMove() when the candidates are already known (SAN reading).
+    bool isLegalPseudo(Move m) const;
     bool isCapture(Move m) const;
     bool isEnPassant(Move m) const;
     bool isCastling(Move m) const;
@@ -132,7 +136,6 @@ private:
     void removePiece(Square s);
     void movePiece(Square from, Square to);
     Key computeKey() const;
-    bool isLegalPseudo(Move m) const;
     void generatePseudoLegal(MoveList &moves) const;
 
     Piece m_board[64];

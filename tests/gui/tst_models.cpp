@@ -52,15 +52,21 @@ private slots:
         QCOMPARE(document.fen(), QStringLiteral("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"));
         QVERIFY(model->index(0).data(MoveListModel::IsCurrentRole).toBool());
         QCOMPARE(model->rowCount(), 4);
-        // A move played in the middle drops the rest of the line.
+        // A move played in the middle becomes a variation; the line stays.
         QVERIFY(document.playMove(parseSanMove(document.position(), "Kf7").move));
-        QCOMPARE(model->rowCount(), 2);
-        QCOMPARE(model->index(1).data(MoveListModel::SanRole).toString(), QStringLiteral("Kf7"));
-        // Take-back removes the last move and is undoable.
+        QCOMPARE(model->rowCount(), 5);
+        QCOMPARE(model->index(2).data().toString(), QStringLiteral("(1... Kf7)"));
+        QCOMPARE(model->index(2).data(MoveListModel::SanRole).toString(), QStringLiteral("Kf7"));
+        QCOMPARE(model->index(2).data(MoveListModel::VariationDepthRole).toInt(), 1);
+        QVERIFY(model->index(2).data(MoveListModel::IsCurrentRole).toBool());
+        QCOMPARE(model->index(3).data().toString(), QStringLiteral("2. e5"));
+        QCOMPARE(document.plyCount(), 2); // the line shown: e4 Kf7
+        // Take-back removes the last move of the shown line and is undoable.
         QVERIFY(document.takeBack());
-        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->rowCount(), 4);
+        QCOMPARE(document.currentPly(), 1);
         document.undoStack()->undo();
-        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->rowCount(), 5);
         QCOMPARE(model->roleNames().value(MoveListModel::SanRole), QByteArray("san"));
         // A line that starts with Black's move numbers it "1...".
         document.setPosition(*parseFen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").position,

@@ -1,0 +1,123 @@
+// rampart-cli pgn list FILE
+// rampart-cli pgn export FILE --game N
+//
+// list: one line per game, tab separated: number, White, Black, result,
+// plies of the main line, the ply where a pawn ending (only kings and pawns)
+// starts or "-"; a game that does not parse has "error: line L, column C:
+// reason" in place of the plies. A last line gives the totals.
+// export: the game written back as PGN (the whole tree, comments and NAGs).
+#include "clicommand.h"
+#include "clio.h"
+#include "commandfunctions.h"
+
+#include "games/pgndatabase.h"
+#include "games/pgnexport.h"
+
+namespace rampart::cli {
+
+namespace {
+
+bool openOrReport(PgnDatabase &db, const QString &path) {
+    if (db.open(path.toLocal8Bit().toStdString()) == PgnDatabase::OpenStatus::Ok) return true;
+    err() << "error: " << QString::fromStdString(db.error()) << Qt::endl;
+    return false;
+}
+
+QString orUnknown(const std::string &value) {
+    return value.empty() ? QStringLiteral("?") : QString::fromStdString(value);
+}
+
+int listGames(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("Lists the games of a PGN file: number, White, Black, "
+                                       "result, plies, the ply where a pawn ending starts (or "
+                                       "-), or the reason a game could not be read; then the "
+                                       "totals. Exit status 1 when a game could not be read."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The PGN file."),
+                                 QStringLiteral("FILE"));
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    if (parser.positionalArguments().size() != 1) {
+        err() << "error: give exactly one PGN file" << Qt::endl;
+        return 2;
+    }
+    PgnDatabase db;
+    if (!openOrReport(db, parser.positionalArguments().front())) return 1;
+
+    int broken = 0, endings = 0;
+    long long plies = 0;
+    for (int g = 0; g < db.gameCount(); ++g) {
+        const PgnReadResult r = db.readGame(g);
+        const PgnIndexEntry &e = db.entry(g);
+        out() << g + 1 << '\t' << orUnknown(e.white) << '\t' << orUnknown(e.black) << '\t'
+              << QString::fromStdString(r.game.result) << '\t';
+        if (!r.ok()) {
+            ++broken;
+            out() << "error: line " << r.error->line << ", column " << r.error->column << ": "
+                  << QString::fromStdString(r.error->reason()) << '\n';
+            continue;
+        }
+        const int gamePlies = int(r.game.tree.mainLine().size());
+        const int ending = pawnEndingPly(r.game.tree);
+        plies += gamePlies;
+        if (ending >= 0) ++endings;
+        out() << gamePlies << '\t' << (ending >= 0 ? QString::number(ending) : QStringLiteral("-"))
+              << '\n';
+    }
+    out() << "total: " << db.gameCount() << " games, " << db.gameCount() - broken << " read, "
+          << broken << " with errors, " << plies << " plies, " << endings << " reach a pawn ending"
+          << Qt::endl;
+    return broken ? 1 : 0;
+}
+
+int exportGame(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("Writes one game of a PGN file back as PGN: the whole "
+                                       "tree with variations, comments and NAGs."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The PGN file."),
+                                 QStringLiteral("FILE"));
+    parser.addOption({QStringLiteral("game"), QStringLiteral("The game's number (from 1)."),
+                      QStringLiteral("N")});
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    if (parser.positionalArguments().size() != 1 || !parser.isSet(QStringLiteral("game"))) {
+        err() << "error: give one PGN file and --game N" << Qt::endl;
+        return 2;
+    }
+    bool numeric = false;
+    const int number = parser.value(QStringLiteral("game")).toInt(&numeric);
+    PgnDatabase db;
+    if (!openOrReport(db, parser.positionalArguments().front())) return 1;
+    if (!numeric || number < 1 || number > db.gameCount()) {
+        err() << "error: --game must be a number from 1 to " << db.gameCount() << ", not '"
+              << parser.value(QStringLiteral("game")) << "'" << Qt::endl;
+        return 2;
+    }
+    const PgnReadResult r = db.readGame(number - 1);
+    if (!r.ok()) {
+        err() << "error: " << QString::fromStdString(r.error->message()) << Qt::endl;
+        return 1;
+    }
+    out() << QString::fromStdString(writePgnGame(r.game)) << Qt::flush;
+    return 0;
+}
+
+} // namespace
+
+int runPgn(const QStringList &arguments) {
+    const QString usage = QStringLiteral("Usage: rampart-cli pgn list FILE\n"
+                                         "       rampart-cli pgn export FILE --game N\n");
+    if (arguments.size() < 2 || arguments.at(1) == QLatin1String("--help") ||
+        arguments.at(1) == QLatin1String("-h")) {
+        out() << usage << Qt::flush;
+        return arguments.size() < 2 ? 2 : 0;
+    }
+    QStringList rest = arguments.mid(1);
+    rest[0] = arguments.at(0) + QLatin1Char(' ') + arguments.at(1);
+    if (arguments.at(1) == QLatin1String("list")) return listGames(rest);
+    if (arguments.at(1) == QLatin1String("export")) return exportGame(rest);
+    err() << "error: unknown pgn command '" << arguments.at(1) << "'\n" << usage << Qt::flush;
+    return 2;
+}
+
+} // namespace rampart::cli

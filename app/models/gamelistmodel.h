@@ -1,0 +1,71 @@
+// The games of a PGN file as a table: number, White, Black, result, date,
+// event, moves (full moves of the main line), and where the game reaches a
+// pawn ending (its ply, "start" for a game set up as one, "–" when it never
+// does). A game that could
+// not be read shows why in the moves column (and in ErrorRole).
+//
+// Filled in one go by setGames() from summaries built off the GUI thread
+// (PgnLoadWorker); the model itself never reads the file.
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QMetaType>
+#include <QString>
+#include <QVector>
+
+namespace rampart {
+
+// What the game list shows of one game.
+struct GameSummary {
+    int index = 0; // 0-based game number in the file
+    QString white, black, result, date, event;
+    int plies = 0;          // main line
+    int pawnEndingPly = -1; // first pawn-ending ply of the main line, -1: none
+    QString error;          // why the game could not be read (empty: it could)
+};
+
+class GameListModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        NumberColumn,
+        WhiteColumn,
+        BlackColumn,
+        ResultColumn,
+        DateColumn,
+        EventColumn,
+        MovesColumn,
+        PawnEndingColumn,
+        ColumnCount
+    };
+    enum Role {
+        GameIndexRole = Qt::UserRole + 1, // int: 0-based game number in the file
+        PliesRole,                        // int: plies of the main line
+        PawnEndingPlyRole,                // int: first pawn-ending ply, -1 for none
+        ErrorRole,                        // QString: why the game could not be read
+        SortRole                          // QVariant: the column's value for sorting
+    };
+
+    explicit GameListModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    void setGames(QVector<GameSummary> games);
+    void clear();
+    const GameSummary &game(int row) const { return m_games[row]; }
+    int brokenCount() const;
+    int pawnEndingCount() const;
+
+private:
+    QVector<GameSummary> m_games;
+};
+
+} // namespace rampart
+
+Q_DECLARE_METATYPE(rampart::GameSummary)

@@ -1,0 +1,199 @@
+#include "gamelistpanel.h"
+
+#include <QEvent>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "models/positiondocument.h"
+
+namespace rampart {
+
+GameListPanel::GameListPanel(PositionDocument *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_loader(new PgnLoader(this))
+    , m_model(new GameListModel(this))
+    , m_filter(new QSortFilterProxyModel(this)) {
+    m_filter->setSourceModel(m_model);
+    m_filter->setFilterKeyColumn(-1); // any column
+    m_filter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_filter->setSortRole(GameListModel::SortRole);
+
+    auto *layout = new QVBoxLayout(this);
+    m_filterEdit = new QLineEdit(this);
+    m_filterEdit->setClearButtonEnabled(true);
+    layout->addWidget(m_filterEdit);
+    m_view = new QTableView(this);
+    m_view->setModel(m_filter);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(GameListModel::NumberColumn, Qt::AscendingOrder);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_view, 1);
+
+    auto *progressRow = new QHBoxLayout;
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_cancel = new QPushButton(this);
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_cancel);
+    layout->addLayout(progressRow);
+    m_progress->hide();
+    m_cancel->hide();
+
+    auto *buttons = new QHBoxLayout;
+    m_load = new QPushButton(this);
+    m_toEnding = new QPushButton(this);
+    buttons->addWidget(m_load);
+    buttons->addWidget(m_toEnding);
+    buttons->addStretch(1);
+    layout->addLayout(buttons);
+    m_status = new QLabel(this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+
+    connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_filter->setFilterFixedString(text);
+        updateSummary();
+    });
+    connect(m_view, &QTableView::activated, this, &GameListPanel::loadSelected);
+    connect(m_load, &QPushButton::clicked, this, &GameListPanel::loadSelected);
+    connect(m_toEnding, &QPushButton::clicked, this, &GameListPanel::loadSelectedAtPawnEnding);
+    connect(m_cancel, &QPushButton::clicked, this, &GameListPanel::cancelLoad);
+    connect(m_loader, &PgnLoader::progress, m_progress, &QProgressBar::setValue);
+    connect(m_loader, &PgnLoader::finished, this, &GameListPanel::onLoadFinished);
+    retranslate();
+    updateSummary();
+}
+
+void GameListPanel::openFile(const QString &path) {
+    m_path = path;
+    m_loadError.clear();
+    m_progress->setValue(0);
+    m_progress->show();
+    m_cancel->show();
+    m_status->setText(tr("Reading %1...").arg(QFileInfo(path).fileName()));
+    m_loading = true;
+    m_request = m_loader->start(path);
+}
+
+bool GameListPanel::isLoading() const {
+    return m_loading;
+}
+
+void GameListPanel::waitForLoad() {
+    if (!m_loading) return;
+    QEventLoop loop;
+    connect(this, &GameListPanel::loadFinished, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void GameListPanel::cancelLoad() {
+    m_loader->cancel();
+}
+
+void GameListPanel::onLoadFinished(int requestId, const PgnLoadResult &result) {
+    if (requestId != m_request) return;
+    m_loading = false;
+    m_progress->hide();
+    m_cancel->hide();
+    if (result.cancelled) {
+        // The list shown before stays as it was.
+        m_status->setText(tr("Opening %1 was cancelled.").arg(QFileInfo(m_path).fileName()));
+        emit loadFinished(false);
+        return;
+    }
+    if (!result.database) {
+        m_status->setText(tr("Cannot read %1: %2").arg(m_path, result.error));
+        emit loadFinished(false);
+        return;
+    }
+    m_database = result.database;
+    m_model->setGames(result.games);
+    m_view->resizeColumnsToContents();
+    updateSummary();
+    emit loadFinished(true);
+}
+
+void GameListPanel::updateSummary() {
+    if (!m_database) {
+        m_status->setText(tr("Open a PGN file (File menu) to list its games."));
+    } else {
+        m_status->setText(
+            tr("%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read.")
+                .arg(QFileInfo(m_path).fileName())
+                .arg(m_model->rowCount())
+                .arg(m_filter->rowCount())
+                .arg(m_model->pawnEndingCount())
+                .arg(m_model->brokenCount()));
+    }
+    m_load->setEnabled(m_filter->rowCount() > 0);
+    m_toEnding->setEnabled(m_filter->rowCount() > 0);
+}
+
+int GameListPanel::selectedGame() const {
+    const QModelIndex index = m_view->currentIndex();
+    if (!index.isValid()) return -1;
+    return index.data(GameListModel::GameIndexRole).toInt();
+}
+
+bool GameListPanel::loadGame(int index, bool toPawnEnding) {
+    if (!m_database || index < 0 || index >= m_database->gameCount()) return false;
+    const PgnReadResult r = m_database->readGame(index);
+    if (!r.ok()) {
+        m_status->setText(tr("Game %1 cannot be loaded: %2")
+                              .arg(index + 1)
+                              .arg(QString::fromStdString(r.error->message())));
+        return false;
+    }
+    const PgnIndexEntry &e = m_database->entry(index);
+    m_document->loadGame(
+        r.game, tr("Load game %1 (%2 – %3)")
+                    .arg(index + 1)
+                    .arg(QString::fromStdString(e.white), QString::fromStdString(e.black)));
+    if (toPawnEnding) {
+        const int ply = pawnEndingPly(r.game.tree);
+        if (ply < 0)
+            m_status->setText(tr("Game %1 does not reach a pawn ending.").arg(index + 1));
+        else
+            m_document->goToPly(ply);
+    }
+    emit gameLoaded(index);
+    return true;
+}
+
+void GameListPanel::loadSelected() {
+    loadGame(selectedGame(), false);
+}
+
+void GameListPanel::loadSelectedAtPawnEnding() {
+    loadGame(selectedGame(), true);
+}
+
+void GameListPanel::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void GameListPanel::retranslate() {
+    m_filterEdit->setPlaceholderText(tr("Filter: player, event, date, result..."));
+    m_cancel->setText(tr("Cancel"));
+    m_load->setText(tr("Load game"));
+    m_toEnding->setText(tr("Go to the pawn ending"));
+    updateSummary();
+}
+
+} // namespace rampart

@@ -1,0 +1,16 @@
+// Fast SAN reading for PGN: finds the candidate moves of a SAN token from
+// the target square backwards (the pieces of the named kind that reach it)
+// and tests only those for legality, instead of generating every legal move.
+// Castling, unusual forms and every failure go to parseSanMove() (notation.h),
+// so results and error messages are exactly its own.
+#pragma once
+
+#include "chess/notation.h"
+
+#include <string_view>
+
+namespace rampart {
+
+ParsedMove readSanFast(const Position &pos, std::string_view san);
+
+} // namespace rampart

@@ -1,0 +1,118 @@
+// rampart-cli pgn list / export, PGN input of the position commands and
+// bench pgn: the real executable run with QProcess on the files of
+// tests/data/pgn/.
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "clirunner.h"
+
+class TestCliPgn : public QObject {
+    Q_OBJECT
+private slots:
+    void listPrintsGamesPawnEndingsAndTotals();
+    void listReportsBrokenGamesAndReadsTheRest();
+    void exportWritesTheWholeTree();
+    void exportRejectsABadGameNumber();
+    void missingFileIsNamed();
+    void positionCommandsReadPgn();
+    void endingsGivesTheFirstPawnEnding();
+    void benchPgnReadsBackWhatItWrote();
+};
+
+static QString data(const char *name) {
+    return QStringLiteral(RAMPART_SOURCE_DIR "/tests/data/pgn/") + QLatin1String(name);
+}
+
+void TestCliPgn::listPrintsGamesPawnEndingsAndTotals() {
+    const CliRun r = runCli({"pgn", "list", data("basic.pgn")});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QCOMPARE(lines[0], QStringLiteral("1\tPaul Morphy\tDuke Karl / Count Isouard\t1-0\t33\t-"));
+    QCOMPARE(lines[1], QStringLiteral("2\tWhite\tBlack\t1/2-1/2\t6\t2"));
+    QCOMPARE(lines[2], QStringLiteral("total: 2 games, 2 read, 0 with errors, 39 plies, 1 reach "
+                                      "a pawn ending"));
+}
+
+void TestCliPgn::listReportsBrokenGamesAndReadsTheRest() {
+    const CliRun r = runCli({"pgn", "list", data("broken.pgn")});
+    QCOMPARE(r.exitCode, 1);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 7);
+    QCOMPARE(lines[0], QStringLiteral("1\t?\t?\t1-0\t7\t-"));
+    QCOMPARE(lines[1], QStringLiteral("2\t?\t?\t*\terror: line 9, column 13: illegal move: Ke3 "
+                                      "is not legal here"));
+    QVERIFY(lines[3].contains(QLatin1String("error: line 17, column 24: unbalanced variation")));
+    QCOMPARE(lines[4], QStringLiteral("5\t?\t?\t1/2-1/2\t2\t-"));
+    QVERIFY(lines[5].contains(QLatin1String("comment without closing brace")));
+    QVERIFY(lines[6].startsWith(QLatin1String("total: 6 games, 2 read, 4 with errors")));
+}
+
+void TestCliPgn::exportWritesTheWholeTree() {
+    const CliRun r = runCli({"pgn", "export", data("variations.pgn"), "--game", "1"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("[White \"A\"]")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QLatin1String("1. e4 $1 e5 (1... c5 {Sicilian} 2. Nf3 (2. Nc3 Nc6) "
+                                         "2... d6)")));
+    QVERIFY(r.out.contains(QLatin1String("Nc6 $6 {a line comment} 3. Bb5 a6 $14 1/2-1/2")));
+    // What it writes reads back as the same game.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("again.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(r.out.toUtf8());
+    file.close();
+    const CliRun again = runCli({"pgn", "export", path, "--game", "1"});
+    QCOMPARE(again.out, r.out);
+}
+
+void TestCliPgn::exportRejectsABadGameNumber() {
+    const CliRun r = runCli({"pgn", "export", data("basic.pgn"), "--game", "3"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--game must be a number from 1 to 2")),
+             qPrintable(r.err));
+    const CliRun broken = runCli({"pgn", "export", data("broken.pgn"), "--game", "2"});
+    QCOMPARE(broken.exitCode, 1);
+    QVERIFY(broken.err.contains(QLatin1String("game 2, line 9, column 13: illegal move")));
+    QVERIFY(broken.out.isEmpty());
+}
+
+void TestCliPgn::missingFileIsNamed() {
+    const CliRun r = runCli({"pgn", "list", "/nonexistent/x.pgn"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.err.contains(QLatin1String("cannot open /nonexistent/x.pgn")));
+}
+
+void TestCliPgn::positionCommandsReadPgn() {
+    // A .pgn file: every position of every main line, start positions included.
+    const CliRun r = runCli({"match", data("basic.pgn")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("over 41 positions")), qPrintable(r.out));
+    // --from-pgn reads any file (here standard input) as PGN; broken games
+    // are named and skipped.
+    QFile file(data("broken.pgn"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const CliRun stdinRun = runCli({"match", "--from-pgn", "-"}, file.readAll());
+    QVERIFY2(stdinRun.out.contains(QLatin1String("over 11 positions")), qPrintable(stdinRun.out));
+    QVERIFY(stdinRun.err.contains(QLatin1String("<stdin>: game 2, line 9, column 13")));
+}
+
+void TestCliPgn::endingsGivesTheFirstPawnEnding() {
+    const CliRun r = runCli({"eval", "--endings", data("basic.pgn")});
+    QCOMPARE(r.exitCode, 0);
+    // Only game 2 reaches one, after 1. Rxd7 Kxd7.
+    QCOMPARE(r.out.count(QLatin1String("value")), 1);
+    QVERIFY2(r.out.startsWith(QLatin1String("8/3kp3/8/8/8/8/4P3/4K3 w - - 0 2")),
+             qPrintable(r.out));
+}
+
+void TestCliPgn::benchPgnReadsBackWhatItWrote() {
+    const CliRun r = runCli({"bench", "pgn", "--games", "200"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QLatin1String("index:  200 games")), qPrintable(r.out));
+    QVERIFY(r.out.contains(QLatin1String("0 games with errors")));
+    QVERIFY(r.out.contains(QLatin1String("games/s")));
+}
+
+QTEST_MAIN(TestCliPgn)
+#include "tst_cli_pgn.moc"
