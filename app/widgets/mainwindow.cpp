@@ -129,6 +129,10 @@ void MainWindow::createPanels() {
     m_movePanel = new MoveListPanel(m_document, this);
     m_collectionPanel = new CollectionPanel(m_document, this);
     m_analysisPanel = new AnalysisPanel(m_document, m_analysis, this);
+    // The panel brings the board to the line's start before it calls this.
+    m_analysisPanel->setVariationAdder([this](const Position &from, const std::vector<Move> &moves) {
+        return m_document->position() == from && m_document->addVariation(moves);
+    });
 
     m_paletteDock =
         addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea, false);

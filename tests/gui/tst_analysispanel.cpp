@@ -143,6 +143,18 @@ private slots:
         QCOMPARE(toFen(from), toFen(root));
         QCOMPARE(added, panel.lines().at(1).moves);
         QCOMPARE(document.plyCount(), 0); // adding is not playing
+        // Trial with the game tree: the document's addVariation.
+        panel.setLocked(true);
+        document.playMove(panel.lines().at(0).moves.front());
+        document.goToPly(0);
+        panel.setVariationAdder([&](const Position &p, const std::vector<Move> &m) {
+            return document.position() == p && document.addVariation(m);
+        });
+        const std::vector<Move> second = panel.lines().at(1).moves;
+        QTest::mouseClick(plus, Qt::LeftButton);
+        QCOMPARE(int(document.tree().children(GameTree::root()).size()), 2);
+        QCOMPARE(document.tree().move(document.tree().children(GameTree::root())[1]), second.front());
+        QCOMPARE(document.currentPly(), 0);
     }
 
     void lockKeepsThePositionWhileBrowsing() {
