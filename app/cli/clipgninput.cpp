@@ -1,5 +1,7 @@
 #include "clipgninput.h"
 
+#include "common/pgnerrortext.h"
+
 #include "clio.h"
 
 #include "chess/fen.h"
@@ -27,7 +29,7 @@ bool forEachPgnPosition(const QString &path, PgnPositions which,
     for (int g = 0; g < db.gameCount(); ++g) {
         const PgnReadResult r = db.readGame(g);
         if (!r.ok()) {
-            err() << "error: " << name << ": " << QString::fromStdString(r.error->message())
+            err() << "error: " << name << ": " << PgnErrorText::message(*r.error)
                   << " (game skipped)" << Qt::endl;
             continue;
         }

@@ -6,6 +6,7 @@
 // starts or "-"; a game that does not parse has "error: line L, column C:
 // reason" in place of the plies. A last line gives the totals.
 // export: the game written back as PGN (the whole tree, comments and NAGs).
+#include "common/pgnerrortext.h"
 #include "clicommand.h"
 #include "clio.h"
 #include "commandfunctions.h"
@@ -54,7 +55,7 @@ int listGames(const QStringList &arguments) {
         if (!r.ok()) {
             ++broken;
             out() << "error: line " << r.error->line << ", column " << r.error->column << ": "
-                  << QString::fromStdString(r.error->reason()) << '\n';
+                  << PgnErrorText::reason(*r.error) << '\n';
             continue;
         }
         const int gamePlies = int(r.game.tree.mainLine().size());
@@ -95,7 +96,7 @@ int exportGame(const QStringList &arguments) {
     }
     const PgnReadResult r = db.readGame(number - 1);
     if (!r.ok()) {
-        err() << "error: " << QString::fromStdString(r.error->message()) << Qt::endl;
+        err() << "error: " << PgnErrorText::message(*r.error) << Qt::endl;
         return 1;
     }
     out() << QString::fromStdString(writePgnGame(r.game)) << Qt::flush;

@@ -1,5 +1,7 @@
 #include "pgnloader.h"
 
+#include "common/pgnerrortext.h"
+
 #include <QElapsedTimer>
 #include <QtConcurrent>
 
@@ -58,7 +60,7 @@ PgnLoadResult loadPgnSummaries(const QString &path, const std::function<void(int
             s.plies = int(r.game.tree.mainLine().size());
             s.pawnEndingPly = pawnEndingPly(r.game.tree);
         } else {
-            s.error = QString::fromStdString(r.error->message());
+            s.error = PgnErrorText::message(*r.error);
         }
         result.games.push_back(std::move(s));
     }

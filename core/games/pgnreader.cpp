@@ -115,7 +115,7 @@ private:
         }
     }
     bool fail(PgnErrorCode code, int line, int column, std::string detail) {
-        m_result.error = PgnError{code, m_gameNumber, line, column, std::move(detail)};
+        m_result.error = PgnError{code, m_gameNumber, line, column, std::move(detail), {}};
         return false;
     }
     // Skips whitespace, % escape lines; with `comments`, also collects
@@ -229,9 +229,11 @@ bool GameParser::setUpStart() {
     if (!fen.empty()) {
         const FenResult parsed = parseFen(fen);
         if (!parsed.ok()) {
-            std::string why = parsed.problems.empty() ? std::string("unreadable")
-                                                      : parsed.problems.front().message();
-            return fail(PgnErrorCode::BadFen, m_line, m_column, "\"" + fen + "\": " + why);
+            // The problem itself goes with the error as a code: its sentence
+            // is the app's (FenProblemText), the one table of FEN problems.
+            const bool result = fail(PgnErrorCode::BadFen, m_line, m_column, "\"" + fen + "\"");
+            if (!parsed.problems.empty()) m_result.error->fenProblem = parsed.problems.front();
+            return result;
         }
         start = *parsed.position;
     }

@@ -18,6 +18,7 @@
 // reason; the moves read before the problem are kept in the result.
 #pragma once
 
+#include "chess/legality.h"
 #include "games/pgngame.h"
 
 #include <optional>
@@ -45,6 +46,9 @@ struct PgnError {
     int line = 0;       // 1-based line in the file
     int column = 0;     // 1-based column (characters) in that line
     std::string detail; // the token, tag or reason in English
+    // BadFen: the first problem of the FEN tag, as a code (its sentence is the
+    // app's problem table, like every FEN problem's).
+    std::optional<FenProblem> fenProblem;
 
     // "illegal move: Nf6 is not legal here"
     std::string reason() const;

@@ -1,0 +1,24 @@
+#include "pgnerrortext.h"
+
+#include "common/fenproblemtext.h"
+
+namespace rampart::PgnErrorText {
+
+namespace {
+
+QString fenSuffix(const PgnError &error) {
+    return error.fenProblem ? QStringLiteral(": ") + FenProblemText::sentence(*error.fenProblem)
+                            : QString();
+}
+
+} // namespace
+
+QString reason(const PgnError &error) {
+    return QString::fromStdString(error.reason()) + fenSuffix(error);
+}
+
+QString message(const PgnError &error) {
+    return QString::fromStdString(error.message()) + fenSuffix(error);
+}
+
+} // namespace rampart::PgnErrorText
