@@ -315,6 +315,35 @@ void TestExternalTables::gaviotaTruncatedAndCorruptedIndex() {
     bad[44 + 2] = char(0x7f);
     writeFile(dir.filePath("kpk.gtb.cp4"), bad);
     QVERIFY(!GaviotaSource::instance().setFolders({dir.path().toStdString()}).usable());
+    // A valid header and index over garbage blocks: the format checks cannot
+    // see it, and some of the library's decoders crash on it. The trial run
+    // in a child process refuses it; if a lightly damaged file gets through,
+    // every position of it is probed here (every block decoded) to show that
+    // Rampart survives what the trial let through.
+    QRandomGenerator rng(92);
+    for (int scheme = 1; scheme <= 4; ++scheme) {
+        const QString name = QStringLiteral("kpk.gtb.cp%1").arg(scheme);
+        const QByteArray intact =
+            readAll(QString::fromStdString(gaviotaFolder(scheme)) + "/" + name);
+        for (int round = 0; round < 2; ++round) {
+            QByteArray garbage = intact;
+            const int first = 40 + 4 * 13; // header and the 13 block offsets of KPK
+            for (int i = first; i < garbage.size(); ++i)
+                if (round == 0 || rng.bounded(8) == 0) garbage[i] = char(rng.bounded(256));
+            writeFile(dir.filePath(name), garbage);
+            const TbFolderReport report =
+                GaviotaSource::instance().setFolders({dir.path().toStdString()});
+            if (!report.usable()) {
+                QVERIFY(hasProblem(report, TbProblem::Code::BadFile));
+                continue;
+            }
+            QVERIFY2(round > 0, "a file of garbage blocks passed the trial run");
+            Tablebase::shared().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+                GaviotaSource::instance().probe(positionOf(e));
+            });
+        }
+        QFile::remove(dir.filePath(name));
+    }
     // The intact file passes (so the checks above are what refused).
     writeFile(dir.filePath("kpk.gtb.cp4"), real);
     const TbFolderReport ok = GaviotaSource::instance().setFolders({dir.path().toStdString()});
@@ -402,13 +431,28 @@ void TestExternalTables::syzygyGarbageFiles() {
         for (const TbProblem &p : report.problems) QCOMPARE(p.code, TbProblem::Code::BadFile);
         QVERIFY(!SyzygySource::instance().probe(kpkp).found());
     }
+    // The right magic number and size over garbage passes the format checks;
+    // fathom asserts on it, in the trial run's child process, not in ours.
+    for (int round = 0; round < 8; ++round) {
+        QByteArray wdl = randomBytes(rng, 16 + 64 * int(rng.bounded(2, 400)));
+        wdl.replace(0, 4, wdlMagic);
+        writeFile(dir.filePath("KPvKP.rtbw"), wdl);
+        QFile::remove(dir.filePath("KPvKP.rtbz"));
+        QFile::remove(dir.filePath("KQvK.rtbw"));
+        const TbFolderReport report = SyzygySource::instance().setFolders({dir.path().toStdString()});
+        QVERIFY(!report.usable());
+        QCOMPARE(int(report.problems.size()), 1);
+        QCOMPARE(report.problems[0].code, TbProblem::Code::BadFile);
+        QVERIFY(!SyzygySource::instance().probe(kpkp).found());
+        QVERIFY(!SyzygySource::instance().probeWdl(kpkp).found());
+    }
     // Names that are no material are reported too.
     writeFile(dir.filePath("KPvKP.rtbw"), "");
     writeFile(dir.filePath("KXvK.rtbw"), randomBytes(rng, 1000));
     writeFile(dir.filePath("KQQQQQQQvK.rtbw"), randomBytes(rng, 1000));
     const TbFolderReport names = SyzygySource::instance().setFolders({dir.path().toStdString()});
     QVERIFY(!names.usable());
-    QCOMPARE(int(names.problems.size()), 5);
+    QCOMPARE(int(names.problems.size()), 3);
 }
 
 void TestExternalTables::syzygyResultText() {

@@ -11,6 +11,11 @@
 // readme: "regions where different threads could access data ... were
 // protected with a mutex"), so probe() may be called from any thread.
 //
+// Before the library sees a file for real, it is tried in a child process
+// (tbsandbox.h) on sample positions: a file that crashes or hangs the library
+// there is reported and left out. Probes while a scan runs do not wait: they
+// answer NotFound.
+//
 // One compression scheme at a time (the library opens files of one scheme):
 // the scheme with the most usable files wins, ties going to the higher
 // number (cp4 is the usual one); files of other schemes are reported.
@@ -25,6 +30,7 @@
 #include "tables/tbfolderreport.h"
 #include "tables/tbresult.h"
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -42,6 +48,11 @@ public:
     static constexpr std::size_t CacheBytes = std::size_t(16) << 20;
     // Share of the cache for the library's win/draw/loss part (of 128).
     static constexpr int WdlCacheFraction = 64;
+
+    // Positions probed in the trial run of each file (tbsandbox.h) and its
+    // time limit.
+    static constexpr int TrialPositions = 2048;
+    static constexpr std::chrono::milliseconds TrialTimeLimit{20000};
 
     static GaviotaSource &instance();
 

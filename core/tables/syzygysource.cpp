@@ -3,6 +3,8 @@
 #include "chess/position.h"
 #include "tables/tbfolderscan.h"
 #include "tables/tbmaterialkey.h"
+#include "tables/tbsamplepositions.h"
+#include "tables/tbsandbox.h"
 #include "tables/tbstagingfolder.h"
 
 #include <tbprobe.h>
@@ -65,37 +67,107 @@ SyzygySource::~SyzygySource() {
     if (m_started) tb_free();
 }
 
+namespace {
+
+// "KQvKR" -> "Qr": the men besides the kings, White's upper case.
+std::string menOfSyzygyName(const std::string &material) {
+    const std::size_t v = material.find('v');
+    std::string men = material.substr(1, v - 1);
+    for (std::size_t i = v + 2; i < material.size(); ++i) men += char(material[i] + 32);
+    return men;
+}
+
+unsigned fathomWdl(const Position &pos) {
+    const FathomBoards b = boardsOf(pos);
+    return tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights,
+                        b.pawns, 0, 0, b.ep, b.whiteToMove);
+}
+
+unsigned fathomRoot(const Position &pos) {
+    const FathomBoards b = boardsOf(pos);
+    return tb_probe_root(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights,
+                         b.pawns, unsigned(pos.halfmoveClock()), 0, b.ep, b.whiteToMove, nullptr);
+}
+
+// Probes sample positions with only this material's files visible to fathom
+// (in a child process, tbsandbox.h). Called with the exclusive lock held.
+SandboxOutcome tryMaterial(const std::string &material, const std::vector<const TbCheckedFile *> &files,
+                           bool started) {
+    TbStagingFolder trial("rampart-syzygy-trial");
+    bool dtz = false;
+    for (const TbCheckedFile *f : files) {
+        if (!trial.link(f->fileName, f->path)) return SandboxOutcome::NoChild;
+        dtz = dtz || f->check.kind == "DTZ";
+    }
+    const std::vector<Position> samples =
+        sampleTbPositions(menOfSyzygyName(material), SyzygySource::TrialPositions, 1);
+    const std::string folder = trial.path();
+    return runInSandbox(
+        [&] {
+            if (started) tb_free();
+            if (!tb_init(folder.c_str()) || TB_LARGEST == 0) return false;
+            for (const Position &pos : samples)
+                if (fathomWdl(pos) == TB_RESULT_FAILED) return false;
+            if (dtz)
+                for (std::size_t i = 0; i < samples.size(); i += SyzygySource::TrialDtzStride)
+                    if (fathomRoot(samples[i]) == TB_RESULT_FAILED) return false;
+            return true;
+        },
+        SyzygySource::TrialTimeLimit);
+}
+
+} // namespace
+
 TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders) {
     TbFolderScan scan =
         scanTbFolders(folders, SyzygyFileCheck::looksLikeSyzygy, SyzygyFileCheck::check);
     TbFolderReport report = std::move(scan.report);
 
-    auto staging = std::make_unique<TbStagingFolder>("rampart-syzygy");
-    if (!staging->valid() && !scan.accepted.empty())
-        report.problems.push_back({TbProblem::Code::StagingFailed, {}, staging->error()});
-    std::map<std::string, Material> materials;
-    std::map<std::string, std::string> staged; // file name -> original path
+    // Files by material, duplicates (same name in two folders) left out.
+    std::map<std::string, std::vector<const TbCheckedFile *>> byMaterial;
+    std::map<std::string, std::string> chosen; // file name -> original path
     for (const TbCheckedFile &f : scan.accepted) {
-        if (const auto it = staged.find(f.fileName); it != staged.end()) {
+        if (const auto it = chosen.find(f.fileName); it != chosen.end()) {
             report.problems.push_back({TbProblem::Code::Duplicate, f.path, it->second});
             continue;
         }
-        if (!staging->link(f.fileName, f.path)) {
-            report.problems.push_back({TbProblem::Code::StagingFailed, f.path, staging->error()});
-            continue;
-        }
-        staged.emplace(f.fileName, f.path);
-        Material &m = materials[f.check.material];
-        (f.check.kind == "WDL" ? m.wdlFile : m.dtzFile) = f.path;
-        report.files.push_back({f.check.material, f.check.kind, {}, f.path});
-        report.largestMen = std::max(report.largestMen, f.check.men);
+        chosen.emplace(f.fileName, f.path);
+        byMaterial[f.check.material].push_back(&f);
     }
-    // A DTZ file alone is of no use: fathom probes WDL first.
-    for (auto it = materials.begin(); it != materials.end();)
-        it = it->second.wdlFile.empty() ? materials.erase(it) : std::next(it);
 
+    // From here on no probe runs (they fail fast while a scan holds the lock).
     std::unique_lock lock(m_mutex);
     std::lock_guard rootLock(m_rootMutex);
+    auto staging = std::make_unique<TbStagingFolder>("rampart-syzygy");
+    if (!staging->valid() && !byMaterial.empty())
+        report.problems.push_back({TbProblem::Code::StagingFailed, {}, staging->error()});
+    std::map<std::string, Material> materials;
+    for (const auto &[material, files] : byMaterial) {
+        const bool hasWdl = std::any_of(files.begin(), files.end(),
+                                        [](const TbCheckedFile *f) { return f->check.kind == "WDL"; });
+        // A DTZ file alone is of no use: fathom probes WDL first.
+        const SandboxOutcome trial =
+            hasWdl ? tryMaterial(material, files, m_started) : SandboxOutcome::Failed;
+        if (trial != SandboxOutcome::Passed) {
+            for (const TbCheckedFile *f : files)
+                report.problems.push_back(
+                    {TbProblem::Code::BadFile, f->path,
+                     hasWdl ? sandboxOutcomeText(trial) : "its WDL file (.rtbw) is missing"});
+            continue;
+        }
+        Material m;
+        for (const TbCheckedFile *f : files) {
+            if (!staging->link(f->fileName, f->path)) {
+                report.problems.push_back({TbProblem::Code::StagingFailed, f->path, staging->error()});
+                continue;
+            }
+            (f->check.kind == "WDL" ? m.wdlFile : m.dtzFile) = f->path;
+            report.files.push_back({f->check.material, f->check.kind, {}, f->path});
+            report.largestMen = std::max(report.largestMen, f->check.men);
+        }
+        if (!m.wdlFile.empty()) materials.emplace(material, m);
+    }
+
     if (m_started) {
         tb_free();
         m_started = false;
@@ -162,14 +234,17 @@ const SyzygySource::Material *SyzygySource::coveringMaterial(const Position &pos
 }
 
 bool SyzygySource::covers(const Position &pos) const {
-    std::shared_lock lock(m_mutex);
+    std::shared_lock lock(m_mutex, std::try_to_lock);
+    if (!lock.owns_lock()) return false;
     return coveringMaterial(pos) != nullptr;
 }
 
 TbResult SyzygySource::probeWdl(const Position &pos) const {
     TbResult r;
     r.source = TbSource::Syzygy;
-    std::shared_lock lock(m_mutex);
+    // A scan in progress holds the lock: answer "not found" rather than wait.
+    std::shared_lock lock(m_mutex, std::try_to_lock);
+    if (!lock.owns_lock()) return r;
     const Material *m = coveringMaterial(pos);
     if (!m) return r;
     const FathomBoards b = boardsOf(pos);
@@ -186,7 +261,9 @@ TbResult SyzygySource::probeWdl(const Position &pos) const {
 TbResult SyzygySource::probe(const Position &pos) const {
     TbResult r;
     r.source = TbSource::Syzygy;
-    std::shared_lock lock(m_mutex);
+    // A scan in progress holds the lock: answer "not found" rather than wait.
+    std::shared_lock lock(m_mutex, std::try_to_lock);
+    if (!lock.owns_lock()) return r;
     const Material *m = coveringMaterial(pos);
     if (!m) return r;
     const FathomBoards b = boardsOf(pos);

@@ -11,6 +11,11 @@
 // build is not); DTZ probes go through tb_probe_root, which fathom documents
 // as not thread safe, so they are serialised by a mutex of their own.
 //
+// Before fathom sees a material's files for real, they are tried in a child
+// process (tbsandbox.h) on sample positions: fathom asserts or crashes on a
+// file with the right magic number and size over garbage. Probes while a
+// scan runs do not wait: they answer NotFound.
+//
 // What Syzygy can tell: win/draw/loss with the fifty-move rule (cursed wins
 // and blessed losses) and, with the DTZ file, the plies to the next zeroing
 // move. It never gives a distance to mate. Positions with castling rights are
@@ -20,6 +25,7 @@
 #include "tables/tbfolderreport.h"
 #include "tables/tbresult.h"
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -34,6 +40,12 @@ class TbStagingFolder;
 
 class SyzygySource {
 public:
+    // The trial run of each material's files (tbsandbox.h): positions probed
+    // for WDL, every how many of them also for DTZ, and the time limit.
+    static constexpr int TrialPositions = 1024;
+    static constexpr std::size_t TrialDtzStride = 16;
+    static constexpr std::chrono::milliseconds TrialTimeLimit{20000};
+
     static SyzygySource &instance();
 
     // Scans folders and re-initialises fathom on the files that pass; an
