@@ -1,8 +1,12 @@
 // rampart-cli analyze [--fen FEN] [--depth N | --movetime MS | --nodes N]
+//                     [--syzygy-path DIR] [--gaviota-path DIR]
+// A position an endgame-table source covers first gets a "table: <Source>
+// <result> best <SAN> (<UCI>)" line, before the search's depth lines.
 #include "clicommand.h"
 #include "clio.h"
 #include "cliposition.h"
 #include "clisearch.h"
+#include "clitablesources.h"
 #include "commandfunctions.h"
 
 #include "chess/notation.h"
@@ -49,6 +53,7 @@ int runAnalyze(const QStringList &arguments) {
     parser.addOption({QStringLiteral("plan-ordering"),
                       QStringLiteral("Order quiet moves by the evaluation's plans among equal "
                                      "history (off by default).")});
+    addTableSourceOptions(parser);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
@@ -93,6 +98,10 @@ int runAnalyze(const QStringList &arguments) {
         if (!read) return 1;
         root = *read;
     }
+
+    applyTableSourceOptions(parser);
+    // A covered position: the table's answer and best move before any search.
+    if (const QString table = tableLine(root); !table.isEmpty()) out() << table << Qt::endl;
 
     Search search{std::size_t(hash)};
     search.setPlanOrdering(parser.isSet(QStringLiteral("plan-ordering")));

@@ -1,7 +1,8 @@
 // rampart-cli uci: the Universal Chess Interface engine mode.
 //
 // Commands read from standard input: uci, isready, ucinewgame, setoption name
-// Hash value N | PlanOrdering value true/false, position (startpos | fen FEN) [moves ...], go
+// Hash value N | PlanOrdering value true/false | SyzygyPath value DIR[:DIR...] |
+// GaviotaTbPath value DIR[:DIR...], position (startpos | fen FEN) [moves ...], go
 // (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo), stop, quit. The
 // search runs on the Search object's own thread, so "stop" and "isready" are answered while it
 // runs. Output lines are written whole under a mutex (the search thread writes info and bestmove
@@ -9,6 +10,7 @@
 #include "clicommand.h"
 #include "clio.h"
 #include "clisearch.h"
+#include "clitablesources.h"
 #include "commandfunctions.h"
 
 #include "chess/fen.h"
@@ -70,6 +72,8 @@ bool UciEngine::handle(const std::string &line) {
         send("id author the Rampart developers");
         send("option name Hash type spin default " + std::to_string(DefaultHashMb) + " min 1 max " +
              std::to_string(MaxHashMb));
+        send("option name SyzygyPath type string default <empty>");
+        send("option name GaviotaTbPath type string default <empty>");
         send("uciok");
     } else if (command == "isready") {
         send("readyok");
@@ -138,6 +142,13 @@ void UciEngine::setOption(std::istringstream &in) {
         m_search.stop();
         m_search.wait();
         m_search.setPlanOrdering(value == "true");
+    } else if (lower == "syzygypath" || lower == "gaviotatbpath") {
+        // The libraries restart: not under a running search's probes.
+        m_search.stop();
+        m_search.wait();
+        for (const std::string &l :
+             lower == "syzygypath" ? setSyzygyFoldersUci(value) : setGaviotaFoldersUci(value))
+            send(l);
     } else {
         send("info string unknown option: " + name);
     }
@@ -244,12 +255,14 @@ int runUci(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser, QStringLiteral("Runs as a UCI chess engine on standard input/output "
                                        "(for chess GUIs and engine matches)."));
+    addTableSourceOptions(parser);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
         err() << "error: uci takes no arguments" << Qt::endl;
         return 2;
     }
+    applyTableSourceOptions(parser);
     UciEngine engine;
     std::string line;
     while (std::getline(std::cin, line)) {
