@@ -2,7 +2,10 @@
 
 #include "eval/blockage.h"
 #include "search/searchscore.h"
+#include "tables/gaviotasource.h"
+#include "tables/syzygysource.h"
 #include "tables/tablebase.h"
+#include "tables/tbfilecheck.h"
 
 namespace rampart {
 
@@ -24,6 +27,10 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
     if (m_tables && m_tables->supports(pos)) {
         const Recognition table = probeTables(pos, ply);
         if (table.kind != Kind::None) return table;
+    }
+    if (m_tables) {
+        const Recognition files = probeFiles(pos, ply);
+        if (files.kind != Kind::None) return files;
     }
     if (const Recognition blockage = probeBlockage(pos); blockage.kind != Kind::None)
         return blockage;
@@ -74,6 +81,36 @@ Recognition Recognizer::probeTables(const Position &pos, int ply) const {
     case TableProbe::Kind::Illegal:
     case TableProbe::Kind::Unsupported:
         break;
+    }
+    return {};
+}
+
+Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    // active() is one relaxed load: no cost while no folder is set.
+    const GaviotaSource &gaviota = GaviotaSource::instance();
+    if (gaviota.active() && popCount(pos.pieces()) <= GaviotaFileCheck::MaxMen) {
+        const TbResult r = gaviota.probe(pos);
+        if (r.outcome == TbResult::Outcome::Draw) return {Kind::Exact, DrawScore, Reason::GaviotaTable};
+        if (r.hasMateDistance())
+            return {Kind::Exact, r.isWin() ? mateIn(ply + r.matePlies()) : matedIn(ply + r.matePlies()),
+                    Reason::GaviotaTable};
+    }
+    const SyzygySource &syzygy = SyzygySource::instance();
+    if (syzygy.active() && popCount(pos.pieces()) <= SyzygyFileCheck::MaxMen) {
+        switch (syzygy.probeWdl(pos).outcome) {
+        case TbResult::Outcome::Win:
+            return {Kind::Exact, SyzygyWinScore - ply, Reason::SyzygyTable};
+        case TbResult::Outcome::Loss:
+            return {Kind::Exact, -SyzygyWinScore + ply, Reason::SyzygyTable};
+        case TbResult::Outcome::CursedWin:
+        case TbResult::Outcome::Draw:
+        case TbResult::Outcome::BlessedLoss:
+            return {Kind::Exact, DrawScore, Reason::SyzygyTable};
+        case TbResult::Outcome::NotFound:
+            break;
+        }
     }
     return {};
 }

@@ -6,6 +6,11 @@
 //  - endgame tables (tablebase.h): KPK draws from the win/draw bitbase, exact
 //    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
 //    draws K vs K, KB vs K, KN vs K);
+//  - tablebase files (tablesources.h), when folders are set: Gaviota DTM
+//    gives exact mate scores like our own tables; Syzygy WDL gives a win or
+//    loss without a mate distance (SyzygyWinScore, below the mate range, so
+//    the search never reports a mate it does not know) and cursed wins and
+//    blessed losses as draws (the fifty-move rule decides them);
 //  - blockage (blockage.h, seed 001): in a king-and-pawn ending with at least
 //    MinBlockageRams rams, a side proven unable to penetrate the fence can do
 //    no better than a draw: an upper bound of 0 for that side (a lower bound
@@ -49,6 +54,8 @@ struct Recognition {
         Repetition,
         Table,
         Bitbase,
+        GaviotaTable,
+        SyzygyTable,
         Blockage,
         QueenWins // heuristic
     };
@@ -57,6 +64,10 @@ struct Recognition {
 
 class Recognizer {
 public:
+    // A Syzygy win at ply p scores SyzygyWinScore - p: above every evaluation
+    // (MaxEvalScore) and below every mate score (MateBound), nearer wins
+    // first.
+    static constexpr int SyzygyWinScore = 25000;
     // The bound a queen against king and slow pawns guarantees (centipawns).
     static constexpr int QueenWinsBound = 700;
     // Pawns of the queenless side up to this relative rank (0-based: 4 = the
@@ -74,6 +85,7 @@ public:
 private:
     Recognition probeTables(const Position &pos, int ply) const;
     Recognition probeBlockage(const Position &pos) const;
+    Recognition probeFiles(const Position &pos, int ply) const;
 
     // Blockage results by position key (a pure function of the position, so
     // the cache never changes a result and needs no clearing between

@@ -196,6 +196,7 @@ TbFolderReport GaviotaSource::setFolders(const std::vector<std::string> &folders
     if (oldPaths) tbpaths_done(oldPaths);
     m_staging = std::move(staging);
     m_files = std::move(files);
+    m_active.store(!m_files.empty(), std::memory_order_relaxed);
     if (m_files.empty()) report.files.clear();
     m_report = report;
     {

@@ -30,6 +30,7 @@
 #include "tables/tbfolderreport.h"
 #include "tables/tbresult.h"
 
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -61,6 +62,9 @@ public:
     TbFolderReport setFolders(const std::vector<std::string> &folders);
     TbFolderReport report() const;
     std::vector<std::string> folders() const;
+    // Whether any file is usable (a relaxed atomic load: cheap enough for
+    // every search node).
+    bool active() const { return m_active.load(std::memory_order_relaxed); }
     // Whether a usable file covers the position's material.
     bool covers(const Position &pos) const;
     // DTM of the position for its side to move; NotFound when not covered,
@@ -77,6 +81,7 @@ private:
     std::string coveringFile(const Position &pos) const;
     void noteFailure(const std::string &file) const;
 
+    std::atomic<bool> m_active{false};
     mutable std::shared_mutex m_mutex; // library (re)start vs probes
     std::unique_ptr<TbStagingFolder> m_staging;
     const char **m_paths = nullptr; // the library keeps using it: freed after restart

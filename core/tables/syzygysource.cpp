@@ -185,6 +185,7 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
     }
     m_staging = std::move(staging);
     m_materials = std::move(materials);
+    m_active.store(!m_materials.empty(), std::memory_order_relaxed);
     m_largest = largest;
     if (m_materials.empty()) report.files.clear();
     m_report = report;

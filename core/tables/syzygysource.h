@@ -25,6 +25,7 @@
 #include "tables/tbfolderreport.h"
 #include "tables/tbresult.h"
 
+#include <atomic>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -53,6 +54,9 @@ public:
     TbFolderReport setFolders(const std::vector<std::string> &folders);
     TbFolderReport report() const;
     std::vector<std::string> folders() const;
+    // Whether any file is usable (a relaxed atomic load: cheap enough for
+    // every search node).
+    bool active() const { return m_active.load(std::memory_order_relaxed); }
     // Whether the WDL file of the position's material is usable.
     bool covers(const Position &pos) const;
     // WDL only (thread safe, no DTZ): for the search's interior nodes. The
@@ -76,6 +80,7 @@ private:
     bool isGone(const std::string &file) const;
     void noteFailure(const std::string &file) const;
 
+    std::atomic<bool> m_active{false};
     mutable std::shared_mutex m_mutex; // fathom (re)init vs probes
     mutable std::mutex m_rootMutex;    // tb_probe_root is not thread safe
     std::unique_ptr<TbStagingFolder> m_staging;
