@@ -85,6 +85,7 @@ public:
     QListView *recordView() const;
     QListView *zugzwangView() const;
     QLabel *valueLabel() const { return m_valueLabel; }
+    QLabel *sourceLabel() const { return m_sourceLabel; }
     QChart *chart() const;
     QTabWidget *tabs() const { return m_tabs; }
 
@@ -143,6 +144,8 @@ private:
     void refreshMap(const Position &pos);
     void updateMarks(Square hover = NoSquare);
     void updateControls();
+    // "Source: ..." under the value, and the DTZ column shown only for Syzygy.
+    void updateSourceLabel();
     void updateAllowedPieces();
     void onLineStep();
     bool writeFile(const QString &path, const QByteArray &data);
@@ -171,6 +174,7 @@ private:
     QTabWidget *m_tabs;
     // Moves tab
     QLabel *m_valueLabel;
+    QLabel *m_sourceLabel = nullptr;
     QTableView *m_moveView;
     QPushButton *m_bestLineButton, *m_pgnButton;
     QLabel *m_lineLabel;
