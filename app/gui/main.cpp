@@ -13,6 +13,7 @@
 
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
+#include "common/tablebasesettings.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/mainwindow.h"
@@ -66,6 +67,12 @@ int main(int argc, char *argv[]) {
         return 2;
     }
 
+    // The tablebase folders of the last session, scanned off the GUI thread;
+    // probes answer "not found" until the scan is done.
+    QFuture<TablebaseReports> tablebases;
+    if (!TablebaseSettings::syzygyFolders().isEmpty() || !TablebaseSettings::gaviotaFolders().isEmpty())
+        tablebases = TablebaseSettings::applySaved();
+
     MainWindow window(&languages);
     window.loadPosition(*result.position);
     window.document()->undoStack()->clear(); // the start position is not an edit to undo
@@ -80,5 +87,7 @@ int main(int argc, char *argv[]) {
         return app.exec();
     }
     window.show();
-    return app.exec();
+    const int status = app.exec();
+    tablebases.waitForFinished(); // the sources outlive no scan
+    return status;
 }

@@ -35,6 +35,7 @@
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 #include "widgets/tablebasebrowser.h"
+#include "widgets/tablebasesettingsdialog.h"
 #include "workers/analysiscontroller.h"
 #include "workers/searchengine.h"
 
@@ -275,6 +276,11 @@ void MainWindow::createActions() {
     connect(m_analysis, &AnalysisController::runningChanged, this,
             &MainWindow::updateLegalityDependents);
 
+    m_tablebaseFolders = make(nullptr, QKeySequence());
+    connect(m_tablebaseFolders, &QAction::triggered, this, [this] {
+        TablebaseSettingsDialog dialog(this);
+        dialog.exec();
+    });
     m_about = make("about", QKeySequence::HelpContents);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
 }
@@ -325,6 +331,8 @@ void MainWindow::createMenus() {
 
     m_analysisMenu = menuBar()->addMenu(QString());
     m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis});
+    m_analysisMenu->addSeparator();
+    m_analysisMenu->addAction(m_tablebaseFolders);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_about);
@@ -598,6 +606,7 @@ void MainWindow::retranslate() {
     m_startAnalysis->setText(tr("&Start analysis"));
     m_stopAnalysis->setText(tr("S&top analysis"));
     m_about->setText(tr("&About Rampart"));
+    m_tablebaseFolders->setText(tr("&Tablebase folders…"));
     updateLegalityDependents();
 }
 

@@ -118,6 +118,7 @@ private:
     QAction *m_flip, *m_overlay;
     QAction *m_startAnalysis, *m_stopAnalysis;
     QAction *m_about;
+    QAction *m_tablebaseFolders;
     QActionGroup *m_modeGroup, *m_languageGroup;
 };
 
