@@ -32,9 +32,10 @@ std::vector<std::string> folderList(const QStringList &values) {
     return folders;
 }
 
-QString tableLine(const Position &pos) {
+QString tableLine(const Position &pos, const TableRegistry *registry) {
     if (!checkLegality(pos).empty()) return {};
-    const TableSources sources(Tablebase::shared());
+    TableSources sources(Tablebase::shared());
+    sources.setRegistry(registry);
     const TbResult result = sources.probe(pos);
     if (!result.found()) return {};
     QString line = QStringLiteral("table: %1 %2")

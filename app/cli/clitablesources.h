@@ -12,6 +12,10 @@
 #include <string>
 #include <vector>
 
+namespace rampart {
+class TableRegistry;
+}
+
 namespace rampart::cli {
 
 void addTableSourceOptions(QCommandLineParser &parser);
@@ -27,7 +31,8 @@ std::vector<std::string> setSyzygyFoldersUci(const std::string &value);
 std::vector<std::string> setGaviotaFoldersUci(const std::string &value);
 // "table: Syzygy win dtz 12 best Kd5 (e4d5)" for a position a table source
 // covers (result for the side to move, the source's best move), or empty.
-QString tableLine(const Position &pos);
+// registry: Rampart's tables up to four men, when loaded (may be null).
+QString tableLine(const Position &pos, const TableRegistry *registry = nullptr);
 // Prints a report's problems, one line each, with prefix.
 void printProblems(const TbFolderReport &report, const QString &prefix);
 

@@ -1,5 +1,6 @@
-// rampart-cli probe [--fen FEN | FILE | -] [--moves] [--source rampart|gaviota|syzygy]
-//                   [--with-source] [--syzygy-path DIR] [--gaviota-path DIR]
+// rampart-cli probe [--fen FEN | FILE | -] [--moves] [--threads N] [--cache-dir DIR] [--no-build]
+//                   [--source rampart|gaviota|syzygy] [--with-source]
+//                   [--syzygy-path DIR] [--gaviota-path DIR]
 //
 // One output line per input position: "FEN<TAB>RESULT" with RESULT one of
 // "win N", "loss N" (N in moves; "loss 0" = checkmated now), "draw",
@@ -10,21 +11,26 @@
 // side that makes the move, best first. --with-source adds "<TAB>SOURCE"
 // (rampart, gaviota, syzygy) to every result.
 //
-// Without --source the precedence applies: Rampart's own tables, then
-// Gaviota, then Syzygy; with it only that source is asked.
+// Rampart's own tables answer any position with at most four men; the tables
+// it needs are loaded from the cache or built first (progress on stderr). The
+// fifty-move rule is ignored in their values. Without --source the
+// precedence applies: Rampart's own tables, then Gaviota, then Syzygy; with
+// it only that source is asked.
 #include "clicommand.h"
 #include "clio.h"
 #include "cliposition.h"
+#include "clitables.h"
 #include "clitablesources.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "tables/tablebase.h"
-#include "tables/tablesources.h"
 #include "tables/gaviotasource.h"
 #include "tables/syzygysource.h"
+#include "tables/tablebase.h"
+#include "tables/tableregistry.h"
+#include "tables/tablesources.h"
 
 #include <optional>
 
@@ -50,10 +56,14 @@ FenResult readFenOrEpd(const std::string &line) {
 int runProbe(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser,
-                QStringLiteral("Probes the KQK, KRK and KPK distance-to-mate tables. Prints "
+                QStringLiteral("Probes the distance-to-mate tables (any position with at most "
+                               "four men; missing tables are built first). Prints "
                                "FEN<TAB>RESULT per position: 'win N' or 'loss N' (N in moves, "
                                "'loss 0' = checkmated), 'draw', 'illegal: <reason>' or "
-                               "'unsupported: <reason>'."));
+                               "'unsupported: <reason>'. The fifty-move rule is ignored. With "
+                               "Gaviota or Syzygy files (--gaviota-path, --syzygy-path) larger "
+                               "positions are answered from them; Syzygy as 'win', 'draw', "
+                               "'loss' (or 'cursed win', 'blessed loss') with 'dtz N'."));
     addPositionInputOptions(parser);
     parser.addOption({QStringLiteral("moves"),
                       QStringLiteral("Also print every legal move (UCI, SAN, result after it "
@@ -66,6 +76,7 @@ int runProbe(const QStringList &arguments) {
                       QStringLiteral("Append the source of each result (TAB, then rampart, "
                                      "gaviota or syzygy).")});
     addTableSourceOptions(parser);
+    CliTables::addOptions(parser, true);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     const bool withMoves = parser.isSet(QStringLiteral("moves"));
@@ -81,11 +92,12 @@ int runProbe(const QStringList &arguments) {
             return 2;
         }
     }
+    std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
+    if (!tables) return exitCode;
+    const TableRegistry &registry = tables->registry();
     applyTableSourceOptions(parser);
-
-    // Built once for the whole run (a few milliseconds).
-    const Tablebase tablebase;
-    const TableSources sources(tablebase);
+    TableSources sources(Tablebase::shared());
+    sources.setRegistry(&registry);
     const auto sourceColumn = [&](TbSource s) {
         return withSource ? std::string("\t") + tbSourceName(s) : std::string();
     };
@@ -113,19 +125,31 @@ int runProbe(const QStringList &arguments) {
                 return true;
             }
             const Position &pos = *r.position;
+            // Rampart's tables up to four men: made available first (from the
+            // cache or built) unless another source alone is asked.
+            const Material material = Material::of(pos);
+            if ((!only || *only == TbSource::Rampart) && material.menCount() <= Material::MaxMen &&
+                material.menCount() > 2 && pos.castlingRights() == NoCastling &&
+                !registry.contains(material.canonical())) {
+                buffer.flush();
+                tables->provide({material});
+            }
             const std::optional<TbSource> covering = sources.coveringSource(pos, only);
-            // Rampart's own tables keep today's output, reasons included;
-            // so does a position no source covers.
+            // Rampart's own tables keep their output, reasons included; so
+            // does a position no source covers.
             if (!covering || *covering == TbSource::Rampart) {
-                const TableProbe probe = tablebase.probe(pos);
                 if (covering || !only || *only == TbSource::Rampart) {
+                    TableProbe probe = registry.probe(pos).result;
+                    if (probe.kind == TableProbe::Kind::Unsupported && !tables->mayBuild() &&
+                        probe.reason.find("not built") != std::string::npos)
+                        probe.reason += " (--no-build given)";
                     buffer << probe.toString();
                 } else {
                     buffer << "unsupported: not in the " << tbSourceName(*only) << " files";
                 }
                 buffer << (covering ? sourceColumn(TbSource::Rampart) : std::string()) << '\n';
                 if (withMoves && covering) {
-                    for (const MoveProbe &m : tablebase.probeMoves(pos))
+                    for (const MoveProbe &m : registry.probeMoves(pos))
                         buffer << "  " << m.move.uci() << '\t' << toSan(pos, m.move) << '\t'
                                << m.result.toString() << sourceColumn(TbSource::Rampart) << '\n';
                 }

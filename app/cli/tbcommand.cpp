@@ -305,7 +305,11 @@ int runSources(const QStringList &arguments) {
 
 int runTb(const QStringList &arguments) {
     const auto usage = [] {
-        out() << "Usage: rampart-cli tb <stats|dump|audit-kpk|sources> [options]\n\n"
+        out() << "Usage: rampart-cli tb <build|verify|stats|dump|audit-kpk|sources> [options]\n\n"
+                 "  build [MATERIAL...|--all] [--threads N] [--cache-dir DIR]\n"
+                 "                               build tables up to four men into the cache\n"
+                 "  verify MATERIAL...|--all [--threads N] [--cache-dir DIR] [--no-build]\n"
+                 "                               check every value against its moves\n"
                  "  stats KPK|KQK|KRK [--json]   statistics of a table\n"
                  "  dump KPK|KQK|KRK [--csv]     every legal position with its value\n"
                  "  audit-kpk [--examples N]     check the KPK rules against the bitbase\n"
@@ -325,8 +329,10 @@ int runTb(const QStringList &arguments) {
     if (sub == QLatin1String("dump")) return runDump(rest);
     if (sub == QLatin1String("audit-kpk")) return runAuditKpk(rest);
     if (sub == QLatin1String("sources")) return runSources(rest);
-    err() << "error: unknown tb subcommand '" << sub << "' (stats, dump, audit-kpk or sources)"
-          << Qt::endl;
+    if (sub == QLatin1String("build")) return runTbBuild(rest);
+    if (sub == QLatin1String("verify")) return runTbVerify(rest);
+    err() << "error: unknown tb subcommand '" << sub
+          << "' (build, verify, stats, dump, audit-kpk or sources)" << Qt::endl;
     return 2;
 }
 

@@ -4,6 +4,7 @@
 #include "tables/gaviotasource.h"
 #include "tables/syzygysource.h"
 #include "tables/tablebase.h"
+#include "tables/tableregistry.h"
 
 #include <algorithm>
 
@@ -47,7 +48,9 @@ std::optional<TbSource> TableSources::coveringSource(const Position &pos,
         bool covered = false;
         switch (s) {
         case TbSource::Rampart:
-            covered = m_own.supports(pos) && pos.castlingRights() == 0;
+            covered = pos.castlingRights() == 0 &&
+                      (m_own.supports(pos) ||
+                       (m_registry && m_registry->probe(pos).result.isValid()));
             break;
         case TbSource::Gaviota:
             covered = m_gaviota && m_gaviota->covers(pos);
@@ -64,7 +67,7 @@ std::optional<TbSource> TableSources::coveringSource(const Position &pos,
 TbResult TableSources::probeSource(TbSource source, const Position &pos) const {
     switch (source) {
     case TbSource::Rampart:
-        return toTbResult(m_own.probe(pos));
+        return probeOwn(pos);
     case TbSource::Gaviota:
         if (m_gaviota) return m_gaviota->probe(pos);
         break;
@@ -75,6 +78,14 @@ TbResult TableSources::probeSource(TbSource source, const Position &pos) const {
     TbResult none;
     none.source = source;
     return none;
+}
+
+TbResult TableSources::probeOwn(const Position &pos) const {
+    if (m_registry) {
+        const TableProbe probe = m_registry->probe(pos).result;
+        if (probe.isValid()) return toTbResult(probe);
+    }
+    return toTbResult(m_own.probe(pos));
 }
 
 TbResult TableSources::probe(const Position &pos, std::optional<TbSource> only) const {

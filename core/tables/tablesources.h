@@ -1,5 +1,6 @@
 // Every endgame-table source behind one façade, with the precedence rule:
-// Rampart's own exact tables first (in memory), then Gaviota (DTM from
+// Rampart's own exact tables first (in memory: the four-man TableRegistry
+// when one is set, then the three-man Tablebase), then Gaviota (DTM from
 // files), then Syzygy (WDL/DTZ from files). A caller may also ask one source
 // only (rampart-cli probe --source).
 //
@@ -19,6 +20,7 @@ class GaviotaSource;
 class Position;
 class SyzygySource;
 class Tablebase;
+class TableRegistry;
 
 class TableSources {
 public:
@@ -42,11 +44,20 @@ public:
                                          std::optional<TbSource> only = {}) const;
 
     const Tablebase &own() const { return m_own; }
+    // Rampart's tables up to four men (not owned; null: only the three-man
+    // Tablebase). Probed before the Tablebase.
+    void setRegistry(const TableRegistry *registry) { m_registry = registry; }
+    const TableRegistry *registry() const { return m_registry; }
 
 private:
     TbResult probeSource(TbSource source, const Position &pos) const;
 
+    // Rampart's own answer: the registry's when it has the table, else the
+    // Tablebase's (NotFound when neither covers the position).
+    TbResult probeOwn(const Position &pos) const;
+
     const Tablebase &m_own;
+    const TableRegistry *m_registry = nullptr;
     const GaviotaSource *m_gaviota;
     const SyzygySource *m_syzygy;
 };
