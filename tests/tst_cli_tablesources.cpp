@@ -41,8 +41,8 @@ void TestCliTableSources::probeEachSource() {
     const QString ownResult = own.out.trimmed().section('\t', 1, 1);
     QVERIFY(ownResult.startsWith(QLatin1String("loss ")));
 
-    const CliRun gaviota = runCli(
-        {"probe", "--fen", fen, "--gaviota-path", gaviotaFolder(), "--source", "gaviota", "--with-source"});
+    const CliRun gaviota = runCli({"probe", "--fen", fen, "--gaviota-path", gaviotaFolder(),
+                                   "--source", "gaviota", "--with-source"});
     QCOMPARE(gaviota.exitCode, 0);
     QCOMPARE(gaviota.out.trimmed(), fen + '\t' + ownResult + QStringLiteral("\tgaviota"));
     QVERIFY2(gaviota.err.isEmpty(), qPrintable(gaviota.err));
@@ -59,8 +59,8 @@ void TestCliTableSources::probeEachSource() {
 void TestCliTableSources::probeMovesFromGaviota() {
     const QString fen = QStringLiteral("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
     const CliRun own = runCli({"probe", "--fen", fen, "--moves"});
-    const CliRun gaviota =
-        runCli({"probe", "--fen", fen, "--moves", "--gaviota-path", gaviotaFolder(), "--source", "gaviota"});
+    const CliRun gaviota = runCli({"probe", "--fen", fen, "--moves", "--gaviota-path",
+                                   gaviotaFolder(), "--source", "gaviota"});
     QCOMPARE(gaviota.exitCode, 0);
     // Same results in the same order; the moves of equal results may differ.
     const QStringList a = own.out.split('\n', Qt::SkipEmptyParts);
@@ -70,7 +70,8 @@ void TestCliTableSources::probeMovesFromGaviota() {
 }
 
 void TestCliTableSources::probeBadSource() {
-    const CliRun r = runCli({"probe", "--fen", "8/8/8/8/8/2k5/8/K6R b - - 0 1", "--source", "nalimov"});
+    const CliRun r =
+        runCli({"probe", "--fen", "8/8/8/8/8/2k5/8/K6R b - - 0 1", "--source", "nalimov"});
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.err.contains(QLatin1String("--source must be rampart, gaviota or syzygy")));
 }
@@ -133,7 +134,8 @@ void TestCliTableSources::uciOptions() {
     QVERIFY(r.out.contains(QLatin1String("option name GaviotaTbPath type string default <empty>")));
     QVERIFY2(r.out.contains(QLatin1String("info string gaviota: 5 files, largest 3 men")),
              qPrintable(r.out));
-    QVERIFY(r.out.contains(QLatin1String("info string syzygy: folder does not exist: /nonexistent/x")));
+    QVERIFY(
+        r.out.contains(QLatin1String("info string syzygy: folder does not exist: /nonexistent/x")));
     QVERIFY(r.out.contains(QLatin1String("readyok")));
 }
 

@@ -53,7 +53,8 @@ QByteArray readAll(const QString &path) {
 
 void writeFile(const QString &path, const QByteArray &bytes) {
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) qFatal("cannot write %s", qPrintable(path));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        qFatal("cannot write %s", qPrintable(path));
     f.write(bytes);
 }
 
@@ -107,8 +108,8 @@ void TestExternalTables::gaviotaMaterialRanges() {
     QCOMPARE(GaviotaFileCheck::indexRange("kpk").value_or(0), std::uint64_t(24 * 64 * 64));
     QCOMPARE(GaviotaFileCheck::indexRange("kpkp").value_or(0), std::uint64_t(24 * 48 * 64 * 64));
     QCOMPARE(GaviotaFileCheck::indexRange("kqqk").value_or(0), std::uint64_t(462 * 2016));
-    QVERIFY(!GaviotaFileCheck::indexRange("kpkq"));  // stronger side first
-    QVERIFY(!GaviotaFileCheck::indexRange("kpqk"));  // q before p
+    QVERIFY(!GaviotaFileCheck::indexRange("kpkq")); // stronger side first
+    QVERIFY(!GaviotaFileCheck::indexRange("kpqk")); // q before p
     QVERIFY(GaviotaFileCheck::indexRange("kqrbk")); // five men is fine ...
     QVERIFY(GaviotaFileCheck::indexRange("kqrkb"));
     QVERIFY(!GaviotaFileCheck::indexRange("kqrnkb")); // ... six is not
@@ -169,7 +170,8 @@ void TestExternalTables::gaviotaEveryScheme() {
             const Position pos = positionOf(e);
             ++checked;
             if (!(GaviotaSource::instance().probe(pos).distance == e.dtmMoves &&
-                  toTbResult(own.probe(pos)).outcome == GaviotaSource::instance().probe(pos).outcome))
+                  toTbResult(own.probe(pos)).outcome ==
+                      GaviotaSource::instance().probe(pos).outcome))
                 ++mismatches;
         });
     QVERIFY(checked > 10000);
@@ -258,9 +260,10 @@ void TestExternalTables::gaviotaSchemeChoiceAndDuplicates() {
     const TbFolderReport twice =
         GaviotaSource::instance().setFolders({gaviotaFolder(4), gaviotaFolder(4)});
     QCOMPARE(int(twice.files.size()), 5);
-    QCOMPARE(int(std::count_if(twice.problems.begin(), twice.problems.end(),
-                               [](const TbProblem &p) { return p.code == TbProblem::Code::Duplicate; })),
-             5);
+    QCOMPARE(
+        int(std::count_if(twice.problems.begin(), twice.problems.end(),
+                          [](const TbProblem &p) { return p.code == TbProblem::Code::Duplicate; })),
+        5);
 }
 
 void TestExternalTables::gaviotaGarbageFiles() {
@@ -275,7 +278,8 @@ void TestExternalTables::gaviotaGarbageFiles() {
         const int size = round < 10 ? round * 7 : int(rng.bounded(1, 200000));
         writeFile(dir.filePath("kpkp.gtb.cp4"), randomBytes(rng, size));
         writeFile(dir.filePath("kpk.gtb.cp4"), randomBytes(rng, size / 3));
-        const TbFolderReport report = GaviotaSource::instance().setFolders({dir.path().toStdString()});
+        const TbFolderReport report =
+            GaviotaSource::instance().setFolders({dir.path().toStdString()});
         QVERIFY(!report.usable());
         QCOMPARE(int(report.problems.size()), 2);
         for (const TbProblem &p : report.problems) {
@@ -301,11 +305,12 @@ void TestExternalTables::gaviotaTruncatedAndCorruptedIndex() {
     const QByteArray real = readAll(QString::fromStdString(gaviotaFolder(4)) + "/kpk.gtb.cp4");
     const Position kpk = fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
     // Truncated anywhere: the header, the index or the last block.
-    for (const qsizetype cut : {qsizetype(0), qsizetype(1), qsizetype(39), qsizetype(40), qsizetype(60),
-                               qsizetype(91), qsizetype(92), qsizetype(100), real.size() / 2,
-                               real.size() - 1}) {
+    for (const qsizetype cut :
+         {qsizetype(0), qsizetype(1), qsizetype(39), qsizetype(40), qsizetype(60), qsizetype(91),
+          qsizetype(92), qsizetype(100), real.size() / 2, real.size() - 1}) {
         writeFile(dir.filePath("kpk.gtb.cp4"), real.left(cut));
-        const TbFolderReport report = GaviotaSource::instance().setFolders({dir.path().toStdString()});
+        const TbFolderReport report =
+            GaviotaSource::instance().setFolders({dir.path().toStdString()});
         QVERIFY2(!report.usable(), qPrintable(QString::number(cut)));
         QVERIFY(hasProblem(report, TbProblem::Code::BadFile));
         QVERIFY(!GaviotaSource::instance().probe(kpk).found());
@@ -425,7 +430,8 @@ void TestExternalTables::syzygyGarbageFiles() {
         writeFile(dir.filePath("KPvKP.rtbw"), wdl);
         writeFile(dir.filePath("KPvKP.rtbz"), dtz);
         writeFile(dir.filePath("KQvK.rtbw"), randomBytes(rng, size / 2));
-        const TbFolderReport report = SyzygySource::instance().setFolders({dir.path().toStdString()});
+        const TbFolderReport report =
+            SyzygySource::instance().setFolders({dir.path().toStdString()});
         QVERIFY(!report.usable());
         QCOMPARE(int(report.problems.size()), 3);
         for (const TbProblem &p : report.problems) QCOMPARE(p.code, TbProblem::Code::BadFile);
@@ -439,7 +445,8 @@ void TestExternalTables::syzygyGarbageFiles() {
         writeFile(dir.filePath("KPvKP.rtbw"), wdl);
         QFile::remove(dir.filePath("KPvKP.rtbz"));
         QFile::remove(dir.filePath("KQvK.rtbw"));
-        const TbFolderReport report = SyzygySource::instance().setFolders({dir.path().toStdString()});
+        const TbFolderReport report =
+            SyzygySource::instance().setFolders({dir.path().toStdString()});
         QVERIFY(!report.usable());
         QCOMPARE(int(report.problems.size()), 1);
         QCOMPARE(report.problems[0].code, TbProblem::Code::BadFile);
@@ -490,9 +497,9 @@ void TestExternalTables::syzygyMoveOrdering() {
         return m;
     };
     using O = TbResult::Outcome;
-    std::vector<TbMoveResult> moves{make(0, O::Loss, 3),  make(1, O::Draw, 0),
-                                    make(2, O::Win, 9),   make(3, O::Loss, 20),
-                                    make(4, O::Win, 1),   make(5, O::CursedWin, 2),
+    std::vector<TbMoveResult> moves{make(0, O::Loss, 3),       make(1, O::Draw, 0),
+                                    make(2, O::Win, 9),        make(3, O::Loss, 20),
+                                    make(4, O::Win, 1),        make(5, O::CursedWin, 2),
                                     make(6, O::BlessedLoss, 5)};
     std::sort(moves.begin(), moves.end(), tbMoveBetter);
     const std::vector<int> order{4, 2, 5, 1, 6, 3, 0};

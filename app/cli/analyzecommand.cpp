@@ -141,7 +141,8 @@ int runAnalyze(const QStringList &arguments) {
         search.setEndgameTables(&registry);
     }
     // A covered position: the table's answer and best move before any search.
-    if (const QString table = tableLine(root, parser.isSet(QStringLiteral("tables")) ? &registry : nullptr);
+    if (const QString table =
+            tableLine(root, parser.isSet(QStringLiteral("tables")) ? &registry : nullptr);
         !table.isEmpty())
         out() << table << Qt::endl;
     const SearchResult result = search.run(

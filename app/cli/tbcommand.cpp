@@ -231,7 +231,8 @@ QJsonObject toJson(const TbFolderReport &report) {
         j[QStringLiteral("path")] = QString::fromStdString(f.path);
         files.append(j);
     }
-    for (const TbProblem &p : report.problems) problems.append(QString::fromStdString(problemMessage(p)));
+    for (const TbProblem &p : report.problems)
+        problems.append(QString::fromStdString(problemMessage(p)));
     o[QStringLiteral("files")] = files;
     o[QStringLiteral("problems")] = problems;
     o[QStringLiteral("largest_men")] = report.largestMen;
@@ -244,7 +245,8 @@ void printReport(const char *title, const char *tells, const TbFolderReport &rep
         out() << "  off (no folder given)\n";
         return;
     }
-    for (const std::string &f : report.folders) out() << "  folder  " << QString::fromStdString(f) << '\n';
+    for (const std::string &f : report.folders)
+        out() << "  folder  " << QString::fromStdString(f) << '\n';
     // One line per material: its kinds (and compression) together.
     std::map<std::string, std::string> kinds;
     for (const TbFileInfo &f : report.files) {

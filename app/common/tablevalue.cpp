@@ -36,11 +36,11 @@ QString TableValue::text(const Position &pos) {
         const TbResult file = fileResultOf(pos);
         if (!file.found()) return {};
         // "Syzygy: win, DTZ 12 plies for White; best Kd5"
-        const QString side = pos.sideToMove() == White ? tr("for White (to move)")
-                                                       : tr("for Black (to move)");
-        QString text = tr("%1: %2 %3")
-                           .arg(TbResultText::sourceName(file.source),
-                                TbResultText::resultText(file), side);
+        const QString side =
+            pos.sideToMove() == White ? tr("for White (to move)") : tr("for Black (to move)");
+        QString text =
+            tr("%1: %2 %3")
+                .arg(TbResultText::sourceName(file.source), TbResultText::resultText(file), side);
         const std::vector<TbMoveResult> moves = TableSources(Tablebase::shared()).probeMoves(pos);
         if (!moves.empty() && moves.front().result.found())
             text += tr("; best %1").arg(QString::fromStdString(toSan(pos, moves.front().move)));

@@ -104,7 +104,8 @@ QString TbResultText::problemText(const TbProblem &p) {
     case Code::Duplicate:
         return tr("%1 holds a material already found and is ignored (using %2).").arg(path, detail);
     case Code::OtherCompression:
-        return tr("%1 uses another compression scheme and is ignored (using %2).").arg(path, detail);
+        return tr("%1 uses another compression scheme and is ignored (using %2).")
+            .arg(path, detail);
     case Code::TooManyMen:
         return tr("%1 has more men than the library can probe and is ignored.").arg(path);
     case Code::StagingFailed:

@@ -70,7 +70,8 @@ int main(int argc, char *argv[]) {
     // The tablebase folders of the last session, scanned off the GUI thread;
     // probes answer "not found" until the scan is done.
     QFuture<TablebaseReports> tablebases;
-    if (!TablebaseSettings::syzygyFolders().isEmpty() || !TablebaseSettings::gaviotaFolders().isEmpty())
+    if (!TablebaseSettings::syzygyFolders().isEmpty() ||
+        !TablebaseSettings::gaviotaFolders().isEmpty())
         tablebases = TablebaseSettings::applySaved();
 
     MainWindow window(&languages);

@@ -102,8 +102,7 @@ QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
         }
         return {};
     case Qt::ToolTipRole:
-        return tr("%1 (%2)").arg(TbResultText::resultText(r),
-                                 TbResultText::sourceName(r.source));
+        return tr("%1 (%2)").arg(TbResultText::resultText(r), TbResultText::sourceName(r.source));
     case Qt::BackgroundRole: {
         if (index.column() != ResultColumn) return {};
         // The own tables' colours: a decided result as win/loss, the fifty-
@@ -201,7 +200,8 @@ void TbMoveModel::setPosition(const Position &pos) {
 QString TbMoveModel::positionValueText() const {
     if (m_probe.isValid() || !m_positionResult.found())
         return TablebaseText::positionValue(m_probe, m_position.sideToMove());
-    const QString side = m_position.sideToMove() == White ? tr("White to move") : tr("Black to move");
+    const QString side =
+        m_position.sideToMove() == White ? tr("White to move") : tr("Black to move");
     return tr("%1: %2 (%3)")
         .arg(side, TbResultText::resultText(m_positionResult),
              TbResultText::sourceName(m_positionResult.source));
@@ -213,7 +213,8 @@ QString TbMoveModel::sourceText() const {
 }
 
 Move TbMoveModel::moveAt(int row) const {
-    return row >= 0 && row < int(m_results.size()) ? m_results[std::size_t(row)].move : Move::none();
+    return row >= 0 && row < int(m_results.size()) ? m_results[std::size_t(row)].move
+                                                   : Move::none();
 }
 
 } // namespace rampart

@@ -147,16 +147,19 @@ QString TablebaseSettingsDialog::reportHtml(const QString &title, const QString 
     // Materials with their kinds, e.g. "KPvKP (WDL, DTZ)".
     std::map<std::string, QStringList> materials;
     for (const TbFileInfo &f : report.files)
-        materials[f.material] << QString::fromStdString(f.kind + (f.scheme.empty() ? "" : " " + f.scheme));
+        materials[f.material] << QString::fromStdString(f.kind +
+                                                        (f.scheme.empty() ? "" : " " + f.scheme));
     QStringList items;
     for (const auto &[material, k] : materials)
-        items << QStringLiteral("%1 (%2)").arg(QString::fromStdString(material), k.join(QStringLiteral(", ")));
+        items << QStringLiteral("%1 (%2)").arg(QString::fromStdString(material),
+                                               k.join(QStringLiteral(", ")));
     html += tr("<p>%1: %2 materials in %3 files, up to %4 men.</p>")
                 .arg(kinds)
                 .arg(materials.size())
                 .arg(report.files.size())
                 .arg(report.largestMen);
-    if (!items.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(items.join(QStringLiteral(", ")).toHtmlEscaped());
+    if (!items.isEmpty())
+        html += QStringLiteral("<p>%1</p>").arg(items.join(QStringLiteral(", ")).toHtmlEscaped());
     if (!report.problems.empty()) {
         html += tr("<p><b>Problems</b></p>") + QStringLiteral("<ul>");
         for (const TbProblem &p : report.problems)

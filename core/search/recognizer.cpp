@@ -107,9 +107,11 @@ Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
     const GaviotaSource &gaviota = GaviotaSource::instance();
     if (gaviota.active() && popCount(pos.pieces()) <= GaviotaFileCheck::MaxMen) {
         const TbResult r = gaviota.probe(pos);
-        if (r.outcome == TbResult::Outcome::Draw) return {Kind::Exact, DrawScore, Reason::GaviotaTable};
+        if (r.outcome == TbResult::Outcome::Draw)
+            return {Kind::Exact, DrawScore, Reason::GaviotaTable};
         if (r.hasMateDistance())
-            return {Kind::Exact, r.isWin() ? mateIn(ply + r.matePlies()) : matedIn(ply + r.matePlies()),
+            return {Kind::Exact,
+                    r.isWin() ? mateIn(ply + r.matePlies()) : matedIn(ply + r.matePlies()),
                     Reason::GaviotaTable};
     }
     const SyzygySource &syzygy = SyzygySource::instance();

@@ -117,8 +117,8 @@ SandboxOutcome tryFile(const TbCheckedFile &file, int compression, bool started)
 } // namespace
 
 TbFolderReport GaviotaSource::setFolders(const std::vector<std::string> &folders) {
-    TbFolderScan scan = scanTbFolders(folders, GaviotaFileCheck::looksLikeGaviota,
-                                      GaviotaFileCheck::check);
+    TbFolderScan scan =
+        scanTbFolders(folders, GaviotaFileCheck::looksLikeGaviota, GaviotaFileCheck::check);
     TbFolderReport report = std::move(scan.report);
 
     // The scheme with the most files; ties to the higher scheme number.
@@ -155,7 +155,8 @@ TbFolderReport GaviotaSource::setFolders(const std::vector<std::string> &folders
     for (const TbCheckedFile *f : candidates) {
         const SandboxOutcome trial = tryFile(*f, compression, m_started);
         if (trial != SandboxOutcome::Passed) {
-            report.problems.push_back({TbProblem::Code::BadFile, f->path, sandboxOutcomeText(trial)});
+            report.problems.push_back(
+                {TbProblem::Code::BadFile, f->path, sandboxOutcomeText(trial)});
             continue;
         }
         if (!staging->link(f->fileName, f->path)) {

@@ -79,8 +79,8 @@ std::string menOfSyzygyName(const std::string &material) {
 
 unsigned fathomWdl(const Position &pos) {
     const FathomBoards b = boardsOf(pos);
-    return tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights,
-                        b.pawns, 0, 0, b.ep, b.whiteToMove);
+    return tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights, b.pawns,
+                        0, 0, b.ep, b.whiteToMove);
 }
 
 unsigned fathomRoot(const Position &pos) {
@@ -91,8 +91,8 @@ unsigned fathomRoot(const Position &pos) {
 
 // Probes sample positions with only this material's files visible to fathom
 // (in a child process, tbsandbox.h). Called with the exclusive lock held.
-SandboxOutcome tryMaterial(const std::string &material, const std::vector<const TbCheckedFile *> &files,
-                           bool started) {
+SandboxOutcome tryMaterial(const std::string &material,
+                           const std::vector<const TbCheckedFile *> &files, bool started) {
     TbStagingFolder trial("rampart-syzygy-trial");
     bool dtz = false;
     for (const TbCheckedFile *f : files) {
@@ -143,8 +143,9 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
         report.problems.push_back({TbProblem::Code::StagingFailed, {}, staging->error()});
     std::map<std::string, Material> materials;
     for (const auto &[material, files] : byMaterial) {
-        const bool hasWdl = std::any_of(files.begin(), files.end(),
-                                        [](const TbCheckedFile *f) { return f->check.kind == "WDL"; });
+        const bool hasWdl = std::any_of(files.begin(), files.end(), [](const TbCheckedFile *f) {
+            return f->check.kind == "WDL";
+        });
         // A DTZ file alone is of no use: fathom probes WDL first.
         const SandboxOutcome trial =
             hasWdl ? tryMaterial(material, files, m_started) : SandboxOutcome::Failed;
@@ -158,7 +159,8 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
         Material m;
         for (const TbCheckedFile *f : files) {
             if (!staging->link(f->fileName, f->path)) {
-                report.problems.push_back({TbProblem::Code::StagingFailed, f->path, staging->error()});
+                report.problems.push_back(
+                    {TbProblem::Code::StagingFailed, f->path, staging->error()});
                 continue;
             }
             (f->check.kind == "WDL" ? m.wdlFile : m.dtzFile) = f->path;

@@ -48,9 +48,9 @@ std::optional<TbSource> TableSources::coveringSource(const Position &pos,
         bool covered = false;
         switch (s) {
         case TbSource::Rampart:
-            covered = pos.castlingRights() == 0 &&
-                      (m_own.supports(pos) ||
-                       (m_registry && m_registry->probe(pos).result.isValid()));
+            covered =
+                pos.castlingRights() == 0 &&
+                (m_own.supports(pos) || (m_registry && m_registry->probe(pos).result.isValid()));
             break;
         case TbSource::Gaviota:
             covered = m_gaviota && m_gaviota->covers(pos);

@@ -14,10 +14,10 @@ namespace {
 
 constexpr std::uint64_t KingPairs = 462; // both kings, board symmetry removed
 constexpr std::uint64_t PawnSquares = 24;
-constexpr std::uint64_t SamePair = 2016;         // two like pieces
+constexpr std::uint64_t SamePair = 2016;           // two like pieces
 constexpr std::uint64_t SameTriple = 64 * 21 * 31; // three like pieces
-constexpr std::uint64_t PawnPair = 576;          // two white pawns
-constexpr std::uint64_t OpposedPawns = 24 * 48;  // a white and a black pawn
+constexpr std::uint64_t PawnPair = 576;            // two white pawns
+constexpr std::uint64_t OpposedPawns = 24 * 48;    // a white and a black pawn
 constexpr std::uint64_t PawnPairOf48 = 1128;
 constexpr std::uint64_t PawnTriple = 8648;
 constexpr std::uint64_t S = 64;
@@ -90,8 +90,8 @@ std::optional<std::uint64_t> GaviotaFileCheck::indexRange(const std::string &mat
     if (w.size() == 3 && b.empty()) {
         if (wp == 3) return PawnTriple * S * S;
         if (wp == 2) return PawnPair * S * S * S;
-        if (wp == 1) return w[0] == w[1] ? PawnSquares * SamePair * S * S
-                                          : PawnSquares * S * S * S * S;
+        if (wp == 1)
+            return w[0] == w[1] ? PawnSquares * SamePair * S * S : PawnSquares * S * S * S * S;
         if (w[0] == w[1] && w[1] == w[2]) return KingPairs * SameTriple;
         if (w[0] == w[1] || w[1] == w[2]) return KingPairs * SamePair * S;
         return KingPairs * S * S * S;
@@ -99,8 +99,7 @@ std::optional<std::uint64_t> GaviotaFileCheck::indexRange(const std::string &mat
     if (w.size() == 2 && b.size() == 1) {
         if (wp == 2) return bp ? PawnSquares * PawnPairOf48 * S * S : PawnPair * S * S * S;
         if (wp == 1) return bp ? OpposedPawns * S * S * S : PawnSquares * S * S * S * S;
-        if (bp) return w[0] == w[1] ? PawnSquares * SamePair * S * S
-                                    : PawnSquares * S * S * S * S;
+        if (bp) return w[0] == w[1] ? PawnSquares * SamePair * S * S : PawnSquares * S * S * S * S;
         return w[0] == w[1] ? KingPairs * SamePair * S : KingPairs * S * S * S;
     }
     return std::nullopt;
@@ -148,7 +147,8 @@ TbFileCheck GaviotaFileCheck::check(const std::string &path) {
     const std::uint32_t tail = std::uint32_t(*range % BlockEntries);
     if (tail1 != tail || tail2 != tail) return fail(r, "header does not fit the material");
     const std::uint64_t offsets = 2 * blocksPerSide + 1;
-    if (indexEnd != HeaderBytes + 4 * offsets) return fail(r, "block index does not fit the material");
+    if (indexEnd != HeaderBytes + 4 * offsets)
+        return fail(r, "block index does not fit the material");
     if (indexEnd > fileSize) return fail(r, "truncated block index");
 
     std::vector<unsigned char> index(std::size_t(4 * offsets));
@@ -197,8 +197,7 @@ TbFileCheck SyzygyFileCheck::check(const std::string &path) {
     if (size < 0) return unreadable(r, "cannot tell the file size");
     std::array<unsigned char, 4> magic{};
     if (size < 16 + 64) return fail(r, "too short");
-    if (!in.read(reinterpret_cast<char *>(magic.data()), 4))
-        return unreadable(r, "read error");
+    if (!in.read(reinterpret_cast<char *>(magic.data()), 4)) return unreadable(r, "read error");
     static constexpr std::array<unsigned char, 4> WdlMagic{0x71, 0xe8, 0x23, 0x5d};
     static constexpr std::array<unsigned char, 4> DtzMagic{0xd7, 0x66, 0x0c, 0xa5};
     if (magic != (wdl ? WdlMagic : DtzMagic)) return fail(r, "wrong magic number");

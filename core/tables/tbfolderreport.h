@@ -10,20 +10,20 @@ namespace rampart {
 
 struct TbProblem {
     enum class Code {
-        NoFolders,           // no folder was given
-        FolderMissing,       // path: the folder does not exist
-        NotAFolder,          // path: exists but is no folder
-        FolderUnreadable,    // path, detail: the folder cannot be listed
-        NoFiles,             // path: no tablebase file in the folder
-        FileUnreadable,      // path, detail: the file cannot be opened or read
-        BadFile,             // path, detail: the file fails the format checks
-        Duplicate,           // path, detail (the file used instead): same material twice
-        OtherCompression,    // path, detail (the scheme used): Gaviota files of another scheme
-        TooManyMen,          // path, detail (the library's limit)
-        StagingFailed,       // detail: the private folder for the library could not be made
-        LibraryRefused,      // detail: the library's initialisation failed
-        FileGone,            // path: a file that was found is no longer there (probes skip it)
-        FileFailed           // path: a file that was found no longer reads (probes skip it)
+        NoFolders,        // no folder was given
+        FolderMissing,    // path: the folder does not exist
+        NotAFolder,       // path: exists but is no folder
+        FolderUnreadable, // path, detail: the folder cannot be listed
+        NoFiles,          // path: no tablebase file in the folder
+        FileUnreadable,   // path, detail: the file cannot be opened or read
+        BadFile,          // path, detail: the file fails the format checks
+        Duplicate,        // path, detail (the file used instead): same material twice
+        OtherCompression, // path, detail (the scheme used): Gaviota files of another scheme
+        TooManyMen,       // path, detail (the library's limit)
+        StagingFailed,    // detail: the private folder for the library could not be made
+        LibraryRefused,   // detail: the library's initialisation failed
+        FileGone,         // path: a file that was found is no longer there (probes skip it)
+        FileFailed        // path: a file that was found no longer reads (probes skip it)
     };
     Code code = Code::NoFolders;
     std::string path;

@@ -49,7 +49,8 @@ TbFolderScan scanTbFolders(const std::vector<std::string> &folders,
                 scan.accepted.push_back({path, name, result});
             else
                 scan.report.problems.push_back(
-                    {result.unreadable ? Code::FileUnreadable : Code::BadFile, path, result.detail});
+                    {result.unreadable ? Code::FileUnreadable : Code::BadFile, path,
+                     result.detail});
         }
     }
     return scan;

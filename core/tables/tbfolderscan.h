@@ -20,7 +20,7 @@ struct TbCheckedFile {
 };
 
 struct TbFolderScan {
-    TbFolderReport report;              // folders and problems; files is left empty
+    TbFolderReport report;               // folders and problems; files is left empty
     std::vector<TbCheckedFile> accepted; // files that passed, first folder first
 };
 

@@ -60,7 +60,8 @@ private slots:
         QVERIFY(dialog.isScanning() || finished.count() == 1);
         QVERIFY(finished.wait(60000) || finished.count() == 1);
         const QString report = dialog.reportText();
-        QVERIFY2(report.contains(QLatin1String("5 materials in 5 files, up to 3 men")), qPrintable(report));
+        QVERIFY2(report.contains(QLatin1String("5 materials in 5 files, up to 3 men")),
+                 qPrintable(report));
         QVERIFY(report.contains(QLatin1String("kpk (DTM cp4)")));
         QVERIFY2(report.contains(dialog.tr("%1 is not a valid tablebase file and is ignored (%2).")
                                      .arg(garbage.filePath("KPvKP.rtbw"), "wrong magic number")),
@@ -91,19 +92,23 @@ private slots:
 
     void moveModelDtzColumn() {
         TbMoveModel model(Tablebase::shared());
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setPosition(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
         QCOMPARE(model.columnCount(), int(TbMoveModel::ColumnCount));
         QCOMPARE(model.headerData(TbMoveModel::DtzColumn, Qt::Horizontal).toString(),
                  QStringLiteral("DTZ (plies)"));
-        QCOMPARE(model.headerData(TbMoveModel::DtzColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
-                 TbResultText::dtzLegend());
+        QCOMPARE(
+            model.headerData(TbMoveModel::DtzColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+            TbResultText::dtzLegend());
         QVERIFY(TbResultText::dtzLegend().contains(QLatin1String("not a distance to mate")));
         QVERIFY(model.rowCount() > 0);
         for (int row = 0; row < model.rowCount(); ++row) {
             // Rampart's own tables: DTM, no DTZ.
-            QCOMPARE(model.index(row, 0).data(TbMoveModel::SourceRole).toInt(), int(TbSource::Rampart));
-            QCOMPARE(model.index(row, TbMoveModel::DtzColumn).data().toString(), QStringLiteral("–"));
+            QCOMPARE(model.index(row, 0).data(TbMoveModel::SourceRole).toInt(),
+                     int(TbSource::Rampart));
+            QCOMPARE(model.index(row, TbMoveModel::DtzColumn).data().toString(),
+                     QStringLiteral("–"));
             QCOMPARE(model.index(row, 0).data(TbMoveModel::DtzRole).toInt(), 0);
         }
         QCOMPARE(model.positionResult().source, TbSource::Rampart);
@@ -129,7 +134,8 @@ private slots:
         r.distance = 3;
         QCOMPARE(TbResultText::resultText(r), QStringLiteral("loss in 3 moves (6 plies)"));
         // The own tables' text is unchanged.
-        QCOMPARE(TableValue::text(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1")), QStringLiteral("Draw"));
+        QCOMPARE(TableValue::text(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1")),
+                 QStringLiteral("Draw"));
         QVERIFY(TableValue::text(fromFen("8/4k3/4p3/8/8/4P3/4K3/8 w - - 0 1")).isEmpty());
     }
 };
