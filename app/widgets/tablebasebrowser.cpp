@@ -243,6 +243,8 @@ QWidget *TablebaseBrowser::buildMovesTab() {
     layout->addLayout(lineRow);
     layout->addWidget(m_lineLabel);
 
+    // A background map (positions from tablebase files) fills in cell by cell.
+    connect(m_mapModel, &SquareMapModel::cellsUpdated, this, [this] { updateMarks(); });
     connect(m_moveView, &QTableView::entered, this,
             [this](const QModelIndex &index) { hoverMove(index.row()); });
     connect(m_moveView, &QTableView::clicked, this,
@@ -456,7 +458,8 @@ void TablebaseBrowser::updateMarks(Square hover) {
         m.toolTip = m_mapModel->data(m_mapModel->indexOf(sq), Qt::ToolTipRole).toString();
         if (m_mapView == MapView::Results) {
             m.fill = TablebaseText::resultColor(p, maxDtm);
-            if (p.isDecided()) m.text = QString::number(p.dtmMoves);
+            // Syzygy cells have no mate distance: colour only.
+            if (p.isDecided() && m_mapModel->hasMateDistance(sq)) m.text = QString::number(p.dtmMoves);
         } else if (m_mapModel->isMutualZugzwang(sq)) {
             m.fill = TablebaseText::zugzwangColor();
             m.text = tr("zz", "mutual zugzwang mark");

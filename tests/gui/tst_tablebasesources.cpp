@@ -14,6 +14,7 @@
 #include "common/tablebasesettings.h"
 #include "common/tablevalue.h"
 #include "common/tbresulttext.h"
+#include "models/squaremapmodel.h"
 #include "models/tbmovemodel.h"
 #include "tables/gaviotasource.h"
 #include "tables/syzygysource.h"
@@ -117,6 +118,50 @@ private slots:
         model.setPosition(fromFen("8/4k3/4p3/8/8/4P3/4K3/8 w - - 0 1"));
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(model.sourceText().isEmpty());
+    }
+
+    void squareMapFromFilesInBackground() {
+        // The background map, asked to use the files even where Rampart's own
+        // tables know the answer: it fills in cell by cell and every cell
+        // equals the own tables' synchronous map, labelled Gaviota.
+        TablebaseSettings::apply({}, {gaviotaFolder()}).waitForFinished();
+        QVERIFY(GaviotaSource::instance().active());
+        const Position pos = fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
+        SquareMapModel own(Tablebase::shared());
+        own.setPosition(pos, E2);
+        SquareMapModel files(Tablebase::shared());
+        QAbstractItemModelTester tester(&files,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy updated(&files, &SquareMapModel::cellsUpdated);
+        files.setPreferFiles(true);
+        files.setPosition(pos, E2);
+        QTRY_VERIFY_WITH_TIMEOUT(!files.isFilling() && updated.count() > 0, 20000);
+        QCoreApplication::processEvents(); // the last queued cells
+        int compared = 0;
+        for (const Color side : {White, Black})
+            for (int s = 0; s < SquareCount; ++s) {
+                const TableProbe &mine = own.probe(Square(s), side);
+                const TableProbe &theirs = files.probe(Square(s), side);
+                if (!mine.isValid()) continue;
+                QCOMPARE(int(theirs.kind), int(mine.kind));
+                QCOMPARE(theirs.dtmMoves, mine.dtmMoves);
+                ++compared;
+            }
+        QVERIFY(compared > 80);
+        const QModelIndex d4 = files.indexOf(C4);
+        QVERIFY2(files.data(d4, Qt::ToolTipRole).toString().contains(QLatin1String("Gaviota")),
+                 qPrintable(files.data(d4, Qt::ToolTipRole).toString()));
+        QCOMPARE(files.data(d4, SquareMapModel::ShortTextRole),
+                 own.data(own.indexOf(C4), SquareMapModel::ShortTextRole));
+        QVERIFY(files.hasMateDistance(C4) == own.hasMateDistance(C4));
+        // A newer position drops the older map: no stale cell survives.
+        files.setPosition(fromFen("8/8/8/8/8/2k5/8/K6R b - - 0 1"), H1);
+        QTRY_VERIFY_WITH_TIMEOUT(!files.isFilling(), 20000);
+        QCoreApplication::processEvents();
+        own.setPosition(fromFen("8/8/8/8/8/2k5/8/K6R b - - 0 1"), H1);
+        for (int s = 0; s < SquareCount; ++s)
+            if (own.probe(Square(s)).isValid())
+                QCOMPARE(files.probe(Square(s)).dtmMoves, own.probe(Square(s)).dtmMoves);
     }
 
     void resultTexts() {
