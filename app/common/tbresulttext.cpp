@@ -106,8 +106,6 @@ QString TbResultText::problemText(const TbProblem &p) {
     case Code::OtherCompression:
         return tr("%1 uses another compression scheme and is ignored (using %2).")
             .arg(path, detail);
-    case Code::TooManyMen:
-        return tr("%1 has more men than the library can probe and is ignored.").arg(path);
     case Code::StagingFailed:
         return tr("The files could not be prepared for the probing library (%1).").arg(detail);
     case Code::LibraryRefused:

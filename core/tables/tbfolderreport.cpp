@@ -23,8 +23,6 @@ std::string problemMessage(const TbProblem &p) {
         return "same material twice, ignored: " + p.path + " (using " + p.detail + ")";
     case Code::OtherCompression:
         return "other compression scheme, ignored: " + p.path + " (using " + p.detail + ")";
-    case Code::TooManyMen:
-        return "more men than the library probes (" + p.detail + "), ignored: " + p.path;
     case Code::StagingFailed:
         return "cannot prepare the files for the probing library: " + p.detail;
     case Code::LibraryRefused:

@@ -19,7 +19,6 @@ struct TbProblem {
         BadFile,          // path, detail: the file fails the format checks
         Duplicate,        // path, detail (the file used instead): same material twice
         OtherCompression, // path, detail (the scheme used): Gaviota files of another scheme
-        TooManyMen,       // path, detail (the library's limit)
         StagingFailed,    // detail: the private folder for the library could not be made
         LibraryRefused,   // detail: the library's initialisation failed
         FileGone,         // path: a file that was found is no longer there (probes skip it)
