@@ -5,6 +5,7 @@
 #include "tables/tbmaterialkey.h"
 #include "tables/tbsamplepositions.h"
 #include "tables/tbsandbox.h"
+#include "tables/tbtrialmemory.h"
 #include "tables/tbstagingfolder.h"
 
 #include <gtb-probe.h>
@@ -93,8 +94,8 @@ std::string menOfGaviotaName(const std::string &material) {
 SandboxOutcome tryFile(const TbCheckedFile &file, int compression, bool started) {
     TbStagingFolder trial("rampart-gaviota-trial");
     if (!trial.link(file.fileName, file.path)) return SandboxOutcome::NoChild;
-    const std::vector<Position> samples =
-        sampleTbPositions(menOfGaviotaName(file.check.material), GaviotaSource::TrialPositions, 1);
+    const std::vector<Position> samples = sampleTbPositions(
+        menOfGaviotaName(file.check.material), GaviotaSource::trialPositions(file.check.men), 1);
     const std::string folder = trial.path();
     return runInSandbox(
         [&] {
@@ -153,7 +154,10 @@ TbFolderReport GaviotaSource::setFolders(const std::vector<std::string> &folders
         report.problems.push_back({TbProblem::Code::StagingFailed, {}, staging->error()});
     std::map<std::string, std::string> files;
     for (const TbCheckedFile *f : candidates) {
-        const SandboxOutcome trial = tryFile(*f, compression, m_started);
+        const SandboxOutcome trial = m_trials.passed({f->path})
+                                         ? SandboxOutcome::Passed
+                                         : tryFile(*f, compression, m_started);
+        if (trial == SandboxOutcome::Passed) m_trials.rememberPassed({f->path});
         if (trial != SandboxOutcome::Passed) {
             report.problems.push_back(
                 {TbProblem::Code::BadFile, f->path, sandboxOutcomeText(trial)});

@@ -29,6 +29,7 @@
 
 #include "tables/tbfolderreport.h"
 #include "tables/tbresult.h"
+#include "tables/tbtrialmemory.h"
 
 #include <atomic>
 #include <chrono>
@@ -50,9 +51,9 @@ public:
     // Share of the cache for the library's win/draw/loss part (of 128).
     static constexpr int WdlCacheFraction = 64;
 
-    // Positions probed in the trial run of each file (tbsandbox.h) and its
-    // time limit.
-    static constexpr int TrialPositions = 2048;
+    // Positions probed in the trial run of each file (tbsandbox.h), fewer
+    // for bigger files (each probe may decode a block), and its time limit.
+    static constexpr int trialPositions(int men) { return men <= 3 ? 2048 : men == 4 ? 256 : 64; }
     static constexpr std::chrono::milliseconds TrialTimeLimit{20000};
 
     static GaviotaSource &instance();
@@ -88,6 +89,7 @@ private:
     bool m_started = false;
     TbFolderReport m_report;
     std::map<std::string, std::string> m_files; // material -> original path
+    TbTrialMemory m_trials;
 
     mutable std::mutex m_goneMutex;
     mutable std::map<std::string, TbProblem::Code> m_gone; // files no longer probed: why

@@ -5,6 +5,7 @@
 #include "tables/tbmaterialkey.h"
 #include "tables/tbsamplepositions.h"
 #include "tables/tbsandbox.h"
+#include "tables/tbtrialmemory.h"
 #include "tables/tbstagingfolder.h"
 
 #include <tbprobe.h>
@@ -147,8 +148,13 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
             return f->check.kind == "WDL";
         });
         // A DTZ file alone is of no use: fathom probes WDL first.
-        const SandboxOutcome trial =
-            hasWdl ? tryMaterial(material, files, m_started) : SandboxOutcome::Failed;
+        std::vector<std::string> paths;
+        for (const TbCheckedFile *f : files) paths.push_back(f->path);
+        SandboxOutcome trial = SandboxOutcome::Failed;
+        if (hasWdl)
+            trial = m_trials.passed(paths) ? SandboxOutcome::Passed
+                                           : tryMaterial(material, files, m_started);
+        if (trial == SandboxOutcome::Passed) m_trials.rememberPassed(paths);
         if (trial != SandboxOutcome::Passed) {
             for (const TbCheckedFile *f : files)
                 report.problems.push_back(

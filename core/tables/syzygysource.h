@@ -24,6 +24,7 @@
 
 #include "tables/tbfolderreport.h"
 #include "tables/tbresult.h"
+#include "tables/tbtrialmemory.h"
 
 #include <atomic>
 #include <chrono>
@@ -87,6 +88,7 @@ private:
     bool m_started = false;
     TbFolderReport m_report;
     std::map<std::string, Material> m_materials;
+    TbTrialMemory m_trials;
     int m_largest = 0;
 
     mutable std::mutex m_goneMutex;
