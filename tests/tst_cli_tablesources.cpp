@@ -128,7 +128,8 @@ void TestCliTableSources::uciOptions() {
     const CliRun r = runCli({"uci"}, QByteArray("uci\nsetoption name GaviotaTbPath value ") +
                                          gaviotaFolder().toUtf8() +
                                          "\nsetoption name SyzygyPath value /nonexistent/x\n"
-                                         "isready\nquit\n");
+                                         "position fen 8/8/8/8/8/2k5/8/K6R b - - 0 1\n"
+                                         "go depth 2\nisready\nquit\n");
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QLatin1String("option name SyzygyPath type string default <empty>")));
     QVERIFY(r.out.contains(QLatin1String("option name GaviotaTbPath type string default <empty>")));
@@ -137,6 +138,7 @@ void TestCliTableSources::uciOptions() {
     QVERIFY(
         r.out.contains(QLatin1String("info string syzygy: folder does not exist: /nonexistent/x")));
     QVERIFY(r.out.contains(QLatin1String("readyok")));
+    QVERIFY2(r.out.contains(QLatin1String("info string table: Rampart loss ")), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestCliTableSources)

@@ -237,6 +237,9 @@ void UciEngine::go(std::istringstream &in) {
         limits.timeMs =
             std::max<long long>(1, std::min(share + inc * 3 / 4, remaining - ClockSafetyMs));
     }
+    // A position a table covers: its answer and best move at once.
+    if (const QString table = tableLine(m_position); !table.isEmpty())
+        send("info string " + table.toStdString());
     m_search.start(
         m_position, limits, [this](const SearchResult &r) { reportProgress(r); },
         [this](const SearchResult &r) {
