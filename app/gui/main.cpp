@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QSettings>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -89,6 +90,9 @@ int main(int argc, char *argv[]) {
     }
     window.show();
     const int status = app.exec();
-    tablebases.waitForFinished(); // the sources outlive no scan
+    // No tablebase scan (start-up, or one the folders dialog started) may
+    // outlive the process's sources.
+    tablebases.waitForFinished();
+    QThreadPool::globalInstance()->waitForDone();
     return status;
 }
