@@ -18,6 +18,7 @@ private slots:
     void tbBuildRebuildsCorruptFile();
     void probeFourMen();
     void probeNoBuild();
+    void tbStatsAnyMaterial();
     void probeResults();
     void probeMoves();
     void probeFromStdinAndFile();
@@ -109,6 +110,35 @@ void TestCliTables::probeFourMen() {
     QVERIFY(lines.value(1).endsWith(QLatin1String("\twin 33")));
     QVERIFY(r.err.contains(QLatin1String("KBNK built")));
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("KBNK.rtb"))));
+}
+
+void TestCliTables::tbStatsAnyMaterial() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun r = runCli({"tb", "stats", "kbk", "--json", "--cache-dir", dir.path()});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value("table").toString(), QStringLiteral("KBK"));
+    QCOMPARE(root.value("fiftyMoveRule").toString(), QStringLiteral("ignored"));
+    const QJsonArray sides = root.value("sides").toArray();
+    QCOMPARE(sides.size(), 2);
+    // King and bishop against king: every legal position is drawn. Black to
+    // move: 3612 placements of the kings apart times 62 bishop squares; White
+    // to move fewer (the black king must not be in check).
+    QCOMPARE(sides[1].toObject().value("legal").toInteger(), 3612 * 62);
+    QVERIFY(sides[0].toObject().value("legal").toInteger() < 3612 * 62);
+    QVERIFY(sides[0].toObject().value("legal").toInteger() > 3612 * 40);
+    for (const QJsonValue &side : sides) {
+        const QJsonObject o = side.toObject();
+        QCOMPARE(o.value("draws").toInteger(), o.value("legal").toInteger());
+        QCOMPARE(o.value("wins").toInteger(), 0);
+    }
+    const CliRun dump = runCli({"tb", "dump", "KBK", "--csv", "--no-build", "--cache-dir", dir.path()});
+    QCOMPARE(dump.exitCode, 0);
+    const QStringList lines = dump.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.value(0), QStringLiteral("fen,result,dtm_moves,dtm_plies"));
+    QVERIFY(lines.size() > 20000);
+    QVERIFY(lines.value(1).endsWith(QLatin1String(",draw,,")));
 }
 
 void TestCliTables::probeNoBuild() {
@@ -247,7 +277,8 @@ void TestCliTables::tbAuditKpk() {
 void TestCliTables::badArguments_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown table") << QStringList{"tb", "stats", "KBNK"} << "unknown table 'KBNK'";
+    QTest::newRow("unknown table")
+        << QStringList{"tb", "stats", "KQRKP"} << "unknown table 'KQRKP': more than four men";
     QTest::newRow("dump without table") << QStringList{"tb", "dump"} << "give exactly one table";
     QTest::newRow("unknown tb subcommand")
         << QStringList{"tb", "frobnicate"} << "unknown tb subcommand 'frobnicate'";

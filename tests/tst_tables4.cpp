@@ -7,7 +7,9 @@
 #include "chess/fen.h"
 #include "chess/position.h"
 #include "tables/material.h"
+#include "tables/endgamestatistics.h"
 #include "tables/tablebase.h"
+#include "tables/tablestatistics.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablecache.h"
 #include "tables/tablegenerator.h"
@@ -61,6 +63,7 @@ private slots:
     void landmarks();
     void queenAgainstSeventhRankPawnDraws();
     void threeManUnchanged();
+    void statisticsMatchTheStartUpTables();
     void symmetricAndFlippedProbesAgree();
     void enPassantCaptureIsBest();
     void doubleStepRefutedEnPassant();
@@ -202,6 +205,25 @@ void TestTables4::threeManUnchanged() {
             }
         });
         QVERIFY(compared > 300000);
+    }
+}
+
+void TestTables4::statisticsMatchTheStartUpTables() {
+    // The symmetry-class weights give the full-board counts.
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
+        const TableStatistics old = TableStatistics::compute(Tablebase::shared(), id);
+        const EndgameStatistics now =
+            EndgameStatistics::compute(*m_registry.find(material(tableName(id))));
+        for (Color c : {White, Black}) {
+            const TableSideStatistics &a = old.sides[c];
+            const EndgameSideStatistics &b = now.sides[c];
+            QCOMPARE(b.legal, a.legal);
+            QCOMPARE(b.wins, a.wins);
+            QCOMPARE(b.draws, a.draws);
+            QCOMPARE(b.losses, a.losses);
+            QCOMPARE(c == White ? b.winHistogram : b.lossHistogram, a.histogram);
+        }
+        QCOMPARE(now.mutualZugzwangs, old.mutualZugzwangs);
     }
 }
 
