@@ -69,6 +69,7 @@ private slots:
     void doubleStepRefutedEnPassant();
     void underpromotion();
     void probeReasons();
+    void squareMapOfAnyMaterial();
     void verification();
     void cacheRoundTripAndCorruption();
 
@@ -356,6 +357,25 @@ void TestTables4::probeReasons() {
     QCOMPARE(missing.result.reason, std::string("table KRKP not built"));
     const EndgameProbe bare = empty.probe(fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
     QCOMPARE(bare.result.kind, TableProbe::Kind::Draw);
+}
+
+void TestTables4::squareMapOfAnyMaterial() {
+    const Position pos = fromFen(heavy() ? "2QK4/8/8/8/8/8/3kp3/8 w - - 0 1"
+                                         : "8/8/8/8/8/2k5/8/K2N1N2 w - - 0 1");
+    const Square moved = heavy() ? C8 : D1;
+    const std::array<TableProbe, 64> map = m_registry.squareMap(pos, moved, White);
+    QCOMPARE(map[moved], m_registry.probe(pos).result);
+    for (int s = 0; s < 64; ++s) {
+        if (s == moved) continue;
+        if (!pos.isEmpty(Square(s))) {
+            QCOMPARE(map[std::size_t(s)].kind, TableProbe::Kind::Illegal);
+            continue;
+        }
+        Position p = pos;
+        p.setPiece(moved, NoPiece);
+        p.setPiece(Square(s), pos.pieceOn(moved));
+        QCOMPARE(map[std::size_t(s)], m_registry.probe(p).result);
+    }
 }
 
 void TestTables4::verification() {

@@ -50,14 +50,33 @@ struct Board {
         for (int i = 0; i < n; ++i) b |= squareBB(sq[std::size_t(i)]);
         return b;
     }
-    // Whether `by` attacks s, ignoring man `skip` (a captured one).
+    // Whether `by` attacks s, ignoring man `skip` (a captured one). Sliders
+    // are tested by line and the squares between (no attack sets built).
     bool attacks(Color by, Square s, Bitboard occ, int skip = -1) const {
+        const Bitboard target = squareBB(s);
         for (int i = 0; i < n; ++i) {
             if (i == skip || color[std::size_t(i)] != by) continue;
             const Square from = sq[std::size_t(i)];
             const PieceType t = type[std::size_t(i)];
-            const Bitboard a = t == Pawn ? pawnAttacks(by, from) : pieceAttacks(t, from, occ);
-            if (a & squareBB(s)) return true;
+            switch (t) {
+            case Pawn:
+                if (pawnAttacks(by, from) & target) return true;
+                break;
+            case Knight:
+                if (knightAttacks(from) & target) return true;
+                break;
+            case King:
+                if (kingAttacks(from) & target) return true;
+                break;
+            default: {
+                const int df = fileOf(from) - fileOf(s), dr = rankOf(from) - rankOf(s);
+                const bool straight = (df == 0) != (dr == 0);
+                const bool diagonal = df != 0 && (df == dr || df == -dr);
+                const bool line = t == Rook ? straight : t == Bishop ? diagonal : straight || diagonal;
+                if (line && !(between(from, s) & occ)) return true;
+                break;
+            }
+            }
         }
         return false;
     }
