@@ -55,9 +55,11 @@ void TestCliTables::tbBuildAndVerify() {
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("KQK.rtb"))));
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("KBK.rtb"))));
 
-    const CliRun verify = runCli({"tb", "verify", "KQK", "KBK", "--no-build", "--cache-dir", dir.path()});
+    const CliRun verify =
+        runCli({"tb", "verify", "KQK", "KBK", "--no-build", "--cache-dir", dir.path()});
     QCOMPARE(verify.exitCode, 0);
-    QVERIFY2(verify.out.contains(QRegularExpression(QStringLiteral("KQK +ok +\\d+ positions checked, 0 mismatches"))),
+    QVERIFY2(verify.out.contains(QRegularExpression(
+                 QStringLiteral("KQK +ok +\\d+ positions checked, 0 mismatches"))),
              qPrintable(verify.out));
     QVERIFY(verify.out.contains(QLatin1String("verify ok: 2 tables")));
     // Loaded, not built again.
@@ -88,8 +90,8 @@ void TestCliTables::tbBuildRebuildsCorruptFile() {
     QVERIFY2(rebuilt.err.contains(QLatin1String("corrupt")), qPrintable(rebuilt.err));
     QVERIFY(rebuilt.err.contains(QLatin1String("rebuilding")));
     // The rebuilt file is good again, and the values are right.
-    const CliRun again =
-        runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen", "k7/8/1K6/8/8/8/8/7R w - - 0 1"});
+    const CliRun again = runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen",
+                                 "k7/8/1K6/8/8/8/8/7R w - - 0 1"});
     QCOMPARE(again.exitCode, 0);
     QVERIFY2(!again.err.contains(QLatin1String("warning")), qPrintable(again.err));
     QCOMPARE(again.out, QStringLiteral("k7/8/1K6/8/8/8/8/7R w - - 0 1\twin 1\n"));
@@ -133,7 +135,8 @@ void TestCliTables::tbStatsAnyMaterial() {
         QCOMPARE(o.value("draws").toInteger(), o.value("legal").toInteger());
         QCOMPARE(o.value("wins").toInteger(), 0);
     }
-    const CliRun dump = runCli({"tb", "dump", "KBK", "--csv", "--no-build", "--cache-dir", dir.path()});
+    const CliRun dump =
+        runCli({"tb", "dump", "KBK", "--csv", "--no-build", "--cache-dir", dir.path()});
     QCOMPARE(dump.exitCode, 0);
     const QStringList lines = dump.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.value(0), QStringLiteral("fen,result,dtm_moves,dtm_plies"));
@@ -144,14 +147,16 @@ void TestCliTables::tbStatsAnyMaterial() {
 void TestCliTables::probeNoBuild() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const CliRun r = runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen",
-                             "k7/8/1K6/8/8/8/8/7R w - - 0 1", "--fen",
-                             "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
+    const CliRun r =
+        runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen",
+                "k7/8/1K6/8/8/8/8/7R w - - 0 1", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.value(0), QStringLiteral("k7/8/1K6/8/8/8/8/7R w - - 0 1\tunsupported: table KRK not "
-                                            "built (--no-build given)"));
-    QCOMPARE(lines.value(1), QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1\tunsupported: castling rights"));
+    QCOMPARE(lines.value(0),
+             QStringLiteral("k7/8/1K6/8/8/8/8/7R w - - 0 1\tunsupported: table KRK not "
+                            "built (--no-build given)"));
+    QCOMPARE(lines.value(1),
+             QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1\tunsupported: castling rights"));
     QVERIFY(r.err.contains(QLatin1String("--no-build")));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("KRK.rtb"))));
 }

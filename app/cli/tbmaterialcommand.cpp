@@ -88,8 +88,8 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
             out() << "  DTM histogram (" << what << " in N moves):\n";
             for (std::size_t n = 0; n < histogram->size(); ++n)
                 if ((*histogram)[n])
-                    out() << "    " << what << " in " << qSetFieldWidth(2) << n
-                          << qSetFieldWidth(0) << ": " << (*histogram)[n] << '\n';
+                    out() << "    " << what << " in " << qSetFieldWidth(2) << n << qSetFieldWidth(0)
+                          << ": " << (*histogram)[n] << '\n';
         }
         if (s.wins) {
             out() << "  longest: win " << s.longestWinMoves << " moves ("

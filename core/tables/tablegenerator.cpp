@@ -17,7 +17,7 @@ namespace {
 // WinKey - p (shorter is better), a loss in p plies -WinKey + p (longer is
 // better), a draw 0.
 constexpr int WinKey = 1000;
-constexpr std::uint8_t Unknown = 0; // during generation: not (yet) decided
+constexpr std::uint8_t Unknown = 0;       // during generation: not (yet) decided
 constexpr std::uint8_t SpecialMark = 255; // counts[]: evaluated forward every level
 constexpr int MaxPlies = 253;
 
@@ -72,7 +72,9 @@ struct Board {
                 const int df = fileOf(from) - fileOf(s), dr = rankOf(from) - rankOf(s);
                 const bool straight = (df == 0) != (dr == 0);
                 const bool diagonal = df != 0 && (df == dr || df == -dr);
-                const bool line = t == Rook ? straight : t == Bishop ? diagonal : straight || diagonal;
+                const bool line = t == Rook     ? straight
+                                  : t == Bishop ? diagonal
+                                                : straight || diagonal;
                 if (line && !(between(from, s) & occ)) return true;
                 break;
             }
@@ -82,9 +84,7 @@ struct Board {
     }
     bool inCheck(Color c) const { return attacks(~c, sq[c], occupied()); }
     // Kings apart and the side not to move not in check.
-    bool isLegal() const {
-        return kingDistance(sq[0], sq[1]) > 1 && !inCheck(~stm);
-    }
+    bool isLegal() const { return kingDistance(sq[0], sq[1]) > 1 && !inCheck(~stm); }
     int manOn(Square s) const {
         for (int i = 0; i < n; ++i)
             if (sq[std::size_t(i)] == s) return i;
@@ -397,8 +397,8 @@ bool Generator::epReply(const Board &b, const GenMove &m, int &bestKey) const {
         // The capture: the pawn goes to the target, ours disappears.
         Board cap = after;
         cap.sq[std::size_t(i)] = target;
-        const Bitboard occ = (after.occupied() & ~squareBB(from) & ~squareBB(m.to)) |
-                             squareBB(target);
+        const Bitboard occ =
+            (after.occupied() & ~squareBB(from) & ~squareBB(m.to)) | squareBB(target);
         if (cap.attacks(b.stm, cap.sq[them], occ, m.man)) continue;
         GenMove reply{i, from, target, m.man, Pawn, false};
         const int key = exitKey(after, reply);

@@ -97,7 +97,8 @@ std::vector<Material> TableRegistry::available() const {
 int TableRegistry::rawValue(const MenSetup &s) const {
     if (s.extraMen == 0) return EndgameTable::Draw;
     Material m;
-    for (int i = 0; i < s.extraMen; ++i) m.add(s.men[std::size_t(i)].color, s.men[std::size_t(i)].type);
+    for (int i = 0; i < s.extraMen; ++i)
+        m.add(s.men[std::size_t(i)].color, s.men[std::size_t(i)].type);
     const bool flip = !m.isCanonical();
     const Material canonical = flip ? m.flipped() : m;
     const EndgameTable *table = find(canonical);
@@ -174,8 +175,8 @@ EndgameProbe TableRegistry::probe(const Position &pos) const {
         // Not a table entry: the best of the moves, the capture among them.
         const std::vector<MoveProbe> moves = movesOf(pos);
         if (moves.empty() || !moves.front().result.isValid()) {
-            result.result = makeProbe(TableProbe::Kind::Unsupported,
-                                      "a table after en passant is not built");
+            result.result =
+                makeProbe(TableProbe::Kind::Unsupported, "a table after en passant is not built");
             return result;
         }
         for (const MoveProbe &m : moves) {
