@@ -1,7 +1,9 @@
 #!/bin/sh
 # Builds and runs every test of Rampart:
-#   1. the normal build (RelWithDebInfo), its CTest suite and `tb verify` of
-#      all 35 endgame tables (VERIFY_QUICK=1: a representative set),
+#   1. the normal build (RelWithDebInfo), its CTest suite, `tb verify` of all
+#      35 endgame tables (VERIFY_QUICK=1: a representative set), then the
+#      installation check (tests/install_check.sh: staged install, validators,
+#      man pages, .deb),
 #   2. the AddressSanitizer + UndefinedBehaviorSanitizer build and its suite,
 #   3. the libFuzzer targets (clang) for a short fixed time each.
 # Exits non-zero as soon as anything fails. Build folders: build/, build-asan/, build-fuzz/.
@@ -15,6 +17,7 @@ echo "== normal build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build -j"$JOBS"
 ctest --test-dir build --output-on-failure -j"$JOBS"
+sh tests/install_check.sh build
 
 # Every stored value of all 35 endgame tables checked against its moves (the
 # tables are built into build/tables-cache on the first run, then loaded and
@@ -39,7 +42,7 @@ UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
 echo "== fuzzing (${FUZZ_SECONDS}s per target)"
 cmake -S . -B build-fuzz -DRAMPART_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build-fuzz -j"$JOBS"
-for target in fen san; do
+for target in fen san patterns tbfile; do
     corpus="build-fuzz/corpus-$target"
     mkdir -p "$corpus"
     cp tests/fuzz/corpus/$target/* "$corpus"/

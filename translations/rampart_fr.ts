@@ -198,20 +198,35 @@
         <translation>Échec impossible : deux pions ou cavaliers font échec.</translation>
     </message>
     <message>
-        <source>Impossible check (%1).</source>
-        <translation>Échec impossible (%1).</translation>
-    </message>
-    <message>
         <source>The halfmove clock %1 is impossible here.</source>
         <translation>Le compteur de demi-coups %1 est impossible ici.</translation>
     </message>
     <message>
-        <source>Bad EPD operation (%1).</source>
-        <translation>Opération EPD invalide (%1).</translation>
-    </message>
-    <message>
         <source>%1 [%2, character %3]</source>
         <translation>%1 [%2, caractère %3]</translation>
+    </message>
+    <message>
+        <source>An EPD operation without an opcode.</source>
+        <translation>Une opération EPD sans code d’opération.</translation>
+    </message>
+    <message>
+        <source>The EPD operation %1 is not terminated (a &apos;;&apos; or a closing quote is missing).</source>
+        <translation>L’opération EPD %1 n’est pas terminée (il manque un « ; » ou un guillemet fermant).</translation>
+    </message>
+    <message>
+        <source>Unknown problem.</source>
+        <translation>Problème inconnu.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkedLibraries</name>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
     </message>
 </context>
 <context>
@@ -247,14 +262,6 @@
         <translation>objet</translation>
     </message>
     <message>
-        <source>cannot open the file</source>
-        <translation>impossible d’ouvrir le fichier</translation>
-    </message>
-    <message>
-        <source>cannot read the file</source>
-        <translation>impossible de lire le fichier</translation>
-    </message>
-    <message>
         <source>JSON syntax error: %1</source>
         <translation>erreur de syntaxe JSON : %1</translation>
     </message>
@@ -267,11 +274,11 @@
         <translation>champ inconnu</translation>
     </message>
     <message>
-        <source>missing (must be “%1”)</source>
+        <source>missing (must be &quot;%1&quot;)</source>
         <translation>manquant (doit valoir « %1 »)</translation>
     </message>
     <message>
-        <source>must be “%1”</source>
+        <source>must be &quot;%1&quot;</source>
         <translation>doit valoir « %1 »</translation>
     </message>
     <message>
@@ -315,7 +322,7 @@
         <translation>transformation indiquée deux fois</translation>
     </message>
     <message>
-        <source>must be “any”, “white” or “black”</source>
+        <source>must be &quot;any&quot;, &quot;white&quot; or &quot;black&quot;</source>
         <translation>doit valoir « any », « white » ou « black »</translation>
     </message>
     <message>
@@ -323,7 +330,7 @@
         <translation>doit être un objet de pièces (trouvé : %1)</translation>
     </message>
     <message>
-        <source>unknown man “%1” (use P, p, K or k)</source>
+        <source>unknown man &quot;%1&quot; (use P, p, K or k)</source>
         <translation>pièce inconnue « %1 » (utilisez P, p, K ou k)</translation>
     </message>
     <message>
@@ -335,7 +342,7 @@
         <translation>doit être un nom de case (trouvé : %1)</translation>
     </message>
     <message>
-        <source>“%1” is not a square (a1 .. h8)</source>
+        <source>&quot;%1&quot; is not a square (a1 .. h8)</source>
         <translation>« %1 » n’est pas une case (a1 .. h8)</translation>
     </message>
     <message>
@@ -401,38 +408,6 @@
     <message>
         <source>unknown problem</source>
         <translation>problème inconnu</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library</source>
-        <translation>refus d’enregistrer une bibliothèque invalide</translation>
-    </message>
-    <message>
-        <source>pattern “%1”</source>
-        <translation>motif « %1 »</translation>
-    </message>
-    <message>
-        <source>field “%1”</source>
-        <translation>champ « %1 »</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library: %1</source>
-        <translation>refus d’enregistrer une bibliothèque invalide : %1</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>impossible de créer %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>cannot replace %1: %2</source>
-        <translation>impossible de remplacer %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -588,6 +563,10 @@
         <source>Interface language (en, de, fr).</source>
         <translation>Langue de l’interface (en, de, fr).</translation>
     </message>
+    <message>
+        <source>Start analysing the position at once.</source>
+        <translation>Lancer l’analyse de la position immédiatement.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::AnalysisPanel</name>
@@ -706,10 +685,6 @@
         <translation>Valeur :</translation>
     </message>
     <message>
-        <source>Line:</source>
-        <translation>Variante :</translation>
-    </message>
-    <message>
         <source>Table:</source>
         <translation>Table :</translation>
     </message>
@@ -724,6 +699,98 @@
     <message>
         <source>%1, static evaluation</source>
         <translation>%1, évaluation statique</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be played from it.</source>
+        <translation>La partie n’atteint plus la position analysée : la variante ne peut pas être jouée à partir d’elle.</translation>
+    </message>
+    <message>
+        <source>The line could not be added to the game.</source>
+        <translation>La variante n’a pas pu être ajoutée à la partie.</translation>
+    </message>
+    <message>
+        <source>depth %1, move %2 of %3: %4</source>
+        <translation>profondeur %1, coup %2 sur %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Variante %1 : %2</translation>
+    </message>
+    <message>
+        <source>Table after the first move: %1</source>
+        <translation>Table après le premier coup : %1</translation>
+    </message>
+    <message>
+        <source>Click to play this line on the board.</source>
+        <translation>Cliquer pour jouer cette variante sur l’échiquier.</translation>
+    </message>
+    <message>
+        <source>Add this line to the game as a variation</source>
+        <translation>Ajouter cette variante à la partie</translation>
+    </message>
+    <message>
+        <source>Adding a line as a variation needs a game with variations, which this build does not have yet.</source>
+        <translation>Ajouter une variante demande une partie avec variantes, que cette version n’a pas encore.</translation>
+    </message>
+    <message>
+        <source>move %1, White to play</source>
+        <translation>coup %1, trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>move %1, Black to play</source>
+        <translation>coup %1, trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1; the board shows another position.</source>
+        <translation>Verrouillée sur la position au %1 ; l’échiquier montre une autre position.</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1.</source>
+        <translation>Verrouillée sur la position au %1.</translation>
+    </message>
+    <message>
+        <source>Following the board: a new position restarts the analysis.</source>
+        <translation>Suit l’échiquier : une nouvelle position relance l’analyse.</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrouiller</translation>
+    </message>
+    <message>
+        <source>Keep analysing this position while you look around the game</source>
+        <translation>Continuer d’analyser cette position pendant que vous parcourez la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Variantes :</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Nombre de meilleures variantes à afficher</translation>
+    </message>
+    <message>
+        <source>Searching:</source>
+        <translation>Recherche :</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
+        <translation>La partie n’atteint plus la position analysée : la variante ne peut pas y être ajoutée.</translation>
     </message>
 </context>
 <context>
@@ -832,6 +899,45 @@
     <message>
         <source>The current position as FEN. Paste a FEN or EPD line and press Enter.</source>
         <translation>La position actuelle en FEN. Collez une ligne FEN ou EPD et appuyez sur Entrée.</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::GettingStartedDialog</name>
+    <message>
+        <source>Getting started with Rampart</source>
+        <translation>Premiers pas avec Rampart</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Welcome to Rampart&lt;/h3&gt;&lt;p&gt;The board shows a pawn ending. In play mode you move the pieces by dragging them; in edit mode (Edit menu) you set up any position with the piece palette. Start the analysis with F5: it judges the position from a decisive advantage for either side to equality. When the position is a blockade (a fortress), the board draws its fence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Bienvenue dans Rampart&lt;/h3&gt;&lt;p&gt;L’échiquier montre une finale de pions. En mode jeu, vous déplacez les pièces en les faisant glisser ; en mode édition (menu Édition), vous composez n’importe quelle position avec la palette de pièces. Lancez l’analyse avec F5 : elle juge la position, de l’avantage décisif pour un camp jusqu’à l’égalité. Quand la position est un blocage (une forteresse), l’échiquier en dessine la clôture.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open the &amp;sample collection</source>
+        <translation>Ouvrir le &amp;recueil d’exemples</translation>
+    </message>
+    <message>
+        <source>Classic pawn endings shipped with Rampart. Click a row to show its position on the board.</source>
+        <translation>Des finales de pions classiques fournies avec Rampart. Cliquez sur une ligne pour afficher sa position sur l’échiquier.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;tablebase browser</source>
+        <translation>Ouvrir les &amp;tables de finales</translation>
+    </message>
+    <message>
+        <source>Exact distance to mate of every move in KPK, KQK and KRK positions, maps of the board, statistics and record positions.</source>
+        <translation>La distance exacte au mat de chaque coup dans les positions KPK, KQK et KRK, des cartes de l’échiquier, des statistiques et des positions records.</translation>
+    </message>
+    <message>
+        <source>Open the &amp;pattern editor</source>
+        <translation>Ouvrir l’éditeur de &amp;motifs</translation>
+    </message>
+    <message>
+        <source>Compose patterns of pawns and kings, and test them on a position, on a collection and on the whole KPK table.</source>
+        <translation>Composez des motifs de pions et de rois, et testez-les sur une position, sur une collection et sur toute la table KPK.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This page stays in the Help menu. Every panel can also be shown or hidden in the View menu.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cette page reste accessible dans le menu Aide. Chaque panneau peut aussi être affiché ou masqué dans le menu Affichage.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -946,10 +1052,6 @@
     <message>
         <source>About Rampart</source>
         <translation>À propos de Rampart</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;An explorer for pawn endgames: set up positions, play through lines, look for blockades and analyse.&lt;/p&gt;&lt;p&gt;Pieces and icons drawn for Rampart. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;Un explorateur de finales de pions : composer des positions, rejouer des variantes, chercher des blocages et analyser.&lt;/p&gt;&lt;p&gt;Pièces et icônes dessinées pour Rampart. Construit avec Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rampart - pawn endgame explorer</source>
@@ -1142,6 +1244,18 @@
     <message>
         <source>Tablebase browser</source>
         <translation>Tables de finales</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;An explorer for pawn endgames: set up positions, play through lines, look for blockades and analyse.&lt;/p&gt;&lt;p&gt;Pieces and icons drawn for Rampart. Built with Qt %2, running on Qt %3. Rampart uses these libraries:&lt;/p&gt;%4</source>
+        <translation>&lt;h3&gt;Rampart %1&lt;/h3&gt;&lt;p&gt;Un explorateur de finales de pions : composer des positions, rejouer des variantes, chercher des blocages et analyser.&lt;/p&gt;&lt;p&gt;Pièces et icônes dessinées pour Rampart. Construit avec Qt %2, exécuté avec Qt %3. Rampart utilise ces bibliothèques :&lt;/p&gt;%4</translation>
+    </message>
+    <message>
+        <source>&amp;Getting started</source>
+        <translation>&amp;Premiers pas</translation>
+    </message>
+    <message>
+        <source>A short guide, with the sample collection, the tablebase browser and the pattern editor one click away</source>
+        <translation>Un petit guide, avec le recueil d’exemples, les tables de finales et l’éditeur de motifs à un clic</translation>
     </message>
 </context>
 <context>

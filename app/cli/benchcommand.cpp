@@ -24,7 +24,6 @@ const Benchmark Benchmarks[] = {
      benchBlockage},
     {"tables", "Build time and memory of the KPK bitbase and the KQK/KRK/KPK DTM tables.",
      benchTables},
-    {"eval", "Static evaluation (tables off) against the exact KPK results.", benchEval},
 };
 
 } // namespace

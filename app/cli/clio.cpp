@@ -5,6 +5,8 @@
 #include <fstream>
 #include <iostream>
 
+#include <QCoreApplication>
+
 namespace rampart::cli {
 
 QTextStream &out() {
@@ -29,7 +31,15 @@ bool parseOrExit(QCommandLineParser &parser, const QStringList &arguments, int &
         return false;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText() << Qt::flush;
+        // QCommandLineParser names the program as started (argv[0], perhaps a
+        // full path); the usage line names the subcommand as typed instead
+        // (arguments[0] is "rampart-cli <command>"), which the manual page shows.
+        QString help = parser.helpText();
+        const QString started =
+            QStringLiteral("Usage: ") + QCoreApplication::arguments().constFirst();
+        if (!arguments.isEmpty() && help.startsWith(started))
+            help.replace(0, started.size(), QStringLiteral("Usage: ") + arguments.constFirst());
+        out() << help << Qt::flush;
         exitCode = 0;
         return false;
     }

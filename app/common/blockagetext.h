@@ -1,4 +1,4 @@
-// The blockage verdict (core/blockage.h) in the GUI's words, translated.
+// The blockage verdict (eval/blockage.h) in the GUI's words, translated.
 #pragma once
 
 #include "eval/blockage.h"

@@ -1,6 +1,6 @@
 // What is known about a position without a search: the exact value when the
 // endgame tables cover it, otherwise PawnKing's static evaluation
-// (core/evaluation.h: a centipawn score and an optimistic–pessimistic pair,
+// (eval/evaluation.h: a centipawn score and an optimistic–pessimistic pair,
 // tables for KPK and the blockage cap included). GUI thread only (one
 // evaluator shared by the callers).
 #pragma once

@@ -1,6 +1,6 @@
 #include "tablevalue.h"
 
-#include "chess/fen.h"
+#include "chess/legality.h"
 #include "chess/notation.h"
 #include "common/tbresulttext.h"
 #include "tables/tablebase.h"

@@ -1,4 +1,4 @@
-// What the endgame tables (core/tablebase.h) say about a position, in the
+// What the endgame tables (tables/tablebase.h) say about a position, in the
 // GUI's terms: a translated line for the analysis panel and the exact
 // discrete value (+- / = / -+) that a table result proves, for PGN NAGs.
 // Uses Tablebase::shared() (built once, about 5 ms, on first use), and the

@@ -2,17 +2,23 @@
 //   rampart [FEN]            show FEN (default: the last position, on first run a classic
 //                            pawn ending); the FEN may be one argument or its six fields
 //   rampart --screenshot F   render the window to the PNG file F and quit
+//   rampart --version        print the version and quit (needs no display)
+//   rampart --analyse        start analysing at once (with --screenshot: after a few depths)
+// On the first run the Help menu's "Getting started" page opens beside the window.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QPixmap>
 #include <QSettings>
 #include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 
 #include <cstdio>
+#include <cstring>
 
 #include "common/fenproblemtext.h"
+#include "common/filewriter.h"
 #include "common/languagemanager.h"
 #include "common/tablebasesettings.h"
 #include "chess/fen.h"
@@ -21,11 +27,26 @@
 
 using namespace rampart;
 
+namespace {
+// Marks that the first-run "Getting started" page was shown.
+const char *const GettingStartedShownKey = "help/gettingStartedShown";
+} // namespace
+
 int main(int argc, char *argv[]) {
+    // Answered before QApplication exists, so it works without a display
+    // (QCommandLineParser's own --version would need the GUI up first).
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--version") == 0 || std::strcmp(argv[i], "-v") == 0) {
+            std::printf("rampart %s\n", RAMPART_VERSION);
+            return 0;
+        }
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Rampart"));
     QApplication::setApplicationName(QStringLiteral("Rampart"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(RAMPART_VERSION));
+    // Lets desktops match the window to the installed desktop entry and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(RAMPART_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/rampart.svg")));
 
     LanguageManager languages;
@@ -48,8 +69,12 @@ int main(int argc, char *argv[]) {
         QStringLiteral("language"),
         QCoreApplication::translate("main", "Interface language (en, de, fr)."),
         QStringLiteral("code"));
+    const QCommandLineOption analyse(
+        QStringLiteral("analyse"),
+        QCoreApplication::translate("main", "Start analysing the position at once."));
     parser.addOption(screenshot);
     parser.addOption(language);
+    parser.addOption(analyse);
     parser.process(app);
     if (parser.isSet(language) && !languages.setLanguage(parser.value(language))) {
         std::fprintf(stderr, "rampart: unknown language '%s'\n",
@@ -78,17 +103,31 @@ int main(int argc, char *argv[]) {
     MainWindow window(&languages);
     window.loadPosition(*result.position);
     window.document()->undoStack()->clear(); // the start position is not an edit to undo
+    // With analysis on, the screenshot waits for a few depths to show.
+    constexpr int ScreenshotDelayMs = 300;
+    constexpr int AnalysisScreenshotDelayMs = 2500;
+    if (parser.isSet(analyse)) window.startAnalysis();
     if (parser.isSet(screenshot)) {
         window.show();
         const QString path = parser.value(screenshot);
-        QTimer::singleShot(300, &window, [&window, path] {
-            const bool ok = window.grab().save(path, "PNG");
-            if (!ok) std::fprintf(stderr, "rampart: cannot write %s\n", qPrintable(path));
-            QApplication::exit(ok ? 0 : 1);
+        const int delay = parser.isSet(analyse) ? AnalysisScreenshotDelayMs : ScreenshotDelayMs;
+        QTimer::singleShot(delay, &window, [&window, path] {
+            const QPixmap shot = window.grab();
+            const FileWriteResult written = FileWriter::write(
+                path, [&shot](QIODevice &device) { return shot.save(&device, "PNG"); });
+            if (!written)
+                std::fprintf(stderr, "rampart: cannot write %s: %s\n", qPrintable(path),
+                             qPrintable(written.reason));
+            QApplication::exit(written ? 0 : 1);
         });
         return app.exec();
     }
     window.show();
+    QSettings settings;
+    if (!settings.value(QLatin1String(GettingStartedShownKey)).toBool()) {
+        settings.setValue(QLatin1String(GettingStartedShownKey), true);
+        QTimer::singleShot(0, &window, &MainWindow::showGettingStarted);
+    }
     const int status = app.exec();
     // No tablebase scan (start-up, or one the folders dialog started) may
     // outlive the process's sources.

@@ -2,10 +2,10 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include "common/filewriter.h"
 #include "common/patternproblemtext.h"
 
 namespace rampart {
@@ -317,11 +317,10 @@ bool PatternLibraryModel::save(const QString &path, QStringList *problems) {
         return false;
     }
     const std::string text = serializePatternLibrary(m_library);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
-        if (problems) *problems = {tr("Cannot write %1: %2").arg(path, file.errorString())};
-        file.cancelWriting();
+    const FileWriteResult written =
+        FileWriter::write(path, QByteArray(text.data(), qsizetype(text.size())));
+    if (!written) {
+        if (problems) *problems = {tr("Cannot write %1: %2").arg(path, written.reason)};
         return false;
     }
     m_undoStack->setClean();

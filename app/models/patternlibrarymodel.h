@@ -8,10 +8,10 @@
 // QListView in InternalMove mode calls. Renaming from a view goes through
 // setData() and is undoable as well.
 //
-// Files are the eval branch's versioned JSON format (core/patternlibrary.h).
+// Files are the versioned JSON format of core/patterns/patternlibrary.h.
 // load() is all or nothing: on any problem the previous library stays and the
 // problems are returned with the pattern and field at fault. save() refuses an
-// invalid library and writes through QSaveFile, so a failed save never
+// invalid library and writes through FileWriter (QSaveFile), so a failed save never
 // destroys the previous file. GUI thread only.
 #pragma once
 
@@ -86,7 +86,7 @@ public:
     // Loads JSON text (e.g. the embedded default library); same contract.
     bool loadText(const QByteArray &json, const QString &fileName, QStringList *problems = nullptr,
                   std::vector<PatternLibraryProblem> *raw = nullptr);
-    // Writes the library to path through QSaveFile. Refuses an invalid
+    // Writes the library to path through FileWriter. Refuses an invalid
     // library (problems filled from validate()); on success marks the stack
     // clean and remembers path as fileName().
     bool save(const QString &path, QStringList *problems = nullptr);

@@ -35,7 +35,7 @@ PositionDocument::PositionDocument(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
     , m_moveList(new MoveListModel(this)) {
-    updateProblems();
+    updateFacts();
 }
 
 PositionDocument::~PositionDocument() = default;
@@ -93,7 +93,7 @@ bool PositionDocument::takeBack() {
 void PositionDocument::goToPly(int ply) {
     if (ply == currentPly()) return;
     m_moveList->setCurrentPly(ply);
-    updateProblems();
+    updateFacts();
     emit positionChanged();
 }
 
@@ -103,7 +103,7 @@ void PositionDocument::setEvaluation(Key key, const DiscreteValue &value) {
 
 void PositionDocument::restoreState(const DocumentState &state) {
     m_moveList->setLine(state.start, state.moves, state.ply);
-    updateProblems();
+    updateFacts();
     emit positionChanged();
 }
 
@@ -112,9 +112,11 @@ void PositionDocument::pushState(const DocumentState &after, const QString &text
     m_undoStack->push(new StateCommand(this, state(), after, text));
 }
 
-void PositionDocument::updateProblems() {
+void PositionDocument::updateFacts() {
     const bool wasLegal = m_problems.empty();
     m_problems = checkLegality(position());
+    m_blockage.reset();
+    if (m_problems.empty()) m_blockage = detectBlockage(position());
     if (wasLegal != m_problems.empty()) emit legalityChanged(m_problems.empty());
 }
 

@@ -10,6 +10,7 @@
 // Owns its QUndoStack and MoveListModel. GUI thread only.
 #pragma once
 
+#include "eval/blockage.h"
 #include "eval/discretevalue.h"
 #include "chess/fen.h"
 #include "chess/move.h"
@@ -19,6 +20,7 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 class QUndoStack;
@@ -46,6 +48,10 @@ public:
     // Legality problems of the shown position (empty when legal).
     const std::vector<FenProblem> &problems() const { return m_problems; }
     bool isLegal() const { return m_problems.empty(); }
+    // The blockage verdict of the shown position, computed once whenever the
+    // position changes (empty while it is illegal). The board overlay and the
+    // analysis panel both read it rather than detecting it again.
+    const std::optional<BlockageResult> &blockage() const { return m_blockage; }
     QString fen() const;
     // The move that led to the shown position, none at the start of the line.
     Move lastMove() const;
@@ -84,11 +90,13 @@ signals:
 
 private:
     void pushState(const DocumentState &after, const QString &text);
-    void updateProblems();
+    // Recomputes what follows from the shown position: problems, blockage.
+    void updateFacts();
 
     QUndoStack *m_undoStack;
     MoveListModel *m_moveList;
     std::vector<FenProblem> m_problems;
+    std::optional<BlockageResult> m_blockage;
     QHash<Key, DiscreteValue> m_evaluations;
 };
 

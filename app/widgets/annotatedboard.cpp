@@ -2,7 +2,6 @@
 
 #include <cmath>
 
-#include <QApplication>
 #include <QDragEnterEvent>
 #include <QHelpEvent>
 #include <QMenu>
@@ -173,87 +172,35 @@ void AnnotatedBoard::mousePressEvent(QMouseEvent *event) {
         }
         return;
     }
-    if (event->button() == Qt::LeftButton) m_clickSquare = s;
-    if (event->button() == Qt::LeftButton && mode() == Mode::Edit && !isBrushEnabled() &&
-        s != NoSquare && !position().isEmpty(s)) {
-        m_pressSquare = s;
-        m_pressPos = event->position().toPoint();
-    }
     BoardView::mousePressEvent(event);
 }
 
-void AnnotatedBoard::mouseMoveEvent(QMouseEvent *event) {
-    BoardView::mouseMoveEvent(event);
-    if (m_pressSquare == NoSquare || !(event->buttons() & Qt::LeftButton)) return;
-    if (!m_dragging && (event->position().toPoint() - m_pressPos).manhattanLength() >=
-                           QApplication::startDragDistance())
-        m_dragging = true;
-    if (!m_dragging) return;
-    const Square over = squareAt(event->position());
-    if (over != m_dragOver || !m_dragAnnounced) {
-        m_dragOver = over;
-        m_dragAnnounced = true;
-        emit pieceDragHover(position().pieceOn(m_pressSquare), m_pressSquare, over);
-    }
-}
-
-void AnnotatedBoard::mouseReleaseEvent(QMouseEvent *event) {
-    const bool wasDragging = m_dragging && event->button() == Qt::LeftButton;
-    if (event->button() == Qt::LeftButton) {
-        m_pressSquare = NoSquare;
-        m_dragging = false;
-        m_dragOver = NoSquare;
-        m_dragAnnounced = false;
-    }
-    if (wasDragging) emit dragFinished();
-    const Square clicked = event->button() == Qt::LeftButton && !wasDragging &&
-                                   squareAt(event->position()) == m_clickSquare
-                               ? m_clickSquare
-                               : NoSquare;
-    m_clickSquare = NoSquare;
-    BoardView::mouseReleaseEvent(event);
-    if (clicked != NoSquare) emit squareClicked(clicked);
+bool AnnotatedBoard::refuses(const QMimeData *mime) const {
+    const std::optional<Piece> piece = PieceMime::decode(mime);
+    return piece && !accepts(*piece);
 }
 
 void AnnotatedBoard::dragEnterEvent(QDragEnterEvent *event) {
-    const std::optional<Piece> piece = PieceMime::decode(event->mimeData());
-    if (piece && !accepts(*piece)) {
+    if (refuses(event->mimeData()))
         event->ignore();
-        return;
-    }
-    BoardView::dragEnterEvent(event);
+    else
+        BoardView::dragEnterEvent(event);
 }
 
 void AnnotatedBoard::dragMoveEvent(QDragMoveEvent *event) {
-    const std::optional<Piece> piece = PieceMime::decode(event->mimeData());
-    if (piece && !accepts(*piece)) {
+    if (refuses(event->mimeData()))
         event->ignore();
-        return;
-    }
-    BoardView::dragMoveEvent(event);
-    const Square over = squareAt(event->position());
-    if (piece && mode() == Mode::Edit && over != m_dragOver) {
-        m_dragOver = over;
-        emit pieceDragHover(*piece, NoSquare, over);
-    }
-}
-
-void AnnotatedBoard::dragLeaveEvent(QDragLeaveEvent *event) {
-    BoardView::dragLeaveEvent(event);
-    m_dragOver = NoSquare;
-    emit dragFinished();
+    else
+        BoardView::dragMoveEvent(event);
 }
 
 void AnnotatedBoard::dropEvent(QDropEvent *event) {
-    const std::optional<Piece> piece = PieceMime::decode(event->mimeData());
-    m_dragOver = NoSquare;
-    if (piece && !accepts(*piece)) {
-        event->ignore();
-        emit dragFinished();
+    if (!refuses(event->mimeData())) {
+        BoardView::dropEvent(event);
         return;
     }
+    event->ignore();
     emit dragFinished();
-    BoardView::dropEvent(event);
 }
 
 } // namespace rampart

@@ -5,10 +5,10 @@
 // per-square map and the hovered move. Marks are painted by the BoardView
 // hook, so render() (PNG export) shows them too.
 //
-// In edit mode it also reports drags as they happen (pieceDragHover while a
-// board piece or a palette piece is moved over the squares, dragFinished when
-// it ends), can refuse palette drops of pieces not in allowedPieces(), and can
-// replace the right-click edit by a context menu from a provider.
+// In edit mode it can refuse palette drops of pieces not in allowedPieces(),
+// and can replace the right-click edit by a context menu from a provider.
+// Drags and clicks are reported by BoardView (dragMoved, dragFinished,
+// squareClicked).
 #pragma once
 
 #include "widgets/boardview.h"
@@ -21,6 +21,7 @@
 #include <functional>
 
 class QMenu;
+class QMimeData;
 
 namespace rampart {
 
@@ -71,42 +72,24 @@ public:
         m_menuProvider = std::move(provider);
     }
 
-signals:
-    // A board piece (from its square; palette: NoSquare with that piece) is
-    // being dragged over `over` (NoSquare: off the board).
-    void pieceDragHover(rampart::Piece piece, rampart::Square from, rampart::Square over);
-    // The drag ended (dropped or cancelled); an edit may follow.
-    void dragFinished();
-    // A left click (press and release on the same square without a drag).
-    void squareClicked(rampart::Square square);
-
 protected:
     void paintAnnotations(QPainter &painter, const QRectF &board, bool abovePieces) const override;
     bool event(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
-    void dragLeaveEvent(QDragLeaveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
 private:
     bool accepts(Piece piece) const { return m_allowed.isEmpty() || m_allowed.contains(piece); }
+    // A palette payload carrying a piece this board does not accept.
+    bool refuses(const QMimeData *mime) const;
     void paintArrow(QPainter &painter, const QRectF &board, const BoardArrow &arrow) const;
 
     std::array<SquareMark, 64> m_marks;
     QList<BoardArrow> m_arrows;
     QList<Piece> m_allowed;
     ContextMenuProvider m_menuProvider;
-
-    // Drag tracking (mirrors BoardView's threshold so both agree).
-    Square m_pressSquare = NoSquare;
-    QPoint m_pressPos;
-    bool m_dragging = false;
-    Square m_dragOver = NoSquare;
-    bool m_dragAnnounced = false; // pieceDragHover sent for this drag
-    Square m_clickSquare = NoSquare;
 };
 
 } // namespace rampart

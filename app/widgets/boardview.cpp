@@ -16,7 +16,7 @@
 #include "common/boardedit.h"
 #include "common/pieceset.h"
 #include "common/piecemime.h"
-#include "chess/fen.h"
+#include "chess/legality.h"
 
 namespace rampart {
 
@@ -28,7 +28,7 @@ const QColor LastMoveMark(0xd4, 0xc4, 0x3c, 120);
 const QColor SelectedMark(0x2e, 0x7d, 0x32, 110);
 const QColor TargetMark(0x1b, 0x4d, 0x20, 90);
 const QColor DropMark(0x1e, 0x5a, 0xa8, 200);
-const QColor AboveMark(0xe6, 0x7e, 0x22, 80);  // seed 001's "a": above the fence
+const QColor AboveMark(0xe6, 0x7e, 0x22, 80);  // Tabibi et al.'s "a": above the fence
 const QColor FenceMark(0xc0, 0x39, 0x2b, 130); // "F": the fence
 const QColor FloodMark(0x2f, 0x6f, 0xd0, 80);  // "b": the king's flood below
 constexpr qreal DraggedPieceScale = 1.1;       // a lifted piece looks a bit bigger
@@ -286,7 +286,7 @@ void BoardView::paintOverlay(QPainter &painter, const Geometry &g) const {
         if (m_fence & bit) painter.fillRect(g.rect(Square(s)), FenceMark);
     }
     // Outline the fence squares so the wall reads as one line, as the "F_F_F"
-    // rows of the seed diagrams do.
+    // rows of the paper's diagrams do.
     QPen pen(FenceMark.darker(150), qMax(2.0, g.square * 0.06));
     pen.setJoinStyle(Qt::MiterJoin);
     painter.setPen(pen);
@@ -405,10 +405,19 @@ void BoardView::emitEdit(const Position &pos, const QString &description) {
 }
 
 void BoardView::cancelInteraction() {
+    endDrag();
+    // m_clickSquare stays: a click whose press made an edit (brush) or a
+    // move (click-click) and so brought a new position is still a click.
     m_pressSquare = NoSquare;
-    m_dragging = false;
     m_selected = NoSquare;
     m_dropHover = NoSquare;
+}
+
+void BoardView::endDrag() {
+    const bool wasDragging = m_dragging;
+    m_dragging = false;
+    m_dragOver = NoSquare;
+    if (wasDragging) emit dragFinished();
 }
 
 // --- Mouse ------------------------------------------------------------------
@@ -426,6 +435,7 @@ void BoardView::mousePressEvent(QMouseEvent *event) {
     if (event->button() != Qt::LeftButton) return;
     m_pressPos = event->position().toPoint();
     m_dragPos = event->position();
+    m_clickSquare = sq;
 
     if (m_mode == Mode::Edit) {
         if (sq == NoSquare) return;
@@ -465,26 +475,34 @@ void BoardView::mouseMoveEvent(QMouseEvent *event) {
         update();
     }
     if (m_pressSquare == NoSquare || !(event->buttons() & Qt::LeftButton)) return;
-    if (!m_dragging && (event->position().toPoint() - m_pressPos).manhattanLength() >=
-                           QApplication::startDragDistance())
-        m_dragging = true;
-    if (m_dragging) {
-        m_dragPos = event->position();
-        update();
+    const bool starts =
+        !m_dragging && (event->position().toPoint() - m_pressPos).manhattanLength() >=
+                           QApplication::startDragDistance();
+    if (!m_dragging && !starts) return;
+    m_dragging = true;
+    m_dragPos = event->position();
+    update();
+    if (starts || hover != m_dragOver) {
+        m_dragOver = hover;
+        emit dragMoved(m_position.pieceOn(m_pressSquare), m_pressSquare, hover);
     }
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent *event) {
-    if (event->button() != Qt::LeftButton || m_pressSquare == NoSquare) return;
+    if (event->button() != Qt::LeftButton) return;
+    const Square to = squareAt(event->position());
     const Square from = m_pressSquare;
     const bool dragged = m_dragging;
+    const Square clicked = !dragged && to == m_clickSquare ? m_clickSquare : NoSquare;
+    m_clickSquare = NoSquare;
     m_pressSquare = NoSquare;
-    m_dragging = false;
-    if (!dragged) { // a click: play mode keeps the selection for the second click
-        update();
-        return;
-    }
-    const Square to = squareAt(event->position());
+    endDrag();
+    if (from != NoSquare && dragged) dropDraggedPiece(from, to);
+    update();
+    if (clicked != NoSquare) emit squareClicked(clicked);
+}
+
+void BoardView::dropDraggedPiece(Square from, Square to) {
     if (m_mode == Mode::Edit) {
         if (to == NoSquare)
             emitEdit(BoardEdit::withPiece(m_position, from, NoPiece), tr("Remove piece"));
@@ -497,7 +515,6 @@ void BoardView::mouseReleaseEvent(QMouseEvent *event) {
         else
             m_selected = from; // dropped where it was: keep it chosen
     }
-    update();
 }
 
 void BoardView::leaveEvent(QEvent *event) {
@@ -519,11 +536,13 @@ void BoardView::dragEnterEvent(QDragEnterEvent *event) {
 
 void BoardView::dragMoveEvent(QDragMoveEvent *event) {
     const Square sq = squareAt(event->position());
+    const std::optional<Piece> piece = PieceMime::decode(event->mimeData());
     if (sq != m_dropHover) {
         m_dropHover = sq;
         update();
+        if (piece && m_mode == Mode::Edit) emit dragMoved(*piece, NoSquare, sq);
     }
-    if (sq != NoSquare && m_mode == Mode::Edit && PieceMime::decode(event->mimeData())) {
+    if (sq != NoSquare && m_mode == Mode::Edit && piece) {
         event->setDropAction(Qt::CopyAction);
         event->accept();
     } else {
@@ -535,11 +554,13 @@ void BoardView::dragLeaveEvent(QDragLeaveEvent *event) {
     m_dropHover = NoSquare;
     update();
     event->accept();
+    emit dragFinished(); // only an accepted entry (a palette piece) is followed by a leave
 }
 
 void BoardView::dropEvent(QDropEvent *event) {
     m_dropHover = NoSquare;
     update();
+    emit dragFinished();
     const Square sq = squareAt(event->position());
     const std::optional<Piece> piece = PieceMime::decode(event->mimeData());
     if (m_mode != Mode::Edit || sq == NoSquare || !piece) {

@@ -16,6 +16,10 @@
 // the board or right-click it to remove it, drop pieces from the palette
 // (MIME type PieceMime::mimeType()), and in brush mode each left click puts
 // the brush piece on the clicked square (the NoPiece brush erases).
+//
+// Panels that follow the mouse (the tablebase browser's map preview) listen
+// to dragMoved()/dragFinished() and squareClicked(); the board keeps the one
+// press/drag state machine, subclasses never track the mouse themselves.
 #pragma once
 
 #include "chess/bitboard.h"
@@ -55,7 +59,7 @@ public:
     Piece brushPiece() const { return m_brushPiece; }
     void setBrushPiece(Piece piece);
 
-    // The blockage overlay: three square sets drawn like seed 001's diagrams
+    // The blockage overlay: three square sets drawn like Tabibi et al.'s diagrams
     // (above the fence, the fence, the king's flood below it).
     void setOverlay(Bitboard fence, Bitboard flood, Bitboard above);
     void clearOverlay();
@@ -87,6 +91,17 @@ signals:
     // Edit mode: the user changed the position; description names the edit.
     void positionEdited(const rampart::Position &position, const QString &description);
     void flippedChanged(bool flipped);
+    // A piece is being dragged over `over` (NoSquare: off the board): a board
+    // piece from its square (either mode, once it moved startDragDistance()),
+    // or a palette piece (from = NoSquare) in edit mode. Sent when the drag
+    // starts and whenever `over` changes.
+    void dragMoved(rampart::Piece piece, rampart::Square from, rampart::Square over);
+    // The drag ended (dropped, left the board, or cancelled by a new
+    // position or mode); sent before the move or edit the drop makes.
+    void dragFinished();
+    // A left click: press and release on the same square without a drag
+    // (sent after the move or edit the click makes, if any).
+    void squareClicked(rampart::Square square);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -132,9 +147,13 @@ private:
     Bitboard targetsFrom(Square s) const;
     // Plays from -> to if legal (asking for a promotion piece); false otherwise.
     bool tryMove(Square from, Square to);
+    // A board piece dragged from `from` was released over `to` (NoSquare: off the board).
+    void dropDraggedPiece(Square from, Square to);
     PieceType choosePromotion(Square from, Square to);
     void emitEdit(const Position &pos, const QString &description);
     void cancelInteraction();
+    // Ends a board-piece drag: clears its state and announces dragFinished().
+    void endDrag();
 
     Position m_position;
     bool m_legal = false;
@@ -151,8 +170,10 @@ private:
 
     // Interaction state.
     Square m_pressSquare = NoSquare; // where the left button went down on a piece
+    Square m_clickSquare = NoSquare; // where the left button went down (any square)
     QPoint m_pressPos;
-    bool m_dragging = false;
+    bool m_dragging = false; // a board piece is being dragged (dragMoved sent)
+    Square m_dragOver = NoSquare;
     QPointF m_dragPos;
     Square m_selected = NoSquare; // play mode: piece chosen by a click
     Square m_hover = NoSquare;

@@ -24,6 +24,7 @@ FenPanel::FenPanel(PositionDocument *document, QWidget *parent)
     m_edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_edit->setClearButtonEnabled(true);
     m_applyButton = new QPushButton(this);
+    m_applyButton->setObjectName(QStringLiteral("applyFenButton"));
     row->addWidget(m_edit, 1);
     row->addWidget(m_applyButton);
     layout->addLayout(row);

@@ -21,15 +21,17 @@
 #include <QUndoStack>
 
 #include "eval/blockage.h"
-#include "common/documentio.h"
+#include "widgets/documentio.h"
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
+#include "common/linkedlibraries.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"
 #include "widgets/collectionpanel.h"
 #include "widgets/fenpanel.h"
+#include "widgets/gettingstarteddialog.h"
 #include "widgets/movelistpanel.h"
 #include "widgets/patterneditor.h"
 #include "widgets/piecepalette.h"
@@ -61,7 +63,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_languages(languages)
     , m_document(new PositionDocument(this))
     , m_analysis(new AnalysisController(this)) {
-    // The real search (core/search.h) on the analysis thread.
+    // The real search (search/search.h) on the analysis thread.
     m_analysis->setEngine(std::make_shared<SearchEngine>());
     setWindowIcon(icon("rampart"));
     setDockNestingEnabled(true);
@@ -89,7 +91,13 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     onPositionChanged();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // Closing without closeEvent (QApplication::exit, --screenshot) while
+    // analysing: the controller's own shutdown would tell this half-destroyed
+    // window that the analysis stopped. Stop it while the window is whole.
+    m_analysis->disconnect(this);
+    m_analysis->stop();
+}
 
 QString MainWindow::defaultFen() {
     return QStringLiteral("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
@@ -99,6 +107,11 @@ QString MainWindow::startupFen() {
     const QString last = QSettings().value(QLatin1String(LastFenKey)).toString();
     if (!last.isEmpty() && parseFen(last.toStdString()).position) return last;
     return defaultFen();
+}
+
+void MainWindow::startAnalysis() {
+    m_analysisDock->show();
+    m_analysisPanel->startAnalysis();
 }
 
 void MainWindow::loadPosition(const Position &pos) {
@@ -268,10 +281,7 @@ void MainWindow::createActions() {
 
     m_startAnalysis = make("analyse", QKeySequence(Qt::Key_F5));
     m_stopAnalysis = make("stop", QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    connect(m_startAnalysis, &QAction::triggered, m_analysisPanel, [this] {
-        m_analysisDock->show();
-        m_analysisPanel->startAnalysis();
-    });
+    connect(m_startAnalysis, &QAction::triggered, this, &MainWindow::startAnalysis);
     connect(m_stopAnalysis, &QAction::triggered, m_analysisPanel, &AnalysisPanel::stopAnalysis);
     connect(m_analysis, &AnalysisController::runningChanged, this,
             &MainWindow::updateLegalityDependents);
@@ -281,7 +291,9 @@ void MainWindow::createActions() {
         TablebaseSettingsDialog dialog(this);
         dialog.exec();
     });
-    m_about = make("about", QKeySequence::HelpContents);
+    m_gettingStarted = make(nullptr, QKeySequence::HelpContents);
+    connect(m_gettingStarted, &QAction::triggered, this, &MainWindow::showGettingStarted);
+    m_about = make("about", QKeySequence());
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
@@ -335,7 +347,7 @@ void MainWindow::createMenus() {
     m_analysisMenu->addAction(m_tablebaseFolders);
 
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_about);
+    m_helpMenu->addActions({m_gettingStarted, m_about});
 
     m_toolBar = addToolBar(QString());
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
@@ -394,12 +406,11 @@ void MainWindow::onPositionChanged() {
     m_board->setPosition(m_document->position());
     m_board->setLastMove(m_document->lastMove());
     // The overlay belongs to the position it was computed for: draw the
-    // blockage sets whenever the detector proves one (a few hundred ns).
+    // blockage sets whenever the document's verdict proves one.
     m_board->clearOverlay();
-    if (m_document->isLegal()) {
-        const BlockageResult blockage = detectBlockage(m_document->position());
-        if (blockage.blocked) m_board->setOverlay(blockage.fence, blockage.flood, blockage.above);
-    }
+    if (const std::optional<BlockageResult> &blockage = m_document->blockage();
+        blockage && blockage->blocked)
+        m_board->setOverlay(blockage->fence, blockage->flood, blockage->above);
     updateLegalityDependents();
 }
 
@@ -539,12 +550,38 @@ void MainWindow::pasteFen() {
 }
 
 void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About Rampart"),
-                       tr("<h3>Rampart %1</h3>"
-                          "<p>An explorer for pawn endgames: set up positions, play through lines, "
-                          "look for blockades and analyse.</p>"
-                          "<p>Pieces and icons drawn for Rampart. Built with Qt %2.</p>")
-                           .arg(QCoreApplication::applicationVersion(), QLatin1String(qVersion())));
+    QMessageBox::about(this, tr("About Rampart"), aboutText());
+}
+
+QString MainWindow::aboutText() {
+    return tr("<h3>Rampart %1</h3>"
+              "<p>An explorer for pawn endgames: set up positions, play through lines, "
+              "look for blockades and analyse.</p>"
+              "<p>Pieces and icons drawn for Rampart. Built with Qt %2, running on Qt %3. "
+              "Rampart uses these libraries:</p>%4")
+        .arg(QStringLiteral(RAMPART_VERSION), QLatin1String(QT_VERSION_STR),
+             QLatin1String(qVersion()), LinkedLibraries::html());
+}
+
+void MainWindow::showGettingStarted() {
+    if (!m_gettingStartedDialog) {
+        m_gettingStartedDialog = new GettingStartedDialog(this);
+        connect(m_gettingStartedDialog, &GettingStartedDialog::sampleCollectionRequested,
+                m_openSamples, &QAction::trigger);
+        connect(m_gettingStartedDialog, &GettingStartedDialog::tablebaseBrowserRequested, this,
+                [this] { showFloatingDock(m_tablebaseDock); });
+        connect(m_gettingStartedDialog, &GettingStartedDialog::patternEditorRequested, this,
+                [this] { showFloatingDock(m_patternDock); });
+    }
+    m_gettingStartedDialog->show();
+    m_gettingStartedDialog->raise();
+    m_gettingStartedDialog->activateWindow();
+}
+
+void MainWindow::showFloatingDock(QDockWidget *dock) {
+    dock->show();
+    dock->raise();
+    dock->activateWindow();
 }
 
 // --- Translation ------------------------------------------------------------
@@ -605,6 +642,10 @@ void MainWindow::retranslate() {
                              "it (orange) when a blockage is found"));
     m_startAnalysis->setText(tr("&Start analysis"));
     m_stopAnalysis->setText(tr("S&top analysis"));
+    m_gettingStarted->setText(tr("&Getting started"));
+    m_gettingStarted->setStatusTip(
+        tr("A short guide, with the sample collection, the tablebase browser and the pattern "
+           "editor one click away"));
     m_about->setText(tr("&About Rampart"));
     m_tablebaseFolders->setText(tr("&Tablebase folders…"));
     updateLegalityDependents();

@@ -22,6 +22,7 @@ class AnalysisPanel;
 class BoardView;
 class CollectionPanel;
 class FenPanel;
+class GettingStartedDialog;
 class LanguageManager;
 class MoveListPanel;
 class PiecePalette;
@@ -47,6 +48,8 @@ public:
 
     // Shows pos as a new start position (undoable).
     void loadPosition(const Position &pos);
+    // Shows the analysis panel and starts analysing the board's position.
+    void startAnalysis();
 
     PositionDocument *document() const { return m_document; }
     BoardView *board() const { return m_board; }
@@ -56,6 +59,13 @@ public:
     QAction *playModeAction() const { return m_playMode; }
     QAction *editModeAction() const { return m_editMode; }
     QAction *startAnalysisAction() const { return m_startAnalysis; }
+    QAction *gettingStartedAction() const { return m_gettingStarted; }
+    QAction *aboutAction() const { return m_about; }
+
+    // Shows the Help menu's "Getting started" page (main() also does on the first run).
+    void showGettingStarted();
+    // The About box's text: version, purpose and the linked libraries' licences.
+    static QString aboutText();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -97,7 +107,7 @@ private:
     AnalysisPanel *m_analysisPanel;
     QDockWidget *m_paletteDock, *m_editorDock, *m_fenDock, *m_moveDock, *m_collectionDock,
         *m_analysisDock;
-    // Pattern editor and tablebase browser (branch browser): docks hidden at first.
+    // Pattern editor and tablebase browser: docks hidden at first.
     void createBrowserPanels();
     PatternEditor *m_patternEditor;
     TablebaseBrowser *m_tablebaseBrowser;
@@ -117,7 +127,9 @@ private:
     QAction *m_first, *m_back, *m_forward, *m_last, *m_takeBack;
     QAction *m_flip, *m_overlay;
     QAction *m_startAnalysis, *m_stopAnalysis;
-    QAction *m_about;
+    QAction *m_gettingStarted, *m_about;
+    GettingStartedDialog *m_gettingStartedDialog = nullptr; // made when first shown
+    void showFloatingDock(QDockWidget *dock);
     QAction *m_tablebaseFolders;
     QActionGroup *m_modeGroup, *m_languageGroup;
 };

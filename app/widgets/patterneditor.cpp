@@ -155,10 +155,15 @@ void PatternEditor::buildLibraryPane(QWidget *pane) {
     };
     auto *editRow = new QHBoxLayout;
     m_addButton = toolButton(QStringLiteral("list-add"));
+    m_addButton->setObjectName(QStringLiteral("addPatternButton"));
     m_duplicateButton = toolButton(QStringLiteral("edit-copy"));
+    m_duplicateButton->setObjectName(QStringLiteral("duplicatePatternButton"));
     m_removeButton = toolButton(QStringLiteral("list-remove"));
+    m_removeButton->setObjectName(QStringLiteral("removePatternButton"));
     m_upButton = toolButton(QStringLiteral("go-up"));
+    m_upButton->setObjectName(QStringLiteral("movePatternUpButton"));
     m_downButton = toolButton(QStringLiteral("go-down"));
+    m_downButton->setObjectName(QStringLiteral("movePatternDownButton"));
     for (QToolButton *b :
          {m_addButton, m_duplicateButton, m_removeButton, m_upButton, m_downButton})
         editRow->addWidget(b);
@@ -166,7 +171,9 @@ void PatternEditor::buildLibraryPane(QWidget *pane) {
     groupLayout->addLayout(editRow);
     auto *undoRow = new QHBoxLayout;
     m_undoButton = new QToolButton;
+    m_undoButton->setObjectName(QStringLiteral("undoPatternButton"));
     m_redoButton = new QToolButton;
+    m_redoButton->setObjectName(QStringLiteral("redoPatternButton"));
     m_undoButton->setDefaultAction(m_model->undoStack()->createUndoAction(this));
     m_redoButton->setDefaultAction(m_model->undoStack()->createRedoAction(this));
     // No Ctrl+Z here: the main window's Undo (the position) owns that key,
@@ -177,9 +184,13 @@ void PatternEditor::buildLibraryPane(QWidget *pane) {
     groupLayout->addLayout(undoRow);
     auto *fileRow = new QGridLayout;
     m_openButton = new QPushButton;
+    m_openButton->setObjectName(QStringLiteral("openLibraryButton"));
     m_saveButton = new QPushButton;
+    m_saveButton->setObjectName(QStringLiteral("saveLibraryButton"));
     m_saveAsButton = new QPushButton;
+    m_saveAsButton->setObjectName(QStringLiteral("saveLibraryAsButton"));
     m_defaultButton = new QPushButton;
+    m_defaultButton->setObjectName(QStringLiteral("defaultLibraryButton"));
     fileRow->addWidget(m_openButton, 0, 0);
     fileRow->addWidget(m_saveButton, 0, 1);
     fileRow->addWidget(m_defaultButton, 1, 0);
@@ -471,6 +482,8 @@ QMenu *PatternEditor::createSquareMenu(Square square, QWidget *parent) {
     for (const std::string &role : roles) {
         const QString name = QString::fromStdString(role);
         QAction *action = menu->addAction(tr("Role: %1").arg(name));
+        action->setObjectName(QStringLiteral("removeRoleAction"));
+        action->setData(name);
         action->setCheckable(true);
         action->setChecked(true);
         action->setToolTip(tr("Uncheck to take the role away"));
@@ -488,6 +501,8 @@ QMenu *PatternEditor::createSquareMenu(Square square, QWidget *parent) {
     for (const QString &role : std::as_const(known)) {
         if (std::find(roles.begin(), roles.end(), role.toStdString()) != roles.end()) continue;
         QAction *action = addMenu->addAction(role);
+        action->setObjectName(QStringLiteral("addRoleAction"));
+        action->setData(role);
         connect(action, &QAction::triggered, this, [this, square, role] { addRole(square, role); });
     }
     QAction *newRole = menu->addAction(tr("New role…"));

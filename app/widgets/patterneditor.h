@@ -11,7 +11,7 @@
 // Problems the core's validation finds are listed live; each names the
 // pattern and field, and the widgets of the current pattern's faulty fields
 // are marked. Clicking a problem selects its pattern and field. Files are
-// loaded and saved through PatternLibraryModel (all or nothing; QSaveFile).
+// loaded and saved through PatternLibraryModel (all or nothing; FileWriter).
 // A PatternTestPanel beside tests the selected pattern live.
 //
 // Wiring for the main window: setTestPosition() with the main board's

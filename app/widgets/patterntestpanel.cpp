@@ -51,7 +51,9 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     auto *fenRow = new QHBoxLayout;
     m_fenEdit = new QLineEdit;
     m_fromMainButton = new QPushButton;
+    m_fromMainButton->setObjectName(QStringLiteral("fromMainBoardButton"));
     m_toMainButton = new QPushButton;
+    m_toMainButton->setObjectName(QStringLiteral("toMainBoardButton"));
     fenRow->addWidget(m_fromMainButton);
     fenRow->addWidget(m_toMainButton);
     fenRow->addStretch(1);
@@ -80,6 +82,7 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     auto *collectionPage = new QWidget;
     auto *collectionLayout = new QVBoxLayout(collectionPage);
     m_openCollectionButton = new QPushButton;
+    m_openCollectionButton->setObjectName(QStringLiteral("openCollectionButton"));
     m_collectionSummary = new QLabel;
     m_collectionSummary->setWordWrap(true);
     m_collectionList = new QListWidget;
@@ -94,6 +97,7 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     m_kpkIntro = new QLabel;
     m_kpkIntro->setWordWrap(true);
     m_kpkButton = new QPushButton;
+    m_kpkButton->setObjectName(QStringLiteral("countOnKpkButton"));
     m_kpkBusy = new QProgressBar;
     m_kpkBusy->setRange(0, 0); // busy indicator
     m_kpkBusy->hide();
@@ -366,8 +370,7 @@ void PatternTestPanel::countOnKpk(bool wait) {
     showKpkCount();
     if (wait) {
         m_counter->wait();
-        // Deliver the watcher's finished signal now rather than on the next loop turn.
-        QCoreApplication::sendPostedEvents(m_counter);
+        // Deliver the run's finished signal now rather than on the next loop turn.
         QCoreApplication::processEvents();
     }
 }

@@ -30,9 +30,13 @@ PositionEditor::PositionEditor(PositionDocument *document, QWidget *parent)
 
     auto *buttons = new QGridLayout;
     m_clearButton = new QPushButton(QIcon(QStringLiteral(":/icons/clear.svg")), QString(), this);
+    m_clearButton->setObjectName(QStringLiteral("clearBoardButton"));
     m_startButton = new QPushButton(QIcon(QStringLiteral(":/icons/start.svg")), QString(), this);
+    m_startButton->setObjectName(QStringLiteral("startPositionButton"));
     m_flipButton = new QPushButton(QIcon(QStringLiteral(":/icons/flip.svg")), QString(), this);
+    m_flipButton->setObjectName(QStringLiteral("flipColorsButton"));
     m_mirrorButton = new QPushButton(QIcon(QStringLiteral(":/icons/mirror.svg")), QString(), this);
+    m_mirrorButton->setObjectName(QStringLiteral("mirrorFilesButton"));
     m_swapButton =
         new QPushButton(QIcon(QStringLiteral(":/icons/swapcolours.svg")), QString(), this);
     buttons->addWidget(m_clearButton, 0, 0);

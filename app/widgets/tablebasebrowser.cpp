@@ -1,6 +1,5 @@
 #include "widgets/tablebasebrowser.h"
 
-#include <QBuffer>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -13,7 +12,6 @@
 #include <QListView>
 #include <QPainter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -21,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include "common/boardedit.h"
+#include "common/filewriter.h"
 #include "common/pgnwriter.h"
 #include "common/tablebasetext.h"
 #include "common/tbresulttext.h"
@@ -120,9 +119,13 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     m_legend->setWordWrap(true);
     auto *buttons = new QHBoxLayout;
     m_backButton = new QPushButton;
+    m_backButton->setObjectName(QStringLiteral("backButton"));
     m_fromMainButton = new QPushButton;
+    m_fromMainButton->setObjectName(QStringLiteral("fromMainBoardButton"));
     m_toMainButton = new QPushButton;
+    m_toMainButton->setObjectName(QStringLiteral("toMainBoardButton"));
     m_exportMapButton = new QPushButton;
+    m_exportMapButton->setObjectName(QStringLiteral("exportMapButton"));
     for (QPushButton *b : {m_backButton, m_fromMainButton, m_toMainButton, m_exportMapButton})
         buttons->addWidget(b);
     buttons->addStretch(1);
@@ -152,9 +155,9 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     m_lineTimer->setInterval(LineStepMs);
     connect(m_lineTimer, &QTimer::timeout, this, &TablebaseBrowser::onLineStep);
     connect(m_board, &BoardView::positionEdited, this, &TablebaseBrowser::onBoardEdited);
-    connect(m_board, &AnnotatedBoard::pieceDragHover, this, &TablebaseBrowser::previewDrag);
-    connect(m_board, &AnnotatedBoard::dragFinished, this, &TablebaseBrowser::endDragPreview);
-    connect(m_board, &AnnotatedBoard::squareClicked, this, [this](Square s) {
+    connect(m_board, &BoardView::dragMoved, this, &TablebaseBrowser::previewDrag);
+    connect(m_board, &BoardView::dragFinished, this, &TablebaseBrowser::endDragPreview);
+    connect(m_board, &BoardView::squareClicked, this, [this](Square s) {
         if (!m_position.isEmpty(s)) setMapPiece(m_position.pieceOn(s));
     });
     connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
@@ -227,7 +230,9 @@ QWidget *TablebaseBrowser::buildMovesTab() {
     m_moveView->viewport()->installEventFilter(this);
     auto *lineRow = new QHBoxLayout;
     m_bestLineButton = new QPushButton;
+    m_bestLineButton->setObjectName(QStringLiteral("bestLineButton"));
     m_pgnButton = new QPushButton;
+    m_pgnButton->setObjectName(QStringLiteral("bestLinePgnButton"));
     lineRow->addWidget(m_bestLineButton);
     lineRow->addWidget(m_pgnButton);
     lineRow->addStretch(1);
@@ -577,20 +582,27 @@ QString TablebaseBrowser::bestLinePgn() const {
 }
 
 bool TablebaseBrowser::exportBestLinePgn(const QString &path) {
-    return writeFile(path, bestLinePgn().toUtf8());
+    return writeText(path, bestLinePgn());
 }
 
 // --- Export -----------------------------------------------------------------
 
-bool TablebaseBrowser::writeFile(const QString &path, const QByteArray &bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        m_status->setText(
-            tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
-        return false;
-    }
-    m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    return true;
+bool TablebaseBrowser::writeText(const QString &path, const QString &text) {
+    const FileWriteResult written = FileWriter::write(path, text.toUtf8());
+    return reportWrite(path, written.ok, written.reason);
+}
+
+bool TablebaseBrowser::writeFile(const QString &path, const FileWriter::Producer &produce) {
+    const FileWriteResult written = FileWriter::write(path, produce);
+    return reportWrite(path, written.ok, written.reason);
+}
+
+bool TablebaseBrowser::reportWrite(const QString &path, bool ok, const QString &reason) {
+    if (ok)
+        m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
+    else
+        m_status->setText(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason));
+    return ok;
 }
 
 QString TablebaseBrowser::mapCsv() const {
@@ -620,7 +632,7 @@ QString TablebaseBrowser::mapCsv() const {
 }
 
 bool TablebaseBrowser::exportMapCsv(const QString &path) {
-    return writeFile(path, mapCsv().toUtf8());
+    return writeText(path, mapCsv());
 }
 
 QImage TablebaseBrowser::renderMap(int side) const {
@@ -632,30 +644,20 @@ QImage TablebaseBrowser::renderMap(int side) const {
 }
 
 bool TablebaseBrowser::exportMapPng(const QString &path) {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    return renderMap(ExportSide).save(&buffer, "PNG") && writeFile(path, bytes);
+    const QImage image = renderMap(ExportSide);
+    return writeFile(path, [&image](QIODevice &device) { return image.save(&device, "PNG"); });
 }
 
 bool TablebaseBrowser::exportStatisticsCsv(const QString &path) {
     QString error;
-    if (!m_statisticsPanel->exportCsv(path, &error)) {
-        m_status->setText(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    return true;
+    const bool ok = m_statisticsPanel->exportCsv(path, &error);
+    return reportWrite(path, ok, error);
 }
 
 bool TablebaseBrowser::exportStatisticsPng(const QString &path) {
     QString error;
-    if (!m_statisticsPanel->exportPng(path, &error)) {
-        m_status->setText(tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    m_status->setText(tr("Wrote %1.").arg(QDir::toNativeSeparators(path)));
-    return true;
+    const bool ok = m_statisticsPanel->exportPng(path, &error);
+    return reportWrite(path, ok, error);
 }
 
 void TablebaseBrowser::askExport(bool statistics) {

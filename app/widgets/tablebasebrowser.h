@@ -21,6 +21,7 @@
 
 #include "chess/position.h"
 #include "tables/tablebase.h"
+#include "common/filewriter.h"
 
 #include <QWidget>
 
@@ -148,7 +149,10 @@ private:
     void updateSourceLabel();
     void updateAllowedPieces();
     void onLineStep();
-    bool writeFile(const QString &path, const QByteArray &data);
+    // Export through FileWriter; the status line says what was written or why not.
+    bool writeText(const QString &path, const QString &text);
+    bool writeFile(const QString &path, const FileWriter::Producer &produce);
+    bool reportWrite(const QString &path, bool ok, const QString &reason);
     void askExport(bool statistics);
 
     const Tablebase &m_tablebase;

@@ -1,6 +1,5 @@
 #include "widgets/tbstatisticspanel.h"
 
-#include <QBuffer>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -12,11 +11,11 @@
 #include <QListView>
 #include <QPainter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QtConcurrent>
 
+#include "common/filewriter.h"
 #include "common/tablebasetext.h"
 #include "chess/fen.h"
 #include "models/tbpositionlistmodel.h"
@@ -26,14 +25,6 @@ namespace rampart {
 
 namespace {
 const QSize MinimumPngSize(640, 400);
-
-bool writeBytes(const QString &path, const QByteArray &bytes, QString *error) {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
-        return true;
-    if (error) *error = file.errorString();
-    return false;
-}
 } // namespace
 
 TbStatisticsPanel::TbStatisticsPanel(const Tablebase &tablebase, QWidget *parent)
@@ -68,6 +59,7 @@ TbStatisticsPanel::TbStatisticsPanel(const Tablebase &tablebase, QWidget *parent
         });
     }
     m_exportButton = new QPushButton;
+    m_exportButton->setObjectName(QStringLiteral("exportStatisticsButton"));
     auto *lists = new QGridLayout;
     lists->addWidget(m_recordLabel, 0, 0);
     lists->addWidget(m_zugzwangLabel, 0, 1);
@@ -207,7 +199,9 @@ bool TbStatisticsPanel::exportCsv(const QString &path, QString *error) {
         if (error) *error = tr("The statistics are not computed yet.");
         return false;
     }
-    return writeBytes(path, m_model->toCsv().toUtf8(), error);
+    const FileWriteResult written = FileWriter::write(path, m_model->toCsv().toUtf8());
+    if (!written && error) *error = written.reason;
+    return written.ok;
 }
 
 bool TbStatisticsPanel::exportPng(const QString &path, QString *error) {
@@ -226,14 +220,14 @@ bool TbStatisticsPanel::exportPng(const QString &path, QString *error) {
     m_chartView->render(&painter);
     painter.end();
     m_chartView->resize(old);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG")) {
-        if (error) *error = tr("The image could not be encoded.");
-        return false;
+    const FileWriteResult written =
+        FileWriter::write(path, [&image](QIODevice &device) { return image.save(&device, "PNG"); });
+    if (!written && error) {
+        *error = written.produced || !written.reason.isEmpty()
+                     ? written.reason
+                     : tr("The image could not be encoded.");
     }
-    return writeBytes(path, bytes, error);
+    return written.ok;
 }
 
 void TbStatisticsPanel::showEvent(QShowEvent *event) {

@@ -11,64 +11,18 @@
 namespace rampart {
 
 PatternInstances::PatternInstances(const Pattern &pattern, const QuadBitboard &possible) {
-    // The same orientations and shift ranges as matchPattern() (patternmatcher.h):
-    // file mirror first, then the colour flip, then every shift keeping the
-    // anchor squares (fixed, variable and identity squares) on the board.
-    for (int mirror = 0; mirror <= (pattern.allows(AllowFileMirror) ? 1 : 0); ++mirror) {
-        for (int flip = 0; flip <= (pattern.allows(AllowColorFlip) ? 1 : 0); ++flip) {
-            QuadBitboard fixed = pattern.fixed, notBoard = pattern.notBoard,
-                         variable = pattern.variable;
-            Bitboard identities = 0;
-            for (const SquareIdentity &identity : pattern.identities) {
-                if (!isValidSquare(identity.square)) continue;
-                Square s = identity.square;
-                if (mirror) s = mirrorFile(s);
-                if (flip) s = flipRank(s);
-                identities |= squareBB(s);
-            }
-            if (mirror) {
-                fixed = fixed.fileMirrored();
-                notBoard = notBoard.fileMirrored();
-                variable = variable.fileMirrored();
-            }
-            if (flip) {
-                fixed = fixed.colorFlipped();
-                notBoard = notBoard.colorFlipped();
-                variable = variable.colorFlipped();
-            }
-            const Bitboard anchors = fixed.occupied() | variable.occupied() | identities;
-            int minFile = 0, maxFile = 0, minRank = 0, maxRank = 0;
-            if (anchors) {
-                minFile = 7, maxFile = 0, minRank = 7, maxRank = 0;
-                for (Bitboard b = anchors; b;) {
-                    const Square s = popLsb(b);
-                    minFile = std::min(minFile, fileOf(s));
-                    maxFile = std::max(maxFile, fileOf(s));
-                    minRank = std::min(minRank, rankOf(s));
-                    maxRank = std::max(maxRank, rankOf(s));
-                }
-            }
-            const bool fileShifts = pattern.allows(AllowFileShift) && anchors;
-            const bool rankShifts = pattern.allows(AllowRankShift) && anchors;
-            const int sideToMove =
-                pattern.sideToMove ? int(flip ? ~*pattern.sideToMove : *pattern.sideToMove) : -1;
-            for (int dr = rankShifts ? -minRank : 0; dr <= (rankShifts ? 7 - maxRank : 0); ++dr) {
-                for (int df = fileShifts ? -minFile : 0; df <= (fileShifts ? 7 - maxFile : 0);
-                     ++df) {
-                    Instance i{fixed.shifted(df, dr), notBoard.shifted(df, dr),
-                               variable.shifted(df, dr), sideToMove};
-                    if (!i.fixed.isSubsetOf(possible)) continue; // a man that never stands there
-                    if (!i.variable.isEmpty() && !i.variable.intersects(possible)) continue;
-                    m_instances.push_back(i);
-                }
-            }
-        }
+    // The instances matchPattern() tries (patternmatcher.h), less those that
+    // ask for a man that never stands there.
+    for (PatternInstance &i : patternInstances(pattern)) {
+        if (!i.fixed.isSubsetOf(possible)) continue;
+        if (!i.variable.isEmpty() && !i.variable.intersects(possible)) continue;
+        m_instances.push_back(std::move(i));
     }
 }
 
 bool PatternInstances::matches(const QuadBitboard &board, Color sideToMove) const {
-    for (const Instance &i : m_instances) {
-        if (i.sideToMove >= 0 && i.sideToMove != int(sideToMove)) continue;
+    for (const PatternInstance &i : m_instances) {
+        if (i.sideToMove && *i.sideToMove != sideToMove) continue;
         if (quadMatch(board, i.fixed, i.notBoard, i.variable)) return true;
     }
     return false;
@@ -110,47 +64,59 @@ PatternTableCount countPatternOnKpk(const Pattern &pattern, const Tablebase &tab
 }
 
 PatternTableCounter::PatternTableCounter(QObject *parent)
+    : PatternTableCounter(
+          [](const Pattern &pattern, const std::function<bool()> &cancelled) {
+              return countPatternOnKpk(pattern, Tablebase::shared(), cancelled);
+          },
+          parent) {}
+
+PatternTableCounter::PatternTableCounter(CountFunction count, QObject *parent)
     : QObject(parent)
-    , m_watcher(new QFutureWatcher<PatternTableCount>(this)) {
+    , m_count(std::move(count)) {
     qRegisterMetaType<PatternTableCount>();
-    connect(m_watcher, &QFutureWatcher<PatternTableCount>::finished, this, [this] {
-        const QFuture<PatternTableCount> future = m_watcher->future();
-        // A cancelled run (superseded by a newer request) has no result to show.
-        if (future.isCanceled() || future.resultCount() == 0) return;
-        const PatternTableCount count = future.result();
-        if (count.cancelled || m_runningRequest != m_lastRequest) return;
-        emit finished(m_runningRequest, count);
-    });
 }
 
 PatternTableCounter::~PatternTableCounter() {
+    // A run must not outlive the watcher that reports it (nor m_count).
     cancel();
-    m_watcher->waitForFinished();
+    wait();
 }
 
 int PatternTableCounter::start(const Pattern &pattern) {
+    // The older run is told to stop and left to finish on its own; its
+    // result is dropped when it arrives. The GUI thread never waits for it.
     cancel();
-    m_watcher->waitForFinished(); // the old run stops within a few thousand positions
-    m_runningRequest = ++m_lastRequest;
-    const Tablebase &tablebase = Tablebase::shared();
-    m_watcher->setFuture(
-        QtConcurrent::run([pattern, &tablebase](QPromise<PatternTableCount> &promise) {
-            promise.addResult(
-                countPatternOnKpk(pattern, tablebase, [&promise] { return promise.isCanceled(); }));
+    const int request = ++m_lastRequest;
+    auto *run = new QFutureWatcher<PatternTableCount>(this);
+    m_runs.append(run);
+    connect(run, &QFutureWatcher<PatternTableCount>::finished, this, [this, run, request] {
+        m_runs.removeOne(run);
+        run->deleteLater();
+        const QFuture<PatternTableCount> future = run->future();
+        // A cancelled run (superseded by a newer request) has no result to show.
+        if (request != m_lastRequest || future.isCanceled() || future.resultCount() == 0) return;
+        const PatternTableCount count = future.result();
+        if (!count.cancelled) emit finished(request, count);
+    });
+    run->setFuture(
+        QtConcurrent::run([count = m_count, pattern](QPromise<PatternTableCount> &promise) {
+            promise.addResult(count(pattern, [&promise] { return promise.isCanceled(); }));
         }));
-    return m_runningRequest;
+    return request;
 }
 
 void PatternTableCounter::cancel() {
-    if (m_watcher->isRunning()) m_watcher->cancel();
+    for (QFutureWatcher<PatternTableCount> *run : std::as_const(m_runs)) run->cancel();
 }
 
 bool PatternTableCounter::isRunning() const {
-    return m_watcher->isRunning();
+    return std::any_of(
+        m_runs.cbegin(), m_runs.cend(),
+        [](const QFutureWatcher<PatternTableCount> *run) { return run->isRunning(); });
 }
 
 void PatternTableCounter::wait() {
-    m_watcher->waitForFinished();
+    for (QFutureWatcher<PatternTableCount> *run : std::as_const(m_runs)) run->waitForFinished();
 }
 
 } // namespace rampart

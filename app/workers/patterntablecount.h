@@ -2,12 +2,15 @@
 // side to move and by result (for the side to move). Runs off the GUI
 // thread: start() hands the work to QtConcurrent and reports finished() with
 // a value-type result tagged by the request id; a newer start() cancels the
-// older run and its late result is dropped.
+// older run without waiting for it (it ends in the background within a few
+// thousand positions) and its late result is dropped.
 #pragma once
 
 #include "patterns/pattern.h"
+#include "patterns/patternmatcher.h"
 
 #include <QFutureWatcher>
+#include <QList>
 #include <QObject>
 
 #include <array>
@@ -42,11 +45,7 @@ public:
     int size() const { return int(m_instances.size()); }
 
 private:
-    struct Instance {
-        QuadBitboard fixed, notBoard, variable;
-        int sideToMove = -1; // -1: either side, else the Color required
-    };
-    std::vector<Instance> m_instances;
+    std::vector<PatternInstance> m_instances;
 };
 
 // The count itself (any thread). cancelled() is polled now and then; when it
@@ -58,23 +57,37 @@ class PatternTableCounter : public QObject {
     Q_OBJECT
 
 public:
+    // What a run computes (on a pool thread), polling cancelled() now and then.
+    using CountFunction = std::function<PatternTableCount(const Pattern &pattern,
+                                                          const std::function<bool()> &cancelled)>;
+
+    // Counts on the shared tablebase's KPK table (countPatternOnKpk).
     explicit PatternTableCounter(QObject *parent = nullptr);
+    // Runs `count` instead; tests use it to control when a run ends.
+    explicit PatternTableCounter(CountFunction count, QObject *parent = nullptr);
     ~PatternTableCounter() override;
 
-    // Starts counting (cancelling a running count); returns the request id.
+    // Starts counting (cancelling running counts, never waiting for them);
+    // returns the request id.
     int start(const Pattern &pattern);
+    // Asks every run to stop; returns at once. No result is reported for them.
     void cancel();
+    // True while any run, current or cancelled, is still working.
     bool isRunning() const;
-    // Blocks until the running count (if any) is done; for tests and shutdown.
+    // Blocks until every run is done (cancelled ones end within a few
+    // thousand positions); finished() is then posted, delivered by the event
+    // loop. For tests and the destructor, never called on a GUI path.
     void wait();
 
 signals:
+    // Only for the latest request, and only when it ran to the end.
     void finished(int requestId, const rampart::PatternTableCount &count);
 
 private:
-    QFutureWatcher<PatternTableCount> *m_watcher = nullptr;
+    // One watcher per run, oldest first; each removes itself when done.
+    CountFunction m_count;
+    QList<QFutureWatcher<PatternTableCount> *> m_runs;
     int m_lastRequest = 0;
-    int m_runningRequest = 0;
 };
 
 } // namespace rampart

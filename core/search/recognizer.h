@@ -13,7 +13,7 @@
 //    loss without a mate distance (SyzygyWinScore, below the mate range, so
 //    the search never reports a mate it does not know) and cursed wins and
 //    blessed losses as draws (the fifty-move rule decides them);
-//  - blockage (blockage.h, seed 001): in a king-and-pawn ending with at least
+//  - blockage (blockage.h, Tabibi et al.): in a king-and-pawn ending with at least
 //    MinBlockageRams rams, a side proven unable to penetrate the fence can do
 //    no better than a draw: an upper bound of 0 for that side (a lower bound
 //    for its opponent), exact 0 when both sides are blocked;

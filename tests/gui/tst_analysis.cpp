@@ -1,6 +1,8 @@
-// The analysis worker thread with a test engine (the real search is not
-// merged yet): start, stop, restart with a new position (latest request
-// wins, stale results dropped), and a clean shutdown while running.
+// The analysis worker thread with a test engine and with the real search:
+// start, stop, restart with a new position (latest request wins, stale
+// results dropped and counted), the progress rate limit, live progress and
+// multi-PV lines, and a clean shutdown while running.
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -10,6 +12,7 @@
 
 #include "chess/fen.h"
 #include "workers/analysiscontroller.h"
+#include "workers/analysisworker.h"
 #include "workers/searchengine.h"
 
 using namespace rampart;
@@ -22,7 +25,7 @@ class SteppingEngine : public AnalysisEngine {
 public:
     explicit SteppingEngine(int maxDepth = 1000000)
         : m_maxDepth(maxDepth) {}
-    void analyse(const Position &pos, const StopCheck &shouldStop,
+    void analyse(const Position &pos, int /*lineCount*/, const StopCheck &shouldStop,
                  const Reporter &report) override {
         ++started;
         for (int depth = 1; depth <= m_maxDepth && !shouldStop(); ++depth) {
@@ -30,6 +33,7 @@ public:
             info.depth = depth;
             info.nodes = quint64(pos.legalMoves().size());
             report(info);
+            ++reports;
             std::this_thread::sleep_for(std::chrono::milliseconds(2));
         }
         ++ended;
@@ -38,6 +42,7 @@ public:
     std::atomic<int> stopRequests{0};
     std::atomic<int> started{0};
     std::atomic<int> ended{0};
+    std::atomic<int> reports{0}; // report() calls over all analyses
 
 private:
     int m_maxDepth;
@@ -68,7 +73,12 @@ private slots:
         QVERIFY(id != 0);
         QVERIFY(controller.isRunning());
         QTRY_VERIFY(!controller.isRunning());
-        QCOMPARE(infos.count(), 6); // depths 1..5 and the final report
+        // Five depths within a few milliseconds: the first report goes out
+        // at once, the next ones fall inside the rate limit's interval, and
+        // the final report carries the last of them.
+        QVERIFY2(infos.count() >= 2 && infos.count() <= 3,
+                 qPrintable(QString::number(infos.count())));
+        QCOMPARE(infos.first().at(0).value<AnalysisInfo>().depth, 1);
         const auto last = infos.last().at(0).value<AnalysisInfo>();
         QVERIFY(last.finished);
         QCOMPARE(last.depth, 5);
@@ -100,6 +110,7 @@ private slots:
         QSignalSpy dropped(&controller, &AnalysisController::staleResultDropped);
         const quint64 first = controller.start(Position::startPosition());
         QTRY_VERIFY(infos.count() >= 2);
+        const int shownBeforeRestart = infos.count();
         // Several quick restarts: only the last position may report from now on.
         controller.start(fromFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
         const quint64 last = controller.start(fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
@@ -115,11 +126,23 @@ private slots:
         controller.stop();
         QTRY_COMPARE(engine->ended.load(), engine->started.load());
         QCOMPARE(engine->started.load(), 2);
-        Q_UNUSED(dropped);
+        // The first request's last report (the worker's final one, sent when
+        // the engine returned) came after the restart: it was dropped, as was
+        // whatever the last request still sent after stop().
+        QTRY_VERIFY(!dropped.isEmpty());
+        QCOMPARE(dropped.first().at(0).toULongLong(), first);
+        for (const auto &args : dropped) {
+            const quint64 id = args.at(0).toULongLong();
+            QVERIFY(id == first || id == last);
+        }
+        // Every report the worker sent (one per report() call, plus one final
+        // report per analysis) was either shown or dropped, none lost.
+        QTRY_COMPARE(shownBeforeRestart + infos.count() + dropped.count(),
+                     engine->reports.load() + engine->started.load());
     }
 
     void realSearchReportsAndRestarts() {
-        // The real engine (core/search.h) behind the same controller.
+        // The real engine (search/search.h) behind the same controller.
         AnalysisController controller;
         controller.setEngine(std::make_shared<SearchEngine>(4));
         QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
@@ -141,6 +164,81 @@ private slots:
         controller.stop();
         QVERIFY(!controller.isRunning());
     } // the destructor joins the thread while the search may still be unwinding
+
+    void progressIsRateLimited() {
+        // An engine reporting every 2 ms for a second reaches the GUI thread
+        // at most ten times a second (plus the final report).
+        AnalysisController controller;
+        auto engine = std::make_shared<SteppingEngine>();
+        controller.setEngine(engine);
+        QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
+        QElapsedTimer timer;
+        timer.start();
+        controller.start(Position::startPosition());
+        QTest::qWait(1000);
+        controller.stop();
+        const qint64 ms = timer.elapsed();
+        QTRY_COMPARE(engine->ended.load(), 1);
+        QVERIFY2(infos.count() <= ms / AnalysisWorker::ProgressIntervalMs + 1,
+                 qPrintable(QStringLiteral("%1 reports in %2 ms").arg(infos.count()).arg(ms)));
+        QVERIFY2(infos.count() >= 5, qPrintable(QString::number(infos.count())));
+        // Reports are not lost, only coalesced: the depths keep rising.
+        int previous = 0;
+        for (const auto &args : infos) {
+            const int depth = args.at(0).value<AnalysisInfo>().depth;
+            QVERIFY(depth > previous);
+            previous = depth;
+        }
+    }
+
+    void realSearchLiveProgressAndLines() {
+        // The real search on a position whose depths take long: live reports
+        // (the depth and root move being searched, rising nodes and time)
+        // arrive between completed depths, at most ten a second, each with
+        // the three lines asked for once the first depth is done.
+        AnalysisController controller;
+        controller.setEngine(std::make_shared<SearchEngine>(8));
+        QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
+        const Position pos = fromFen("8/5pk1/6p1/1p5p/1P5P/6P1/5PK1/8 w - - 0 1");
+        QElapsedTimer timer;
+        timer.start();
+        controller.start(pos, 3);
+        QTest::qWait(1500);
+        controller.stop();
+        const qint64 ms = timer.elapsed();
+        QVERIFY2(infos.count() <= ms / AnalysisWorker::ProgressIntervalMs + 1,
+                 qPrintable(QStringLiteral("%1 reports in %2 ms").arg(infos.count()).arg(ms)));
+        QVERIFY2(infos.count() >= 5, qPrintable(QString::number(infos.count())));
+        int live = 0;
+        qint64 previousMs = -AnalysisWorker::ProgressIntervalMs;
+        quint64 previousNodes = 0;
+        for (const auto &args : infos) {
+            const auto info = args.at(0).value<AnalysisInfo>();
+            // The search's own clock: reports at least an interval apart
+            // (a little less allowed for the two clocks' rounding).
+            QVERIFY2(info.elapsedMs - previousMs >= AnalysisWorker::ProgressIntervalMs - 10,
+                     qPrintable(QStringLiteral("%1 after %2").arg(info.elapsedMs).arg(previousMs)));
+            QVERIFY(info.nodes > previousNodes);
+            previousMs = info.elapsedMs;
+            previousNodes = info.nodes;
+            if (info.searchingDepth > info.depth && !info.currentMove.isEmpty()) {
+                ++live;
+                QVERIFY(info.currentMoveNumber >= 1);
+                QVERIFY(info.currentMoveNumber <= info.rootMoveCount);
+            }
+            if (info.depth == 0) continue;
+            QCOMPARE(info.lines.size(), 3);
+            QCOMPARE(info.lines.first().san, info.principalVariation);
+            QStringList firsts;
+            for (const AnalysisLine &line : info.lines) {
+                QVERIFY(!line.moves.empty());
+                QVERIFY(pos.isLegalMove(line.moves.front()));
+                QVERIFY(!firsts.contains(line.san.section(QLatin1Char(' '), 1, 1)));
+                firsts << line.san.section(QLatin1Char(' '), 1, 1);
+            }
+        }
+        QVERIFY2(live >= 3, qPrintable(QString::number(live)));
+    }
 
     void destroyWhileRunningJoinsThread() {
         auto engine = std::make_shared<SteppingEngine>();

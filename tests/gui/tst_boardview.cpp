@@ -1,7 +1,7 @@
 // BoardView driven by real mouse and drop events: moves in play mode,
 // snapping back of illegal drops, promotion, edits in edit mode (drag, drag
-// off the board, right-click, palette drop, brush), wired to a
-// PositionDocument as MainWindow wires them.
+// off the board, right-click, palette drop, brush) and the drag and click
+// signals panels follow, wired to a PositionDocument as MainWindow wires them.
 #include <QMimeData>
 #include <QPainter>
 #include <QStandardPaths>
@@ -233,6 +233,84 @@ private slots:
         QCOMPARE(rig.board.position().castlingRights(),
                  std::uint8_t(WhiteQueenSide | BlackKingSide | BlackQueenSide));
         QVERIFY(rig.document.isLegal());
+    }
+
+    void dragAndClickSignals() {
+        // What panels follow (the tablebase map preview): dragMoved while a
+        // piece moves over the squares, dragFinished before the edit,
+        // squareClicked for a click without a drag.
+        Rig rig("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+        rig.board.setMode(BoardView::Mode::Edit);
+        QStringList events;
+        connect(&rig.board, &BoardView::dragMoved, this,
+                [&](Piece piece, Square from, Square over) {
+                    events << QStringLiteral("move %1 %2 %3")
+                                  .arg(int(piece))
+                                  .arg(QLatin1String(squareName(from)))
+                                  .arg(over == NoSquare ? QStringLiteral("-")
+                                                        : QLatin1String(squareName(over)));
+                });
+        connect(&rig.board, &BoardView::dragFinished, this,
+                [&] { events << QStringLiteral("finished"); });
+        connect(&rig.board, &BoardView::squareClicked, this,
+                [&](Square s) { events << QStringLiteral("click %1").arg(squareName(s)); });
+        connect(&rig.board, &BoardView::positionEdited, this,
+                [&] { events << QStringLiteral("edit"); });
+        const QString pawn = QString::number(int(WhitePawn));
+        QTest::mousePress(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(E2));
+        QTest::mouseMove(&rig.board, rig.board.squareCenter(E3));
+        QTest::mouseMove(&rig.board, rig.board.squareCenter(E3) + QPoint(3, 0)); // same square
+        QTest::mouseMove(&rig.board, rig.board.squareCenter(D4));
+        QTest::mouseMove(&rig.board, QPoint(rig.board.width() + 20, 100));
+        QTest::mouseMove(&rig.board, rig.board.squareCenter(D4));
+        QTest::mouseRelease(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(D4));
+        QCOMPARE(events, (QStringList{QStringLiteral("move %1 e2 e3").arg(pawn),
+                                      QStringLiteral("move %1 e2 d4").arg(pawn),
+                                      QStringLiteral("move %1 e2 -").arg(pawn),
+                                      QStringLiteral("move %1 e2 d4").arg(pawn),
+                                      QStringLiteral("finished"), QStringLiteral("edit")}));
+        QCOMPARE(rig.board.position().pieceOn(D4), WhitePawn);
+
+        // A click: no drag signals; empty squares are clicked too.
+        events.clear();
+        QTest::mouseClick(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(D4));
+        QTest::mouseClick(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(A6));
+        QCOMPARE(events, (QStringList{QStringLiteral("click d4"), QStringLiteral("click a6")}));
+        // A brush click edits on the press and is still a click.
+        events.clear();
+        rig.board.setBrushEnabled(true);
+        QTest::mouseClick(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(B6));
+        QCOMPARE(events, (QStringList{QStringLiteral("edit"), QStringLiteral("click b6")}));
+        rig.board.setBrushEnabled(false);
+
+        // A new position while a piece is dragged ends the drag.
+        events.clear();
+        QTest::mousePress(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(D4));
+        QTest::mouseMove(&rig.board, rig.board.squareCenter(D5));
+        rig.board.setPosition(Position::startPosition());
+        QCOMPARE(events, (QStringList{QStringLiteral("move %1 d4 d5").arg(pawn),
+                                      QStringLiteral("finished")}));
+        QTest::mouseRelease(&rig.board, Qt::LeftButton, {}, rig.board.squareCenter(D5));
+        QCOMPARE(events.size(), 2); // nothing more: that drag is over
+
+        // A palette piece over the board: from is NoSquare; leaving ends it.
+        events.clear();
+        std::unique_ptr<QMimeData> mime(PieceMime::encode(BlackPawn));
+        QDragEnterEvent enter(rig.board.squareCenter(C5), Qt::CopyAction, mime.get(),
+                              Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&rig.board, &enter);
+        QVERIFY(enter.isAccepted());
+        for (Square s : {C5, C5, C6}) {
+            QDragMoveEvent move(rig.board.squareCenter(s), Qt::CopyAction, mime.get(),
+                                Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(&rig.board, &move);
+        }
+        QDragLeaveEvent leave;
+        QApplication::sendEvent(&rig.board, &leave);
+        const QString blackPawn = QString::number(int(BlackPawn));
+        QCOMPARE(events, (QStringList{QStringLiteral("move %1 - c5").arg(blackPawn),
+                                      QStringLiteral("move %1 - c6").arg(blackPawn),
+                                      QStringLiteral("finished")}));
     }
 
     void overlayIsKept() {

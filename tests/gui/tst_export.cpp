@@ -6,7 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "common/documentio.h"
+#include "widgets/documentio.h"
 #include "common/pgnwriter.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"

@@ -1,5 +1,6 @@
 // The item models, each checked by QAbstractItemModelTester while it
-// changes, and their roles.
+// changes, and their roles; and what the PositionDocument derives from its
+// position (the blockage verdict shared by the board and the analysis panel).
 #include <QAbstractItemModelTester>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -7,10 +8,15 @@
 #include <QUndoStack>
 
 #include "chess/fen.h"
+#include "chess/notation.h"
+#include "eval/blockage.h"
 #include "models/movelistmodel.h"
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
-#include "chess/notation.h"
+#include "models/tbpositionlistmodel.h"
+#include "models/tbstatisticsmodel.h"
+#include "tables/tablebase.h"
+#include "tables/tablestatistics.h"
 
 using namespace rampart;
 
@@ -115,6 +121,113 @@ private slots:
         QVERIFY(error.contains(QStringLiteral("missing.epd")));
         QCOMPARE(model.rowCount(), 3);
         model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void documentComputesBlockageOnce() {
+        // A ram fence the white king cannot cross: the document's verdict is
+        // the detector's, kept with the position until the position changes.
+        PositionDocument document;
+        const Position blocked = *parseFen("3k4/8/8/1p2p2p/1P2P2P/1P6/8/3K4 w - - 0 1").position;
+        document.setPosition(blocked, QStringLiteral("s"));
+        QVERIFY(document.blockage().has_value());
+        const BlockageResult expected = detectBlockage(blocked);
+        QVERIFY(expected.blocked);
+        QCOMPARE(document.blockage()->blocked, true);
+        QCOMPARE(document.blockage()->fence, expected.fence);
+        QCOMPARE(document.blockage()->flood, expected.flood);
+        QCOMPARE(document.blockage()->above, expected.above);
+        // A move changes the position and the verdict with it.
+        QVERIFY(document.playMove(parseSanMove(document.position(), "Kc2").move));
+        QCOMPARE(document.blockage()->fence, detectBlockage(document.position()).fence);
+        QCOMPARE(document.blockage()->blocked, detectBlockage(document.position()).blocked);
+        // An illegal position has no verdict; undo brings the old one back.
+        Position illegal = blocked;
+        illegal.setPiece(A1, WhitePawn); // a pawn on the first rank
+        document.setPosition(illegal, QStringLiteral("illegal"));
+        QVERIFY(!document.isLegal());
+        QVERIFY(!document.blockage().has_value());
+        document.undoStack()->undo();
+        QVERIFY(document.isLegal());
+        QVERIFY(document.blockage().has_value());
+        // No blockage in an open position: a verdict that says so.
+        document.setPosition(Position::startPosition(), QStringLiteral("start"));
+        QVERIFY(document.blockage().has_value());
+        QVERIFY(!document.blockage()->blocked);
+    }
+
+    void tbStatisticsModel() {
+        const Tablebase &tb = Tablebase::shared();
+        TbStatisticsModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(!model.hasStatistics());
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), int(TbStatisticsModel::ColumnCount));
+        QCOMPARE(model.headerData(TbStatisticsModel::DtmColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("DTM (moves)"));
+        QCOMPARE(model.roleNames().value(TbStatisticsModel::DtmRole), QByteArray("dtm"));
+        QCOMPARE(model.roleNames().value(TbStatisticsModel::CountRole), QByteArray("count"));
+        // From one table to another and back: the tester watches every reset.
+        for (TableId id : {TableId::KPK, TableId::KQK, TableId::KRK, TableId::KPK}) {
+            const TableStatistics stats = TableStatistics::compute(tb, id);
+            model.setStatistics(stats);
+            QVERIFY(model.hasStatistics());
+            QCOMPARE(model.rowCount() - 1,
+                     std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm));
+            const int last = model.rowCount() - 1;
+            for (Color side : {White, Black}) {
+                const int column =
+                    side == White ? TbStatisticsModel::WhiteColumn : TbStatisticsModel::BlackColumn;
+                const auto &h = stats.sides[side].histogram;
+                const quint64 expected = last < int(h.size()) ? h[std::size_t(last)] : 0;
+                QCOMPARE(model.index(last, column).data(TbStatisticsModel::CountRole).toULongLong(),
+                         expected);
+                QCOMPARE(model.count(last, side), expected);
+            }
+            QVERIFY(!model.index(0, TbStatisticsModel::DtmColumn)
+                         .data(TbStatisticsModel::CountRole)
+                         .isValid());
+            QCOMPARE(model.count(-1, White), quint64(0));
+            QCOMPARE(model.count(model.rowCount(), Black), quint64(0));
+            // The CSV's histogram has one line per row of the model.
+            const QString csv = model.toCsv();
+            const QString histogram = csv.section(QStringLiteral("dtm_moves,"), 1);
+            QCOMPARE(histogram.count(QLatin1Char('\n')) - 1, model.rowCount());
+        }
+    }
+
+    void tbPositionListModel() {
+        TbPositionListModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.fenAt(0), QString());
+        const std::vector<std::string> records{"8/8/8/8/8/8/8/K1k5 w - - 0 1",
+                                               "8/8/8/8/8/8/8/K2k4 b - - 0 1",
+                                               "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"};
+        model.setPositions(records, QStringLiteral("mate in 3"));
+        QCOMPARE(model.rowCount(), 3);
+        for (int row = 0; row < 3; ++row) {
+            const QModelIndex index = model.index(row);
+            const QString fen = QString::fromStdString(records[std::size_t(row)]);
+            QCOMPARE(index.data(TbPositionListModel::FenRole).toString(), fen);
+            QCOMPARE(index.data(Qt::ToolTipRole).toString(), fen);
+            QCOMPARE(index.data(TbPositionListModel::LabelRole).toString(),
+                     QStringLiteral("mate in 3"));
+            QVERIFY(index.data().toString().startsWith(QStringLiteral("mate in 3")));
+            QVERIFY(index.data().toString().endsWith(fen));
+            QCOMPARE(model.fenAt(row), fen);
+        }
+        QCOMPARE(model.fenAt(3), QString());
+        QCOMPARE(model.fenAt(-1), QString());
+        // Without a label the row is the FEN alone; a shorter list replaces the rows.
+        model.setPositions({records[2]}, QString());
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0).data().toString(), QString::fromStdString(records[2]));
+        QCOMPARE(model.roleNames().value(TbPositionListModel::FenRole), QByteArray("fen"));
+        QCOMPARE(model.roleNames().value(TbPositionListModel::LabelRole), QByteArray("label"));
+        model.setPositions({}, QString());
         QCOMPARE(model.rowCount(), 0);
     }
 };

@@ -1,7 +1,11 @@
 // The tablebase browser: its models (moves, square map, statistics, position
-// lists) under QAbstractItemModelTester and against the core's tables, the
-// panel's editing rules, drag preview, move hover and play, the best line
-// and its PGN, statistics, exports and a PNG render.
+// lists) under QAbstractItemModelTester and against the core's tables; the
+// mutual-zugzwang marks of the map; drops that keep the table's material and
+// the table and side choice; the map following a piece dragged with the
+// mouse (BoardView's drag signals) and a click choosing the mapped piece;
+// the arrow of a hovered move and playing a move; the best line and its PGN;
+// the statistics panel; CSV and PNG exports; a PNG render; the wiring with
+// the main window's board; and switching the language at run time.
 #include <QAbstractItemModelTester>
 #include <QBarSeries>
 #include <QBarSet>
@@ -573,24 +577,21 @@ void TestTablebaseBrowser::mainWindowWiring() {
     // Browser -> main board.
     QVERIFY(browser->loadPosition(fen("8/8/8/4k3/8/8/8/R3K3 b - - 0 1")));
     QSignalSpy sent(browser, &TablebaseBrowser::positionSent);
-    const QList<QPushButton *> buttons = browser->findChildren<QPushButton *>();
-    const auto button = [&](const QString &text) -> QPushButton * {
-        for (QPushButton *b : buttons)
-            if (b->text() == text) return b;
-        return nullptr;
+    const auto button = [&](const QString &name) {
+        return browser->findChild<QPushButton *>(name);
     };
-    QVERIFY(button(QStringLiteral("To main board")));
-    button(QStringLiteral("To main board"))->click();
+    QVERIFY(button(QStringLiteral("toMainBoardButton")));
+    button(QStringLiteral("toMainBoardButton"))->click();
     QCOMPARE(sent.size(), 1);
     QVERIFY(window.document()->position() == browser->position());
     // Main board -> browser.
     window.loadPosition(kqk);
-    QVERIFY(button(QStringLiteral("From main board")));
-    button(QStringLiteral("From main board"))->click();
+    QVERIFY(button(QStringLiteral("fromMainBoardButton")));
+    button(QStringLiteral("fromMainBoardButton"))->click();
     QVERIFY(browser->position() == kqk);
     // A position outside the tables is refused and the browser keeps its own.
     window.loadPosition(Position::startPosition());
-    button(QStringLiteral("From main board"))->click();
+    button(QStringLiteral("fromMainBoardButton"))->click();
     QVERIFY(browser->position() == kqk);
     // A match from a collection goes to the main board.
     const Position kpk = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
@@ -634,9 +635,9 @@ void TestTablebaseBrowser::switchesLanguage() {
     // QApplication posts LanguageChange to the top-level widgets: wait for it.
     QTRY_COMPARE(browser.tabs()->tabText(0), movesTab);
     QVERIFY(browser.valueLabel()->text() != QLatin1String("White to move: draw"));
-    QList<QToolButton *> buttons = editor.findChildren<QToolButton *>();
-    QTRY_VERIFY(std::any_of(buttons.begin(), buttons.end(),
-                            [&](QToolButton *b) { return b->text() == addButton; }));
+    QToolButton *add = editor.findChild<QToolButton *>(QStringLiteral("addPatternButton"));
+    QVERIFY(add);
+    QTRY_COMPARE(add->text(), addButton);
     browser.show();
     editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&browser));

@@ -1,6 +1,8 @@
 // Writing what the user exports: the position as FEN, the board as PNG or
-// SVG, the line as PGN. Files are written with QSaveFile (all or nothing).
-// Each function returns false and sets *error (translated) on failure.
+// SVG, the line as PGN. Files are written through FileWriter (QSaveFile: all
+// or nothing). Each function returns false and sets *error (translated) on
+// failure. It lives with the widgets because it renders a BoardView and reads
+// the PositionDocument; common/ stays free of models and widgets.
 #pragma once
 
 #include <QCoreApplication>
@@ -21,6 +23,8 @@ public:
     static bool exportPng(const BoardView &board, const QString &path, int size, QString *error);
     static bool exportSvg(const BoardView &board, const QString &path, int size, QString *error);
     static bool exportPgn(const PositionDocument &document, const QString &path, QString *error);
+
+private:
     static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);
 };
 

@@ -1,11 +1,10 @@
-#include "documentio.h"
+#include "widgets/documentio.h"
 
-#include <QBuffer>
 #include <QImage>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
+#include "common/filewriter.h"
 #include "common/pgnwriter.h"
 #include "common/staticvalue.h"
 #include "models/movelistmodel.h"
@@ -15,12 +14,9 @@
 namespace rampart {
 
 bool DocumentIo::writeFile(const QString &path, const QByteArray &bytes, QString *error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    const FileWriteResult written = FileWriter::write(path, bytes);
+    if (!written && error) *error = tr("Cannot write %1: %2").arg(path, written.reason);
+    return written.ok;
 }
 
 bool DocumentIo::savePosition(const PositionDocument &document, const QString &path,
@@ -35,31 +31,31 @@ bool DocumentIo::exportPng(const BoardView &board, const QString &path, int size
         QPainter painter(&image);
         board.render(painter, QRectF(0, 0, size, size));
     }
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG")) {
-        if (error) *error = tr("Cannot encode the PNG image.");
-        return false;
+    const FileWriteResult written =
+        FileWriter::write(path, [&image](QIODevice &device) { return image.save(&device, "PNG"); });
+    if (!written && error) {
+        *error = written.produced || !written.reason.isEmpty()
+                     ? tr("Cannot write %1: %2").arg(path, written.reason)
+                     : tr("Cannot encode the PNG image.");
     }
-    return writeFile(path, bytes, error);
+    return written.ok;
 }
 
 bool DocumentIo::exportSvg(const BoardView &board, const QString &path, int size, QString *error) {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(QSize(size, size));
-    generator.setViewBox(QRect(0, 0, size, size));
-    generator.setTitle(tr("Chess board"));
-    generator.setDescription(tr("Exported by Rampart"));
-    {
-        QPainter painter(&generator);
+    const FileWriteResult written = FileWriter::write(path, [&](QIODevice &device) {
+        QSvgGenerator generator;
+        generator.setOutputDevice(&device);
+        generator.setSize(QSize(size, size));
+        generator.setViewBox(QRect(0, 0, size, size));
+        generator.setTitle(tr("Chess board"));
+        generator.setDescription(tr("Exported by Rampart"));
+        QPainter painter;
+        if (!painter.begin(&generator)) return false;
         board.render(painter, QRectF(0, 0, size, size));
-    }
-    return writeFile(path, bytes, error);
+        return painter.end();
+    });
+    if (!written && error) *error = tr("Cannot write %1: %2").arg(path, written.reason);
+    return written.ok;
 }
 
 bool DocumentIo::exportPgn(const PositionDocument &document, const QString &path, QString *error) {
