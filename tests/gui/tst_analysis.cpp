@@ -23,8 +23,11 @@ namespace {
 // position a report belongs to. A test double, not a search.
 class SteppingEngine : public AnalysisEngine {
 public:
-    explicit SteppingEngine(int maxDepth = 1000000)
-        : m_maxDepth(maxDepth) {}
+    // stepMs: the pause after each report. Above the worker's rate limit
+    // (AnalysisWorker::ProgressIntervalMs) every report passes it.
+    explicit SteppingEngine(int maxDepth = 1000000, int stepMs = 2)
+        : m_maxDepth(maxDepth)
+        , m_stepMs(stepMs) {}
     void analyse(const Position &pos, int /*lineCount*/, const StopCheck &shouldStop,
                  const Reporter &report) override {
         ++started;
@@ -34,7 +37,7 @@ public:
             info.nodes = quint64(pos.legalMoves().size());
             report(info);
             ++reports;
-            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            std::this_thread::sleep_for(std::chrono::milliseconds(m_stepMs));
         }
         ++ended;
     }
@@ -46,6 +49,7 @@ public:
 
 private:
     int m_maxDepth;
+    int m_stepMs;
 };
 
 Position fromFen(const char *fen) {
@@ -104,7 +108,10 @@ private slots:
 
     void restartDropsStaleResults() {
         AnalysisController controller;
-        auto engine = std::make_shared<SteppingEngine>();
+        // Reports slower than the rate limit, so that the worker sends every
+        // one and the count below is exact.
+        auto engine = std::make_shared<SteppingEngine>(
+            1000000, int(AnalysisWorker::ProgressIntervalMs) + 10);
         controller.setEngine(engine);
         QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
         QSignalSpy dropped(&controller, &AnalysisController::staleResultDropped);
