@@ -464,7 +464,8 @@ void TablebaseBrowser::updateMarks(Square hover) {
         if (m_mapView == MapView::Results) {
             m.fill = TablebaseText::resultColor(p, maxDtm);
             // Syzygy cells have no mate distance: colour only.
-            if (p.isDecided() && m_mapModel->hasMateDistance(sq)) m.text = QString::number(p.dtmMoves);
+            if (p.isDecided() && m_mapModel->hasMateDistance(sq))
+                m.text = QString::number(p.dtmMoves);
         } else if (m_mapModel->isMutualZugzwang(sq)) {
             m.fill = TablebaseText::zugzwangColor();
             m.text = tr("zz", "mutual zugzwang mark");
