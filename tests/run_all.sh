@@ -1,7 +1,9 @@
 #!/bin/sh
 # Builds and runs every test of Rampart:
-#   1. the normal build (RelWithDebInfo) and its CTest suite, then the installation
-#      check (tests/install_check.sh: staged install, validators, man pages, .deb),
+#   1. the normal build (RelWithDebInfo), its CTest suite, `tb verify` of all
+#      35 endgame tables (VERIFY_QUICK=1: a representative set), then the
+#      installation check (tests/install_check.sh: staged install, validators,
+#      man pages, .deb),
 #   2. the AddressSanitizer + UndefinedBehaviorSanitizer build and its suite,
 #   3. the libFuzzer targets (clang) for a short fixed time each.
 # Exits non-zero as soon as anything fails. Build folders: build/, build-asan/, build-fuzz/.
@@ -17,6 +19,18 @@ cmake --build build -j"$JOBS"
 ctest --test-dir build --output-on-failure -j"$JOBS"
 sh tests/install_check.sh build
 
+# Every stored value of all 35 endgame tables checked against its moves (the
+# tables are built into build/tables-cache on the first run, then loaded and
+# checked; about 200 s of CPU for the check, 90 s for the first build).
+# VERIFY_QUICK=1 checks a representative set instead.
+echo "== endgame tables: tb verify"
+if [ "${VERIFY_QUICK:-0}" = 1 ]; then
+    set -- KPKP KPPK KQKP KRKP KQKR KRKN KBNK
+else
+    set -- --all
+fi
+build/app/rampart-cli tb verify "$@" --threads "$JOBS" --cache-dir build/tables-cache
+
 echo "== sanitizer build (address + undefined)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRAMPART_SANITIZE=ON
 cmake --build build-asan -j"$JOBS"
@@ -28,7 +42,7 @@ UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
 echo "== fuzzing (${FUZZ_SECONDS}s per target)"
 cmake -S . -B build-fuzz -DRAMPART_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build-fuzz -j"$JOBS"
-for target in fen san patterns pgn; do
+for target in fen san patterns pgn tbfile; do
     corpus="build-fuzz/corpus-$target"
     mkdir -p "$corpus"
     cp tests/fuzz/corpus/$target/* "$corpus"/

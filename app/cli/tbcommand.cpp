@@ -1,12 +1,17 @@
-// rampart-cli tb stats KPK|KQK|KRK [--json]
-// rampart-cli tb dump KPK|KQK|KRK [--csv]
+// rampart-cli tb stats MATERIAL [--json]     (KPK, KQK, KRK: the start-up tables)
+// rampart-cli tb dump MATERIAL [--csv]
 // rampart-cli tb audit-kpk [--examples N]
+// rampart-cli tb sources [--syzygy-path DIR] [--gaviota-path DIR] [--json]
 #include "clicommand.h"
 #include "clio.h"
+#include "clitables.h"
+#include "clitablesources.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
 
+#include "tables/gaviotasource.h"
 #include "tables/kpkaudit.h"
+#include "tables/syzygysource.h"
 #include "tables/tablebase.h"
 #include "tables/tablestatistics.h"
 
@@ -14,6 +19,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <map>
 #include <optional>
 
 namespace rampart::cli {
@@ -28,22 +34,32 @@ std::optional<TableId> tableFromName(const QString &name) {
     return std::nullopt;
 }
 
-// Parses "<subcommand> TABLE [options]"; prints the error and returns nothing
-// when the table is missing or unknown.
-std::optional<TableId> tableArgument(const QCommandLineParser &parser, int &exitCode) {
+// Parses "<subcommand> TABLE [options]": KPK, KQK and KRK are the start-up
+// tables (TableId); any other material up to four men comes back in
+// *material. Prints the error and returns nothing when the table is missing
+// or unknown.
+std::optional<TableId> tableArgument(const QCommandLineParser &parser, int &exitCode,
+                                     std::optional<Material> &material) {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        err() << "error: give exactly one table: KPK, KQK or KRK" << Qt::endl;
+        err() << "error: give exactly one table: a material up to four men, e.g. KPK or KPKP"
+              << Qt::endl;
         exitCode = 2;
         return std::nullopt;
     }
     const std::optional<TableId> id = tableFromName(positional.first());
-    if (!id) {
-        err() << "error: unknown table '" << positional.first() << "' (KPK, KQK or KRK)"
+    if (id) return id;
+    std::string why;
+    material = Material::parse(positional.first().toStdString(), &why);
+    if (!material || material->menCount() < 3) {
+        err() << "error: unknown table '" << positional.first() << "': "
+              << (material ? QStringLiteral("the bare kings are always a draw")
+                           : QString::fromStdString(why))
               << Qt::endl;
+        material.reset();
         exitCode = 2;
     }
-    return id;
+    return std::nullopt;
 }
 
 const char *sideName(Color c) {
@@ -63,11 +79,15 @@ int runStats(const QStringList &arguments) {
                                "pawn) as White: per side to move the legal positions, wins, draws, "
                                "losses, the DTM histogram (moves), the record positions and the "
                                "mutual zugzwangs."));
-    parser.addPositionalArgument(QStringLiteral("table"), QStringLiteral("KPK, KQK or KRK."));
+    parser.addPositionalArgument(QStringLiteral("table"),
+                                 QStringLiteral("KPK, KQK, KRK or any material up to four men."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    CliTables::addOptions(parser, true);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-    const std::optional<TableId> id = tableArgument(parser, exitCode);
+    std::optional<Material> material;
+    const std::optional<TableId> id = tableArgument(parser, exitCode, material);
+    if (material) return runMaterialStats(parser, *material);
     if (!id) return exitCode;
 
     const Tablebase tablebase;
@@ -131,13 +151,18 @@ int runDump(const QStringList &arguments) {
                 QStringLiteral("Every legal position of a table (full board, strong side White, "
                                "both sides to move) with its value: FEN<TAB>RESULT as `probe` "
                                "prints it, or CSV."));
-    parser.addPositionalArgument(QStringLiteral("table"), QStringLiteral("KPK, KQK or KRK."));
+    parser.addPositionalArgument(QStringLiteral("table"),
+                                 QStringLiteral("KPK, KQK, KRK or any material up to four men "
+                                                "(then one position per symmetry class)."));
     parser.addOption(
         {QStringLiteral("csv"), QStringLiteral("CSV with a header: fen,result,dtm_moves,dtm_plies "
                                                "(result win/draw/loss for the side to move).")});
+    CliTables::addOptions(parser, true);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-    const std::optional<TableId> id = tableArgument(parser, exitCode);
+    std::optional<Material> material;
+    const std::optional<TableId> id = tableArgument(parser, exitCode, material);
+    if (material) return runMaterialDump(parser, *material);
     if (!id) return exitCode;
 
     const bool csv = parser.isSet(QStringLiteral("csv"));
@@ -214,14 +239,104 @@ int runAuditKpk(const QStringList &arguments) {
     return 0;
 }
 
+QJsonObject toJson(const TbFolderReport &report) {
+    QJsonObject o;
+    o[QStringLiteral("folders")] = toJson(report.folders);
+    QJsonArray files, problems;
+    for (const TbFileInfo &f : report.files) {
+        QJsonObject j;
+        j[QStringLiteral("material")] = QString::fromStdString(f.material);
+        j[QStringLiteral("kind")] = QString::fromStdString(f.kind);
+        if (!f.scheme.empty()) j[QStringLiteral("compression")] = QString::fromStdString(f.scheme);
+        j[QStringLiteral("path")] = QString::fromStdString(f.path);
+        files.append(j);
+    }
+    for (const TbProblem &p : report.problems)
+        problems.append(QString::fromStdString(problemMessage(p)));
+    o[QStringLiteral("files")] = files;
+    o[QStringLiteral("problems")] = problems;
+    o[QStringLiteral("largest_men")] = report.largestMen;
+    return o;
+}
+
+void printReport(const char *title, const char *tells, const TbFolderReport &report) {
+    out() << title << " (" << tells << ")\n";
+    if (report.folders.empty()) {
+        out() << "  off (no folder given)\n";
+        return;
+    }
+    for (const std::string &f : report.folders)
+        out() << "  folder  " << QString::fromStdString(f) << '\n';
+    // One line per material: its kinds (and compression) together.
+    std::map<std::string, std::string> kinds;
+    for (const TbFileInfo &f : report.files) {
+        std::string &k = kinds[f.material];
+        k += (k.empty() ? "" : " ") + f.kind + (f.scheme.empty() ? "" : " " + f.scheme);
+    }
+    out() << "  " << kinds.size() << " materials, " << report.files.size() << " files, up to "
+          << report.largestMen << " men\n";
+    for (const auto &[material, k] : kinds)
+        out() << "  " << QString::fromStdString(material).leftJustified(10) << ' '
+              << QString::fromStdString(k) << '\n';
+    for (const TbProblem &p : report.problems)
+        out() << "  problem: " << QString::fromStdString(problemMessage(p)) << '\n';
+}
+
+int runSources(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser, QStringLiteral("Scans tablebase folders and reports what was found: "
+                                       "materials, kinds (WDL/DTZ for Syzygy, DTM for Gaviota), "
+                                       "compression, and every problem."));
+    addTableSourceOptions(parser);
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    const QString syzygyOption = QStringLiteral("syzygy-path"),
+                  gaviotaOption = QStringLiteral("gaviota-path");
+    if (!parser.isSet(syzygyOption) && !parser.isSet(gaviotaOption)) {
+        err() << "error: give --syzygy-path and/or --gaviota-path" << Qt::endl;
+        return 2;
+    }
+    const TbFolderReport syzygy =
+        parser.isSet(syzygyOption)
+            ? SyzygySource::instance().setFolders(folderList(parser.values(syzygyOption)))
+            : TbFolderReport{};
+    const TbFolderReport gaviota =
+        parser.isSet(gaviotaOption)
+            ? GaviotaSource::instance().setFolders(folderList(parser.values(gaviotaOption)))
+            : TbFolderReport{};
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject root;
+        root[QStringLiteral("rampart")] = QStringLiteral("KPK, KQK, KRK (DTM, in memory)");
+        root[QStringLiteral("gaviota")] = toJson(gaviota);
+        root[QStringLiteral("syzygy")] = toJson(syzygy);
+        out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
+    } else {
+        out() << "Rampart (DTM, in memory): KPK, KQK, KRK\n";
+        printReport("Gaviota", "DTM", gaviota);
+        printReport("Syzygy", "WDL, DTZ", syzygy);
+    }
+    out().flush();
+    // Usable files in every source asked for: 0; otherwise 1.
+    const bool ok = (!parser.isSet(syzygyOption) || syzygy.usable()) &&
+                    (!parser.isSet(gaviotaOption) || gaviota.usable());
+    return ok ? 0 : 1;
+}
+
 } // namespace
 
 int runTb(const QStringList &arguments) {
     const auto usage = [] {
-        out() << "Usage: rampart-cli tb <stats|dump|audit-kpk> [options]\n\n"
-                 "  stats KPK|KQK|KRK [--json]   statistics of a table\n"
-                 "  dump KPK|KQK|KRK [--csv]     every legal position with its value\n"
-                 "  audit-kpk [--examples N]     check the KPK rules against the bitbase\n";
+        out() << "Usage: rampart-cli tb <build|verify|stats|dump|audit-kpk|sources> [options]\n\n"
+                 "  build [MATERIAL...|--all] [--threads N] [--cache-dir DIR]\n"
+                 "                               build tables up to four men into the cache\n"
+                 "  verify MATERIAL...|--all [--threads N] [--cache-dir DIR] [--no-build]\n"
+                 "                               check every value against its moves\n"
+                 "  stats MATERIAL [--json]      statistics of a table (e.g. KPK, KPKP)\n"
+                 "  dump MATERIAL [--csv]        every legal position with its value\n"
+                 "  audit-kpk [--examples N]     check the KPK rules against the bitbase\n"
+                 "  sources --syzygy-path DIR --gaviota-path DIR [--json]\n"
+                 "                               what the tablebase folders hold\n";
         out().flush();
     };
     if (arguments.size() < 2 || arguments.at(1) == QLatin1String("--help") ||
@@ -235,7 +350,11 @@ int runTb(const QStringList &arguments) {
     if (sub == QLatin1String("stats")) return runStats(rest);
     if (sub == QLatin1String("dump")) return runDump(rest);
     if (sub == QLatin1String("audit-kpk")) return runAuditKpk(rest);
-    err() << "error: unknown tb subcommand '" << sub << "' (stats, dump or audit-kpk)" << Qt::endl;
+    if (sub == QLatin1String("sources")) return runSources(rest);
+    if (sub == QLatin1String("build")) return runTbBuild(rest);
+    if (sub == QLatin1String("verify")) return runTbVerify(rest);
+    err() << "error: unknown tb subcommand '" << sub
+          << "' (build, verify, stats, dump, audit-kpk or sources)" << Qt::endl;
     return 2;
 }
 

@@ -1,7 +1,8 @@
 // rampart-cli uci: the Universal Chess Interface engine mode.
 //
 // Commands read from standard input: uci, isready, ucinewgame, setoption name
-// Hash value N | MultiPV value N | PlanOrdering value true/false, position (startpos | fen FEN)
+// Hash value N | MultiPV value N | PlanOrdering value true/false | SyzygyPath value DIR[:DIR...] |
+// GaviotaTbPath value DIR[:DIR...], position (startpos | fen FEN)
 // [moves ...], go (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo),
 // stop, quit. The search runs on the Search object's own thread, so "stop" and "isready" are
 // answered while it runs. Output lines are written whole under a mutex (the search thread writes
@@ -12,6 +13,7 @@
 #include "clicommand.h"
 #include "clio.h"
 #include "clisearch.h"
+#include "clitablesources.h"
 #include "commandfunctions.h"
 #include "common/fenproblemtext.h"
 
@@ -77,6 +79,8 @@ bool UciEngine::handle(const std::string &line) {
         send("id author the Rampart developers");
         send("option name Hash type spin default " + std::to_string(DefaultHashMb) + " min 1 max " +
              std::to_string(MaxHashMb));
+        send("option name SyzygyPath type string default <empty>");
+        send("option name GaviotaTbPath type string default <empty>");
         send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
         send("uciok");
     } else if (command == "isready") {
@@ -161,6 +165,13 @@ void UciEngine::setOption(std::istringstream &in) {
         m_search.stop();
         m_search.wait();
         m_search.setPlanOrdering(value == "true");
+    } else if (lower == "syzygypath" || lower == "gaviotatbpath") {
+        // The libraries restart: not under a running search's probes.
+        m_search.stop();
+        m_search.wait();
+        for (const std::string &l :
+             lower == "syzygypath" ? setSyzygyFoldersUci(value) : setGaviotaFoldersUci(value))
+            send(l);
     } else {
         send("info string unknown option: " + name);
     }
@@ -264,6 +275,9 @@ void UciEngine::go(std::istringstream &in) {
         limits.timeMs =
             std::max<long long>(1, std::min(share + inc * 3 / 4, remaining - ClockSafetyMs));
     }
+    // A position a table covers: its answer and best move at once.
+    if (const QString table = tableLine(m_position); !table.isEmpty())
+        send("info string " + table.toStdString());
     m_search.start(
         m_position, limits, [this](const SearchResult &r) { reportProgress(r); },
         [this](const SearchResult &r) {
@@ -282,12 +296,14 @@ int runUci(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser, QStringLiteral("Runs as a UCI chess engine on standard input/output "
                                        "(for chess GUIs and engine matches)."));
+    addTableSourceOptions(parser);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
         err() << "error: uci takes no arguments" << Qt::endl;
         return 2;
     }
+    applyTableSourceOptions(parser);
     UciEngine engine;
     std::string line;
     while (std::getline(std::cin, line)) {

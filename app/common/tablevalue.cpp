@@ -1,7 +1,10 @@
 #include "tablevalue.h"
 
 #include "chess/legality.h"
+#include "chess/notation.h"
+#include "common/tbresulttext.h"
 #include "tables/tablebase.h"
+#include "tables/tablesources.h"
 
 namespace rampart {
 
@@ -14,6 +17,13 @@ std::optional<TableProbe> probeOf(const Position &pos) {
     return probe;
 }
 
+// A tablebase file's result when Rampart's own tables do not cover the
+// position (tablesources.h); NotFound otherwise.
+TbResult fileResultOf(const Position &pos) {
+    if (!checkLegality(pos).empty() || Tablebase::shared().probe(pos).isValid()) return {};
+    return TableSources(Tablebase::shared()).probe(pos);
+}
+
 // The colour that wins a decided probe.
 Color winnerOf(const Position &pos, const TableProbe &probe) {
     return probe.kind == TableProbe::Kind::Win ? pos.sideToMove() : ~pos.sideToMove();
@@ -22,7 +32,20 @@ Color winnerOf(const Position &pos, const TableProbe &probe) {
 
 QString TableValue::text(const Position &pos) {
     const auto probe = probeOf(pos);
-    if (!probe) return {};
+    if (!probe) {
+        const TbResult file = fileResultOf(pos);
+        if (!file.found()) return {};
+        // "Syzygy: win, DTZ 12 plies for White; best Kd5"
+        const QString side =
+            pos.sideToMove() == White ? tr("for White (to move)") : tr("for Black (to move)");
+        QString text =
+            tr("%1: %2 %3")
+                .arg(TbResultText::sourceName(file.source), TbResultText::resultText(file), side);
+        const std::vector<TbMoveResult> moves = TableSources(Tablebase::shared()).probeMoves(pos);
+        if (!moves.empty() && moves.front().result.found())
+            text += tr("; best %1").arg(QString::fromStdString(toSan(pos, moves.front().move)));
+        return text;
+    }
     if (probe->kind == TableProbe::Kind::Draw) return tr("Draw");
     if (probe->kind == TableProbe::Kind::Loss && probe->dtmMoves == 0) return tr("Checkmate");
     return winnerOf(pos, *probe) == White
@@ -32,7 +55,14 @@ QString TableValue::text(const Position &pos) {
 
 std::optional<DiscreteValue> TableValue::value(const Position &pos) {
     const auto probe = probeOf(pos);
-    if (!probe) return std::nullopt;
+    if (!probe) {
+        const TbResult file = fileResultOf(pos);
+        if (!file.found()) return std::nullopt;
+        if (!file.isWin() && !file.isLoss()) return DiscreteValue::exact(Verdict::Equal);
+        const Color winner = file.isWin() ? pos.sideToMove() : ~pos.sideToMove();
+        return DiscreteValue::exact(winner == White ? Verdict::WhiteDecisive
+                                                    : Verdict::BlackDecisive);
+    }
     if (probe->kind == TableProbe::Kind::Draw) return DiscreteValue::exact(Verdict::Equal);
     return DiscreteValue::exact(winnerOf(pos, *probe) == White ? Verdict::WhiteDecisive
                                                                : Verdict::BlackDecisive);

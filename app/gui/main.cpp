@@ -11,6 +11,7 @@
 #include <QIcon>
 #include <QPixmap>
 #include <QSettings>
+#include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -20,6 +21,7 @@
 #include "common/fenproblemtext.h"
 #include "common/filewriter.h"
 #include "common/languagemanager.h"
+#include "common/tablebasesettings.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/gamelistpanel.h"
@@ -102,6 +104,13 @@ int main(int argc, char *argv[]) {
         return 2;
     }
 
+    // The tablebase folders of the last session, scanned off the GUI thread;
+    // probes answer "not found" until the scan is done.
+    QFuture<TablebaseReports> tablebases;
+    if (!TablebaseSettings::syzygyFolders().isEmpty() ||
+        !TablebaseSettings::gaviotaFolders().isEmpty())
+        tablebases = TablebaseSettings::applySaved();
+
     MainWindow window(&languages);
     window.loadPosition(*result.position);
     window.document()->undoStack()->clear(); // the start position is not an edit to undo
@@ -147,5 +156,10 @@ int main(int argc, char *argv[]) {
         settings.setValue(QLatin1String(GettingStartedShownKey), true);
         QTimer::singleShot(0, &window, &MainWindow::showGettingStarted);
     }
-    return app.exec();
+    const int status = app.exec();
+    // No tablebase scan (start-up, or one the folders dialog started) may
+    // outlive the process's sources.
+    tablebases.waitForFinished();
+    QThreadPool::globalInstance()->waitForDone();
+    return status;
 }

@@ -1,14 +1,41 @@
 #include "models/squaremapmodel.h"
 
 #include <QBrush>
+#include <QtConcurrent>
 
+#include "chess/fen.h"
 #include "common/tablebasetext.h"
+#include "common/tbresulttext.h"
+#include "tables/tablesources.h"
 
 namespace rampart {
 
+namespace {
+
+// A file result as a TableProbe for the map's colours and kinds; the DTM only
+// when the source knows one.
+TableProbe shadeOf(const TbResult &r) {
+    TableProbe p;
+    p.kind = r.isWin()    ? TableProbe::Kind::Win
+             : r.isLoss() ? TableProbe::Kind::Loss
+             : r.found()  ? TableProbe::Kind::Draw
+                          : TableProbe::Kind::Illegal;
+    p.dtmMoves = r.hasMateDistance() ? r.distance : 0;
+    return p;
+}
+
+} // namespace
+
 SquareMapModel::SquareMapModel(const Tablebase &tablebase, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_tablebase(tablebase) {}
+    , m_tablebase(tablebase) {
+    connect(&m_watcher, &QFutureWatcher<Cell>::resultReadyAt, this, &SquareMapModel::onCellReady);
+}
+
+SquareMapModel::~SquareMapModel() {
+    m_watcher.cancel();
+    m_watcher.waitForFinished();
+}
 
 int SquareMapModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : 8;
@@ -27,8 +54,22 @@ QVariant SquareMapModel::data(const QModelIndex &index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
     case ShortTextRole:
+        if (m_results[sideToMove()][s].found() && !hasMateDistance(s)) {
+            // A Syzygy cell: the outcome's letter, no number.
+            const TbResult &r = m_results[sideToMove()][s];
+            return r.isWin() ? tr("W") : r.isLoss() ? tr("L") : tr("D");
+        }
         return TablebaseText::shortText(p);
     case Qt::ToolTipRole:
+        if (m_results[sideToMove()][s].source != TbSource::Rampart) {
+            const auto line = [&](Color c) {
+                const TbResult &r = m_results[c][s];
+                return tr("%1: %2 (%3)")
+                    .arg(c == White ? tr("White to move") : tr("Black to move"),
+                         TbResultText::resultText(r), TbResultText::sourceName(r.source));
+            };
+            return tr("%1\n%2").arg(line(sideToMove()), line(~sideToMove()));
+        }
         return tr("%1\n%2").arg(TablebaseText::positionValue(p, sideToMove()),
                                 TablebaseText::positionValue(other, ~sideToMove()));
     case Qt::BackgroundRole: {
@@ -75,19 +116,79 @@ QHash<int, QByteArray> SquareMapModel::roleNames() const {
 }
 
 void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
+    // A background map still filling in belongs to the old position.
+    ++m_generation;
+    m_watcher.cancel();
     m_position = pos;
     m_pieceSquare = pieceSquare;
     m_maxDtm = 0;
+    const bool mapped = pieceSquare != NoSquare && !pos.isEmpty(pieceSquare);
+    if (mapped && (m_preferFiles || !m_tablebase.supports(pos))) {
+        startFileMap(pos, pieceSquare);
+        emit dataChanged(index(0, 0), index(7, 7));
+        return;
+    }
     for (Color c : {White, Black}) {
-        if (pieceSquare == NoSquare || pos.isEmpty(pieceSquare)) {
+        if (!mapped) {
             m_map[c].fill(TableProbe{TableProbe::Kind::Illegal, 0, {}});
+            m_results[c].fill(TbResult{});
             continue;
         }
         m_map[c] = m_tablebase.squareMap(pos, pieceSquare, c);
+        for (int sq = 0; sq < SquareCount; ++sq) m_results[c][sq] = toTbResult(m_map[c][sq]);
         for (const TableProbe &p : m_map[c])
             if (p.isDecided()) m_maxDtm = std::max(m_maxDtm, p.dtmMoves);
     }
     emit dataChanged(index(0, 0), index(7, 7));
+}
+
+void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {
+    for (Color c : {White, Black}) {
+        m_map[c].fill(TableProbe{TableProbe::Kind::Illegal, 0, {}});
+        m_results[c].fill(TbResult{});
+    }
+    const int generation = m_generation;
+    const Tablebase *tablebase = &m_tablebase;
+    const bool filesOnly = m_preferFiles;
+    // The position's own side to move first, so the visible map fills first.
+    m_watcher.setFuture(QtConcurrent::run(
+        [pos, pieceSquare, generation, tablebase, filesOnly](QPromise<Cell> &promise) {
+            const TableSources sources(*tablebase);
+            const Piece piece = pos.pieceOn(pieceSquare);
+            for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
+                for (int s = 0; s < SquareCount; ++s) {
+                    if (promise.isCanceled()) return;
+                    const Square sq = Square(s);
+                    if (sq != pieceSquare && !pos.isEmpty(sq)) continue;
+                    if (typeOf(piece) == Pawn && (rankOf(sq) == 0 || rankOf(sq) == 7)) continue;
+                    Position p = pos;
+                    p.setPiece(pieceSquare, NoPiece);
+                    p.setPiece(sq, piece);
+                    p.setSideToMove(side);
+                    p.setEnPassantSquare(NoSquare);
+                    if (!checkLegality(p).empty()) continue;
+                    TbResult r = filesOnly ? sources.probe(p, TbSource::Gaviota) : sources.probe(p);
+                    if (filesOnly && !r.found()) r = sources.probe(p, TbSource::Syzygy);
+                    promise.addResult(Cell{generation, side, sq, r});
+                }
+            }
+        }));
+}
+
+void SquareMapModel::onCellReady(int index) {
+    const Cell cell = m_watcher.resultAt(index);
+    if (cell.generation != m_generation) return; // an older position's map
+    m_results[cell.sideToMove][cell.square] = cell.result;
+    m_map[cell.sideToMove][cell.square] = shadeOf(cell.result);
+    if (cell.result.hasMateDistance()) m_maxDtm = std::max(m_maxDtm, cell.result.distance);
+    const QModelIndex at = indexOf(cell.square);
+    emit dataChanged(at, at);
+    emit cellsUpdated();
+}
+
+bool SquareMapModel::hasMateDistance(Square s) const {
+    const TbResult &r = m_results[sideToMove()][s];
+    return r.found() ? r.hasMateDistance() : m_map[sideToMove()][s].isDecided();
 }
 
 int SquareMapModel::whiteScore(const TableProbe &probe, Color sideToMove) {

@@ -3,6 +3,13 @@
 // both sides to move. An 8x8 table model (row 0 = rank 8, column 0 = file a,
 // as the board is seen from White), painted on the browser's board.
 //
+// Positions Rampart's own tables cover are mapped at once. Any other
+// position a tablebase file covers (tablesources.h) is mapped in the
+// background, square by square: cells fill in as results arrive
+// (cellsUpdated), and a newer position drops the older map's results. File
+// cells carry their source: a Gaviota cell its DTM, a Syzygy cell win, draw
+// or loss only (hasMateDistance() is false: no number is shown for it).
+//
 // "Depends on who moves": the outcome seen from White differs between White
 // to move and Black to move. A mutual zugzwang is the case where the side to
 // move does worse either way (White to move draws, Black to move loses, or
@@ -11,8 +18,10 @@
 
 #include "chess/position.h"
 #include "tables/tablebase.h"
+#include "tables/tbresult.h"
 
 #include <QAbstractTableModel>
+#include <QFutureWatcher>
 
 #include <array>
 
@@ -34,6 +43,7 @@ public:
     };
 
     explicit SquareMapModel(const Tablebase &tablebase, QObject *parent = nullptr);
+    ~SquareMapModel() override;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -55,11 +65,34 @@ public:
     bool isMutualZugzwang(Square s) const;
     // The longest DTM on the map (for shading).
     int maxDtm() const { return m_maxDtm; }
+    // Whether the cell's result has a distance to mate (not for Syzygy).
+    bool hasMateDistance(Square s) const;
+    // Map from the tablebase files (Gaviota, then Syzygy) even where
+    // Rampart's own tables cover the position, to compare the sources.
+    // Takes effect with the next setPosition().
+    void setPreferFiles(bool on) { m_preferFiles = on; }
+    bool preferFiles() const { return m_preferFiles; }
+    // A background map of a file-covered position is still filling in.
+    bool isFilling() const { return m_watcher.isRunning(); }
+
+    // One cell of a background map.
+    struct Cell {
+        int generation = 0;
+        Color sideToMove = White;
+        Square square = NoSquare;
+        TbResult result;
+    };
 
     static Square squareAt(int row, int column) { return makeSquare(column, 7 - row); }
     QModelIndex indexOf(Square s) const { return index(7 - rankOf(s), fileOf(s)); }
 
+signals:
+    // Cells of a background map arrived (the browser repaints its marks).
+    void cellsUpdated();
+
 private:
+    void startFileMap(const Position &pos, Square pieceSquare);
+    void onCellReady(int index);
     // The outcome seen from White: +1 White wins, 0 draw, -1 Black wins.
     static int whiteScore(const TableProbe &probe, Color sideToMove);
 
@@ -67,7 +100,12 @@ private:
     Position m_position;
     Square m_pieceSquare = NoSquare;
     std::array<std::array<TableProbe, 64>, 2> m_map;
+    // The results with their sources (own results converted).
+    std::array<std::array<TbResult, 64>, 2> m_results{};
     int m_maxDtm = 0;
+    int m_generation = 0; // of the current background map
+    bool m_preferFiles = false;
+    QFutureWatcher<Cell> m_watcher;
 };
 
 } // namespace rampart

@@ -3,6 +3,8 @@
 #include <QBrush>
 
 #include "common/tablebasetext.h"
+#include "common/tbresulttext.h"
+#include "tables/tablesources.h"
 #include "chess/notation.h"
 
 namespace rampart {
@@ -12,7 +14,7 @@ TbMoveModel::TbMoveModel(const Tablebase &tablebase, QObject *parent)
     , m_tablebase(tablebase) {}
 
 int TbMoveModel::rowCount(const QModelIndex &parent) const {
-    return parent.isValid() ? 0 : int(m_moves.size());
+    return parent.isValid() ? 0 : int(m_results.size());
 }
 
 int TbMoveModel::columnCount(const QModelIndex &parent) const {
@@ -22,6 +24,18 @@ int TbMoveModel::columnCount(const QModelIndex &parent) const {
 QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    const TbMoveResult &tb = m_results[std::size_t(index.row())];
+    switch (role) {
+    case SourceRole:
+        return int(tb.result.source);
+    case OutcomeRole:
+        return int(tb.result.outcome);
+    case DtzRole:
+        return tb.result.metric == TbMetric::Dtz ? tb.result.distance : 0;
+    default:
+        break;
+    }
+    if (m_moves.empty()) return fileData(index, role);
     const MoveProbe &m = m_moves[std::size_t(index.row())];
     const TableProbe &r = m.result;
     switch (role) {
@@ -37,6 +51,8 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
             return r.isDecided() ? QVariant(r.dtmMoves) : QVariant(QStringLiteral("–"));
         case PliesColumn:
             return r.isDecided() ? QVariant(r.plies()) : QVariant(QStringLiteral("–"));
+        case DtzColumn:
+            return QStringLiteral("–");
         }
         return {};
     case Qt::ToolTipRole:
@@ -64,12 +80,70 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
     }
 }
 
+QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
+    const TbMoveResult &m = m_results[std::size_t(index.row())];
+    const TbResult &r = m.result;
+    const QString none = QStringLiteral("–");
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case MoveColumn:
+            return m_sans[std::size_t(index.row())];
+        case ResultColumn:
+            return r.hasMateDistance() && r.isLoss() && r.distance == 0
+                       ? tr("Loss (mated)")
+                       : TbResultText::outcomeName(r.outcome);
+        case MovesColumn:
+            return r.hasMateDistance() ? QVariant(r.distance) : QVariant(none);
+        case PliesColumn:
+            return r.hasMateDistance() ? QVariant(r.matePlies()) : QVariant(none);
+        case DtzColumn:
+            return r.metric == TbMetric::Dtz ? QVariant(r.distance) : QVariant(none);
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return tr("%1 (%2)").arg(TbResultText::resultText(r), TbResultText::sourceName(r.source));
+    case Qt::BackgroundRole: {
+        if (index.column() != ResultColumn) return {};
+        // The own tables' colours: a decided result as win/loss, the fifty-
+        // move cases as draws.
+        TableProbe shade;
+        shade.kind = r.isWin()    ? TableProbe::Kind::Win
+                     : r.isLoss() ? TableProbe::Kind::Loss
+                                  : TableProbe::Kind::Draw;
+        shade.dtmMoves = r.hasMateDistance() ? r.distance : 0;
+        return QBrush(TablebaseText::resultColor(shade, 0));
+    }
+    case Qt::TextAlignmentRole:
+        return index.column() >= MovesColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                                             : QVariant();
+    case MoveRole:
+        return m.move.raw();
+    case KindRole:
+        return int(r.isWin()    ? TableProbe::Kind::Win
+                   : r.isLoss() ? TableProbe::Kind::Loss
+                   : r.found()  ? TableProbe::Kind::Draw
+                                : TableProbe::Kind::Unsupported);
+    case DtmMovesRole:
+        return r.hasMateDistance() ? r.distance : 0;
+    case DtmPliesRole:
+        return r.matePlies();
+    case SanRole:
+        return m_sans[std::size_t(index.row())];
+    case UciRole:
+        return QString::fromStdString(m.move.uci());
+    default:
+        return {};
+    }
+}
+
 QVariant TbMoveModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::ToolTipRole) {
         if (section == MovesColumn) return tr("Distance to mate in moves");
         if (section == PliesColumn) return tr("Distance to mate in plies (half-moves)");
+        if (section == DtzColumn) return TbResultText::dtzLegend();
         return {};
     }
     if (role != Qt::DisplayRole) return {};
@@ -82,6 +156,8 @@ QVariant TbMoveModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("DTM (moves)");
     case PliesColumn:
         return tr("DTM (plies)");
+    case DtzColumn:
+        return tr("DTZ (plies)");
     }
     return {};
 }
@@ -94,6 +170,9 @@ QHash<int, QByteArray> TbMoveModel::roleNames() const {
     names.insert(DtmPliesRole, "dtmPlies");
     names.insert(SanRole, "san");
     names.insert(UciRole, "uci");
+    names.insert(SourceRole, "source");
+    names.insert(OutcomeRole, "outcome");
+    names.insert(DtzRole, "dtz");
     return names;
 }
 
@@ -102,17 +181,40 @@ void TbMoveModel::setPosition(const Position &pos) {
     m_position = pos;
     m_probe = m_tablebase.probe(pos);
     m_moves = m_probe.isValid() ? m_tablebase.probeMoves(pos) : std::vector<MoveProbe>();
+    m_results.clear();
+    if (m_probe.isValid()) {
+        m_positionResult = toTbResult(m_probe);
+        for (const MoveProbe &m : m_moves) m_results.push_back({m.move, toTbResult(m.result)});
+    } else {
+        // Not in Rampart's own tables: the tablebase files, if any covers it.
+        const TableSources sources(m_tablebase);
+        m_positionResult = sources.probe(pos);
+        if (m_positionResult.found()) m_results = sources.probeMoves(pos);
+    }
     m_sans.clear();
-    for (const MoveProbe &m : m_moves) m_sans.push_back(QString::fromStdString(toSan(pos, m.move)));
+    for (const TbMoveResult &m : m_results)
+        m_sans.push_back(QString::fromStdString(toSan(pos, m.move)));
     endResetModel();
 }
 
 QString TbMoveModel::positionValueText() const {
-    return TablebaseText::positionValue(m_probe, m_position.sideToMove());
+    if (m_probe.isValid() || !m_positionResult.found())
+        return TablebaseText::positionValue(m_probe, m_position.sideToMove());
+    const QString side =
+        m_position.sideToMove() == White ? tr("White to move") : tr("Black to move");
+    return tr("%1: %2 (%3)")
+        .arg(side, TbResultText::resultText(m_positionResult),
+             TbResultText::sourceName(m_positionResult.source));
+}
+
+QString TbMoveModel::sourceText() const {
+    return m_positionResult.found() ? TbResultText::sourceDescription(m_positionResult.source)
+                                    : QString();
 }
 
 Move TbMoveModel::moveAt(int row) const {
-    return row >= 0 && row < int(m_moves.size()) ? m_moves[std::size_t(row)].move : Move::none();
+    return row >= 0 && row < int(m_results.size()) ? m_results[std::size_t(row)].move
+                                                   : Move::none();
 }
 
 } // namespace rampart

@@ -2,11 +2,17 @@
 // in the core's order: wins (shortest first), draws, losses (longest first).
 // Results are from the mover's view ("win in 5" = the side that moves mates
 // in 5 moves counting this one). Columns: move (SAN), result, DTM in moves,
-// DTM in plies; the headers say which unit a column holds.
+// DTM in plies, DTZ in plies; the headers say which unit a column holds.
+//
+// Positions Rampart's own tables cover come from them (DTM); any other
+// position a tablebase file covers comes from the file sources by the
+// precedence of tablesources.h: Gaviota (DTM columns) or Syzygy (the DTZ
+// column; its DTM columns stay empty, Syzygy knows no mate distance).
 #pragma once
 
 #include "chess/position.h"
 #include "tables/tablebase.h"
+#include "tables/tbresult.h"
 
 #include <QAbstractTableModel>
 
@@ -18,14 +24,17 @@ class TbMoveModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { MoveColumn, ResultColumn, MovesColumn, PliesColumn, ColumnCount };
+    enum Column { MoveColumn, ResultColumn, MovesColumn, PliesColumn, DtzColumn, ColumnCount };
     enum Role {
         MoveRole = Qt::UserRole + 1, // quint16: Move::raw()
         KindRole,                    // int: TableProbe::Kind
         DtmMovesRole,                // int: DTM in moves (0 for draws)
         DtmPliesRole,                // int: DTM in plies (0 for draws)
         SanRole,                     // QString
-        UciRole                      // QString
+        UciRole,                     // QString
+        SourceRole,                  // int: TbSource of the row's result
+        OutcomeRole,                 // int: TbResult::Outcome
+        DtzRole                      // int: DTZ in plies (0 without one)
     };
 
     explicit TbMoveModel(const Tablebase &tablebase, QObject *parent = nullptr);
@@ -43,13 +52,26 @@ public:
     const TableProbe &positionProbe() const { return m_probe; }
     QString positionValueText() const;
     Move moveAt(int row) const;
+    // Rampart's own move results (empty for a position only files cover).
     const std::vector<MoveProbe> &moves() const { return m_moves; }
+    // Every row's result with its source (own results converted).
+    const std::vector<TbMoveResult> &results() const { return m_results; }
+    // The position's own result and where it comes from; NotFound when no
+    // source covers it.
+    const TbResult &positionResult() const { return m_positionResult; }
+    // "Rampart's tables (distance to mate)", ...; empty when not covered.
+    QString sourceText() const;
 
 private:
+    // data() for rows from the file sources.
+    QVariant fileData(const QModelIndex &index, int role) const;
+
     const Tablebase &m_tablebase;
     Position m_position;
     TableProbe m_probe;
     std::vector<MoveProbe> m_moves;
+    std::vector<TbMoveResult> m_results;
+    TbResult m_positionResult;
     std::vector<QString> m_sans;
 };
 

@@ -38,6 +38,7 @@
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 #include "widgets/tablebasebrowser.h"
+#include "widgets/tablebasesettingsdialog.h"
 #include "workers/analysiscontroller.h"
 #include "workers/searchengine.h"
 
@@ -302,6 +303,11 @@ void MainWindow::createActions() {
     connect(m_analysis, &AnalysisController::runningChanged, this,
             &MainWindow::updateLegalityDependents);
 
+    m_tablebaseFolders = make(nullptr, QKeySequence());
+    connect(m_tablebaseFolders, &QAction::triggered, this, [this] {
+        TablebaseSettingsDialog dialog(this);
+        dialog.exec();
+    });
     m_gettingStarted = make(nullptr, QKeySequence::HelpContents);
     connect(m_gettingStarted, &QAction::triggered, this, &MainWindow::showGettingStarted);
     m_about = make("about", QKeySequence());
@@ -357,6 +363,8 @@ void MainWindow::createMenus() {
 
     m_analysisMenu = menuBar()->addMenu(QString());
     m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis});
+    m_analysisMenu->addSeparator();
+    m_analysisMenu->addAction(m_tablebaseFolders);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addActions({m_gettingStarted, m_about});
@@ -681,6 +689,7 @@ void MainWindow::retranslate() {
         tr("A short guide, with the sample collection, the tablebase browser and the pattern "
            "editor one click away"));
     m_about->setText(tr("&About Rampart"));
+    m_tablebaseFolders->setText(tr("&Tablebase folders…"));
     updateLegalityDependents();
 }
 

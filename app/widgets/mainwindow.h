@@ -138,6 +138,7 @@ private:
     QAction *m_gettingStarted, *m_about;
     GettingStartedDialog *m_gettingStartedDialog = nullptr; // made when first shown
     void showFloatingDock(QDockWidget *dock);
+    QAction *m_tablebaseFolders;
     QActionGroup *m_modeGroup, *m_languageGroup;
 };
 

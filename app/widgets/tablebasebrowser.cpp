@@ -22,6 +22,8 @@
 #include "common/filewriter.h"
 #include "common/pgnwriter.h"
 #include "common/tablebasetext.h"
+#include "common/tbresulttext.h"
+#include "tables/tablesources.h"
 #include "chess/fen.h"
 #include "models/squaremapmodel.h"
 #include "models/tbmovemodel.h"
@@ -238,10 +240,16 @@ QWidget *TablebaseBrowser::buildMovesTab() {
     m_lineLabel->setWordWrap(true);
     m_lineLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_valueLabel);
+    // Where the results come from, and what DTZ means when it is shown.
+    m_sourceLabel = new QLabel;
+    m_sourceLabel->setWordWrap(true);
+    layout->addWidget(m_sourceLabel);
     layout->addWidget(m_moveView, 1);
     layout->addLayout(lineRow);
     layout->addWidget(m_lineLabel);
 
+    // A background map (positions from tablebase files) fills in cell by cell.
+    connect(m_mapModel, &SquareMapModel::cellsUpdated, this, [this] { updateMarks(); });
     connect(m_moveView, &QTableView::entered, this,
             [this](const QModelIndex &index) { hoverMove(index.row()); });
     connect(m_moveView, &QTableView::clicked, this,
@@ -259,9 +267,13 @@ QWidget *TablebaseBrowser::buildMovesTab() {
 
 bool TablebaseBrowser::loadPosition(const Position &position) {
     const TableProbe probe = m_tablebase.probe(position);
-    if (!tableOf(position) || probe.kind == TableProbe::Kind::Unsupported) {
-        m_status->setText(
-            tr("The tables cover only KPK, KQK and KRK; this position was not loaded."));
+    const bool own = m_tablebase.supports(position) && tableOf(position) &&
+                     probe.kind != TableProbe::Kind::Unsupported;
+    // Other materials when a tablebase file covers them (Settings): their
+    // moves are listed; the map and the editing stay with the own tables.
+    if (!own && !TableSources(m_tablebase).probe(position).found()) {
+        m_status->setText(tr("Rampart's tables cover only KPK, KQK and KRK, and no tablebase "
+                             "file covers this position; it was not loaded."));
         return false;
     }
     Position pos = position;
@@ -284,7 +296,7 @@ bool TablebaseBrowser::back() {
 void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember) {
     if (remember && !(pos == m_position)) m_history.push_back(m_position);
     m_position = pos;
-    if (const auto id = tableOf(pos)) m_table = *id;
+    if (const auto id = tableOf(pos); id && m_tablebase.supports(pos)) m_table = *id;
     // The mapped piece follows the position; a captured one gives way to the defending king.
     if (pos.pieces(m_mapPiece) == 0) {
         const Square s = tablePieceSquare(pos);
@@ -295,6 +307,7 @@ void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember) {
     m_moveModel->setPosition(pos);
     refreshMap(pos);
     m_valueLabel->setText(m_moveModel->positionValueText());
+    updateSourceLabel();
     updateAllowedPieces();
     updateControls();
     hoverMove(-1);
@@ -324,6 +337,12 @@ Position TablebaseBrowser::normalised(const Position &before, const Position &ed
 }
 
 void TablebaseBrowser::onBoardEdited(const Position &edited, const QString &) {
+    if (!m_tablebase.supports(m_position)) {
+        m_status->setText(tr("Positions from tablebase files are browsed by their moves; "
+                             "editing works in KPK, KQK and KRK."));
+        m_board->setPosition(m_position);
+        return;
+    }
     const Position pos = normalised(m_position, edited);
     if (pos.kingSquare(White) == NoSquare || pos.kingSquare(Black) == NoSquare ||
         !m_tablebase.supports(pos)) {
@@ -444,7 +463,9 @@ void TablebaseBrowser::updateMarks(Square hover) {
         m.toolTip = m_mapModel->data(m_mapModel->indexOf(sq), Qt::ToolTipRole).toString();
         if (m_mapView == MapView::Results) {
             m.fill = TablebaseText::resultColor(p, maxDtm);
-            if (p.isDecided()) m.text = QString::number(p.dtmMoves);
+            // Syzygy cells have no mate distance: colour only.
+            if (p.isDecided() && m_mapModel->hasMateDistance(sq))
+                m.text = QString::number(p.dtmMoves);
         } else if (m_mapModel->isMutualZugzwang(sq)) {
             m.fill = TablebaseText::zugzwangColor();
             m.text = tr("zz", "mutual zugzwang mark");
@@ -693,8 +714,18 @@ void TablebaseBrowser::retranslate() {
     m_pgnButton->setText(tr("Export PGN…"));
     if (!m_position.pieces()) return; // constructor: the position follows
     m_valueLabel->setText(m_moveModel->positionValueText());
+    updateSourceLabel();
     updateControls();
     updateMarks();
+}
+
+void TablebaseBrowser::updateSourceLabel() {
+    const QString source = m_moveModel->sourceText();
+    const bool dtz = m_moveModel->positionResult().source == TbSource::Syzygy;
+    m_sourceLabel->setText(source.isEmpty() ? QString() : tr("Source: %1").arg(source));
+    m_sourceLabel->setToolTip(dtz ? TbResultText::dtzLegend() : QString());
+    // The DTZ column only when a result has one.
+    m_moveView->setColumnHidden(TbMoveModel::DtzColumn, !dtz);
 }
 
 void TablebaseBrowser::changeEvent(QEvent *event) {

@@ -86,6 +86,7 @@ public:
     QListView *recordView() const;
     QListView *zugzwangView() const;
     QLabel *valueLabel() const { return m_valueLabel; }
+    QLabel *sourceLabel() const { return m_sourceLabel; }
     QChart *chart() const;
     QTabWidget *tabs() const { return m_tabs; }
 
@@ -144,6 +145,8 @@ private:
     void refreshMap(const Position &pos);
     void updateMarks(Square hover = NoSquare);
     void updateControls();
+    // "Source: ..." under the value, and the DTZ column shown only for Syzygy.
+    void updateSourceLabel();
     void updateAllowedPieces();
     void onLineStep();
     // Export through FileWriter; the status line says what was written or why not.
@@ -175,6 +178,7 @@ private:
     QTabWidget *m_tabs;
     // Moves tab
     QLabel *m_valueLabel;
+    QLabel *m_sourceLabel = nullptr;
     QTableView *m_moveView;
     QPushButton *m_bestLineButton, *m_pgnButton;
     QLabel *m_lineLabel;

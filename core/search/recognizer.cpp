@@ -2,9 +2,23 @@
 
 #include "eval/blockage.h"
 #include "search/searchscore.h"
+#include "tables/gaviotasource.h"
+#include "tables/syzygysource.h"
 #include "tables/tablebase.h"
+#include "tables/tbfilecheck.h"
+#include "tables/tableregistry.h"
 
 namespace rampart {
+
+namespace {
+
+bool moreThanFourMen(const Position &pos) {
+    Bitboard b = pos.pieces();
+    for (int i = 0; i < 4 && b; ++i) b &= b - 1;
+    return b != 0;
+}
+
+} // namespace
 
 Recognizer::Recognizer(const Tablebase *tables)
     : m_tables(tables)
@@ -21,9 +35,17 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
     if (pos.hasInsufficientMaterial()) return {Kind::Exact, DrawScore, Reason::Material};
     if (ply > 0 && pos.repetitionCount() > 0) return {Kind::Exact, DrawScore, Reason::Repetition};
 
+    if (m_endgames && !moreThanFourMen(pos)) {
+        const Recognition table = probeEndgameTables(pos, ply);
+        if (table.kind != Kind::None) return table;
+    }
     if (m_tables && m_tables->supports(pos)) {
         const Recognition table = probeTables(pos, ply);
         if (table.kind != Kind::None) return table;
+    }
+    if (m_tables || m_endgames) {
+        const Recognition files = probeFiles(pos, ply);
+        if (files.kind != Kind::None) return files;
     }
     if (const Recognition blockage = probeBlockage(pos); blockage.kind != Kind::None)
         return blockage;
@@ -76,6 +98,61 @@ Recognition Recognizer::probeTables(const Position &pos, int ply) const {
         break;
     }
     return {};
+}
+
+Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    // active() is one relaxed load: no cost while no folder is set.
+    const GaviotaSource &gaviota = GaviotaSource::instance();
+    if (gaviota.active() && popCount(pos.pieces()) <= GaviotaFileCheck::MaxMen) {
+        const TbResult r = gaviota.probe(pos);
+        if (r.outcome == TbResult::Outcome::Draw)
+            return {Kind::Exact, DrawScore, Reason::GaviotaTable};
+        if (r.hasMateDistance())
+            return {Kind::Exact,
+                    r.isWin() ? mateIn(ply + r.matePlies()) : matedIn(ply + r.matePlies()),
+                    Reason::GaviotaTable};
+    }
+    const SyzygySource &syzygy = SyzygySource::instance();
+    if (syzygy.active() && popCount(pos.pieces()) <= SyzygyFileCheck::MaxMen) {
+        switch (syzygy.probeWdl(pos).outcome) {
+        case TbResult::Outcome::Win:
+            return {Kind::Exact, SyzygyWinScore - ply, Reason::SyzygyTable};
+        case TbResult::Outcome::Loss:
+            return {Kind::Exact, -SyzygyWinScore + ply, Reason::SyzygyTable};
+        case TbResult::Outcome::CursedWin:
+        case TbResult::Outcome::Draw:
+        case TbResult::Outcome::BlessedLoss:
+            return {Kind::Exact, DrawScore, Reason::SyzygyTable};
+        case TbResult::Outcome::NotFound:
+            break;
+        }
+    }
+    return {};
+}
+
+Recognition Recognizer::probeEndgameTables(const Position &pos, int ply) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    const EndgameProbe probe = m_endgames->probe(pos);
+    Recognition r;
+    switch (probe.result.kind) {
+    case TableProbe::Kind::Win:
+        r = {Kind::Exact, mateIn(ply + probe.result.plies()), Reason::Table};
+        break;
+    case TableProbe::Kind::Loss:
+        r = {Kind::Exact, matedIn(ply + probe.result.plies()), Reason::Table};
+        break;
+    case TableProbe::Kind::Draw:
+        r = {Kind::Exact, DrawScore, Reason::Table};
+        break;
+    case TableProbe::Kind::Illegal:
+    case TableProbe::Kind::Unsupported:
+        return {};
+    }
+    r.table = probe.table;
+    return r;
 }
 
 Recognition Recognizer::probeBlockage(const Position &pos) const {

@@ -3,9 +3,16 @@
 //
 //  - draw rules: fifty-move rule, insufficient material, repetition (a
 //    position repeated once since the root counts as a draw inside the search);
-//  - endgame tables (tablebase.h): KPK draws from the win/draw bitbase, exact
+//  - endgame tables: with a TableRegistry set, every position with at most
+//    four men whose table is available gets its exact value (mate distances);
+//    otherwise (tablebase.h) KPK draws from the win/draw bitbase, exact
 //    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
 //    draws K vs K, KB vs K, KN vs K);
+//  - tablebase files (tablesources.h), when folders are set: Gaviota DTM
+//    gives exact mate scores like our own tables; Syzygy WDL gives a win or
+//    loss without a mate distance (SyzygyWinScore, below the mate range, so
+//    the search never reports a mate it does not know) and cursed wins and
+//    blessed losses as draws (the fifty-move rule decides them);
 //  - blockage (blockage.h, Tabibi et al.): in a king-and-pawn ending with at least
 //    MinBlockageRams rams, a side proven unable to penetrate the fence can do
 //    no better than a draw: an upper bound of 0 for that side (a lower bound
@@ -24,6 +31,7 @@
 #pragma once
 
 #include "chess/position.h"
+#include "tables/material.h"
 
 #include <cstdint>
 #include <vector>
@@ -31,8 +39,17 @@
 namespace rampart {
 
 class Tablebase;
+class TableRegistry;
 
 struct Recognition {
+    enum class Kind;
+    enum class Reason;
+    Recognition() = default;
+    Recognition(Kind k, int s, Reason r)
+        : kind(k)
+        , score(s)
+        , reason(r) {}
+
     enum class Kind {
         None,  // nothing known
         Exact, // score is the value
@@ -49,14 +66,23 @@ struct Recognition {
         Repetition,
         Table,
         Bitbase,
+        GaviotaTable,
+        SyzygyTable,
         Blockage,
         QueenWins // heuristic
     };
     Reason reason = Reason::None;
+    // Reason::Table: the table that answered (canonical material, e.g. KQKP
+    // for king and pawn against king and queen).
+    Material table;
 };
 
 class Recognizer {
 public:
+    // A Syzygy win at ply p scores SyzygyWinScore - p: above every evaluation
+    // (MaxEvalScore) and below every mate score (MateBound), nearer wins
+    // first.
+    static constexpr int SyzygyWinScore = 25000;
     // The bound a queen against king and slow pawns guarantees (centipawns).
     static constexpr int QueenWinsBound = 700;
     // Pawns of the queenless side up to this relative rank (0-based: 4 = the
@@ -66,6 +92,11 @@ public:
     // tables may be null (no table knowledge); not owned, must outlive this.
     explicit Recognizer(const Tablebase *tables = nullptr);
     const Tablebase *tables() const { return m_tables; }
+    // The tables up to four men (not owned; null: none). Probed before the
+    // three-man tables for every position with at most four men; a material
+    // whose table is not (yet) in the registry is skipped until it is.
+    void setEndgameTables(const TableRegistry *registry) { m_endgames = registry; }
+    const TableRegistry *endgameTables() const { return m_endgames; }
 
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
     // applied (the root position has to be searched to give a move).
@@ -74,6 +105,8 @@ public:
 private:
     Recognition probeTables(const Position &pos, int ply) const;
     Recognition probeBlockage(const Position &pos) const;
+    Recognition probeFiles(const Position &pos, int ply) const;
+    Recognition probeEndgameTables(const Position &pos, int ply) const;
 
     // Blockage results by position key (a pure function of the position, so
     // the cache never changes a result and needs no clearing between
@@ -86,6 +119,7 @@ private:
     static constexpr int BlockageCacheBits = 16;
 
     const Tablebase *m_tables = nullptr;
+    const TableRegistry *m_endgames = nullptr;
     mutable std::vector<BlockageEntry> m_blockageCache;
 };
 

@@ -1,0 +1,98 @@
+#include "clitablesources.h"
+
+#include "clio.h"
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "tables/gaviotasource.h"
+#include "tables/tablebase.h"
+#include "tables/tablesources.h"
+#include "tables/syzygysource.h"
+
+#include <QDir>
+
+namespace rampart::cli {
+
+void addTableSourceOptions(QCommandLineParser &parser) {
+    parser.addOption({QStringLiteral("syzygy-path"),
+                      QStringLiteral("Folder(s) of Syzygy files (.rtbw/.rtbz); repeatable, or "
+                                     "several separated by ':'."),
+                      QStringLiteral("DIR")});
+    parser.addOption({QStringLiteral("gaviota-path"),
+                      QStringLiteral("Folder(s) of Gaviota files (.gtb.cp*); repeatable, or "
+                                     "several separated by ':'."),
+                      QStringLiteral("DIR")});
+}
+
+std::vector<std::string> folderList(const QStringList &values) {
+    std::vector<std::string> folders;
+    for (const QString &value : values)
+        for (const QString &part : value.split(QDir::listSeparator(), Qt::SkipEmptyParts))
+            folders.push_back(QDir::cleanPath(part).toStdString());
+    return folders;
+}
+
+QString tableLine(const Position &pos, const TableRegistry *registry) {
+    if (!checkLegality(pos).empty()) return {};
+    TableSources sources(Tablebase::shared());
+    sources.setRegistry(registry);
+    const TbResult result = sources.probe(pos);
+    if (!result.found()) return {};
+    QString line = QStringLiteral("table: %1 %2")
+                       .arg(QString::fromLatin1(tbSourceTitle(result.source)),
+                            QString::fromStdString(result.toString()));
+    const std::vector<TbMoveResult> moves = sources.probeMoves(pos);
+    if (!moves.empty() && moves.front().result.found())
+        line += QStringLiteral(" best %1 (%2)")
+                    .arg(QString::fromStdString(toSan(pos, moves.front().move)),
+                         QString::fromStdString(moves.front().move.uci()));
+    return line;
+}
+
+void printProblems(const TbFolderReport &report, const QString &prefix) {
+    for (const TbProblem &p : report.problems)
+        err() << prefix << QString::fromStdString(problemMessage(p)) << Qt::endl;
+}
+
+namespace {
+
+std::vector<std::string> uciLines(const TbFolderReport &report, const std::string &source) {
+    std::vector<std::string> lines{"info string " + source + ": " +
+                                   std::to_string(report.files.size()) + " files, largest " +
+                                   std::to_string(report.largestMen) + " men"};
+    for (const TbProblem &p : report.problems)
+        lines.push_back("info string " + source + ": " + problemMessage(p));
+    return lines;
+}
+
+std::vector<std::string> uciFolders(const std::string &value) {
+    const QString v = QString::fromStdString(value).trimmed();
+    if (v.isEmpty() || v == QLatin1String("<empty>")) return {};
+    return folderList({v});
+}
+
+} // namespace
+
+void applyTableSourceOptions(const QCommandLineParser &parser) {
+    const QString syzygy = QStringLiteral("syzygy-path"), gaviota = QStringLiteral("gaviota-path");
+    if (parser.isSet(syzygy))
+        printProblems(SyzygySource::instance().setFolders(folderList(parser.values(syzygy))),
+                      QStringLiteral("warning: syzygy: "));
+    if (parser.isSet(gaviota))
+        printProblems(GaviotaSource::instance().setFolders(folderList(parser.values(gaviota))),
+                      QStringLiteral("warning: gaviota: "));
+}
+
+std::vector<std::string> setSyzygyFoldersUci(const std::string &value) {
+    const std::vector<std::string> folders = uciFolders(value);
+    const TbFolderReport report = SyzygySource::instance().setFolders(folders);
+    return folders.empty() ? std::vector<std::string>{} : uciLines(report, "syzygy");
+}
+
+std::vector<std::string> setGaviotaFoldersUci(const std::string &value) {
+    const std::vector<std::string> folders = uciFolders(value);
+    const TbFolderReport report = GaviotaSource::instance().setFolders(folders);
+    return folders.empty() ? std::vector<std::string>{} : uciLines(report, "gaviota");
+}
+
+} // namespace rampart::cli

@@ -1,0 +1,49 @@
+#include "tables/endgametable.h"
+
+#include <algorithm>
+
+namespace rampart {
+
+EndgameTable::EndgameTable(const Material &material, std::vector<std::uint8_t> values)
+    : m_index(material)
+    , m_values(std::move(values)) {
+    const std::uint32_t half = m_index.halfSize();
+    for (std::uint32_t i = 0; i < m_values.size(); ++i) {
+        const std::uint8_t v = m_values[i];
+        if (v == Draw || v == Illegal) continue;
+        const int plies = v - 1;
+        const std::size_t side = i >= half ? 1 : 0;
+        if (plies & 1)
+            m_longestWin[side] = std::max(m_longestWin[side], plies);
+        else
+            m_longestLoss[side] = std::max(m_longestLoss[side], plies);
+    }
+}
+
+TableProbe EndgameTable::toProbe(std::uint8_t value) {
+    TableProbe p;
+    if (value == Illegal) {
+        p.kind = TableProbe::Kind::Illegal;
+    } else if (value == Draw) {
+        p.kind = TableProbe::Kind::Draw;
+    } else {
+        const int plies = value - 1;
+        p.kind = plies & 1 ? TableProbe::Kind::Win : TableProbe::Kind::Loss;
+        p.dtmMoves = plies & 1 ? (plies + 1) / 2 : plies / 2;
+    }
+    return p;
+}
+
+int EndgameTable::maxPlies() const {
+    return std::max({m_longestWin[0], m_longestWin[1], m_longestLoss[0], m_longestLoss[1]});
+}
+
+void EndgameTable::forEachEntry(
+    const std::function<void(const Placement &, std::uint8_t)> &visit) const {
+    for (std::uint32_t i = 0; i < m_values.size(); ++i) {
+        if (m_values[i] == Illegal) continue;
+        visit(m_index.placementOf(i), m_values[i]);
+    }
+}
+
+} // namespace rampart

@@ -1,0 +1,315 @@
+#include "tables/syzygysource.h"
+
+#include "chess/position.h"
+#include "tables/tbfolderscan.h"
+#include "tables/tbmaterialkey.h"
+#include "tables/tbsamplepositions.h"
+#include "tables/tbsandbox.h"
+#include "tables/tbtrialmemory.h"
+#include "tables/tbstagingfolder.h"
+
+#include <tbprobe.h>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace rampart {
+
+namespace {
+
+struct FathomBoards {
+    std::uint64_t white, black, kings, queens, rooks, bishops, knights, pawns;
+    unsigned ep;
+    bool whiteToMove;
+};
+
+FathomBoards boardsOf(const Position &pos) {
+    // fathom's squares are ours (a1 = 0); ep 0 means none.
+    return {pos.pieces(White),
+            pos.pieces(Black),
+            pos.pieces(King),
+            pos.pieces(Queen),
+            pos.pieces(Rook),
+            pos.pieces(Bishop),
+            pos.pieces(Knight),
+            pos.pieces(Pawn),
+            pos.enPassantSquare() == NoSquare ? 0u : unsigned(pos.enPassantSquare()),
+            pos.sideToMove() == White};
+}
+
+TbResult::Outcome outcomeOf(unsigned wdl) {
+    switch (wdl) {
+    case TB_WIN:
+        return TbResult::Outcome::Win;
+    case TB_CURSED_WIN:
+        return TbResult::Outcome::CursedWin;
+    case TB_DRAW:
+        return TbResult::Outcome::Draw;
+    case TB_BLESSED_LOSS:
+        return TbResult::Outcome::BlessedLoss;
+    case TB_LOSS:
+        return TbResult::Outcome::Loss;
+    default:
+        return TbResult::Outcome::NotFound;
+    }
+}
+
+} // namespace
+
+SyzygySource &SyzygySource::instance() {
+    static SyzygySource source;
+    return source;
+}
+
+SyzygySource::SyzygySource() = default;
+
+SyzygySource::~SyzygySource() {
+    std::unique_lock lock(m_mutex);
+    if (m_started) tb_free();
+}
+
+namespace {
+
+// "KQvKR" -> "Qr": the men besides the kings, White's upper case.
+std::string menOfSyzygyName(const std::string &material) {
+    const std::size_t v = material.find('v');
+    std::string men = material.substr(1, v - 1);
+    for (std::size_t i = v + 2; i < material.size(); ++i) men += char(material[i] + 32);
+    return men;
+}
+
+unsigned fathomWdl(const Position &pos) {
+    const FathomBoards b = boardsOf(pos);
+    return tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights, b.pawns,
+                        0, 0, b.ep, b.whiteToMove);
+}
+
+unsigned fathomRoot(const Position &pos) {
+    const FathomBoards b = boardsOf(pos);
+    return tb_probe_root(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights,
+                         b.pawns, unsigned(pos.halfmoveClock()), 0, b.ep, b.whiteToMove, nullptr);
+}
+
+// Probes sample positions with only this material's files visible to fathom
+// (in a child process, tbsandbox.h). Called with the exclusive lock held.
+SandboxOutcome tryMaterial(const std::string &material,
+                           const std::vector<const TbCheckedFile *> &files, bool started) {
+    TbStagingFolder trial("rampart-syzygy-trial");
+    bool dtz = false;
+    for (const TbCheckedFile *f : files) {
+        if (!trial.link(f->fileName, f->path)) return SandboxOutcome::NoChild;
+        dtz = dtz || f->check.kind == "DTZ";
+    }
+    const std::vector<Position> samples =
+        sampleTbPositions(menOfSyzygyName(material), SyzygySource::TrialPositions, 1);
+    const std::string folder = trial.path();
+    return runInSandbox(
+        [&] {
+            if (started) tb_free();
+            if (!tb_init(folder.c_str()) || TB_LARGEST == 0) return false;
+            for (const Position &pos : samples)
+                if (fathomWdl(pos) == TB_RESULT_FAILED) return false;
+            if (dtz)
+                for (std::size_t i = 0; i < samples.size(); i += SyzygySource::TrialDtzStride)
+                    if (fathomRoot(samples[i]) == TB_RESULT_FAILED) return false;
+            return true;
+        },
+        SyzygySource::TrialTimeLimit);
+}
+
+} // namespace
+
+TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders) {
+    TbFolderScan scan =
+        scanTbFolders(folders, SyzygyFileCheck::looksLikeSyzygy, SyzygyFileCheck::check);
+    TbFolderReport report = std::move(scan.report);
+
+    // Files by material, duplicates (same name in two folders) left out.
+    std::map<std::string, std::vector<const TbCheckedFile *>> byMaterial;
+    std::map<std::string, std::string> chosen; // file name -> original path
+    for (const TbCheckedFile &f : scan.accepted) {
+        if (const auto it = chosen.find(f.fileName); it != chosen.end()) {
+            report.problems.push_back({TbProblem::Code::Duplicate, f.path, it->second});
+            continue;
+        }
+        chosen.emplace(f.fileName, f.path);
+        byMaterial[f.check.material].push_back(&f);
+    }
+
+    // From here on no probe runs (they fail fast while a scan holds the lock).
+    std::unique_lock lock(m_mutex);
+    std::lock_guard rootLock(m_rootMutex);
+    auto staging = std::make_unique<TbStagingFolder>("rampart-syzygy");
+    if (!staging->valid() && !byMaterial.empty())
+        report.problems.push_back({TbProblem::Code::StagingFailed, {}, staging->error()});
+    std::map<std::string, Material> materials;
+    for (const auto &[material, files] : byMaterial) {
+        const bool hasWdl = std::any_of(files.begin(), files.end(), [](const TbCheckedFile *f) {
+            return f->check.kind == "WDL";
+        });
+        // A DTZ file alone is of no use: fathom probes WDL first.
+        std::vector<std::string> paths;
+        for (const TbCheckedFile *f : files) paths.push_back(f->path);
+        SandboxOutcome trial = SandboxOutcome::Failed;
+        if (hasWdl)
+            trial = m_trials.passed(paths) ? SandboxOutcome::Passed
+                                           : tryMaterial(material, files, m_started);
+        if (trial == SandboxOutcome::Passed) m_trials.rememberPassed(paths);
+        if (trial != SandboxOutcome::Passed) {
+            for (const TbCheckedFile *f : files)
+                report.problems.push_back(
+                    {TbProblem::Code::BadFile, f->path,
+                     hasWdl ? sandboxOutcomeText(trial) : "its WDL file (.rtbw) is missing"});
+            continue;
+        }
+        Material m;
+        for (const TbCheckedFile *f : files) {
+            if (!staging->link(f->fileName, f->path)) {
+                report.problems.push_back(
+                    {TbProblem::Code::StagingFailed, f->path, staging->error()});
+                continue;
+            }
+            (f->check.kind == "WDL" ? m.wdlFile : m.dtzFile) = f->path;
+            report.files.push_back({f->check.material, f->check.kind, {}, f->path});
+            report.largestMen = std::max(report.largestMen, f->check.men);
+        }
+        if (!m.wdlFile.empty()) materials.emplace(material, m);
+    }
+
+    if (m_started) {
+        tb_free();
+        m_started = false;
+    }
+    int largest = 0;
+    if (!materials.empty()) {
+        const bool ok = tb_init(staging->path().c_str());
+        m_started = true;
+        largest = int(TB_LARGEST);
+        if (!ok || largest == 0) {
+            report.problems.push_back(
+                {TbProblem::Code::LibraryRefused, {}, "fathom found no table in the files"});
+            materials.clear();
+        }
+    }
+    m_staging = std::move(staging);
+    m_materials = std::move(materials);
+    m_active.store(!m_materials.empty(), std::memory_order_relaxed);
+    m_largest = largest;
+    if (m_materials.empty()) report.files.clear();
+    m_report = report;
+    {
+        std::lock_guard goneLock(m_goneMutex);
+        m_gone.clear();
+    }
+    return report;
+}
+
+TbFolderReport SyzygySource::report() const {
+    TbFolderReport r;
+    {
+        std::shared_lock lock(m_mutex);
+        r = m_report;
+    }
+    std::lock_guard goneLock(m_goneMutex);
+    for (const auto &[path, code] : m_gone) r.problems.push_back({code, path, {}});
+    return r;
+}
+
+std::vector<std::string> SyzygySource::folders() const {
+    std::shared_lock lock(m_mutex);
+    return m_report.folders;
+}
+
+bool SyzygySource::isGone(const std::string &file) const {
+    std::lock_guard goneLock(m_goneMutex);
+    return m_gone.count(file) != 0;
+}
+
+void SyzygySource::noteFailure(const std::string &file) const {
+    std::error_code ec;
+    const bool exists = std::filesystem::exists(file, ec) && !ec;
+    std::lock_guard goneLock(m_goneMutex);
+    m_gone.emplace(file, exists ? TbProblem::Code::FileFailed : TbProblem::Code::FileGone);
+}
+
+const SyzygySource::Material *SyzygySource::coveringMaterial(const Position &pos) const {
+    if (m_materials.empty() || pos.castlingRights() != 0) return nullptr;
+    const TbMaterialNames names = syzygyMaterial(pos);
+    if (names.men > m_largest) return nullptr;
+    auto it = m_materials.find(names.whiteFirst);
+    if (it == m_materials.end()) it = m_materials.find(names.blackFirst);
+    if (it == m_materials.end() || isGone(it->second.wdlFile)) return nullptr;
+    return &it->second;
+}
+
+bool SyzygySource::covers(const Position &pos) const {
+    std::shared_lock lock(m_mutex, std::try_to_lock);
+    if (!lock.owns_lock()) return false;
+    return coveringMaterial(pos) != nullptr;
+}
+
+TbResult SyzygySource::probeWdl(const Position &pos) const {
+    TbResult r;
+    r.source = TbSource::Syzygy;
+    // A scan in progress holds the lock: answer "not found" rather than wait.
+    std::shared_lock lock(m_mutex, std::try_to_lock);
+    if (!lock.owns_lock()) return r;
+    const Material *m = coveringMaterial(pos);
+    if (!m) return r;
+    const FathomBoards b = boardsOf(pos);
+    const unsigned wdl = tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops,
+                                      b.knights, b.pawns, 0, 0, b.ep, b.whiteToMove);
+    if (wdl == TB_RESULT_FAILED) {
+        noteFailure(m->wdlFile);
+        return r;
+    }
+    r.outcome = outcomeOf(wdl);
+    return r;
+}
+
+TbResult SyzygySource::probe(const Position &pos) const {
+    TbResult r;
+    r.source = TbSource::Syzygy;
+    // A scan in progress holds the lock: answer "not found" rather than wait.
+    std::shared_lock lock(m_mutex, std::try_to_lock);
+    if (!lock.owns_lock()) return r;
+    const Material *m = coveringMaterial(pos);
+    if (!m) return r;
+    const FathomBoards b = boardsOf(pos);
+    if (!m->dtzFile.empty() && !isGone(m->dtzFile)) {
+        unsigned result;
+        {
+            std::lock_guard rootLock(m_rootMutex);
+            result = tb_probe_root(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops,
+                                   b.knights, b.pawns, unsigned(pos.halfmoveClock()), 0, b.ep,
+                                   b.whiteToMove, nullptr);
+        }
+        if (result == TB_RESULT_CHECKMATE) {
+            r.outcome = TbResult::Outcome::Loss; // the side to move is mated
+            return r;
+        }
+        if (result == TB_RESULT_STALEMATE) {
+            r.outcome = TbResult::Outcome::Draw;
+            return r;
+        }
+        if (result != TB_RESULT_FAILED) {
+            r.outcome = outcomeOf(TB_GET_WDL(result));
+            if (r.outcome != TbResult::Outcome::Draw) {
+                r.metric = TbMetric::Dtz;
+                r.distance = int(TB_GET_DTZ(result));
+            }
+            return r;
+        }
+        noteFailure(m->dtzFile);
+    }
+    const unsigned wdl = tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops,
+                                      b.knights, b.pawns, 0, 0, b.ep, b.whiteToMove);
+    if (wdl == TB_RESULT_FAILED) {
+        noteFailure(m->wdlFile);
+        return r;
+    }
+    r.outcome = outcomeOf(wdl);
+    return r;
+}
+
+} // namespace rampart

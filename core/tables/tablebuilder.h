@@ -1,0 +1,68 @@
+// Makes tables available: each wanted material and everything it depends on
+// is loaded from the cache or generated (and then saved), in dependency
+// order, and published into a TableRegistry as soon as it is done. A table
+// is generated on a pool of worker threads (WorkerPool, created once per
+// build), all of them working on the same table.
+//
+// build() blocks; progress is reported on the calling thread (a GUI runs
+// build() on a worker thread and queues the reports to its own). Cancelling
+// is polled between tables and between the generator's levels.
+#pragma once
+
+#include "tables/material.h"
+#include "tables/tablecache.h"
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rampart {
+
+class TableRegistry;
+
+struct TableBuildProgress {
+    enum class Stage { Started, Loaded, Generated, Failed };
+    Stage stage = Stage::Started;
+    Material material;
+    int finished = 0;    // tables done so far (loaded, generated or already there)
+    int total = 0;       // tables this build needs
+    std::string message; // Failed, or a bad cache file found (then rebuilt)
+};
+
+struct TableBuildReport {
+    std::vector<Material> generated, loaded;
+    std::vector<std::string> problems; // bad cache files (rebuilt) and save failures
+    bool cancelled = false;
+    double seconds = 0;
+};
+
+class TableBuilder {
+public:
+    struct Options {
+        int threads = 0;                 // 0: every core the machine has
+        std::optional<TableCache> cache; // none: no loading, no saving
+        bool generateMissing = true;     // false: only load what is cached
+    };
+
+    TableBuilder(TableRegistry &registry, Options options);
+
+    // The materials with everything they depend on, canonical, each before
+    // every material that depends on it.
+    static std::vector<Material> withDependencies(const std::vector<Material> &wanted);
+
+    // Blocks until every wanted table is in the registry (or cancelled).
+    TableBuildReport build(const std::vector<Material> &wanted,
+                           const std::function<void(const TableBuildProgress &)> &progress = {},
+                           const std::atomic<bool> *cancel = nullptr);
+
+    int threads() const { return m_threads; }
+
+private:
+    TableRegistry &m_registry;
+    Options m_options;
+    int m_threads = 1;
+};
+
+} // namespace rampart

@@ -1,0 +1,662 @@
+#include "tables/tablegenerator.h"
+
+#include "chess/bitboard.h"
+#include "tables/tableregistry.h"
+#include "tables/workerpool.h"
+
+#include <algorithm>
+#include <atomic>
+#include <functional>
+#include <stdexcept>
+
+namespace rampart {
+
+namespace {
+
+// Values as ordering keys from the side to move's view: a win in p plies is
+// WinKey - p (shorter is better), a loss in p plies -WinKey + p (longer is
+// better), a draw 0.
+constexpr int WinKey = 1000;
+constexpr std::uint8_t Unknown = 0;       // during generation: not (yet) decided
+constexpr std::uint8_t SpecialMark = 255; // counts[]: evaluated forward every level
+constexpr int MaxPlies = 253;
+
+int keyOf(std::uint8_t v) {
+    if (v == Unknown || v == EndgameTable::Illegal) return 0;
+    const int plies = v - 1;
+    return plies & 1 ? WinKey - plies : -WinKey + plies;
+}
+int pliesOfKey(int key) {
+    return key > 0 ? WinKey - key : key + WinKey;
+}
+// The key of a move for the side that makes it, from the key of the result.
+int parentKey(int childKey) {
+    return childKey > 0 ? -childKey + 1 : childKey < 0 ? -childKey - 1 : 0;
+}
+std::uint8_t valueOfPlies(int plies) {
+    return std::uint8_t(plies + 1);
+}
+
+// A placement with its men's kinds and colours: the generator's board.
+struct Board {
+    std::array<Square, 4> sq{};
+    std::array<PieceType, 4> type{};
+    std::array<Color, 4> color{};
+    int n = 2;
+    Color stm = White;
+
+    Bitboard occupied() const {
+        Bitboard b = 0;
+        for (int i = 0; i < n; ++i) b |= squareBB(sq[std::size_t(i)]);
+        return b;
+    }
+    // Whether `by` attacks s, ignoring man `skip` (a captured one). Sliders
+    // are tested by line and the squares between (no attack sets built).
+    bool attacks(Color by, Square s, Bitboard occ, int skip = -1) const {
+        const Bitboard target = squareBB(s);
+        for (int i = 0; i < n; ++i) {
+            if (i == skip || color[std::size_t(i)] != by) continue;
+            const Square from = sq[std::size_t(i)];
+            const PieceType t = type[std::size_t(i)];
+            switch (t) {
+            case Pawn:
+                if (pawnAttacks(by, from) & target) return true;
+                break;
+            case Knight:
+                if (knightAttacks(from) & target) return true;
+                break;
+            case King:
+                if (kingAttacks(from) & target) return true;
+                break;
+            default: {
+                const int df = fileOf(from) - fileOf(s), dr = rankOf(from) - rankOf(s);
+                const bool straight = (df == 0) != (dr == 0);
+                const bool diagonal = df != 0 && (df == dr || df == -dr);
+                const bool line = t == Rook     ? straight
+                                  : t == Bishop ? diagonal
+                                                : straight || diagonal;
+                if (line && !(between(from, s) & occ)) return true;
+                break;
+            }
+            }
+        }
+        return false;
+    }
+    bool inCheck(Color c) const { return attacks(~c, sq[c], occupied()); }
+    // Kings apart and the side not to move not in check.
+    bool isLegal() const { return kingDistance(sq[0], sq[1]) > 1 && !inCheck(~stm); }
+    int manOn(Square s) const {
+        for (int i = 0; i < n; ++i)
+            if (sq[std::size_t(i)] == s) return i;
+        return -1;
+    }
+};
+
+struct GenMove {
+    int man = 0;
+    Square from = NoSquare, to = NoSquare;
+    int captured = -1;
+    PieceType promotion = Pawn;
+    bool doubleStep = false;
+};
+
+// Every legal move of the side to move.
+template <typename F> void forEachLegalMove(const Board &b, F &&visit) {
+    const Color us = b.stm, them = ~us;
+    const Bitboard occ = b.occupied();
+    Bitboard own = 0, enemyMen = 0;
+    for (int i = 0; i < b.n; ++i) {
+        if (b.color[std::size_t(i)] == us)
+            own |= squareBB(b.sq[std::size_t(i)]);
+        else if (b.type[std::size_t(i)] != King)
+            enemyMen |= squareBB(b.sq[std::size_t(i)]);
+    }
+    auto tryMove = [&](GenMove m) {
+        Board after = b;
+        after.sq[std::size_t(m.man)] = m.to;
+        Bitboard o = (occ & ~squareBB(m.from)) | squareBB(m.to);
+        if (m.captured >= 0) {
+            // The capturer stands on the victim's square; skip the victim.
+            if (after.attacks(them, after.sq[us], o, m.captured)) return;
+        } else if (after.attacks(them, after.sq[us], o)) {
+            return;
+        }
+        visit(m);
+    };
+    constexpr std::array<PieceType, 4> Promotions = {Queen, Rook, Bishop, Knight};
+    for (int i = 0; i < b.n; ++i) {
+        if (b.color[std::size_t(i)] != us) continue;
+        const Square from = b.sq[std::size_t(i)];
+        const PieceType t = b.type[std::size_t(i)];
+        if (t == Pawn) {
+            const int dir = us == White ? 8 : -8;
+            const int lastRank = us == White ? 7 : 0;
+            const Square one = Square(from + dir);
+            auto addPawnMove = [&](Square to, int captured) {
+                if (rankOf(to) == lastRank) {
+                    for (PieceType p : Promotions) tryMove({i, from, to, captured, p, false});
+                } else {
+                    tryMove({i, from, to, captured, Pawn, false});
+                }
+            };
+            if (!(occ & squareBB(one))) {
+                addPawnMove(one, -1);
+                const int startRank = us == White ? 1 : 6;
+                const Square two = Square(from + 2 * dir);
+                if (rankOf(from) == startRank && !(occ & squareBB(two)))
+                    tryMove({i, from, two, -1, Pawn, true});
+            }
+            for (Bitboard c = pawnAttacks(us, from) & enemyMen; c;) {
+                const Square to = popLsb(c);
+                addPawnMove(to, b.manOn(to));
+            }
+            continue;
+        }
+        for (Bitboard targets = pieceAttacks(t, from, occ) & ~own; targets;) {
+            const Square to = popLsb(targets);
+            const int victim = b.manOn(to);
+            if (victim >= 0 && b.type[std::size_t(victim)] == King) continue;
+            tryMove({i, from, to, victim, Pawn, false});
+        }
+    }
+}
+
+class Generator {
+public:
+    Generator(const Material &material, const TableRegistry &registry,
+              const std::atomic<bool> *cancel, WorkerPool *pool)
+        : m_index(material)
+        , m_registry(registry)
+        , m_cancel(cancel)
+        , m_pool(pool) {
+        for (int i = 0; i < m_index.extraMen(); ++i) {
+            m_proto.type[std::size_t(2 + i)] = m_index.men()[std::size_t(i)].type;
+            m_proto.color[std::size_t(2 + i)] = m_index.men()[std::size_t(i)].color;
+        }
+        m_proto.type[0] = m_proto.type[1] = King;
+        m_proto.color[0] = White;
+        m_proto.color[1] = Black;
+        m_proto.n = 2 + m_index.extraMen();
+        prepareExits();
+        m_workers.resize(std::size_t(pool ? pool->threads() : 1));
+    }
+
+    std::shared_ptr<EndgameTable> run();
+
+private:
+    Board boardOf(std::uint32_t index) const {
+        const Placement p = m_index.placementOf(index);
+        Board b = m_proto;
+        for (int i = 0; i < b.n; ++i) b.sq[std::size_t(i)] = p.squares[std::size_t(i)];
+        b.stm = p.sideToMove;
+        return b;
+    }
+    std::int64_t indexOf(const Board &b) const {
+        Placement p;
+        for (int i = 0; i < b.n; ++i) p.squares[std::size_t(i)] = b.sq[std::size_t(i)];
+        p.sideToMove = b.stm;
+        return m_index.indexOf(p);
+    }
+    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+
+    // Symmetric under the a1-h8 reflection (pawnless tables only).
+    bool isDiagonalSymmetric(const Board &b) const;
+    // An order on placements that ignores the order of an equal pair.
+    std::uint64_t placementKey(const Board &b) const;
+    // The key, from the mover's view, of a move into another table.
+    int exitKey(const Board &b, const GenMove &m) const;
+    // The best key (from the opponent's view, the side to move after the
+    // double step) of answering it en passant; or no value when none is legal.
+    bool epReply(const Board &b, const GenMove &m, int &bestKey) const;
+
+    // Where a capture and/or promotion leads: the successor table, whether
+    // colours are flipped for it, and each remaining man's slot in it.
+    struct ExitTarget {
+        bool missing = false;                // the successor table is not built
+        const EndgameTable *table = nullptr; // null: bare kings
+        bool flip = false;
+        std::array<int, 4> slotOfMan{};
+    };
+    const ExitTarget &exitTarget(int captured, int promoted, PieceType promotion) const {
+        return m_exits[std::size_t(captured + 1)][std::size_t(promoted + 1)][promotion];
+    }
+    // Every target a legal move can have, before any thread reads them.
+    void prepareExits();
+    ExitTarget makeExitTarget(int captured, int promoted, PieceType promotion) const;
+
+    // What one worker collects during a parallel pass (merged afterwards).
+    struct WorkerState {
+        std::vector<std::uint32_t> settled;                 // decided at the next level
+        std::vector<std::pair<int, std::uint32_t>> pending; // (plies, index)
+        std::vector<std::uint32_t> specials;
+        int maxExitPlies = 0;
+    };
+    void parallel(std::size_t count, std::size_t chunk,
+                  const std::function<void(WorkerState &, std::size_t, std::size_t)> &task);
+    // Moves the workers' lists into list, m_pending and m_specials.
+    void mergeWorkers(std::vector<std::uint32_t> &list);
+
+    void initialise(WorkerState &w, std::uint32_t begin, std::uint32_t end);
+    void propagate(WorkerState &w, std::uint32_t q, int n);
+    // A special position at level n: its value if decided at this level.
+    bool evaluateForward(std::uint32_t index, int n, int &key) const;
+    void settle(std::uint32_t index, int plies, std::vector<std::uint32_t> &list) {
+        std::atomic_ref<std::uint8_t>(m_values[index])
+            .store(valueOfPlies(plies), std::memory_order_relaxed);
+        list.push_back(index);
+    }
+
+    TableIndex m_index;
+    const TableRegistry &m_registry;
+    const std::atomic<bool> *m_cancel;
+    WorkerPool *m_pool;
+    std::vector<WorkerState> m_workers;
+    Board m_proto;
+    std::vector<std::uint8_t> m_values, m_counts, m_exit;
+    std::vector<std::uint32_t> m_specials;
+    std::vector<std::vector<std::uint32_t>> m_pending;
+    std::size_t m_pendingCount = 0;
+    std::vector<std::uint32_t> m_current;
+    int m_maxExitPlies = 0;
+    // [captured + 1][promoted man + 1][promotion piece]
+    std::array<std::array<std::array<ExitTarget, 5>, 5>, 5> m_exits{};
+};
+
+Generator::ExitTarget Generator::makeExitTarget(int captured, int promoted,
+                                                PieceType promotion) const {
+    ExitTarget e;
+    Material m;
+    std::array<MaterialMan, 4> men{};
+    for (int i = 2; i < m_proto.n; ++i) {
+        if (i == captured) continue;
+        men[std::size_t(i)] = {m_proto.color[std::size_t(i)],
+                               i == promoted ? promotion : m_proto.type[std::size_t(i)]};
+        m.add(men[std::size_t(i)].color, men[std::size_t(i)].type);
+    }
+    e.flip = !m.isCanonical();
+    if (m.menCount() > 2) {
+        e.table = m_registry.find(m.canonical());
+        if (!e.table) {
+            e.missing = true;
+            return e;
+        }
+        std::array<bool, 4> used{};
+        for (int k = 0; k < e.table->index().extraMen(); ++k) {
+            const MaterialMan want = e.table->index().men()[std::size_t(k)];
+            for (int i = 2; i < m_proto.n; ++i) {
+                MaterialMan have = men[std::size_t(i)];
+                if (e.flip) have.color = ~have.color;
+                if (i == captured || used[std::size_t(i)] || !(have == want)) continue;
+                used[std::size_t(i)] = true;
+                e.slotOfMan[std::size_t(i)] = 2 + k;
+                break;
+            }
+        }
+    }
+    return e;
+}
+
+void Generator::prepareExits() {
+    for (int captured = -1; captured < m_proto.n; ++captured) {
+        if (captured == 0 || captured == 1) continue; // kings are never taken
+        for (int promoted = -1; promoted < m_proto.n; ++promoted) {
+            if (promoted >= 0 && (promoted < 2 || m_proto.type[std::size_t(promoted)] != Pawn ||
+                                  promoted == captured))
+                continue;
+            for (PieceType p : {Pawn, Knight, Bishop, Rook, Queen}) {
+                if ((promoted >= 0) != (p != Pawn)) continue;
+                m_exits[std::size_t(captured + 1)][std::size_t(promoted + 1)][p] =
+                    makeExitTarget(captured, promoted, p);
+            }
+        }
+    }
+}
+
+void Generator::parallel(std::size_t count, std::size_t chunk,
+                         const std::function<void(WorkerState &, std::size_t, std::size_t)> &task) {
+    if (!m_pool) {
+        task(m_workers[0], 0, count);
+        return;
+    }
+    m_pool->parallelFor(count, chunk, [&](int worker, std::size_t begin, std::size_t end) {
+        task(m_workers[std::size_t(worker)], begin, end);
+    });
+}
+
+void Generator::mergeWorkers(std::vector<std::uint32_t> &list) {
+    for (WorkerState &w : m_workers) {
+        list.insert(list.end(), w.settled.begin(), w.settled.end());
+        w.settled.clear();
+        for (const auto &[plies, index] : w.pending) m_pending[std::size_t(plies)].push_back(index);
+        m_pendingCount += w.pending.size();
+        w.pending.clear();
+        m_specials.insert(m_specials.end(), w.specials.begin(), w.specials.end());
+        w.specials.clear();
+        m_maxExitPlies = std::max(m_maxExitPlies, w.maxExitPlies);
+    }
+}
+
+bool Generator::isDiagonalSymmetric(const Board &b) const {
+    if (m_index.hasPawns()) return false;
+    auto r = [](Square s) { return TableIndex::transform(s, 4); };
+    if (r(b.sq[0]) != b.sq[0] || r(b.sq[1]) != b.sq[1]) return false;
+    if (b.n == 3) return r(b.sq[2]) == b.sq[2];
+    if (b.n == 4) {
+        if (r(b.sq[2]) == b.sq[2] && r(b.sq[3]) == b.sq[3]) return true;
+        return m_index.equalPair() && r(b.sq[2]) == b.sq[3];
+    }
+    return true;
+}
+
+std::uint64_t Generator::placementKey(const Board &b) const {
+    std::array<Square, 4> s = b.sq;
+    if (m_index.equalPair() && s[2] > s[3]) std::swap(s[2], s[3]);
+    std::uint64_t k = 0;
+    for (int i = 0; i < b.n; ++i) k = k * 64 + s[std::size_t(i)];
+    return k;
+}
+
+int Generator::exitKey(const Board &b, const GenMove &m) const {
+    const bool promotes = m.promotion != Pawn;
+    const ExitTarget &e = exitTarget(m.captured, promotes ? m.man : -1, m.promotion);
+    if (e.missing) throw std::runtime_error("a successor table is missing");
+    if (!e.table) return 0; // bare kings: a draw
+    Placement p;
+    Square wk = m.man == 0 ? m.to : b.sq[0], bk = m.man == 1 ? m.to : b.sq[1];
+    Color stm = ~b.stm;
+    if (e.flip) {
+        std::swap(wk, bk);
+        wk = flipRank(wk);
+        bk = flipRank(bk);
+        stm = ~stm;
+    }
+    p.squares[0] = wk;
+    p.squares[1] = bk;
+    p.sideToMove = stm;
+    for (int i = 2; i < b.n; ++i) {
+        if (i == m.captured) continue;
+        const Square s = i == m.man ? m.to : b.sq[std::size_t(i)];
+        p.squares[std::size_t(e.slotOfMan[std::size_t(i)])] = e.flip ? flipRank(s) : s;
+    }
+    const std::uint8_t v = e.table->valueOf(p);
+    if (v == EndgameTable::Illegal) throw std::logic_error("a legal move reached an illegal entry");
+    return parentKey(keyOf(v));
+}
+
+bool Generator::epReply(const Board &b, const GenMove &m, int &bestKey) const {
+    const Color them = ~b.stm;
+    const Square target = Square((m.from + m.to) / 2);
+    bool any = false;
+    Board after = b;
+    after.sq[std::size_t(m.man)] = m.to;
+    after.stm = them;
+    for (int i = 2; i < b.n; ++i) {
+        if (b.color[std::size_t(i)] != them || b.type[std::size_t(i)] != Pawn) continue;
+        const Square from = b.sq[std::size_t(i)];
+        if (!(pawnAttacks(them, from) & squareBB(target))) continue;
+        // The capture: the pawn goes to the target, ours disappears.
+        Board cap = after;
+        cap.sq[std::size_t(i)] = target;
+        const Bitboard occ =
+            (after.occupied() & ~squareBB(from) & ~squareBB(m.to)) | squareBB(target);
+        if (cap.attacks(b.stm, cap.sq[them], occ, m.man)) continue;
+        GenMove reply{i, from, target, m.man, Pawn, false};
+        const int key = exitKey(after, reply);
+        bestKey = any ? std::max(bestKey, key) : key;
+        any = true;
+    }
+    return any;
+}
+
+void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t end) {
+    if (cancelled()) return;
+    for (std::uint32_t i = begin; i < end; ++i) {
+        if (!m_index.isCanonical(i)) {
+            m_values[i] = EndgameTable::Illegal;
+            continue;
+        }
+        const Board b = boardOf(i);
+        if (!b.isLegal()) {
+            m_values[i] = EndgameTable::Illegal;
+            continue;
+        }
+        const bool symmetric = isDiagonalSymmetric(b);
+        int count = 0, bestExit = 0, moves = 0;
+        bool anyExit = false, special = false;
+        forEachLegalMove(b, [&](const GenMove &m) {
+            ++moves;
+            if (m.captured >= 0 || m.promotion != Pawn) {
+                const int k = exitKey(b, m);
+                bestExit = anyExit ? std::max(bestExit, k) : k;
+                anyExit = true;
+                w.maxExitPlies = std::max(w.maxExitPlies, k ? pliesOfKey(k) : 0);
+                return;
+            }
+            if (m.doubleStep) {
+                int e = 0;
+                if (epReply(b, m, e)) {
+                    special = true;
+                    w.maxExitPlies = std::max(w.maxExitPlies, e ? pliesOfKey(e) + 1 : 0);
+                    return;
+                }
+            }
+            if (symmetric) {
+                // Count one move of each pair of mirror moves (see propagate()).
+                const int mine = m.from * 64 + m.to;
+                const int mirror =
+                    TableIndex::transform(m.from, 4) * 64 + TableIndex::transform(m.to, 4);
+                if (mine > mirror) return;
+            }
+            ++count;
+        });
+        if (moves == 0) {
+            if (b.inCheck(b.stm)) settle(i, 0, w.settled);
+            continue;
+        }
+        if (special) {
+            m_counts[i] = SpecialMark;
+            w.specials.push_back(i);
+            continue;
+        }
+        if (anyExit) {
+            if (bestExit > 0) {
+                // Won at the latest through the exit: never lost.
+                w.pending.emplace_back(pliesOfKey(bestExit), i);
+                ++count;
+            } else if (bestExit == 0) {
+                ++count; // a drawing way out: never lost
+            } else {
+                m_exit[i] = valueOfPlies(pliesOfKey(bestExit));
+                if (count == 0) w.pending.emplace_back(pliesOfKey(bestExit), i);
+            }
+        }
+        m_counts[i] = std::uint8_t(count);
+    }
+}
+
+// The positions one move before q (moves inside this table: no capture, no
+// promotion) learn q's value: a loss for q's side to move makes them wins, a
+// win takes one move off their count of moves not yet known to lose.
+//
+// Symmetry: when q is symmetric under the diagonal reflection, a predecessor
+// and its reflection are the same move into q; only one of them is taken.
+// init counts moves of a symmetric position the same way (one per mirror
+// pair), so every counted move is taken off exactly once.
+void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
+    const Board b = boardOf(q);
+    const Color mover = ~b.stm;
+    const bool qWins = n & 1;
+    const bool symmetric = isDiagonalSymmetric(b);
+    const Bitboard occ = b.occupied();
+    // First every predecessor's entry (prefetched: the reads are scattered
+    // over the table and dominate the time), then their updates in order.
+    std::array<std::uint32_t, 128> preds;
+    int count = 0;
+    auto addPredecessor = [&](int man, Square from) {
+        Board p = b;
+        p.sq[std::size_t(man)] = from;
+        p.stm = mover;
+        if (kingDistance(p.sq[0], p.sq[1]) <= 1) return;
+        if (p.inCheck(b.stm)) return;
+        if (symmetric) {
+            Board r = p;
+            for (int i = 0; i < r.n; ++i)
+                r.sq[std::size_t(i)] = TableIndex::transform(r.sq[std::size_t(i)], 4);
+            if (placementKey(p) > placementKey(r)) return;
+        }
+        const std::int64_t idx = indexOf(p);
+        if (idx < 0) return;
+        __builtin_prefetch(&m_values[std::size_t(idx)]);
+        if (qWins) __builtin_prefetch(&m_counts[std::size_t(idx)]);
+        preds[std::size_t(count++)] = std::uint32_t(idx);
+    };
+    for (int man = 0; man < b.n; ++man) {
+        if (b.color[std::size_t(man)] != mover) continue;
+        const Square s = b.sq[std::size_t(man)];
+        const PieceType t = b.type[std::size_t(man)];
+        if (t == Pawn) {
+            const int dir = mover == White ? -8 : 8;
+            const Square one = Square(s + dir);
+            if (occ & squareBB(one)) continue;
+            if (relativeRank(mover, one) >= 1) addPredecessor(man, one);
+            if (relativeRank(mover, s) == 3) {
+                const Square two = Square(s + 2 * dir);
+                if (!(occ & squareBB(two))) addPredecessor(man, two);
+            }
+            continue;
+        }
+        for (Bitboard from = pieceAttacks(t, s, occ) & ~occ; from;)
+            addPredecessor(man, popLsb(from));
+    }
+    // Other workers update entries at the same time: a level holds only
+    // wins or only losses, so a predecessor is either claimed as a win (one
+    // compare-exchange succeeds) or counted down (one worker sees zero).
+    for (int k = 0; k < count; ++k) {
+        const std::uint32_t i = preds[std::size_t(k)];
+        std::atomic_ref<std::uint8_t> value(m_values[i]);
+        std::atomic_ref<std::uint8_t> moves(m_counts[i]);
+        if (value.load(std::memory_order_relaxed) != Unknown ||
+            moves.load(std::memory_order_relaxed) == SpecialMark)
+            continue;
+        if (!qWins) {
+            std::uint8_t expected = Unknown;
+            if (value.compare_exchange_strong(expected, valueOfPlies(n + 1),
+                                              std::memory_order_relaxed))
+                w.settled.push_back(i);
+            continue;
+        }
+        if (moves.fetch_sub(1, std::memory_order_relaxed) != 1) continue;
+        const int exitKeyValue = keyOf(m_exit[i]);
+        const int plies = std::max(n + 1, exitKeyValue < 0 ? pliesOfKey(exitKeyValue) : 0);
+        if (plies == n + 1)
+            settle(i, plies, w.settled);
+        else
+            w.pending.emplace_back(plies, i);
+    }
+}
+
+bool Generator::evaluateForward(std::uint32_t index, int n, int &result) const {
+    const Board b = boardOf(index);
+    bool allKnownLosses = true, anyWin = false;
+    int bestWin = 0, bestLoss = -WinKey * 2;
+    forEachLegalMove(b, [&](const GenMove &m) {
+        bool known = true;
+        int key = 0;
+        if (m.captured >= 0 || m.promotion != Pawn) {
+            key = exitKey(b, m);
+        } else {
+            Board c = b;
+            c.sq[std::size_t(m.man)] = m.to;
+            c.stm = ~b.stm;
+            const std::uint8_t v = m_values[std::size_t(indexOf(c))];
+            int childKey = keyOf(v);
+            known = v != Unknown;
+            int e = 0;
+            if (m.doubleStep && epReply(b, m, e)) {
+                // The opponent chooses between the en passant capture and
+                // the moves of c. With c undecided (at least n plies), the
+                // capture decides only if it wins sooner.
+                if (known)
+                    childKey = std::max(childKey, e);
+                else if (e > 0 && pliesOfKey(e) < n) {
+                    childKey = e;
+                    known = true;
+                }
+            }
+            key = parentKey(childKey);
+        }
+        if (!known) {
+            allKnownLosses = false;
+            return;
+        }
+        if (key > 0) {
+            bestWin = anyWin ? std::max(bestWin, key) : key;
+            anyWin = true;
+        }
+        if (key >= 0)
+            allKnownLosses = false;
+        else
+            bestLoss = std::max(bestLoss, key);
+    });
+    if (anyWin && pliesOfKey(bestWin) <= n) {
+        result = bestWin;
+        return true;
+    }
+    if (allKnownLosses && bestLoss > -WinKey * 2 && pliesOfKey(bestLoss) <= n) {
+        result = bestLoss;
+        return true;
+    }
+    return false;
+}
+
+std::shared_ptr<EndgameTable> Generator::run() {
+    constexpr std::size_t InitChunk = 1 << 14, LevelChunk = 1 << 10;
+    m_pending.assign(MaxPlies + 2, {});
+    const std::uint32_t size = m_index.size();
+    m_values.assign(size, Unknown);
+    m_counts.assign(size, 0);
+    m_exit.assign(size, Unknown);
+    parallel(size, InitChunk, [&](WorkerState &w, std::size_t begin, std::size_t end) {
+        initialise(w, std::uint32_t(begin), std::uint32_t(end));
+    });
+    if (cancelled()) return nullptr;
+    mergeWorkers(m_current);
+    std::sort(m_specials.begin(), m_specials.end());
+    int quietLevels = 0;
+    for (int n = 0; n <= MaxPlies; ++n) {
+        if (cancelled()) return nullptr;
+        for (std::uint32_t i : m_pending[std::size_t(n)]) {
+            --m_pendingCount;
+            if (m_values[i] == Unknown) settle(i, n, m_current);
+        }
+        std::vector<std::uint32_t>().swap(m_pending[std::size_t(n)]);
+        std::erase_if(m_specials, [&](std::uint32_t i) { return m_values[i] != Unknown; });
+        for (std::uint32_t i : m_specials) {
+            int key = 0;
+            if (evaluateForward(i, n, key)) settle(i, pliesOfKey(key), m_current);
+        }
+        quietLevels = m_current.empty() ? quietLevels + 1 : 0;
+        if (quietLevels >= 2 && m_pendingCount == 0 && n > m_maxExitPlies + 1) break;
+        parallel(m_current.size(), LevelChunk,
+                 [&](WorkerState &w, std::size_t begin, std::size_t end) {
+                     for (std::size_t k = begin; k < end; ++k) propagate(w, m_current[k], n);
+                 });
+        m_current.clear();
+        mergeWorkers(m_current);
+    }
+    for (std::uint8_t &v : m_values)
+        if (v == Unknown) v = EndgameTable::Draw;
+    return std::make_shared<EndgameTable>(m_index.material(), std::move(m_values));
+}
+
+} // namespace
+
+std::shared_ptr<EndgameTable> TableGenerator::generate(const Material &canonical,
+                                                       const TableRegistry &successors,
+                                                       const std::atomic<bool> *cancel,
+                                                       WorkerPool *pool) {
+    Generator g(canonical, successors, cancel, pool);
+    return g.run();
+}
+
+} // namespace rampart

@@ -1,0 +1,176 @@
+#include "tables/tableindex.h"
+
+#include "chess/bitboard.h"
+
+namespace rampart {
+
+namespace {
+
+constexpr std::array<Square, 10> TriangleSquares = {A1, B1, C1, D1, B2, C2, D2, C3, D3, D4};
+
+constexpr std::array<int, 64> makeTriangleIndex() {
+    std::array<int, 64> t{};
+    for (int &x : t) x = -1;
+    for (int i = 0; i < 10; ++i) t[TriangleSquares[std::size_t(i)]] = i;
+    return t;
+}
+constexpr std::array<int, 64> TriangleIndex = makeTriangleIndex();
+
+constexpr Square transformSquare(int x, int t) {
+    if (t & 1) x ^= 7;
+    if (t & 2) x ^= 56;
+    if (t & 4) x = ((x & 7) << 3) | (x >> 3);
+    return Square(x);
+}
+
+struct SymmetryTables {
+    std::array<std::array<Square, 64>, 8> map{};
+    std::array<int, 64> toTriangle{}; // transform bringing a king into the triangle
+};
+
+constexpr SymmetryTables makeSymmetryTables() {
+    SymmetryTables s{};
+    for (int t = 0; t < 8; ++t)
+        for (int x = 0; x < 64; ++x) s.map[std::size_t(t)][std::size_t(x)] = transformSquare(x, t);
+    for (int x = 0; x < 64; ++x) {
+        int t = 0, y = x;
+        if ((y & 7) > 3) {
+            t |= 1;
+            y ^= 7;
+        }
+        if ((y >> 3) > 3) {
+            t |= 2;
+            y ^= 56;
+        }
+        if ((y >> 3) > (y & 7)) t |= 4;
+        s.toTriangle[std::size_t(x)] = t;
+    }
+    return s;
+}
+constexpr SymmetryTables Symmetry = makeSymmetryTables();
+
+constexpr int DiagonalReflection = 4;
+constexpr std::uint32_t PawnSlots = 48, PieceSlots = 64;
+
+} // namespace
+
+Square TableIndex::transform(Square s, int t) {
+    return Symmetry.map[std::size_t(t)][s];
+}
+
+TableIndex::TableIndex(const Material &material)
+    : m_material(material) {
+    const std::vector<MaterialMan> men = material.men();
+    m_extra = int(men.size());
+    for (int i = 0; i < m_extra; ++i) m_men[std::size_t(i)] = men[std::size_t(i)];
+    m_pawns = material.hasPawns();
+    m_pair = m_extra == 2 && m_men[0] == m_men[1];
+    auto slots = [](const MaterialMan &m) { return m.type == Pawn ? PawnSlots : PieceSlots; };
+    if (m_pair) {
+        const std::uint32_t n = slots(m_men[0]);
+        m_menSize = n * (n - 1) / 2;
+    } else {
+        m_menSize = 1;
+        for (int i = 0; i < m_extra; ++i) m_menSize *= slots(m_men[std::size_t(i)]);
+        m_secondSize = m_extra == 2 ? slots(m_men[1]) : 1;
+    }
+    m_half = (m_pawns ? 2048u : 640u) * m_menSize;
+}
+
+int TableIndex::slot(int man, Square s) const {
+    if (m_men[std::size_t(man)].type == Pawn) {
+        const int r = rankOf(s);
+        return r < 1 || r > 6 ? -1 : int(s) - 8;
+    }
+    return int(s);
+}
+
+Square TableIndex::square(int man, int slotValue) const {
+    return Square(m_men[std::size_t(man)].type == Pawn ? slotValue + 8 : slotValue);
+}
+
+std::int64_t TableIndex::rawIndex(const Placement &p) const {
+    const Square wk = p.squares[0], bk = p.squares[1];
+    std::uint32_t kings;
+    if (m_pawns) {
+        kings = std::uint32_t((rankOf(wk) * 4 + fileOf(wk)) * 64 + bk);
+    } else {
+        kings = std::uint32_t(TriangleIndex[wk] * 64 + bk);
+    }
+    std::uint32_t menIndex = 0;
+    if (m_extra == 1) {
+        const int a = slot(0, p.squares[2]);
+        if (a < 0) return -1;
+        menIndex = std::uint32_t(a);
+    } else if (m_extra == 2) {
+        int a = slot(0, p.squares[2]), b = slot(1, p.squares[3]);
+        if (a < 0 || b < 0) return -1;
+        if (m_pair) {
+            if (a > b) std::swap(a, b);
+            menIndex = std::uint32_t(b * (b - 1) / 2 + a);
+        } else {
+            menIndex = std::uint32_t(a) * m_secondSize + std::uint32_t(b);
+        }
+    }
+    return std::int64_t(std::uint32_t(p.sideToMove) * m_half + kings * m_menSize + menIndex);
+}
+
+std::int64_t TableIndex::indexOf(const Placement &p) const {
+    const int n = 2 + m_extra;
+    // Distinct squares.
+    Bitboard seen = 0;
+    for (int i = 0; i < n; ++i) {
+        const Bitboard b = squareBB(p.squares[std::size_t(i)]);
+        if (seen & b) return -1;
+        seen |= b;
+    }
+    Placement q = p;
+    if (m_pawns) {
+        if (fileOf(p.squares[0]) > 3)
+            for (int i = 0; i < n; ++i)
+                q.squares[std::size_t(i)] = mirrorFile(p.squares[std::size_t(i)]);
+        return rawIndex(q);
+    }
+    const int t = Symmetry.toTriangle[p.squares[0]];
+    for (int i = 0; i < n; ++i) q.squares[std::size_t(i)] = transform(p.squares[std::size_t(i)], t);
+    const std::int64_t first = rawIndex(q);
+    if (rankOf(q.squares[0]) != fileOf(q.squares[0])) return first;
+    // The king on the diagonal: the reflected placement is the same position.
+    for (int i = 1; i < n; ++i)
+        q.squares[std::size_t(i)] = transform(q.squares[std::size_t(i)], DiagonalReflection);
+    const std::int64_t second = rawIndex(q);
+    return std::min(first, second);
+}
+
+Placement TableIndex::placementOf(std::uint32_t index) const {
+    Placement p;
+    p.sideToMove = index >= m_half ? Black : White;
+    std::uint32_t rest = index % m_half;
+    const std::uint32_t menIndex = rest % m_menSize;
+    const std::uint32_t kings = rest / m_menSize;
+    p.squares[1] = Square(kings % 64);
+    const std::uint32_t wk = kings / 64;
+    p.squares[0] = m_pawns ? makeSquare(int(wk % 4), int(wk / 4)) : TriangleSquares[wk];
+    if (m_extra == 1) {
+        p.squares[2] = square(0, int(menIndex));
+    } else if (m_extra == 2) {
+        if (m_pair) {
+            // Largest b with b * (b - 1) / 2 <= menIndex.
+            int b = 1;
+            while (std::uint32_t((b + 1) * b / 2) <= menIndex) ++b;
+            const int a = int(menIndex) - b * (b - 1) / 2;
+            p.squares[2] = square(0, a);
+            p.squares[3] = square(1, b);
+        } else {
+            p.squares[2] = square(0, int(menIndex / m_secondSize));
+            p.squares[3] = square(1, int(menIndex % m_secondSize));
+        }
+    }
+    return p;
+}
+
+bool TableIndex::isCanonical(std::uint32_t index) const {
+    return indexOf(placementOf(index)) == std::int64_t(index);
+}
+
+} // namespace rampart

@@ -1,0 +1,90 @@
+// The compact index of one material's table: every placement of the men, for
+// both sides to move, numbered so that symmetric placements share one entry.
+//
+// A placement lists the squares in index order: the white king, the black
+// king, then the men besides the kings in Material::men() order (White's,
+// then Black's, strongest first).
+//
+// Symmetry:
+//  - without pawns, 8-fold: the white king is brought into the triangle
+//    a1-d1-d4 (mirror files, flip ranks, reflect in the a1-h8 diagonal);
+//    with the white king on that diagonal, of the two placements the one with
+//    the smaller index is the stored one (the other index is unused);
+//  - with pawns, the file mirror: the white king stands on files a-d;
+//  - two equal men (same colour and kind) are one unordered pair.
+//
+// Index = ((stm * Kings + kings) * Men + men), mixed radix, where
+//
+//   kings, without pawns (640):  wkTriangle * 64 + bk
+//        wkTriangle: a1 0, b1 1, c1 2, d1 3, b2 4, c2 5, d2 6, c3 7, d3 8, d4 9
+//   kings, with pawns (2048):    (wkRank * 4 + wkFile) * 64 + bk
+//
+//        bits (with pawns)  10  9  8  7  6 |  5  4  3  2  1  0
+//                           wk rank | file |   black king 0..63
+//
+//   men, one man:   its slot            (piece 0..63 = square, pawn 0..47 =
+//                                        square - 8, ranks 2-7)
+//   men, two men:   slot1 * size2 + slot2        (64 * 64, 64 * 48, 48 * 48)
+//   men, an equal pair a < b:  b * (b - 1) / 2 + a   (pieces 2016, pawns 1128)
+//
+// e.g. KQKP: 2 * 2048 * 64 * 48 = 12,582,912 entries, KQKR 2 * 640 * 4096 =
+// 5,242,880, KPPK 2 * 2048 * 1128 = 4,620,288, KQK 2 * 640 * 64 = 81,920.
+// One byte per entry (see EndgameTable for its meaning).
+#pragma once
+
+#include "tables/material.h"
+
+#include <array>
+#include <cstdint>
+
+namespace rampart {
+
+struct Placement {
+    std::array<Square, 2 + Material::MaxExtraMen> squares{}; // wk, bk, men...
+    Color sideToMove = White;
+};
+
+class TableIndex {
+public:
+    // Bumped whenever the numbering changes (cache files carry it).
+    static constexpr std::uint32_t LayoutVersion = 1;
+
+    TableIndex() = default;
+    explicit TableIndex(const Material &material);
+
+    const Material &material() const { return m_material; }
+    int extraMen() const { return m_extra; }
+    const std::array<MaterialMan, Material::MaxExtraMen> &men() const { return m_men; }
+    bool hasPawns() const { return m_pawns; }
+    bool equalPair() const { return m_pair; }
+
+    std::uint32_t size() const { return 2 * m_half; }
+    std::uint32_t halfSize() const { return m_half; }
+
+    // The entry of a placement (any squares, symmetry applied here), or -1
+    // when two men share a square or a pawn stands on rank 1 or 8. Legality
+    // (kings apart, no check of the side not to move) is not checked.
+    std::int64_t indexOf(const Placement &p) const;
+    // The placement an entry stands for (in its stored orientation). Entries
+    // that no placement maps to (indexOf(placementOf(i)) != i) are unused.
+    Placement placementOf(std::uint32_t index) const;
+    bool isCanonical(std::uint32_t index) const;
+
+    // The 8 board symmetries: bit 0 mirror files, bit 1 flip ranks, bit 2
+    // reflect in the a1-h8 diagonal (applied in that order).
+    static Square transform(Square s, int t);
+
+private:
+    std::int64_t rawIndex(const Placement &p) const; // after normalising
+    int slot(int man, Square s) const;
+    Square square(int man, int slot) const;
+
+    Material m_material;
+    std::array<MaterialMan, Material::MaxExtraMen> m_men{};
+    int m_extra = 0;
+    bool m_pawns = false;
+    bool m_pair = false;
+    std::uint32_t m_menSize = 1, m_secondSize = 1, m_half = 0;
+};
+
+} // namespace rampart

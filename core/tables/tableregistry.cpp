@@ -1,0 +1,252 @@
+#include "tables/tableregistry.h"
+
+#include "chess/position.h"
+
+#include <algorithm>
+
+namespace rampart {
+
+namespace {
+
+TableProbe makeProbe(TableProbe::Kind kind, std::string reason = {}) {
+    TableProbe p;
+    p.kind = kind;
+    p.reason = std::move(reason);
+    return p;
+}
+
+// The result after a move, seen by the side that made it.
+TableProbe fromMoverView(const TableProbe &child) {
+    TableProbe p = child;
+    if (child.kind == TableProbe::Kind::Loss) {
+        p.kind = TableProbe::Kind::Win;
+        p.dtmMoves = child.dtmMoves + 1;
+    } else if (child.kind == TableProbe::Kind::Win) {
+        p.kind = TableProbe::Kind::Loss;
+    }
+    return p;
+}
+
+// Wins (shortest first), draws, losses (longest first), then the rest.
+int orderKey(const TableProbe &p) {
+    switch (p.kind) {
+    case TableProbe::Kind::Win:
+        return p.dtmMoves;
+    case TableProbe::Kind::Draw:
+        return 1000;
+    case TableProbe::Kind::Loss:
+        return 3000 - p.dtmMoves;
+    default:
+        return 5000;
+    }
+}
+
+bool hasLegalEnPassant(const Position &pos) {
+    if (pos.enPassantSquare() == NoSquare) return false;
+    for (Move m : pos.legalMoves())
+        if (pos.isEnPassant(m)) return true;
+    return false;
+}
+
+} // namespace
+
+TableRegistry::TableRegistry() {
+    for (auto &slot : m_slots) slot.store(nullptr, std::memory_order_relaxed);
+}
+
+int TableRegistry::slotOf(const Material &m) {
+    // Each man as colour * 5 + kind (0..9), 10 for none; the pair sorted.
+    // (No allocation: probed at search nodes.)
+    std::array<int, 2> codes = {10, 10};
+    int n = 0;
+    for (Color c : {White, Black}) {
+        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen}) {
+            for (int k = 0; k < m.count(c, t); ++k) {
+                if (n == 2) return -1;
+                codes[std::size_t(n++)] = c * 5 + t;
+            }
+        }
+    }
+    if (codes[0] > codes[1]) std::swap(codes[0], codes[1]);
+    return codes[0] * 11 + codes[1];
+}
+
+void TableRegistry::publish(std::shared_ptr<const EndgameTable> table) {
+    const int slot = slotOf(table->material());
+    if (slot < 0) return;
+    std::lock_guard lock(m_ownersMutex);
+    if (m_slots[std::size_t(slot)].load(std::memory_order_acquire)) return;
+    m_owners.push_back(table);
+    m_slots[std::size_t(slot)].store(table.get(), std::memory_order_release);
+}
+
+const EndgameTable *TableRegistry::find(const Material &canonical) const {
+    const int slot = slotOf(canonical);
+    if (slot < 0) return nullptr;
+    const EndgameTable *t = m_slots[std::size_t(slot)].load(std::memory_order_acquire);
+    return t && t->material() == canonical ? t : nullptr;
+}
+
+std::vector<Material> TableRegistry::available() const {
+    std::vector<Material> list;
+    for (const Material &m : Material::allUpToFourMen())
+        if (contains(m)) list.push_back(m);
+    return list;
+}
+
+int TableRegistry::rawValue(const MenSetup &s) const {
+    if (s.extraMen == 0) return EndgameTable::Draw;
+    Material m;
+    for (int i = 0; i < s.extraMen; ++i)
+        m.add(s.men[std::size_t(i)].color, s.men[std::size_t(i)].type);
+    const bool flip = !m.isCanonical();
+    const Material canonical = flip ? m.flipped() : m;
+    const EndgameTable *table = find(canonical);
+    if (!table) return -1;
+    const TableIndex &index = table->index();
+    Placement p;
+    p.squares[0] = flip ? flipRank(s.blackKing) : s.whiteKing;
+    p.squares[1] = flip ? flipRank(s.whiteKing) : s.blackKing;
+    p.sideToMove = flip ? ~s.sideToMove : s.sideToMove;
+    std::array<bool, Material::MaxExtraMen> used{};
+    for (int k = 0; k < index.extraMen(); ++k) {
+        const MaterialMan want = index.men()[std::size_t(k)];
+        for (int i = 0; i < s.extraMen; ++i) {
+            MaterialMan have = s.men[std::size_t(i)];
+            if (flip) have.color = ~have.color;
+            if (used[std::size_t(i)] || !(have == want)) continue;
+            used[std::size_t(i)] = true;
+            const Square sq = s.squares[std::size_t(i)];
+            p.squares[std::size_t(2 + k)] = flip ? flipRank(sq) : sq;
+            break;
+        }
+    }
+    return table->valueOf(p);
+}
+
+EndgameProbe TableRegistry::probe(const Position &pos) const {
+    EndgameProbe result;
+    const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
+    if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing)) {
+        result.result = makeProbe(TableProbe::Kind::Illegal, "each side needs exactly one king");
+        return result;
+    }
+    const Bitboard others = pos.pieces() & ~(whiteKing | blackKing);
+    Bitboard rest = others;
+    MenSetup s;
+    s.whiteKing = lsb(whiteKing);
+    s.blackKing = lsb(blackKing);
+    s.sideToMove = pos.sideToMove();
+    Material material;
+    while (rest) {
+        const Square sq = popLsb(rest);
+        const Piece piece = pos.pieceOn(sq);
+        material.add(colorOf(piece), typeOf(piece));
+        if (s.extraMen < Material::MaxExtraMen) {
+            s.men[std::size_t(s.extraMen)] = {colorOf(piece), typeOf(piece)};
+            s.squares[std::size_t(s.extraMen)] = sq;
+        }
+        ++s.extraMen;
+    }
+    if (s.extraMen > Material::MaxExtraMen) {
+        result.result = makeProbe(TableProbe::Kind::Unsupported,
+                                  "more than four men (" + std::to_string(s.extraMen + 2) + ")");
+        return result;
+    }
+    if (pos.castlingRights() != NoCastling) {
+        result.result = makeProbe(TableProbe::Kind::Unsupported, "castling rights");
+        return result;
+    }
+    result.table = material.canonical();
+    result.colourFlipped = !material.isCanonical();
+    if (kingDistance(s.whiteKing, s.blackKing) <= 1) {
+        result.result = makeProbe(TableProbe::Kind::Illegal, "kings adjacent");
+        return result;
+    }
+    if (pos.pieces(Pawn) & (rankBB(0) | rankBB(7))) {
+        result.result = makeProbe(TableProbe::Kind::Illegal, "pawn on rank 1 or 8");
+        return result;
+    }
+    if (pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove())) {
+        result.result = makeProbe(TableProbe::Kind::Illegal, "side not to move in check");
+        return result;
+    }
+    if (hasLegalEnPassant(pos)) {
+        // Not a table entry: the best of the moves, the capture among them.
+        const std::vector<MoveProbe> moves = movesOf(pos);
+        if (moves.empty() || !moves.front().result.isValid()) {
+            result.result =
+                makeProbe(TableProbe::Kind::Unsupported, "a table after en passant is not built");
+            return result;
+        }
+        for (const MoveProbe &m : moves) {
+            if (!m.result.isValid()) {
+                result.result = m.result;
+                return result;
+            }
+        }
+        result.result = moves.front().result;
+        result.result.reason.clear();
+        return result;
+    }
+    const int v = rawValue(s);
+    if (v < 0) {
+        result.result =
+            makeProbe(TableProbe::Kind::Unsupported, "table " + result.table.name() + " not built");
+        return result;
+    }
+    result.result = EndgameTable::toProbe(std::uint8_t(v));
+    if (result.result.kind == TableProbe::Kind::Illegal) result.result.reason = "illegal placement";
+    return result;
+}
+
+std::array<TableProbe, 64> TableRegistry::squareMap(const Position &pos, Square pieceSquare,
+                                                    Color sideToMove) const {
+    std::array<TableProbe, 64> map;
+    const Piece piece = pos.pieceOn(pieceSquare);
+    if (piece == NoPiece) {
+        map.fill(makeProbe(TableProbe::Kind::Illegal, "no piece on the chosen square"));
+        return map;
+    }
+    Position base = pos;
+    base.clearHistory();
+    base.setPiece(pieceSquare, NoPiece);
+    base.setSideToMove(sideToMove);
+    base.setEnPassantSquare(NoSquare);
+    base.setCastlingRights(NoCastling);
+    for (int s = 0; s < 64; ++s) {
+        if (s != pieceSquare && !pos.isEmpty(Square(s))) {
+            map[std::size_t(s)] = makeProbe(TableProbe::Kind::Illegal, "square occupied");
+            continue;
+        }
+        Position p = base;
+        p.setPiece(Square(s), piece);
+        map[std::size_t(s)] = probe(p).result;
+    }
+    return map;
+}
+
+std::vector<MoveProbe> TableRegistry::probeMoves(const Position &pos) const {
+    if (!probe(pos).result.isValid()) return {};
+    return movesOf(pos);
+}
+
+std::vector<MoveProbe> TableRegistry::movesOf(const Position &pos) const {
+    std::vector<MoveProbe> result;
+    MoveList moves;
+    pos.generateLegalMoves(moves);
+    Position child = pos;
+    child.clearHistory();
+    result.reserve(std::size_t(moves.size()));
+    for (Move m : moves) {
+        const UndoInfo undo = child.makeMove(m);
+        result.push_back({m, fromMoverView(probe(child).result)});
+        child.unmakeMove(m, undo);
+    }
+    std::stable_sort(result.begin(), result.end(), [](const MoveProbe &a, const MoveProbe &b) {
+        return orderKey(a.result) < orderKey(b.result);
+    });
+    return result;
+}
+
+} // namespace rampart

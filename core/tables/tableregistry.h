@@ -1,0 +1,95 @@
+// The endgame tables available now, and the answers they give.
+//
+// Tables are published into the registry as they are built or loaded (by
+// TableBuilder); readers never wait: a probe of a material whose table is not
+// there yet is Unsupported ("table KPKP not built"), and the same probe
+// answers once the table is published (atomic publication, lock-free reads).
+// A published table is never replaced or freed while the registry lives.
+//
+// The fifty-move rule is ignored in every value (DTM tables count mates only).
+#pragma once
+
+#include "tables/endgametable.h"
+#include "tables/material.h"
+#include "tables/tableprobe.h"
+
+#include <array>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace rampart {
+
+class Position;
+
+// A probe result and the table that gave it.
+struct EndgameProbe {
+    TableProbe result;
+    // The canonical material of the table that answered (e.g. KQKP for a
+    // position with king and pawn against king and queen); bare kings for
+    // the draws of K vs K. Meaningful when result.isValid().
+    Material table;
+    // Whether the position was looked up with colours flipped.
+    bool colourFlipped = false;
+};
+
+// Men besides the kings, with their squares (a position of at most four men).
+struct MenSetup {
+    Square whiteKing = NoSquare, blackKing = NoSquare;
+    int extraMen = 0;
+    std::array<MaterialMan, Material::MaxExtraMen> men{};
+    std::array<Square, Material::MaxExtraMen> squares{};
+    Color sideToMove = White;
+};
+
+class TableRegistry {
+public:
+    TableRegistry();
+    TableRegistry(const TableRegistry &) = delete;
+    TableRegistry &operator=(const TableRegistry &) = delete;
+
+    // Makes a table available (thread-safe). A second table of the same
+    // material is ignored (the first stays, so readers keep valid pointers).
+    void publish(std::shared_ptr<const EndgameTable> table);
+    // The table of a canonical material, or null while it is not available.
+    // The pointer stays valid as long as the registry.
+    const EndgameTable *find(const Material &canonical) const;
+    bool contains(const Material &canonical) const { return find(canonical) != nullptr; }
+    std::vector<Material> available() const;
+
+    // The value of any position with at most four men, for its side to move.
+    // Illegal: not exactly one king each, kings adjacent, the side not to move
+    // in check, a pawn on rank 1 or 8. Unsupported: more than four men,
+    // castling rights, or the table not built (the reason names it). A legal
+    // en passant capture is accounted for.
+    EndgameProbe probe(const Position &pos) const;
+    // Every legal move with the result after it, from the mover's view, best
+    // first (wins shortest first, draws, losses longest first); empty when the
+    // position cannot be probed. Needs the tables of the moves' results too.
+    std::vector<MoveProbe> probeMoves(const Position &pos) const;
+
+    // For the man on pieceSquare: the result with it on each square (the
+    // other men fixed), with sideToMove to move; index = square. Squares
+    // holding another man and illegal placements give Illegal.
+    std::array<TableProbe, 64> squareMap(const Position &pos, Square pieceSquare,
+                                         Color sideToMove) const;
+
+    // The stored byte (EndgameTable's meaning, side to move's view) of a
+    // setup without an en passant right: 0 (draw) for bare kings,
+    // EndgameTable::Illegal for placements the table refuses, and -1 when
+    // the material's table is not available.
+    int rawValue(const MenSetup &setup) const;
+
+private:
+    // Every legal move with its result, unsorted checks aside (see probeMoves).
+    std::vector<MoveProbe> movesOf(const Position &pos) const;
+    static int slotOf(const Material &m);
+    static constexpr int SlotCount = 11 * 11;
+
+    std::array<std::atomic<const EndgameTable *>, SlotCount> m_slots{};
+    mutable std::mutex m_ownersMutex;
+    std::vector<std::shared_ptr<const EndgameTable>> m_owners;
+};
+
+} // namespace rampart

@@ -1,0 +1,120 @@
+#include "tables/tablesources.h"
+
+#include "chess/position.h"
+#include "tables/gaviotasource.h"
+#include "tables/syzygysource.h"
+#include "tables/tablebase.h"
+#include "tables/tableregistry.h"
+
+#include <algorithm>
+
+namespace rampart {
+
+TbResult toTbResult(const TableProbe &probe) {
+    TbResult r;
+    r.source = TbSource::Rampart;
+    switch (probe.kind) {
+    case TableProbe::Kind::Win:
+        r.outcome = TbResult::Outcome::Win;
+        break;
+    case TableProbe::Kind::Loss:
+        r.outcome = TbResult::Outcome::Loss;
+        break;
+    case TableProbe::Kind::Draw:
+        r.outcome = TbResult::Outcome::Draw;
+        return r;
+    case TableProbe::Kind::Illegal:
+    case TableProbe::Kind::Unsupported:
+        return r;
+    }
+    r.metric = TbMetric::Dtm;
+    r.distance = probe.dtmMoves;
+    return r;
+}
+
+TableSources::TableSources(const Tablebase &own)
+    : TableSources(own, &GaviotaSource::instance(), &SyzygySource::instance()) {}
+
+TableSources::TableSources(const Tablebase &own, const GaviotaSource *gaviota,
+                           const SyzygySource *syzygy)
+    : m_own(own)
+    , m_gaviota(gaviota)
+    , m_syzygy(syzygy) {}
+
+std::optional<TbSource> TableSources::coveringSource(const Position &pos,
+                                                     std::optional<TbSource> only) const {
+    for (const TbSource s : {TbSource::Rampart, TbSource::Gaviota, TbSource::Syzygy}) {
+        if (only && *only != s) continue;
+        bool covered = false;
+        switch (s) {
+        case TbSource::Rampart:
+            covered =
+                pos.castlingRights() == 0 &&
+                (m_own.supports(pos) || (m_registry && m_registry->probe(pos).result.isValid()));
+            break;
+        case TbSource::Gaviota:
+            covered = m_gaviota && m_gaviota->covers(pos);
+            break;
+        case TbSource::Syzygy:
+            covered = m_syzygy && m_syzygy->covers(pos);
+            break;
+        }
+        if (covered) return s;
+    }
+    return std::nullopt;
+}
+
+TbResult TableSources::probeSource(TbSource source, const Position &pos) const {
+    switch (source) {
+    case TbSource::Rampart:
+        return probeOwn(pos);
+    case TbSource::Gaviota:
+        if (m_gaviota) return m_gaviota->probe(pos);
+        break;
+    case TbSource::Syzygy:
+        if (m_syzygy) return m_syzygy->probe(pos);
+        break;
+    }
+    TbResult none;
+    none.source = source;
+    return none;
+}
+
+TbResult TableSources::probeOwn(const Position &pos) const {
+    if (m_registry) {
+        const TableProbe probe = m_registry->probe(pos).result;
+        if (probe.isValid()) return toTbResult(probe);
+    }
+    return toTbResult(m_own.probe(pos));
+}
+
+TbResult TableSources::probe(const Position &pos, std::optional<TbSource> only) const {
+    const std::optional<TbSource> source = coveringSource(pos, only);
+    if (!source) {
+        TbResult none;
+        if (only) none.source = *only;
+        return none;
+    }
+    return probeSource(*source, pos);
+}
+
+std::vector<TbMoveResult> TableSources::probeMoves(const Position &pos,
+                                                   std::optional<TbSource> only) const {
+    std::vector<TbMoveResult> out;
+    const std::optional<TbSource> source = coveringSource(pos, only);
+    if (!source) return out;
+    if (!probeSource(*source, pos).found()) return out;
+    Position child = pos;
+    for (const Move m : pos.legalMoves()) {
+        const bool zeroing = pos.isCapture(m) || typeOf(pos.pieceOn(m.from())) == Pawn;
+        const UndoInfo undo = child.makeMove(m);
+        TbResult r = probeSource(*source, child);
+        if (!r.found() && !only) r = probe(child);
+        out.push_back({m, r.fromMoverView(zeroing)});
+        child.unmakeMove(m, undo);
+    }
+    std::sort(out.begin(), out.end(), tbMoveBetter);
+    return out;
+}
+
+} // namespace rampart

@@ -1,0 +1,68 @@
+// Every endgame-table source behind one façade, with the precedence rule:
+// Rampart's own exact tables first (in memory: the four-man TableRegistry
+// when one is set, then the three-man Tablebase), then Gaviota (DTM from
+// files), then Syzygy (WDL/DTZ from files). A caller may also ask one source
+// only (rampart-cli probe --source).
+//
+// Results carry their source and metric (tbresult.h), so a Syzygy DTZ is
+// never shown as a distance to mate. Thread safety: as the sources' (the own
+// tables are immutable; the file sources lock internally).
+#pragma once
+
+#include "tables/tbresult.h"
+
+#include <optional>
+#include <vector>
+
+namespace rampart {
+
+class GaviotaSource;
+class Position;
+class SyzygySource;
+class Tablebase;
+class TableRegistry;
+
+class TableSources {
+public:
+    // Not owned; the file sources default to the process-wide ones. Null
+    // file sources are skipped.
+    explicit TableSources(const Tablebase &own);
+    TableSources(const Tablebase &own, const GaviotaSource *gaviota, const SyzygySource *syzygy);
+
+    // The first source by precedence that covers the position (or only).
+    std::optional<TbSource> coveringSource(const Position &pos,
+                                           std::optional<TbSource> only = {}) const;
+    // The position's value from the first covering source (or only that
+    // source); NotFound when none covers it. Rampart's Illegal/Unsupported
+    // come back as NotFound (use Tablebase::probe() for their reasons).
+    TbResult probe(const Position &pos, std::optional<TbSource> only = {}) const;
+    // Every legal move with the result after it from the mover's view, best
+    // first (tbMoveBetter). Children are asked of the root's source first and
+    // of the precedence when that source does not cover them (a capture into
+    // another material). Empty when no source covers the position.
+    std::vector<TbMoveResult> probeMoves(const Position &pos,
+                                         std::optional<TbSource> only = {}) const;
+
+    const Tablebase &own() const { return m_own; }
+    // Rampart's tables up to four men (not owned; null: only the three-man
+    // Tablebase). Probed before the Tablebase.
+    void setRegistry(const TableRegistry *registry) { m_registry = registry; }
+    const TableRegistry *registry() const { return m_registry; }
+
+private:
+    TbResult probeSource(TbSource source, const Position &pos) const;
+
+    // Rampart's own answer: the registry's when it has the table, else the
+    // Tablebase's (NotFound when neither covers the position).
+    TbResult probeOwn(const Position &pos) const;
+
+    const Tablebase &m_own;
+    const TableRegistry *m_registry = nullptr;
+    const GaviotaSource *m_gaviota;
+    const SyzygySource *m_syzygy;
+};
+
+// Rampart's own probe as a TbResult (NotFound for Illegal/Unsupported).
+TbResult toTbResult(const struct TableProbe &probe);
+
+} // namespace rampart

@@ -1,0 +1,189 @@
+// The GUI side of the tablebase files: the Tablebase folders dialog scanning
+// the real Gaviota three-man files and garbage in the background, its report
+// in words; the move model's DTZ column, legend and source roles; the
+// analysis panel's table text. Offscreen.
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "chess/fen.h"
+#include "common/tablebasesettings.h"
+#include "common/tablevalue.h"
+#include "common/tbresulttext.h"
+#include "models/squaremapmodel.h"
+#include "models/tbmovemodel.h"
+#include "tables/gaviotasource.h"
+#include "tables/syzygysource.h"
+#include "widgets/tablebasesettingsdialog.h"
+
+using namespace rampart;
+
+namespace {
+
+QString gaviotaFolder() {
+    const QByteArray dir = qgetenv("RAMPART_GAVIOTA_DIR");
+    return (dir.isEmpty() ? QStringLiteral("/usr/share/gaviotatb") : QString::fromLocal8Bit(dir)) +
+           QStringLiteral("/gtb4");
+}
+
+Position fromFen(const char *fen) {
+    return *parseFen(fen).position;
+}
+
+} // namespace
+
+class TestTablebaseSources : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanup() {
+        TablebaseSettings::save({}, {});
+        TablebaseSettings::apply({}, {}).waitForFinished();
+    }
+
+    void dialogScansAndReports() {
+        QTemporaryDir garbage;
+        QVERIFY(garbage.isValid());
+        QFile f(garbage.filePath("KPvKP.rtbw"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(3000, '\x55'));
+        f.close();
+
+        TablebaseSettingsDialog dialog;
+        dialog.setFolders({garbage.path()}, {gaviotaFolder()});
+        QSignalSpy finished(&dialog, &TablebaseSettingsDialog::scanFinished);
+        dialog.scan();
+        QVERIFY(dialog.isScanning() || finished.count() == 1);
+        QVERIFY(finished.wait(60000) || finished.count() == 1);
+        const QString report = dialog.reportText();
+        QVERIFY2(report.contains(QLatin1String("5 materials in 5 files, up to 3 men")),
+                 qPrintable(report));
+        QVERIFY(report.contains(QLatin1String("kpk (DTM cp4)")));
+        QVERIFY2(report.contains(dialog.tr("%1 is not a valid tablebase file and is ignored (%2).")
+                                     .arg(garbage.filePath("KPvKP.rtbw"), "wrong magic number")),
+                 qPrintable(report));
+        // The sources hold what was scanned.
+        QVERIFY(GaviotaSource::instance().active());
+        QVERIFY(!SyzygySource::instance().active());
+        // OK saves the folders.
+        dialog.accept();
+        QCOMPARE(TablebaseSettings::gaviotaFolders(), QStringList{gaviotaFolder()});
+        QCOMPARE(TablebaseSettings::syzygyFolders(), QStringList{garbage.path()});
+
+        dialog.grab().save(QDir::temp().filePath("rampart-tablebase-folders.png"));
+    }
+
+    void dialogCancelRestores() {
+        TablebaseSettings::save({}, {});
+        TablebaseSettingsDialog dialog;
+        dialog.setFolders({}, {gaviotaFolder()});
+        QSignalSpy finished(&dialog, &TablebaseSettingsDialog::scanFinished);
+        dialog.scan();
+        QVERIFY(finished.wait(60000) || finished.count() == 1);
+        QVERIFY(GaviotaSource::instance().active());
+        dialog.reject(); // back to no folders: applied in the background
+        QTRY_VERIFY_WITH_TIMEOUT(!GaviotaSource::instance().active(), 20000);
+        QVERIFY(TablebaseSettings::gaviotaFolders().isEmpty());
+    }
+
+    void moveModelDtzColumn() {
+        TbMoveModel model(Tablebase::shared());
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setPosition(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
+        QCOMPARE(model.columnCount(), int(TbMoveModel::ColumnCount));
+        QCOMPARE(model.headerData(TbMoveModel::DtzColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("DTZ (plies)"));
+        QCOMPARE(
+            model.headerData(TbMoveModel::DtzColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+            TbResultText::dtzLegend());
+        QVERIFY(TbResultText::dtzLegend().contains(QLatin1String("not a distance to mate")));
+        QVERIFY(model.rowCount() > 0);
+        for (int row = 0; row < model.rowCount(); ++row) {
+            // Rampart's own tables: DTM, no DTZ.
+            QCOMPARE(model.index(row, 0).data(TbMoveModel::SourceRole).toInt(),
+                     int(TbSource::Rampart));
+            QCOMPARE(model.index(row, TbMoveModel::DtzColumn).data().toString(),
+                     QStringLiteral("–"));
+            QCOMPARE(model.index(row, 0).data(TbMoveModel::DtzRole).toInt(), 0);
+        }
+        QCOMPARE(model.positionResult().source, TbSource::Rampart);
+        QCOMPARE(model.sourceText(), TbResultText::sourceDescription(TbSource::Rampart));
+        // A position no source covers: no rows, no source.
+        model.setPosition(fromFen("8/4k3/4p3/8/8/4P3/4K3/8 w - - 0 1"));
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(model.sourceText().isEmpty());
+    }
+
+    void squareMapFromFilesInBackground() {
+        // The background map, asked to use the files even where Rampart's own
+        // tables know the answer: it fills in cell by cell and every cell
+        // equals the own tables' synchronous map, labelled Gaviota.
+        TablebaseSettings::apply({}, {gaviotaFolder()}).waitForFinished();
+        QVERIFY(GaviotaSource::instance().active());
+        const Position pos = fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
+        SquareMapModel own(Tablebase::shared());
+        own.setPosition(pos, E2);
+        SquareMapModel files(Tablebase::shared());
+        QAbstractItemModelTester tester(&files,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy updated(&files, &SquareMapModel::cellsUpdated);
+        files.setPreferFiles(true);
+        files.setPosition(pos, E2);
+        QTRY_VERIFY_WITH_TIMEOUT(!files.isFilling() && updated.count() > 0, 20000);
+        QCoreApplication::processEvents(); // the last queued cells
+        int compared = 0;
+        for (const Color side : {White, Black})
+            for (int s = 0; s < SquareCount; ++s) {
+                const TableProbe &mine = own.probe(Square(s), side);
+                const TableProbe &theirs = files.probe(Square(s), side);
+                if (!mine.isValid()) continue;
+                QCOMPARE(int(theirs.kind), int(mine.kind));
+                QCOMPARE(theirs.dtmMoves, mine.dtmMoves);
+                ++compared;
+            }
+        QVERIFY(compared > 80);
+        const QModelIndex d4 = files.indexOf(C4);
+        QVERIFY2(files.data(d4, Qt::ToolTipRole).toString().contains(QLatin1String("Gaviota")),
+                 qPrintable(files.data(d4, Qt::ToolTipRole).toString()));
+        QCOMPARE(files.data(d4, SquareMapModel::ShortTextRole),
+                 own.data(own.indexOf(C4), SquareMapModel::ShortTextRole));
+        QVERIFY(files.hasMateDistance(C4) == own.hasMateDistance(C4));
+        // A newer position drops the older map: no stale cell survives.
+        files.setPosition(fromFen("8/8/8/8/8/2k5/8/K6R b - - 0 1"), H1);
+        QTRY_VERIFY_WITH_TIMEOUT(!files.isFilling(), 20000);
+        QCoreApplication::processEvents();
+        own.setPosition(fromFen("8/8/8/8/8/2k5/8/K6R b - - 0 1"), H1);
+        for (int s = 0; s < SquareCount; ++s)
+            if (own.probe(Square(s)).isValid())
+                QCOMPARE(files.probe(Square(s)).dtmMoves, own.probe(Square(s)).dtmMoves);
+    }
+
+    void resultTexts() {
+        TbResult r;
+        r.source = TbSource::Syzygy;
+        r.outcome = TbResult::Outcome::Win;
+        r.metric = TbMetric::Dtz;
+        r.distance = 12;
+        QCOMPARE(TbResultText::resultText(r), QStringLiteral("win, DTZ 12 plies"));
+        r.outcome = TbResult::Outcome::CursedWin;
+        QVERIFY(TbResultText::resultText(r).contains(QLatin1String("fifty-move rule")));
+        r.metric = TbMetric::Dtm;
+        r.source = TbSource::Gaviota;
+        r.outcome = TbResult::Outcome::Loss;
+        r.distance = 3;
+        QCOMPARE(TbResultText::resultText(r), QStringLiteral("loss in 3 moves (6 plies)"));
+        // The own tables' text is unchanged.
+        QCOMPARE(TableValue::text(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1")),
+                 QStringLiteral("Draw"));
+        QVERIFY(TableValue::text(fromFen("8/4k3/4p3/8/8/4P3/4K3/8 w - - 0 1")).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestTablebaseSources)
+#include "tst_tablebasesources.moc"
