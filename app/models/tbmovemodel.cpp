@@ -7,9 +7,9 @@
 
 namespace rampart {
 
-TbMoveModel::TbMoveModel(const Tablebase &tablebase, QObject *parent)
+TbMoveModel::TbMoveModel(const TableRegistry &tables, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_tablebase(tablebase) {}
+    , m_tables(tables) {}
 
 int TbMoveModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_moves.size());
@@ -100,8 +100,8 @@ QHash<int, QByteArray> TbMoveModel::roleNames() const {
 void TbMoveModel::setPosition(const Position &pos) {
     beginResetModel();
     m_position = pos;
-    m_probe = m_tablebase.probe(pos);
-    m_moves = m_probe.isValid() ? m_tablebase.probeMoves(pos) : std::vector<MoveProbe>();
+    m_probe = m_tables.probe(pos).result;
+    m_moves = m_probe.isValid() ? m_tables.probeMoves(pos) : std::vector<MoveProbe>();
     m_sans.clear();
     for (const MoveProbe &m : m_moves) m_sans.push_back(QString::fromStdString(toSan(pos, m.move)));
     endResetModel();

@@ -1,4 +1,5 @@
-// The legal moves of a table position with their results, one row per move,
+// The legal moves of a table position (any material up to four men) with
+// their results, one row per move,
 // in the core's order: wins (shortest first), draws, losses (longest first).
 // Results are from the mover's view ("win in 5" = the side that moves mates
 // in 5 moves counting this one). Columns: move (SAN), result, DTM in moves,
@@ -6,7 +7,7 @@
 #pragma once
 
 #include "chess/position.h"
-#include "tables/tablebase.h"
+#include "tables/tableregistry.h"
 
 #include <QAbstractTableModel>
 
@@ -28,7 +29,7 @@ public:
         UciRole                      // QString
     };
 
-    explicit TbMoveModel(const Tablebase &tablebase, QObject *parent = nullptr);
+    explicit TbMoveModel(const TableRegistry &tables, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -46,7 +47,7 @@ public:
     const std::vector<MoveProbe> &moves() const { return m_moves; }
 
 private:
-    const Tablebase &m_tablebase;
+    const TableRegistry &m_tables;
     Position m_position;
     TableProbe m_probe;
     std::vector<MoveProbe> m_moves;
