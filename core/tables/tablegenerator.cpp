@@ -184,6 +184,16 @@ private:
     // double step) of answering it en passant; or no value when none is legal.
     bool epReply(const Board &b, const GenMove &m, int &bestKey) const;
 
+    // Where a capture and/or promotion leads: the successor table, whether
+    // colours are flipped for it, and each remaining man's slot in it.
+    struct ExitTarget {
+        bool ready = false;
+        const EndgameTable *table = nullptr; // null: bare kings
+        bool flip = false;
+        std::array<int, 4> slotOfMan{};
+    };
+    const ExitTarget &exitTarget(int captured, int promoted, PieceType promotion) const;
+
     void initialise();
     void propagate(std::uint32_t q, int n);
     // A special position at level n: its value if decided at this level.
@@ -203,7 +213,43 @@ private:
     std::size_t m_pendingCount = 0;
     std::vector<std::uint32_t> m_current, m_next;
     int m_maxExitPlies = 0;
+    // [captured + 1][promoted man + 1][promotion piece]
+    mutable std::array<std::array<std::array<ExitTarget, 5>, 5>, 5> m_exits{};
 };
+
+const Generator::ExitTarget &Generator::exitTarget(int captured, int promoted,
+                                                   PieceType promotion) const {
+    ExitTarget &e = m_exits[std::size_t(captured + 1)][std::size_t(promoted + 1)][promotion];
+    if (e.ready) return e;
+    Material m;
+    std::array<MaterialMan, 4> men{};
+    for (int i = 2; i < m_proto.n; ++i) {
+        if (i == captured) continue;
+        men[std::size_t(i)] = {m_proto.color[std::size_t(i)],
+                               i == promoted ? promotion : m_proto.type[std::size_t(i)]};
+        m.add(men[std::size_t(i)].color, men[std::size_t(i)].type);
+    }
+    e.flip = !m.isCanonical();
+    if (m.menCount() > 2) {
+        e.table = m_registry.find(m.canonical());
+        if (!e.table) throw std::runtime_error("the successor table " + m.canonical().name() +
+                                               " is missing");
+        std::array<bool, 4> used{};
+        for (int k = 0; k < e.table->index().extraMen(); ++k) {
+            const MaterialMan want = e.table->index().men()[std::size_t(k)];
+            for (int i = 2; i < m_proto.n; ++i) {
+                MaterialMan have = men[std::size_t(i)];
+                if (e.flip) have.color = ~have.color;
+                if (i == captured || used[std::size_t(i)] || !(have == want)) continue;
+                used[std::size_t(i)] = true;
+                e.slotOfMan[std::size_t(i)] = 2 + k;
+                break;
+            }
+        }
+    }
+    e.ready = true;
+    return e;
+}
 
 bool Generator::isDiagonalSymmetric(const Board &b) const {
     if (m_index.hasPawns()) return false;
@@ -226,23 +272,29 @@ std::uint64_t Generator::placementKey(const Board &b) const {
 }
 
 int Generator::exitKey(const Board &b, const GenMove &m) const {
-    MenSetup s;
-    s.whiteKing = m.man == 0 ? m.to : b.sq[0];
-    s.blackKing = m.man == 1 ? m.to : b.sq[1];
-    s.sideToMove = ~b.stm;
+    const bool promotes = m.promotion != Pawn;
+    const ExitTarget &e = exitTarget(m.captured, promotes ? m.man : -1, m.promotion);
+    if (!e.table) return 0; // bare kings: a draw
+    Placement p;
+    Square wk = m.man == 0 ? m.to : b.sq[0], bk = m.man == 1 ? m.to : b.sq[1];
+    Color stm = ~b.stm;
+    if (e.flip) {
+        std::swap(wk, bk);
+        wk = flipRank(wk);
+        bk = flipRank(bk);
+        stm = ~stm;
+    }
+    p.squares[0] = wk;
+    p.squares[1] = bk;
+    p.sideToMove = stm;
     for (int i = 2; i < b.n; ++i) {
         if (i == m.captured) continue;
-        const std::size_t k = std::size_t(s.extraMen++);
-        s.men[k] = {b.color[std::size_t(i)], b.type[std::size_t(i)]};
-        s.squares[k] = b.sq[std::size_t(i)];
-        if (i == m.man) {
-            s.squares[k] = m.to;
-            if (m.promotion != Pawn) s.men[k].type = m.promotion;
-        }
+        const Square s = i == m.man ? m.to : b.sq[std::size_t(i)];
+        p.squares[std::size_t(e.slotOfMan[std::size_t(i)])] = e.flip ? flipRank(s) : s;
     }
-    const int v = m_registry.rawValue(s);
-    if (v < 0) throw std::runtime_error("a successor table is missing");
-    return parentKey(keyOf(std::uint8_t(v)));
+    const std::uint8_t v = e.table->valueOf(p);
+    if (v == EndgameTable::Illegal) throw std::logic_error("a legal move reached an illegal entry");
+    return parentKey(keyOf(v));
 }
 
 bool Generator::epReply(const Board &b, const GenMove &m, int &bestKey) const {
@@ -326,8 +378,10 @@ void Generator::initialise() {
         }
         if (anyExit) {
             if (bestExit > 0) {
+                // Won at the latest through the exit: never lost.
                 m_pending[std::size_t(pliesOfKey(bestExit))].push_back(i);
                 ++m_pendingCount;
+                ++count;
             } else if (bestExit == 0) {
                 ++count; // a drawing way out: never lost
             } else {

@@ -1,0 +1,427 @@
+// The general table generator: published landmarks, symmetry and colour flip,
+// en passant, underpromotion, the three-man values of the special-case
+// tables, verification and the cache files.
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "chess/fen.h"
+#include "chess/position.h"
+#include "tables/material.h"
+#include "tables/tablebase.h"
+#include "tables/tablebuilder.h"
+#include "tables/tablecache.h"
+#include "tables/tablegenerator.h"
+#include "tables/tableregistry.h"
+#include "tables/tableverifier.h"
+
+#include <fstream>
+
+using namespace rampart;
+
+namespace {
+
+Position fromFen(const char *fen) {
+    const FenResult r = parseFen(fen);
+    if (!r.ok()) qFatal("bad FEN in test: %s", fen);
+    return r.position;
+}
+
+Material material(const char *name) {
+    return *Material::parse(name);
+}
+
+// The materials this test builds (with their dependencies). The sanitizer
+// build runs the small ones only: generation there is 20 times slower.
+std::vector<Material> wantedMaterials() {
+#ifdef RAMPART_SANITIZED
+    return {material("KQK"), material("KRK"), material("KPK"), material("KBK"),
+            material("KNK"), material("KNNK")};
+#else
+    return Material::allUpToFourMen();
+#endif
+}
+
+bool heavy() {
+#ifdef RAMPART_SANITIZED
+    return false;
+#else
+    return true;
+#endif
+}
+
+} // namespace
+
+class TestTables4 : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void materialNames();
+    void successors();
+    void landmarks_data();
+    void landmarks();
+    void queenAgainstSeventhRankPawnDraws();
+    void threeManUnchanged();
+    void symmetricAndFlippedProbesAgree();
+    void enPassantCaptureIsBest();
+    void doubleStepRefutedEnPassant();
+    void underpromotion();
+    void probeReasons();
+    void verification();
+    void cacheRoundTripAndCorruption();
+
+private:
+    TableRegistry m_registry;
+};
+
+void TestTables4::initTestCase() {
+    TableBuilder::Options options;
+    options.threads = 2;
+    TableBuilder builder(m_registry, options);
+    const TableBuildReport report = builder.build(wantedMaterials());
+    QVERIFY(!report.cancelled);
+    for (const Material &m : wantedMaterials()) QVERIFY2(m_registry.contains(m), m.name().c_str());
+    qInfo("built %zu tables in %.1f s", report.generated.size(), report.seconds);
+}
+
+void TestTables4::materialNames() {
+    std::string error;
+    QCOMPARE(Material::parse("kqkp")->name(), std::string("KQKP"));
+    QCOMPARE(Material::parse("KPKQ")->canonical().name(), std::string("KQKP"));
+    QVERIFY(!Material::parse("KPKQ")->isCanonical());
+    QCOMPARE(Material::parse("KKRQ")->canonical().name(), std::string("KQRK"));
+    QVERIFY(!Material::parse("KQRKP", &error));
+    QVERIFY2(error.find("more than four men") != std::string::npos, error.c_str());
+    QVERIFY(!Material::parse("KXK", &error));
+    QVERIFY2(error.find("unknown man") != std::string::npos, error.c_str());
+    QVERIFY(!Material::parse("QK", &error));
+    const std::vector<Material> all = Material::allUpToFourMen();
+    QCOMPARE(int(all.size()), 35);
+    for (const Material &m : all) QVERIFY(m.isCanonical());
+}
+
+void TestTables4::successors() {
+    std::vector<std::string> names;
+    for (const Material &m : material("KPKP").successors()) names.push_back(m.name());
+    // Captures (KPK either way round) and promotions of either pawn.
+    const std::vector<std::string> expected = {"KBKP", "KNKP", "KPK", "KQKP", "KRKP"};
+    QCOMPARE(names, expected);
+    const std::vector<Material> order = TableBuilder::withDependencies({material("KPKP")});
+    QCOMPARE(order.back(), material("KPKP"));
+    for (std::size_t i = 0; i < order.size(); ++i)
+        for (const Material &s : order[i].successors())
+            QVERIFY(std::find(order.begin(), order.begin() + long(i), s) != order.begin() + long(i));
+}
+
+void TestTables4::landmarks_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("fen"); // a record position, or empty
+    QTest::addColumn<int>("plies");
+    // Published longest wins with White to move, in plies.
+    QTest::newRow("KPK") << "KPK" << "" << 55;
+    QTest::newRow("KRK") << "KRK" << "" << 31;
+    QTest::newRow("KQK") << "KQK" << "" << 19;
+    if (!heavy()) return;
+    QTest::newRow("KPKP") << "KPKP" << "3K4/8/4p3/8/8/8/2P5/2k5 w - - 0 1" << 65;
+    QTest::newRow("KPPK") << "KPPK" << "8/8/8/8/8/2k3P1/6P1/K7 w - - 0 1" << 63;
+    QTest::newRow("KQKP") << "KQKP" << "2QK4/8/8/8/8/8/3kp3/8 w - - 0 1" << 55;
+    QTest::newRow("KRKP") << "KRKP" << "" << 51;
+    QTest::newRow("KPKR") << "KPKR" << "8/2k5/4KP2/2r5/8/8/8/8 w - - 0 1" << 85;
+    QTest::newRow("KQKR") << "KQKR" << "" << 69;
+    QTest::newRow("KRKN") << "KRKN" << "" << 79;
+    QTest::newRow("KRKB") << "KRKB" << "" << 57;
+    QTest::newRow("KRKR") << "KRKR" << "" << 37;
+    QTest::newRow("KQKQ") << "KQKQ" << "" << 25;
+    QTest::newRow("KBNK") << "KBNK" << "" << 65;
+    QTest::newRow("KBBK") << "KBBK" << "" << 37;
+    QTest::newRow("KBPK") << "KBPK" << "" << 61;
+    QTest::newRow("KNPK") << "KNPK" << "" << 53;
+    QTest::newRow("KQPK") << "KQPK" << "" << 19;
+    QTest::newRow("KRPK") << "KRPK" << "" << 31;
+}
+
+void TestTables4::landmarks() {
+    QFETCH(QString, name);
+    QFETCH(QString, fen);
+    QFETCH(int, plies);
+    const Material m = *Material::parse(name.toStdString());
+    if (!fen.isEmpty()) {
+        const EndgameProbe p = m_registry.probe(fromFen(fen.toLatin1().constData()));
+        QCOMPARE(p.result.kind, TableProbe::Kind::Win);
+        QCOMPARE(p.result.plies(), plies);
+        QCOMPARE(p.table, m.canonical());
+        QCOMPARE(p.colourFlipped, !m.isCanonical());
+    }
+    if (m.isCanonical()) {
+        const EndgameTable *t = m_registry.find(m);
+        QVERIFY(t);
+        QCOMPARE(t->longestWinPlies(White), plies);
+    } else {
+        // The weak side's table seen with colours flipped: Black to move wins.
+        const EndgameTable *t = m_registry.find(m.canonical());
+        QVERIFY(t);
+        QCOMPARE(t->longestWinPlies(Black), plies);
+    }
+}
+
+void TestTables4::queenAgainstSeventhRankPawnDraws() {
+    if (!heavy()) QSKIP("needs the four-man tables");
+    const Position pos = fromFen("7K/5P2/8/8/8/p7/1k6/8 w - - 0 1");
+    QCOMPARE(m_registry.probe(pos).result.kind, TableProbe::Kind::Draw);
+    const std::vector<MoveProbe> moves = m_registry.probeMoves(pos);
+    QVERIFY(!moves.empty());
+    QCOMPARE(moves.front().result.kind, TableProbe::Kind::Draw);
+    bool sawQueen = false;
+    for (const MoveProbe &m : moves) {
+        if (m.move.uci() == "f7f8q") {
+            sawQueen = true;
+            QCOMPARE(m.result.kind, TableProbe::Kind::Draw);
+        }
+    }
+    QVERIFY(sawQueen);
+}
+
+void TestTables4::threeManUnchanged() {
+    const Tablebase &old = Tablebase::shared();
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
+        std::uint64_t compared = 0;
+        old.forEachPosition(id, [&](const TableEntry &e) {
+            for (bool flip : {false, true}) {
+                Position p;
+                p.setPiece(e.strongKing, WhiteKing);
+                p.setPiece(e.weakKing, BlackKing);
+                p.setPiece(e.piece, makePiece(White, tablePiece(id)));
+                p.setSideToMove(e.sideToMove);
+                if (flip) p = p.colorFlipped();
+                const TableProbe expected = old.probe(p);
+                const TableProbe actual = m_registry.probe(p).result;
+                if (actual.kind != expected.kind || actual.dtmMoves != expected.dtmMoves)
+                    QFAIL(qPrintable(QString::fromStdString(toFen(p) + ": new " +
+                                                            actual.toString() + ", old " +
+                                                            expected.toString())));
+                ++compared;
+            }
+        });
+        QVERIFY(compared > 300000);
+    }
+}
+
+void TestTables4::symmetricAndFlippedProbesAgree() {
+    const std::vector<const char *> names =
+        heavy() ? std::vector<const char *>{"KPKP", "KQKR", "KBNK", "KPPK", "KRKP", "KNNK"}
+                : std::vector<const char *>{"KPK", "KNNK", "KRK"};
+    for (const char *name : names) {
+        const EndgameTable *t = m_registry.find(material(name));
+        QVERIFY(t);
+        const std::vector<MaterialMan> men = t->material().men();
+        std::uint64_t checked = 0;
+        // A spread sample of the stored entries.
+        for (std::uint32_t i = 0; i < t->index().size(); i += 101) {
+            if (t->value(i) == EndgameTable::Illegal) continue;
+            const Placement pl = t->index().placementOf(i);
+            Position p;
+            p.setPiece(pl.squares[0], WhiteKing);
+            p.setPiece(pl.squares[1], BlackKing);
+            for (std::size_t k = 0; k < men.size(); ++k)
+                p.setPiece(pl.squares[2 + k], makePiece(men[k].color, men[k].type));
+            p.setSideToMove(pl.sideToMove);
+            const TableProbe base = m_registry.probe(p).result;
+            QCOMPARE(base, EndgameTable::toProbe(t->value(i)));
+            std::vector<Position> images = {p.colorFlipped(), p.fileMirrored(),
+                                            p.colorFlipped().fileMirrored()};
+            if (!t->material().hasPawns()) {
+                // Rank flip and diagonal reflection without pawns.
+                for (int transform : {2, 4, 6, 7}) {
+                    Position q;
+                    for (int s = 0; s < 64; ++s)
+                        if (!p.isEmpty(Square(s)))
+                            q.setPiece(TableIndex::transform(Square(s), transform),
+                                       p.pieceOn(Square(s)));
+                    q.setSideToMove(p.sideToMove());
+                    images.push_back(q);
+                }
+            }
+            for (const Position &q : images) {
+                const EndgameProbe r = m_registry.probe(q);
+                if (!(r.result == base))
+                    QFAIL(qPrintable(QString::fromStdString(toFen(p) + " " + base.toString() +
+                                                            " vs " + toFen(q) + " " +
+                                                            r.result.toString())));
+            }
+            ++checked;
+        }
+        QVERIFY(checked > 1000);
+    }
+}
+
+void TestTables4::enPassantCaptureIsBest() {
+    if (!heavy()) QSKIP("needs KPKP");
+    // Black has just played d7-d5. Taking en passant is the only win: the
+    // same position without the e.p. right is not won.
+    const Position withEp = fromFen(EP_CAPTURE_FEN);
+    Position withoutEp = withEp;
+    withoutEp.setEnPassantSquare(NoSquare);
+    const TableProbe value = m_registry.probe(withEp).result;
+    QCOMPARE(value.kind, TableProbe::Kind::Win);
+    const std::vector<MoveProbe> moves = m_registry.probeMoves(withEp);
+    QVERIFY(!moves.empty());
+    QVERIFY(withEp.isEnPassant(moves.front().move));
+    QCOMPARE(moves.front().result, value);
+    QVERIFY(moves.size() < 2 || moves[1].result.kind != TableProbe::Kind::Win);
+    QVERIFY(m_registry.probe(withoutEp).result.kind != TableProbe::Kind::Win);
+}
+
+void TestTables4::doubleStepRefutedEnPassant() {
+    if (!heavy()) QSKIP("needs KPKP");
+    // The double step would win if the opponent could not take en passant;
+    // the table knows it can.
+    const Position pos = fromFen(EP_REFUTED_FEN);
+    const std::vector<MoveProbe> moves = m_registry.probeMoves(pos);
+    const auto it = std::find_if(moves.begin(), moves.end(), [](const MoveProbe &m) {
+        return m.move.uci() == EP_REFUTED_MOVE;
+    });
+    QVERIFY(it != moves.end());
+    Position after = pos;
+    after.makeMove(it->move);
+    QVERIFY(after.enPassantSquare() != NoSquare);
+    Position noRight = after;
+    noRight.setEnPassantSquare(NoSquare);
+    const TableProbe withRight = m_registry.probe(after).result;
+    const TableProbe without = m_registry.probe(noRight).result;
+    // Without the right the opponent is lost; with it, it is not.
+    QCOMPARE(without.kind, TableProbe::Kind::Loss);
+    QVERIFY(withRight.kind != TableProbe::Kind::Loss);
+    QVERIFY(it->result.kind != TableProbe::Kind::Win);
+}
+
+void TestTables4::underpromotion() {
+    // KPK: only the rook promotion wins (the queen stalemates).
+    const std::vector<MoveProbe> kpk =
+        m_registry.probeMoves(fromFen("8/1P6/k7/8/K7/8/8/8 w - - 0 1"));
+    QVERIFY(!kpk.empty());
+    QCOMPARE(kpk.front().move.uci(), std::string("b7b8r"));
+    QCOMPARE(kpk.front().result.kind, TableProbe::Kind::Win);
+    if (!heavy()) return;
+    // Four men: the knight promotion with check wins, the queen does not.
+    const std::vector<MoveProbe> moves = m_registry.probeMoves(fromFen(UNDERPROMOTION_FEN));
+    QVERIFY(!moves.empty());
+    QCOMPARE(moves.front().move.uci(), std::string(UNDERPROMOTION_MOVE));
+    QCOMPARE(moves.front().result.kind, TableProbe::Kind::Win);
+    for (const MoveProbe &m : moves)
+        if (m.move.promotion() == Queen) QVERIFY(m.result.kind != TableProbe::Kind::Win);
+}
+
+void TestTables4::probeReasons() {
+    const EndgameProbe five = m_registry.probe(fromFen("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1"));
+    QCOMPARE(five.result.kind, TableProbe::Kind::Unsupported);
+    QVERIFY(five.result.reason.find("more than four men") != std::string::npos);
+    const EndgameProbe castling = m_registry.probe(fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    QCOMPARE(castling.result.kind, TableProbe::Kind::Unsupported);
+    QVERIFY(castling.result.reason.find("castling") != std::string::npos);
+    TableRegistry empty;
+    const EndgameProbe missing = empty.probe(fromFen("4k3/8/8/8/8/8/3p4/4K2R w - - 0 1"));
+    QCOMPARE(missing.result.kind, TableProbe::Kind::Unsupported);
+    QCOMPARE(missing.result.reason, std::string("table KRKP not built"));
+    const EndgameProbe bare = empty.probe(fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    QCOMPARE(bare.result.kind, TableProbe::Kind::Draw);
+}
+
+void TestTables4::verification() {
+    for (const char *name : heavy() ? std::vector<const char *>{"KPK", "KQK", "KPKP"}
+                                    : std::vector<const char *>{"KPK", "KNNK"}) {
+        const EndgameTable *t = m_registry.find(material(name));
+        QVERIFY(t);
+        const TableVerifyReport r = TableVerifier::verify(*t, m_registry, 2);
+        QVERIFY2(r.ok(), r.examples.empty() ? name : r.examples.front().c_str());
+        QVERIFY(r.checked > 100000);
+    }
+    // A table with one value changed fails.
+    const EndgameTable *kpk = m_registry.find(material("KPK"));
+    std::vector<std::uint8_t> values = kpk->values();
+    std::uint32_t changed = 0;
+    while (values[changed] == EndgameTable::Illegal || values[changed] == EndgameTable::Draw)
+        ++changed;
+    values[changed] = std::uint8_t(values[changed] + 2);
+    const EndgameTable broken(material("KPK"), values);
+    const TableVerifyReport r = TableVerifier::verify(broken, m_registry, 1);
+    QVERIFY(!r.ok());
+    QVERIFY(r.mismatches >= 1);
+    QVERIFY(!r.examples.empty());
+}
+
+void TestTables4::cacheRoundTripAndCorruption() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const TableCache cache(dir.path().toStdString());
+    const Material kqk = material("KQK");
+    const EndgameTable *original = m_registry.find(kqk);
+    QVERIFY(original);
+    QCOMPARE(cache.load(kqk).status, TableCache::LoadStatus::Missing);
+    std::string error;
+    QVERIFY2(cache.save(*original, &error), error.c_str());
+    TableCache::LoadResult loaded = cache.load(kqk);
+    QCOMPARE(loaded.status, TableCache::LoadStatus::Loaded);
+    QVERIFY(loaded.table->values() == original->values());
+
+    const std::filesystem::path file = cache.fileFor(kqk);
+    auto readAll = [&] {
+        std::ifstream in(file, std::ios::binary);
+        return std::vector<char>((std::istreambuf_iterator<char>(in)),
+                                 std::istreambuf_iterator<char>());
+    };
+    auto writeAll = [&](const std::vector<char> &bytes) {
+        std::ofstream out(file, std::ios::binary | std::ios::trunc);
+        out.write(bytes.data(), std::streamsize(bytes.size()));
+    };
+    const std::vector<char> good = readAll();
+    struct Damage {
+        const char *what;
+        std::function<void(std::vector<char> &)> apply;
+        const char *expected;
+    };
+    const std::vector<Damage> damages = {
+        {"flipped content byte", [](std::vector<char> &b) { b[b.size() / 2] ^= 0x20; }, "corrupt"},
+        {"flipped checksum byte", [](std::vector<char> &b) { b[45] ^= 1; }, "corrupt"},
+        {"truncated", [](std::vector<char> &b) { b.resize(b.size() - 7); }, "truncated"},
+        {"header only half", [](std::vector<char> &b) { b.resize(20); }, "truncated"},
+        {"other format version", [](std::vector<char> &b) { b[8] = 9; }, "format version"},
+        {"other generator version", [](std::vector<char> &b) { b[16] = 9; }, "generator version"},
+        {"other layout version", [](std::vector<char> &b) { b[12] = 9; }, "layout version"},
+        {"foreign material", [](std::vector<char> &b) { b[21] = 'R'; }, "material"},
+        {"not a table", [](std::vector<char> &b) { b[0] = 'X'; }, "not a Rampart table"},
+    };
+    for (const Damage &d : damages) {
+        std::vector<char> bytes = good;
+        d.apply(bytes);
+        writeAll(bytes);
+        const TableCache::LoadResult r = cache.load(kqk);
+        QVERIFY2(r.status == TableCache::LoadStatus::Bad, d.what);
+        QVERIFY2(r.problem.find(d.expected) != std::string::npos, r.problem.c_str());
+        QVERIFY2(r.problem.find(file.string()) != std::string::npos, r.problem.c_str());
+
+        // The builder reports the bad file once, rebuilds and rewrites it.
+        TableRegistry fresh;
+        TableBuilder::Options options;
+        options.threads = 1;
+        options.cache = cache;
+        TableBuilder builder(fresh, options);
+        std::vector<std::string> messages;
+        const TableBuildReport report = builder.build({kqk});
+        QCOMPARE(int(report.problems.size()), 1);
+        QVERIFY(report.problems.front().find(d.expected) != std::string::npos);
+        QCOMPARE(int(report.generated.size()), 1);
+        QVERIFY(fresh.find(kqk)->values() == original->values());
+        const TableCache::LoadResult again = cache.load(kqk);
+        QCOMPARE(again.status, TableCache::LoadStatus::Loaded);
+        QVERIFY(again.table->values() == original->values());
+    }
+    // No temporary files are left behind.
+    int files = 0;
+    for (const auto &e : std::filesystem::directory_iterator(dir.path().toStdString())) {
+        QVERIFY2(e.path().extension() == ".rtb", e.path().string().c_str());
+        ++files;
+    }
+    QCOMPARE(files, 1);
+}
+
+QTEST_GUILESS_MAIN(TestTables4)
+#include "tst_tables4.moc"
