@@ -12,6 +12,8 @@
 namespace rampart {
 
 namespace {
+std::atomic<const TableService *> sharedService{nullptr};
+
 QString &sharedDirectory() {
     static QString directory;
     return directory;
@@ -49,6 +51,7 @@ TableService::TableService(const QString &cacheDirectory, QObject *parent)
 }
 
 TableService::~TableService() {
+    if (existing() == this) sharedService.store(nullptr, std::memory_order_release);
     m_queue.clear();
     m_cancel.store(true, std::memory_order_relaxed);
     m_watcher->waitForFinished();
@@ -66,10 +69,18 @@ void TableService::setSharedCacheDirectory(const QString &directory) {
 TableService &TableService::shared() {
     // Owned by the application object, so the build is cancelled and joined
     // before the application's threads go away.
-    static TableService *service = new TableService(
-        sharedDirectory().isEmpty() ? defaultCacheDirectory() : sharedDirectory(),
-        QCoreApplication::instance());
+    static TableService *service = [] {
+        auto *s = new TableService(
+            sharedDirectory().isEmpty() ? defaultCacheDirectory() : sharedDirectory(),
+            QCoreApplication::instance());
+        sharedService.store(s, std::memory_order_release);
+        return s;
+    }();
     return *service;
+}
+
+const TableService *TableService::existing() {
+    return sharedService.load(std::memory_order_acquire);
 }
 
 std::vector<Material> TableService::tablesNeeded(const Material &canonical) const {

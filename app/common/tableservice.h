@@ -46,6 +46,9 @@ public:
     // defaultCacheDirectory() (or the directory given to
     // setSharedCacheDirectory() before that) and deleted with the application.
     static TableService &shared();
+    // The shared service when it was created, else null (any thread; never
+    // creates it, so a worker thread can ask).
+    static const TableService *existing();
     // QStandardPaths::CacheLocation + "/tables".
     static QString defaultCacheDirectory();
     // For tests and a future setting: where shared() keeps its files. Only

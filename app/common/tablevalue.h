@@ -1,7 +1,11 @@
-// What the endgame tables (core/tablebase.h) say about a position, in the
-// GUI's terms: a translated line for the analysis panel and the exact
-// discrete value (+- / = / -+) that a table result proves, for PGN NAGs.
-// Uses Tablebase::shared() (built once, about 5 ms, on first use).
+// What the endgame tables say about a position, in the GUI's terms: a
+// translated line for the analysis panel (the result and the table that
+// gave it, "White mates in 7 moves · table: KPKP") and the exact discrete
+// value (+- / = / -+) that a table result proves, for PGN NAGs.
+//
+// Probes the application's TableService (every material up to four men whose
+// table is built) once it exists, else the three-man Tablebase::shared().
+// Thread-safe: the search worker calls text() too.
 #pragma once
 
 #include "eval/discretevalue.h"
@@ -18,12 +22,16 @@ class TableValue {
     Q_DECLARE_TR_FUNCTIONS(TableValue)
 
 public:
-    // "White mates in 7 moves", "Draw", ...; empty when the position is not
-    // in a table (or illegal).
+    // "White mates in 7 moves · table: KQK (50-move rule ignored)",
+    // "Draw · table: KPKP (...)", "table KPPK: not built yet"; empty when the
+    // position is not one of the tables (more than four men, illegal).
     static QString text(const Position &pos);
     // The value a table result proves, from White's point of view; nothing
-    // when the position is not in a table.
+    // when the position is not in a built table.
     static std::optional<DiscreteValue> value(const Position &pos);
+    // Asks the TableService to build the position's table in the background
+    // when it has at most four men and its table is missing. GUI thread only.
+    static void requestTable(const Position &pos);
 };
 
 } // namespace rampart

@@ -12,6 +12,7 @@
 #include "common/blockagetext.h"
 #include "common/fenproblemtext.h"
 #include "common/staticvalue.h"
+#include "common/tableservice.h"
 #include "common/tablevalue.h"
 #include "models/positiondocument.h"
 #include "workers/analysiscontroller.h"
@@ -110,6 +111,9 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     connect(m_start, &QPushButton::clicked, this, &AnalysisPanel::startAnalysis);
     connect(m_stop, &QPushButton::clicked, this, &AnalysisPanel::stopAnalysis);
     connect(m_controller, &AnalysisController::infoUpdated, this, &AnalysisPanel::onInfo);
+    // A table built in the background answers as soon as it is there.
+    connect(&TableService::shared(), &TableService::buildFinished, this,
+            &AnalysisPanel::showStaticFacts);
     connect(m_controller, &AnalysisController::runningChanged, this, &AnalysisPanel::updateState);
     connect(m_document, &PositionDocument::positionChanged, this,
             &AnalysisPanel::onPositionChanged);
@@ -211,6 +215,7 @@ void AnalysisPanel::clearResults() {
 void AnalysisPanel::showStaticFacts() {
     // What needs no search: the endgame tables know some positions exactly.
     const Position &pos = m_document->position();
+    TableValue::requestTable(pos);
     const QString table = TableValue::text(pos);
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);
     // PawnKing's static evaluation (or the tables' exact value) until a

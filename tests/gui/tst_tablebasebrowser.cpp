@@ -37,7 +37,9 @@
 #include "tables/tablebase.h"
 #include "tables/tablestatistics.h"
 #include "models/positiondocument.h"
+#include "widgets/analysispanel.h"
 #include "widgets/annotatedboard.h"
+#include "workers/analysiscontroller.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
 #include "widgets/patterntestpanel.h"
@@ -86,6 +88,7 @@ private slots:
     void materialPicker();
     void buildsMissingTableInBackground();
     void cancelsBuild();
+    void analysisNamesFourManTable();
     void switchesLanguage_data();
     void switchesLanguage();
 };
@@ -786,6 +789,31 @@ void TestTablebaseBrowser::cancelsBuild() {
     QCOMPARE(browser.moveModel()->rowCount(), 0);
     QVERIFY(browser.setMaterialText(QStringLiteral("KPK")));
     QVERIFY(browser.moveModel()->rowCount() > 0);
+}
+
+void TestTablebaseBrowser::analysisNamesFourManTable() {
+    // KNNK was built above: the analysis panel's table line names it. KNKN
+    // is not built yet: the panel asks for it, says so, and shows the result
+    // once the background build is done.
+    TableService &service = TableService::shared();
+    QVERIFY(service.isReady(*Material::parse("KNNK")));
+    PositionDocument document;
+    AnalysisController controller; // no engine: only what the tables know
+    AnalysisPanel panel(&document, &controller);
+    const auto texts = [&panel] {
+        QStringList list;
+        for (QLabel *label : panel.findChildren<QLabel *>()) list << label->text();
+        return list.join(QStringLiteral(" | "));
+    };
+    document.setPosition(fen("7k/5K2/5NN1/8/8/8/8/8 b - - 0 1"), QStringLiteral("s"));
+    QVERIFY2(texts().contains(QStringLiteral("Checkmate · table: KNNK")), qPrintable(texts()));
+    QVERIFY(texts().contains(QLatin1String("50-move rule ignored")));
+    QSignalSpy finished(&service, &TableService::buildFinished);
+    document.setPosition(fen("7k/8/8/8/3n4/8/8/K5N1 w - - 0 1"), QStringLiteral("s"));
+    QVERIFY(!service.isReady(*Material::parse("KNKN")) || finished.count() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(service.isReady(*Material::parse("KNKN")), 120000);
+    QTRY_VERIFY2_WITH_TIMEOUT(texts().contains(QLatin1String("table: KNKN")), qPrintable(texts()),
+                              5000);
 }
 
 QTEST_MAIN(TestTablebaseBrowser)
