@@ -1,12 +1,15 @@
 // rampart-cli analyze [--fen FEN] [--depth N | --movetime MS | --nodes N]
 #include "clicommand.h"
 #include "clio.h"
+#include "clitables.h"
 #include "cliposition.h"
 #include "clisearch.h"
 #include "commandfunctions.h"
 
 #include "chess/notation.h"
 #include "search/search.h"
+#include "tables/tablebuilder.h"
+#include "tables/tableregistry.h"
 
 namespace rampart::cli {
 
@@ -49,6 +52,16 @@ int runAnalyze(const QStringList &arguments) {
     parser.addOption({QStringLiteral("plan-ordering"),
                       QStringLiteral("Order quiet moves by the evaluation's plans among equal "
                                      "history (off by default).")});
+    parser.addOption({QStringLiteral("tables"),
+                      QStringLiteral("Score every position with at most four men exactly from the "
+                                     "endgame tables in the cache (--cache-dir); with --build, "
+                                     "build the ones the root's material needs first.")});
+    parser.addOption({QStringLiteral("build"),
+                      QStringLiteral("With --tables: build missing tables for the root.")});
+    parser.addOption({QStringLiteral("cache-dir"),
+                      QStringLiteral("Folder of the built tables (default %1).")
+                          .arg(defaultTableCacheDir()),
+                      QStringLiteral("DIR")});
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
@@ -96,6 +109,30 @@ int runAnalyze(const QStringList &arguments) {
 
     Search search{std::size_t(hash)};
     search.setPlanOrdering(parser.isSet(QStringLiteral("plan-ordering")));
+    // Tables: every cached one is loaded (checked); a material the search
+    // reaches without a table is searched as before.
+    TableRegistry registry;
+    if (parser.isSet(QStringLiteral("tables"))) {
+        const QString dir = parser.isSet(QStringLiteral("cache-dir"))
+                                ? parser.value(QStringLiteral("cache-dir"))
+                                : defaultTableCacheDir();
+        TableBuilder::Options options;
+        options.cache.emplace(dir.toStdString());
+        options.generateMissing = false;
+        const Material rootMaterial = Material::of(root);
+        if (parser.isSet(QStringLiteral("build")) && rootMaterial.menCount() <= Material::MaxMen &&
+            rootMaterial.menCount() > 2) {
+            TableBuilder::Options build = options;
+            build.generateMissing = true;
+            TableBuilder(registry, build).build({rootMaterial});
+        }
+        for (const Material &m : Material::allUpToFourMen()) {
+            TableBuilder(registry, options).build({m});
+        }
+        out() << "tables: " << registry.available().size()
+              << " of 35 available (the fifty-move rule is ignored in table values)" << Qt::endl;
+        search.setEndgameTables(&registry);
+    }
     const SearchResult result = search.run(
         root, limits, [&](const SearchResult &r) { out() << depthLine(root, r) << Qt::endl; });
     if (result.bestMove.isNone()) {

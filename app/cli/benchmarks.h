@@ -11,6 +11,8 @@ int benchSearch(const QStringList &arguments);
 int benchEval(const QStringList &arguments);
 int benchBlockage(const QStringList &arguments);
 int benchTables(const QStringList &arguments);
+// bench tables --four-men (benchfourmen.cpp).
+int benchFourMen(int threads, int runs);
 // Static evaluation against the exact KPK results (benchevalkpk.cpp).
 int benchEval(const QStringList &arguments);
 

@@ -49,13 +49,34 @@ int benchTables(const QStringList &arguments) {
     parser.addOption({QStringLiteral("runs"),
                       QStringLiteral("Builds per figure (default %1).").arg(DefaultRuns),
                       QStringLiteral("N"), QString::number(DefaultRuns)});
+    parser.addOption({QStringLiteral("four-men"),
+                      QStringLiteral("Instead: build every table up to four men from nothing "
+                                     "(KPKP with its dependencies, then all 35), write and read "
+                                     "the cache files, print times, sizes and peak memory "
+                                     "(--runs defaults to 1 here).")});
+    parser.addOption({QStringLiteral("threads"),
+                      QStringLiteral("Worker threads for --four-men (default 2)."),
+                      QStringLiteral("N"), QStringLiteral("2")});
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     bool ok = false;
-    const int runs = parser.value(QStringLiteral("runs")).toInt(&ok);
-    if (!ok || runs < 1) {
-        err() << "error: --runs needs a positive number" << Qt::endl;
-        return 2;
+    const bool fourMen = parser.isSet(QStringLiteral("four-men"));
+    const int runs = fourMen && !parser.isSet(QStringLiteral("runs"))
+                         ? 1
+                         : parser.value(QStringLiteral("runs")).toInt(&ok);
+    if (!fourMen || parser.isSet(QStringLiteral("runs"))) {
+        if (!ok || runs < 1) {
+            err() << "error: --runs needs a positive number" << Qt::endl;
+            return 2;
+        }
+    }
+    if (fourMen) {
+        const int threads = parser.value(QStringLiteral("threads")).toInt(&ok);
+        if (!ok || threads < 1 || threads > 256) {
+            err() << "error: --threads needs a number from 1 to 256" << Qt::endl;
+            return 2;
+        }
+        return benchFourMen(threads, runs);
     }
 
     std::size_t sink = 0;

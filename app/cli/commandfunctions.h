@@ -21,5 +21,8 @@ int runUci(const QStringList &arguments);
 // rule audit (tbcommand.cpp).
 int runProbe(const QStringList &arguments);
 int runTb(const QStringList &arguments);
+// tb build and tb verify for any material up to four men (tbbuildcommand.cpp).
+int runTbBuild(const QStringList &arguments);
+int runTbVerify(const QStringList &arguments);
 
 } // namespace rampart::cli

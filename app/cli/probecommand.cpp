@@ -1,19 +1,22 @@
-// rampart-cli probe [--fen FEN | FILE | -] [--moves]
+// rampart-cli probe [--fen FEN | FILE | -] [--moves] [--threads N] [--cache-dir DIR] [--no-build]
 //
 // One output line per input position: "FEN<TAB>RESULT" with RESULT one of
 // "win N", "loss N" (N in moves; "loss 0" = checkmated now), "draw",
 // "illegal: <reason>" or "unsupported: <reason>". With --moves every legal
 // move follows on its own line, indented: "  UCI<TAB>SAN<TAB>RESULT", RESULT
-// seen by the side that makes the move, best first.
+// seen by the side that makes the move, best first. Any position with at
+// most four men is answered; the tables it needs are loaded from the cache
+// or built first (progress on stderr). The fifty-move rule is ignored.
 #include "clicommand.h"
 #include "clio.h"
 #include "cliposition.h"
+#include "clitables.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "tables/tablebase.h"
+#include "tables/tableregistry.h"
 
 namespace rampart::cli {
 
@@ -37,20 +40,22 @@ FenResult readFenOrEpd(const std::string &line) {
 int runProbe(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser,
-                QStringLiteral("Probes the KQK, KRK and KPK distance-to-mate tables. Prints "
+                QStringLiteral("Probes the distance-to-mate tables (any position with at most "
+                               "four men; missing tables are built first). Prints "
                                "FEN<TAB>RESULT per position: 'win N' or 'loss N' (N in moves, "
                                "'loss 0' = checkmated), 'draw', 'illegal: <reason>' or "
-                               "'unsupported: <reason>'."));
+                               "'unsupported: <reason>'. The fifty-move rule is ignored."));
     addPositionInputOptions(parser);
     parser.addOption({QStringLiteral("moves"),
                       QStringLiteral("Also print every legal move (UCI, SAN, result after it "
                                      "for the mover), best first.")});
+    CliTables::addOptions(parser, true);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     const bool withMoves = parser.isSet(QStringLiteral("moves"));
-
-    // Built once for the whole run (a few milliseconds).
-    const Tablebase tablebase;
+    std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
+    if (!tables) return exitCode;
+    const TableRegistry &registry = tables->registry();
     OutputBuffer buffer;
     int unreadable = 0;
     const bool inputOk = forEachInputLine(
@@ -74,10 +79,20 @@ int runProbe(const QStringList &arguments) {
                 buffer << '\n';
                 return true;
             }
-            const TableProbe probe = tablebase.probe(*r.position);
+            const Material material = Material::of(*r.position);
+            if (material.menCount() <= Material::MaxMen && material.menCount() > 2 &&
+                r.position->castlingRights() == NoCastling &&
+                !registry.contains(material.canonical())) {
+                buffer.flush();
+                tables->provide({material});
+            }
+            TableProbe probe = registry.probe(*r.position).result;
+            if (probe.kind == TableProbe::Kind::Unsupported && !tables->mayBuild() &&
+                probe.reason.find("not built") != std::string::npos)
+                probe.reason += " (--no-build given)";
             buffer << probe.toString() << '\n';
             if (withMoves) {
-                for (const MoveProbe &m : tablebase.probeMoves(*r.position))
+                for (const MoveProbe &m : registry.probeMoves(*r.position))
                     buffer << "  " << m.move.uci() << '\t' << toSan(*r.position, m.move) << '\t'
                            << m.result.toString() << '\n';
             }

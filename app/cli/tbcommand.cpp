@@ -218,7 +218,11 @@ int runAuditKpk(const QStringList &arguments) {
 
 int runTb(const QStringList &arguments) {
     const auto usage = [] {
-        out() << "Usage: rampart-cli tb <stats|dump|audit-kpk> [options]\n\n"
+        out() << "Usage: rampart-cli tb <build|verify|stats|dump|audit-kpk> [options]\n\n"
+                 "  build [MATERIAL...|--all] [--threads N] [--cache-dir DIR]\n"
+                 "                               build tables up to four men into the cache\n"
+                 "  verify MATERIAL...|--all [--threads N] [--cache-dir DIR] [--no-build]\n"
+                 "                               check every value against its moves\n"
                  "  stats KPK|KQK|KRK [--json]   statistics of a table\n"
                  "  dump KPK|KQK|KRK [--csv]     every legal position with its value\n"
                  "  audit-kpk [--examples N]     check the KPK rules against the bitbase\n";
@@ -235,7 +239,10 @@ int runTb(const QStringList &arguments) {
     if (sub == QLatin1String("stats")) return runStats(rest);
     if (sub == QLatin1String("dump")) return runDump(rest);
     if (sub == QLatin1String("audit-kpk")) return runAuditKpk(rest);
-    err() << "error: unknown tb subcommand '" << sub << "' (stats, dump or audit-kpk)" << Qt::endl;
+    if (sub == QLatin1String("build")) return runTbBuild(rest);
+    if (sub == QLatin1String("verify")) return runTbVerify(rest);
+    err() << "error: unknown tb subcommand '" << sub
+          << "' (build, verify, stats, dump or audit-kpk)" << Qt::endl;
     return 2;
 }
 

@@ -3,8 +3,19 @@
 #include "eval/blockage.h"
 #include "search/searchscore.h"
 #include "tables/tablebase.h"
+#include "tables/tableregistry.h"
 
 namespace rampart {
+
+namespace {
+
+bool moreThanFourMen(const Position &pos) {
+    Bitboard b = pos.pieces();
+    for (int i = 0; i < 4 && b; ++i) b &= b - 1;
+    return b != 0;
+}
+
+} // namespace
 
 Recognizer::Recognizer(const Tablebase *tables)
     : m_tables(tables)
@@ -21,6 +32,10 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
     if (pos.hasInsufficientMaterial()) return {Kind::Exact, DrawScore, Reason::Material};
     if (ply > 0 && pos.repetitionCount() > 0) return {Kind::Exact, DrawScore, Reason::Repetition};
 
+    if (m_endgames && !moreThanFourMen(pos)) {
+        const Recognition table = probeEndgameTables(pos, ply);
+        if (table.kind != Kind::None) return table;
+    }
     if (m_tables && m_tables->supports(pos)) {
         const Recognition table = probeTables(pos, ply);
         if (table.kind != Kind::None) return table;
@@ -76,6 +91,29 @@ Recognition Recognizer::probeTables(const Position &pos, int ply) const {
         break;
     }
     return {};
+}
+
+Recognition Recognizer::probeEndgameTables(const Position &pos, int ply) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    const EndgameProbe probe = m_endgames->probe(pos);
+    Recognition r;
+    switch (probe.result.kind) {
+    case TableProbe::Kind::Win:
+        r = {Kind::Exact, mateIn(ply + probe.result.plies()), Reason::Table};
+        break;
+    case TableProbe::Kind::Loss:
+        r = {Kind::Exact, matedIn(ply + probe.result.plies()), Reason::Table};
+        break;
+    case TableProbe::Kind::Draw:
+        r = {Kind::Exact, DrawScore, Reason::Table};
+        break;
+    case TableProbe::Kind::Illegal:
+    case TableProbe::Kind::Unsupported:
+        return {};
+    }
+    r.table = probe.table;
+    return r;
 }
 
 Recognition Recognizer::probeBlockage(const Position &pos) const {

@@ -3,7 +3,9 @@
 //
 //  - draw rules: fifty-move rule, insufficient material, repetition (a
 //    position repeated once since the root counts as a draw inside the search);
-//  - endgame tables (tablebase.h): KPK draws from the win/draw bitbase, exact
+//  - endgame tables: with a TableRegistry set, every position with at most
+//    four men whose table is available gets its exact value (mate distances);
+//    otherwise (tablebase.h) KPK draws from the win/draw bitbase, exact
 //    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
 //    draws K vs K, KB vs K, KN vs K);
 //  - blockage (blockage.h, seed 001): in a king-and-pawn ending with at least
@@ -24,6 +26,7 @@
 #pragma once
 
 #include "chess/position.h"
+#include "tables/material.h"
 
 #include <cstdint>
 #include <vector>
@@ -31,8 +34,17 @@
 namespace rampart {
 
 class Tablebase;
+class TableRegistry;
 
 struct Recognition {
+    enum class Kind;
+    enum class Reason;
+    Recognition() = default;
+    Recognition(Kind k, int s, Reason r)
+        : kind(k)
+        , score(s)
+        , reason(r) {}
+
     enum class Kind {
         None,  // nothing known
         Exact, // score is the value
@@ -53,6 +65,9 @@ struct Recognition {
         QueenWins // heuristic
     };
     Reason reason = Reason::None;
+    // Reason::Table: the table that answered (canonical material, e.g. KQKP
+    // for king and pawn against king and queen).
+    Material table;
 };
 
 class Recognizer {
@@ -66,6 +81,11 @@ public:
     // tables may be null (no table knowledge); not owned, must outlive this.
     explicit Recognizer(const Tablebase *tables = nullptr);
     const Tablebase *tables() const { return m_tables; }
+    // The tables up to four men (not owned; null: none). Probed before the
+    // three-man tables for every position with at most four men; a material
+    // whose table is not (yet) in the registry is skipped until it is.
+    void setEndgameTables(const TableRegistry *registry) { m_endgames = registry; }
+    const TableRegistry *endgameTables() const { return m_endgames; }
 
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
     // applied (the root position has to be searched to give a move).
@@ -74,6 +94,7 @@ public:
 private:
     Recognition probeTables(const Position &pos, int ply) const;
     Recognition probeBlockage(const Position &pos) const;
+    Recognition probeEndgameTables(const Position &pos, int ply) const;
 
     // Blockage results by position key (a pure function of the position, so
     // the cache never changes a result and needs no clearing between
@@ -86,6 +107,7 @@ private:
     static constexpr int BlockageCacheBits = 16;
 
     const Tablebase *m_tables = nullptr;
+    const TableRegistry *m_endgames = nullptr;
     mutable std::vector<BlockageEntry> m_blockageCache;
 };
 

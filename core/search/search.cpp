@@ -1,6 +1,7 @@
 #include "search/search.h"
 
 #include "tables/tablebase.h"
+#include "tables/tableregistry.h"
 
 #include <algorithm>
 
@@ -374,12 +375,20 @@ int Search::quiescence(Position &pos, int alpha, int beta, int ply, int qply) {
 }
 
 void Search::extendPvWithTables(const Position &root, std::vector<Move> &pv) const {
-    if (!m_tables) return;
     Position pos = root;
     for (const Move m : pv) {
         if (!pos.isLegalMove(m)) return;
         pos.makeMove(m);
     }
+    if (const TableRegistry *endgames = m_recognizer.endgameTables()) {
+        while (pv.size() < std::size_t(MaxSearchPly) && endgames->probe(pos).result.isDecided()) {
+            const std::vector<MoveProbe> moves = endgames->probeMoves(pos);
+            if (moves.empty() || !moves.front().result.isValid()) break; // mated
+            pv.push_back(moves.front().move);
+            pos.makeMove(moves.front().move);
+        }
+    }
+    if (!m_tables) return;
     while (pv.size() < std::size_t(MaxSearchPly) && m_tables->supports(pos) &&
            m_tables->probe(pos).isDecided()) {
         const std::vector<MoveProbe> moves = m_tables->probeMoves(pos);

@@ -56,11 +56,16 @@ TableRegistry::TableRegistry() {
 
 int TableRegistry::slotOf(const Material &m) {
     // Each man as colour * 5 + kind (0..9), 10 for none; the pair sorted.
+    // (No allocation: probed at search nodes.)
     std::array<int, 2> codes = {10, 10};
     int n = 0;
-    for (const MaterialMan &man : m.men()) {
-        if (n == 2) return -1;
-        codes[std::size_t(n++)] = man.color * 5 + man.type;
+    for (Color c : {White, Black}) {
+        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen}) {
+            for (int k = 0; k < m.count(c, t); ++k) {
+                if (n == 2) return -1;
+                codes[std::size_t(n++)] = c * 5 + t;
+            }
+        }
     }
     if (codes[0] > codes[1]) std::swap(codes[0], codes[1]);
     return codes[0] * 11 + codes[1];

@@ -1,0 +1,98 @@
+#include "clitables.h"
+
+#include "clio.h"
+
+#include "tables/tablebuilder.h"
+
+#include <QStandardPaths>
+
+#include <mutex>
+#include <thread>
+
+namespace rampart::cli {
+
+QString defaultTableCacheDir() {
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+           QStringLiteral("/rampart/tables");
+}
+
+void CliTables::addOptions(QCommandLineParser &parser, bool withNoBuild) {
+    parser.addOption({QStringLiteral("threads"),
+                      QStringLiteral("Worker threads for building tables (default: every core)."),
+                      QStringLiteral("N")});
+    parser.addOption({QStringLiteral("cache-dir"),
+                      QStringLiteral("Folder of the built tables (default %1).")
+                          .arg(defaultTableCacheDir()),
+                      QStringLiteral("DIR")});
+    if (withNoBuild)
+        parser.addOption({QStringLiteral("no-build"),
+                          QStringLiteral("Use only tables already in the cache; never build.")});
+}
+
+std::optional<CliTables> CliTables::fromParser(const QCommandLineParser &parser, int &exitCode) {
+    CliTables t;
+    t.m_threads = int(std::max(1u, std::thread::hardware_concurrency()));
+    if (parser.isSet(QStringLiteral("threads"))) {
+        bool ok = false;
+        const int n = parser.value(QStringLiteral("threads")).toInt(&ok);
+        if (!ok || n < 1 || n > 256) {
+            err() << "error: --threads needs a number from 1 to 256" << Qt::endl;
+            exitCode = 2;
+            return std::nullopt;
+        }
+        t.m_threads = n;
+    }
+    const QString dir = parser.isSet(QStringLiteral("cache-dir"))
+                            ? parser.value(QStringLiteral("cache-dir"))
+                            : defaultTableCacheDir();
+    if (dir.isEmpty()) {
+        err() << "error: --cache-dir needs a folder" << Qt::endl;
+        exitCode = 2;
+        return std::nullopt;
+    }
+    t.m_cache.emplace(dir.toStdString());
+    t.m_build = !(parser.optionNames().contains(QStringLiteral("no-build")) &&
+                  parser.isSet(QStringLiteral("no-build")));
+    return t;
+}
+
+bool CliTables::provide(const std::vector<Material> &materials, bool showProgress) {
+    std::vector<Material> missing;
+    for (const Material &m : TableBuilder::withDependencies(materials))
+        if (!m_registry->contains(m)) missing.push_back(m);
+    if (missing.empty()) return true;
+    TableBuilder::Options options;
+    options.threads = m_threads;
+    options.cache = m_cache;
+    options.generateMissing = m_build;
+    TableBuilder builder(*m_registry, options);
+    std::mutex mutex;
+    bool printed = false;
+    builder.build(missing, [&](const TableBuildProgress &p) {
+        std::lock_guard lock(mutex);
+        if (p.stage == TableBuildProgress::Stage::Failed) return;
+        if (!p.message.empty()) {
+            if (printed) err() << '\n';
+            err() << "warning: " << QString::fromStdString(p.message) << Qt::endl;
+            printed = false;
+        }
+        if (!showProgress) return;
+        const char *what = p.stage == TableBuildProgress::Stage::Started  ? (m_build ? "building" : "loading")
+                           : p.stage == TableBuildProgress::Stage::Loaded ? "loaded"
+                                                                          : "built";
+        err() << "\rtables " << p.finished << '/' << p.total << ": "
+              << QString::fromStdString(p.material.name()) << ' ' << what << "        "
+              << Qt::flush;
+        printed = true;
+    });
+    if (printed) err() << Qt::endl;
+    for (const Material &m : missing) {
+        if (m_registry->contains(m)) continue;
+        err() << "error: table " << QString::fromStdString(m.name()) << " is not available"
+              << (m_build ? "" : " (not in the cache and --no-build given)") << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
+} // namespace rampart::cli

@@ -1,0 +1,50 @@
+// What the commands that read endgame tables share: the --threads,
+// --cache-dir and --no-build options, the default cache folder, and making
+// tables available (loaded from the cache or built) with a progress line on
+// standard error.
+#pragma once
+
+#include "tables/material.h"
+#include "tables/tablecache.h"
+#include "tables/tableregistry.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rampart::cli {
+
+// The folder built tables are kept in unless --cache-dir says otherwise:
+// "<user cache>/rampart/tables" (QStandardPaths::GenericCacheLocation, so the
+// GUI and the CLI share it), e.g. ~/.cache/rampart/tables.
+QString defaultTableCacheDir();
+
+class CliTables {
+public:
+    // Adds --threads N and --cache-dir DIR, and --no-build when asked for.
+    static void addOptions(QCommandLineParser &parser, bool withNoBuild);
+    // Reads the options (after parsing); prints the error and returns nothing
+    // on a bad value (exitCode 2).
+    static std::optional<CliTables> fromParser(const QCommandLineParser &parser, int &exitCode);
+
+    TableRegistry &registry() { return *m_registry; }
+    const TableCache &cache() const { return *m_cache; }
+    int threads() const { return m_threads; }
+    bool mayBuild() const { return m_build; }
+
+    // Makes the materials (and what they depend on) available: from the
+    // cache, else built (unless --no-build). Progress on stderr. False (after
+    // printing why) when a table could not be made available.
+    bool provide(const std::vector<Material> &materials, bool showProgress = true);
+
+private:
+    std::unique_ptr<TableRegistry> m_registry = std::make_unique<TableRegistry>();
+    std::optional<TableCache> m_cache;
+    int m_threads = 1;
+    bool m_build = true;
+};
+
+} // namespace rampart::cli
