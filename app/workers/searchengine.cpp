@@ -2,6 +2,7 @@
 
 #include "eval/blockage.h"
 #include "common/blockagetext.h"
+#include "common/tableservice.h"
 #include "common/tablevalue.h"
 #include "chess/notation.h"
 #include "search/search.h"
@@ -23,6 +24,10 @@ void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
     // maximum depth, then returns (an infinite search would wait for a stop
     // that a request announced just before run() began could miss).
     const SearchLimits limits;
+    // Every table up to four men the application has built (or builds while
+    // this search runs) is used by the search's recognizers.
+    if (const TableService *service = TableService::existing())
+        m_search->setEndgameTables(&service->registry());
     m_search->run(pos, limits, [&](const SearchResult &result) {
         AnalysisInfo info;
         info.depth = result.depth;
