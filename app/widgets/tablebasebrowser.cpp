@@ -128,7 +128,7 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
 
     m_tabs = new QTabWidget;
     m_tabs->addTab(buildMovesTab(), QString());
-    m_statisticsPanel = new TbStatisticsPanel(Tablebase::shared());
+    m_statisticsPanel = new TbStatisticsPanel(m_tables.registry());
     m_tabs->addTab(m_statisticsPanel, QString());
 
     auto *splitter = new QSplitter(Qt::Horizontal);
@@ -346,8 +346,7 @@ void TablebaseBrowser::onTableReady() {
 }
 
 void TablebaseBrowser::updateStatisticsTable() {
-    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK})
-        if (m_material.canonical() == materialNamed(tableName(id))) m_statisticsPanel->setTable(id);
+    m_statisticsPanel->setMaterial(m_material);
 }
 
 void TablebaseBrowser::setSideToMove(Color side) {
