@@ -58,8 +58,9 @@ TableService::~TableService() {
 }
 
 QString TableService::defaultCacheDirectory() {
-    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
-           QStringLiteral("/tables");
+    // The folder rampart-cli uses too, so tables built by either serve both.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+           QStringLiteral("/rampart/tables");
 }
 
 void TableService::setSharedCacheDirectory(const QString &directory) {

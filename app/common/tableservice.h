@@ -49,7 +49,8 @@ public:
     // The shared service when it was created, else null (any thread; never
     // creates it, so a worker thread can ask).
     static const TableService *existing();
-    // QStandardPaths::CacheLocation + "/tables".
+    // QStandardPaths::GenericCacheLocation + "/rampart/tables", shared with
+    // rampart-cli (~/.cache/rampart/tables on Linux).
     static QString defaultCacheDirectory();
     // For tests and a future setting: where shared() keeps its files. Only
     // before the first shared() call.

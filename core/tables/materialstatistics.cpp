@@ -2,6 +2,7 @@
 
 #include "chess/fen.h"
 #include "chess/position.h"
+#include "tables/tablepositions.h"
 
 #include <optional>
 
@@ -15,15 +16,7 @@ int whiteScore(const TableProbe &p, Color sideToMove) {
 }
 
 std::string fenOf(const TableIndex &index, const Placement &p) {
-    Position pos;
-    pos.setPiece(p.squares[0], WhiteKing);
-    pos.setPiece(p.squares[1], BlackKing);
-    for (int i = 0; i < index.extraMen(); ++i) {
-        const MaterialMan &man = index.men()[std::size_t(i)];
-        pos.setPiece(p.squares[std::size_t(2 + i)], makePiece(man.color, man.type));
-    }
-    pos.setSideToMove(p.sideToMove);
-    return toFen(pos);
+    return toFen(tablePosition(index, p));
 }
 
 class Counter {
@@ -33,23 +26,19 @@ public:
         , m_index(table.index())
         , m_stats(stats) {}
 
-    // One placement of the men (squares 0..1 the kings), both sides to move.
-    void visit(Placement &p) {
-        std::array<TableProbe, 2> probes;
-        for (Color c : {White, Black}) {
-            p.sideToMove = c;
-            const std::uint8_t v = m_table.valueOf(p);
-            probes[c] = EndgameTable::toProbe(v);
-            if (v == EndgameTable::Illegal) continue;
-            count(p, probes[c]);
-        }
-        if (probes[White].isValid() && probes[Black].isValid() &&
-            whiteScore(probes[White], White) < whiteScore(probes[Black], Black)) {
+    // One legal position; the placement's White-to-move value comes first.
+    void visit(const Placement &p, std::uint8_t value) {
+        const TableProbe probe = EndgameTable::toProbe(value);
+        count(p, probe);
+        if (p.sideToMove == White) return;
+        // Black to move: compare with White to move on the same squares.
+        Placement w = p;
+        w.sideToMove = White;
+        const TableProbe white = EndgameTable::toProbe(m_table.valueOf(w));
+        if (white.isValid() && whiteScore(white, White) < whiteScore(probe, Black)) {
             ++m_stats.mutualZugzwangs;
-            if (m_stats.zugzwangFens.size() < MaterialStatistics::MaxListed) {
-                p.sideToMove = White;
-                m_stats.zugzwangFens.push_back(fenOf(m_index, p));
-            }
+            if (m_stats.zugzwangFens.size() < MaterialStatistics::MaxListed)
+                m_stats.zugzwangFens.push_back(fenOf(m_index, w));
         }
     }
 
@@ -85,32 +74,10 @@ std::optional<MaterialStatistics> MaterialStatistics::compute(const EndgameTable
     MaterialStatistics stats;
     stats.material = table.material();
     for (Color c : {White, Black}) stats.sides[c].sideToMove = c;
-    const TableIndex &index = table.index();
-    const int men = index.extraMen();
-    const bool pair = index.equalPair();
     Counter counter(table, stats);
-    Placement p;
-    // Every placement once: the men on any squares (an equal pair as an
-    // unordered pair); indexOf() refuses shared squares and pawns on the
-    // back ranks.
-    for (int wk = 0; wk < SquareCount; ++wk) {
-        if (cancel && cancel->load(std::memory_order_relaxed)) return std::nullopt;
-        for (int bk = 0; bk < SquareCount; ++bk) {
-            p.squares[0] = Square(wk);
-            p.squares[1] = Square(bk);
-            for (int a = 0; a < SquareCount; ++a) {
-                p.squares[2] = Square(a);
-                if (men == 1) {
-                    counter.visit(p);
-                    continue;
-                }
-                for (int b = pair ? a + 1 : 0; b < SquareCount; ++b) {
-                    p.squares[3] = Square(b);
-                    counter.visit(p);
-                }
-            }
-        }
-    }
+    const bool done = forEachTablePosition(
+        table, [&counter](const Placement &p, std::uint8_t v) { counter.visit(p, v); }, cancel);
+    if (!done) return std::nullopt;
     return stats;
 }
 
