@@ -31,6 +31,8 @@ class QTimer;
 
 namespace rampart {
 
+class PatternHolesPanel;
+
 class AnnotatedBoard;
 class PositionCollectionModel;
 
@@ -69,6 +71,8 @@ public:
     void countOnKpk(bool wait = false);
 
     QTabWidget *tabs() const { return m_tabs; }
+    // The "Knowledge holes" tab (any built pawn table: KPK, KPKP, KPPK).
+    PatternHolesPanel *holesPanel() const { return m_holesPanel; }
 
     // "colour flip, files +2, ranks −1" / "as written" (translated).
     static QString transformText(const PatternTransform &t);
@@ -102,6 +106,7 @@ private:
     bool m_hasKpkCount = false;
     int m_kpkRequest = 0;
     QTimer *m_kpkTimer;
+    PatternHolesPanel *m_holesPanel;
 
     QTabWidget *m_tabs;
     // Position tab

@@ -683,7 +683,8 @@ void TablebaseBrowser::retranslate() {
     m_legend->setText(tr("Each square shows the result with the chosen piece standing there: "
                          "green win, grey draw, red loss for the side to move, paler the longer "
                          "the mate, the number is the DTM in moves. \"Who moves matters\": purple "
-                         "squares are mutual zugzwangs, orange ones favour the side to move."));
+                         "squares are mutual zugzwangs, orange ones favour the side to move. The 50-move rule "
+                         "is ignored, as in every DTM table."));
     m_backButton->setText(tr("Back"));
     m_fromMainButton->setText(tr("From main board"));
     m_toMainButton->setText(tr("To main board"));
