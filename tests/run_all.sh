@@ -1,6 +1,7 @@
 #!/bin/sh
 # Builds and runs every test of Rampart:
-#   1. the normal build (RelWithDebInfo) and its CTest suite,
+#   1. the normal build (RelWithDebInfo), its CTest suite and `tb verify` of the
+#      endgame tables (a representative set; VERIFY_ALL=1 for all 35),
 #   2. the AddressSanitizer + UndefinedBehaviorSanitizer build and its suite,
 #   3. the libFuzzer targets (clang) for a short fixed time each.
 # Exits non-zero as soon as anything fails. Build folders: build/, build-asan/, build-fuzz/.
@@ -14,6 +15,17 @@ echo "== normal build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build -j"$JOBS"
 ctest --test-dir build --output-on-failure -j"$JOBS"
+
+# Every stored value of the endgame tables checked against its moves (the
+# tables are built into build/tables-cache on the first run, then loaded and
+# checked). VERIFY_ALL=1 checks all 35 materials instead of the named set.
+echo "== endgame tables: tb verify"
+if [ "${VERIFY_ALL:-0}" = 1 ]; then
+    set -- --all
+else
+    set -- KPKP KPPK KQKP KRKP KQKR KRKN KBNK
+fi
+build/app/rampart-cli tb verify "$@" --threads "$JOBS" --cache-dir build/tables-cache
 
 echo "== sanitizer build (address + undefined)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRAMPART_SANITIZE=ON

@@ -2,12 +2,11 @@
 
 #include "tables/tablegenerator.h"
 #include "tables/tableregistry.h"
+#include "tables/workerpool.h"
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
 #include <exception>
-#include <mutex>
 #include <thread>
 
 namespace rampart {
@@ -29,7 +28,7 @@ std::vector<Material> TableBuilder::withDependencies(const std::vector<Material>
         order.push_back(m);
     };
     for (const Material &m : wanted)
-        if (m.menCount() > 2) visit(visit, m.canonical());
+        if (m.menCount() > 2 && m.menCount() <= Material::MaxMen) visit(visit, m.canonical());
     return order;
 }
 
@@ -40,14 +39,9 @@ TableBuildReport TableBuilder::build(const std::vector<Material> &wanted,
     TableBuildReport report;
     const std::vector<Material> order = withDependencies(wanted);
     const int total = int(order.size());
-    std::vector<char> taken(order.size(), 0);
     int finished = 0;
-    std::mutex mutex;
-    std::condition_variable changed;
-    bool failed = false;
-
     auto isCancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
-    auto report_ = [&](TableBuildProgress::Stage stage, const Material &m, std::string message) {
+    auto tell = [&](TableBuildProgress::Stage stage, const Material &m, std::string message) {
         if (!progress) return;
         TableBuildProgress p;
         p.stage = stage;
@@ -58,88 +52,56 @@ TableBuildReport TableBuilder::build(const std::vector<Material> &wanted,
         progress(p);
     };
 
-    auto work = [&] {
-        std::unique_lock lock(mutex);
-        for (;;) {
-            if (failed || isCancelled()) return;
-            int next = -1;
-            bool pending = false;
-            for (std::size_t i = 0; i < order.size(); ++i) {
-                if (taken[i]) continue;
-                pending = true;
-                const std::vector<Material> deps = order[i].successors();
-                if (std::all_of(deps.begin(), deps.end(),
-                                [&](const Material &d) { return m_registry.contains(d); })) {
-                    next = int(i);
-                    break;
-                }
-            }
-            if (next < 0) {
-                if (!pending) return;
-                changed.wait_for(lock, std::chrono::milliseconds(50));
-                continue;
-            }
-            taken[std::size_t(next)] = 1;
-            const Material m = order[std::size_t(next)];
-            if (m_registry.contains(m)) {
-                ++finished;
-                changed.notify_all();
-                continue;
-            }
-            report_(TableBuildProgress::Stage::Started, m, {});
-            lock.unlock();
-
-            std::shared_ptr<EndgameTable> table;
-            std::string problem;
-            bool loaded = false;
-            if (m_options.cache) {
-                TableCache::LoadResult r = m_options.cache->load(m);
-                if (r.status == TableCache::LoadStatus::Loaded) {
-                    table = std::move(r.table);
-                    loaded = true;
-                } else if (r.status == TableCache::LoadStatus::Bad) {
-                    problem = r.problem + "; rebuilding it";
-                }
-            }
-            std::string error;
-            if (!table && m_options.generateMissing) {
-                try {
-                    table = TableGenerator::generate(m, m_registry, cancel);
-                } catch (const std::exception &e) {
-                    error = e.what();
-                }
-                if (table && m_options.cache) {
-                    std::string saveError;
-                    if (!m_options.cache->save(*table, &saveError)) {
-                        if (!problem.empty()) problem += "; ";
-                        problem += saveError;
-                    }
-                }
-            }
-            if (table) m_registry.publish(table);
-
-            lock.lock();
-            if (!problem.empty()) report.problems.push_back(problem);
-            if (table) {
-                (loaded ? report.loaded : report.generated).push_back(m);
-                ++finished;
-                report_(loaded ? TableBuildProgress::Stage::Loaded
-                               : TableBuildProgress::Stage::Generated,
-                        m, problem);
-            } else if (!isCancelled()) {
-                failed = true;
-                report_(TableBuildProgress::Stage::Failed, m,
-                        error.empty() ? "not in the cache (building was not allowed)" : error);
-            }
-            changed.notify_all();
+    // One table at a time, each on every thread of the pool: the order is
+    // the dependency order, and a big table keeps both cores busy to its end.
+    std::unique_ptr<WorkerPool> pool;
+    for (const Material &m : order) {
+        if (isCancelled()) break;
+        if (m_registry.contains(m)) {
+            ++finished;
+            continue;
         }
-    };
-
-    const int threads = std::max(1, std::min(m_threads, total));
-    std::vector<std::thread> pool;
-    for (int i = 1; i < threads; ++i) pool.emplace_back(work);
-    work();
-    for (std::thread &t : pool) t.join();
+        tell(TableBuildProgress::Stage::Started, m, {});
+        std::shared_ptr<EndgameTable> table;
+        std::string problem, error;
+        bool loaded = false;
+        if (m_options.cache) {
+            TableCache::LoadResult r = m_options.cache->load(m);
+            if (r.status == TableCache::LoadStatus::Loaded) {
+                table = std::move(r.table);
+                loaded = true;
+            } else if (r.status == TableCache::LoadStatus::Bad) {
+                problem = r.problem + "; rebuilding it";
+            }
+        }
+        if (!table && m_options.generateMissing) {
+            if (!pool && m_threads > 1) pool = std::make_unique<WorkerPool>(m_threads);
+            try {
+                table = TableGenerator::generate(m, m_registry, cancel, pool.get());
+            } catch (const std::exception &e) {
+                error = e.what();
+            }
+            if (table && m_options.cache) {
+                std::string saveError;
+                if (!m_options.cache->save(*table, &saveError)) {
+                    if (!problem.empty()) problem += "; ";
+                    problem += saveError;
+                }
+            }
+        }
+        if (!problem.empty()) report.problems.push_back(problem);
+        if (!table) {
+            if (!isCancelled())
+                tell(TableBuildProgress::Stage::Failed, m,
+                     error.empty() ? "not in the cache (building was not allowed)" : error);
+            break;
+        }
+        m_registry.publish(table);
+        (loaded ? report.loaded : report.generated).push_back(m);
+        ++finished;
+        tell(loaded ? TableBuildProgress::Stage::Loaded : TableBuildProgress::Stage::Generated, m,
+             problem);
+    }
     report.cancelled = isCancelled();
     report.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

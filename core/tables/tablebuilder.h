@@ -1,10 +1,12 @@
 // Makes tables available: each wanted material and everything it depends on
-// is loaded from the cache or generated (and then saved), by a pool of worker
-// threads that take whichever table has its successors ready, and published
-// into a TableRegistry as soon as it is done.
+// is loaded from the cache or generated (and then saved), in dependency
+// order, and published into a TableRegistry as soon as it is done. A table
+// is generated on a pool of worker threads (WorkerPool, created once per
+// build), all of them working on the same table.
 //
-// Progress is reported from the worker threads (a GUI must queue it to its
-// own thread); cancelling is polled by every worker.
+// build() blocks; progress is reported on the calling thread (a GUI runs
+// build() on a worker thread and queues the reports to its own). Cancelling
+// is polled between tables and between the generator's levels.
 #pragma once
 
 #include "tables/material.h"

@@ -2,8 +2,11 @@
 
 #include "chess/bitboard.h"
 #include "tables/tableregistry.h"
+#include "tables/workerpool.h"
 
 #include <algorithm>
+#include <atomic>
+#include <functional>
 #include <stdexcept>
 
 namespace rampart {
@@ -142,10 +145,11 @@ template <typename F> void forEachLegalMove(const Board &b, F &&visit) {
 class Generator {
 public:
     Generator(const Material &material, const TableRegistry &registry,
-              const std::atomic<bool> *cancel)
+              const std::atomic<bool> *cancel, WorkerPool *pool)
         : m_index(material)
         , m_registry(registry)
-        , m_cancel(cancel) {
+        , m_cancel(cancel)
+        , m_pool(pool) {
         for (int i = 0; i < m_index.extraMen(); ++i) {
             m_proto.type[std::size_t(2 + i)] = m_index.men()[std::size_t(i)].type;
             m_proto.color[std::size_t(2 + i)] = m_index.men()[std::size_t(i)].color;
@@ -154,6 +158,8 @@ public:
         m_proto.color[0] = White;
         m_proto.color[1] = Black;
         m_proto.n = 2 + m_index.extraMen();
+        prepareExits();
+        m_workers.resize(std::size_t(pool ? pool->threads() : 1));
     }
 
     std::shared_ptr<EndgameTable> run();
@@ -187,40 +193,59 @@ private:
     // Where a capture and/or promotion leads: the successor table, whether
     // colours are flipped for it, and each remaining man's slot in it.
     struct ExitTarget {
-        bool ready = false;
+        bool missing = false;                // the successor table is not built
         const EndgameTable *table = nullptr; // null: bare kings
         bool flip = false;
         std::array<int, 4> slotOfMan{};
     };
-    const ExitTarget &exitTarget(int captured, int promoted, PieceType promotion) const;
+    const ExitTarget &exitTarget(int captured, int promoted, PieceType promotion) const {
+        return m_exits[std::size_t(captured + 1)][std::size_t(promoted + 1)][promotion];
+    }
+    // Every target a legal move can have, before any thread reads them.
+    void prepareExits();
+    ExitTarget makeExitTarget(int captured, int promoted, PieceType promotion) const;
 
-    void initialise();
-    void propagate(std::uint32_t q, int n);
+    // What one worker collects during a parallel pass (merged afterwards).
+    struct WorkerState {
+        std::vector<std::uint32_t> settled;                 // decided at the next level
+        std::vector<std::pair<int, std::uint32_t>> pending; // (plies, index)
+        std::vector<std::uint32_t> specials;
+        int maxExitPlies = 0;
+    };
+    void parallel(std::size_t count, std::size_t chunk,
+                  const std::function<void(WorkerState &, std::size_t, std::size_t)> &task);
+    // Moves the workers' lists into list, m_pending and m_specials.
+    void mergeWorkers(std::vector<std::uint32_t> &list);
+
+    void initialise(WorkerState &w, std::uint32_t begin, std::uint32_t end);
+    void propagate(WorkerState &w, std::uint32_t q, int n);
     // A special position at level n: its value if decided at this level.
     bool evaluateForward(std::uint32_t index, int n, int &key) const;
     void settle(std::uint32_t index, int plies, std::vector<std::uint32_t> &list) {
-        m_values[index] = valueOfPlies(plies);
+        std::atomic_ref<std::uint8_t>(m_values[index])
+            .store(valueOfPlies(plies), std::memory_order_relaxed);
         list.push_back(index);
     }
 
     TableIndex m_index;
     const TableRegistry &m_registry;
     const std::atomic<bool> *m_cancel;
+    WorkerPool *m_pool;
+    std::vector<WorkerState> m_workers;
     Board m_proto;
     std::vector<std::uint8_t> m_values, m_counts, m_exit;
     std::vector<std::uint32_t> m_specials;
     std::vector<std::vector<std::uint32_t>> m_pending;
     std::size_t m_pendingCount = 0;
-    std::vector<std::uint32_t> m_current, m_next;
+    std::vector<std::uint32_t> m_current;
     int m_maxExitPlies = 0;
     // [captured + 1][promoted man + 1][promotion piece]
-    mutable std::array<std::array<std::array<ExitTarget, 5>, 5>, 5> m_exits{};
+    std::array<std::array<std::array<ExitTarget, 5>, 5>, 5> m_exits{};
 };
 
-const Generator::ExitTarget &Generator::exitTarget(int captured, int promoted,
-                                                   PieceType promotion) const {
-    ExitTarget &e = m_exits[std::size_t(captured + 1)][std::size_t(promoted + 1)][promotion];
-    if (e.ready) return e;
+Generator::ExitTarget Generator::makeExitTarget(int captured, int promoted,
+                                                PieceType promotion) const {
+    ExitTarget e;
     Material m;
     std::array<MaterialMan, 4> men{};
     for (int i = 2; i < m_proto.n; ++i) {
@@ -232,8 +257,10 @@ const Generator::ExitTarget &Generator::exitTarget(int captured, int promoted,
     e.flip = !m.isCanonical();
     if (m.menCount() > 2) {
         e.table = m_registry.find(m.canonical());
-        if (!e.table) throw std::runtime_error("the successor table " + m.canonical().name() +
-                                               " is missing");
+        if (!e.table) {
+            e.missing = true;
+            return e;
+        }
         std::array<bool, 4> used{};
         for (int k = 0; k < e.table->index().extraMen(); ++k) {
             const MaterialMan want = e.table->index().men()[std::size_t(k)];
@@ -247,8 +274,47 @@ const Generator::ExitTarget &Generator::exitTarget(int captured, int promoted,
             }
         }
     }
-    e.ready = true;
     return e;
+}
+
+void Generator::prepareExits() {
+    for (int captured = -1; captured < m_proto.n; ++captured) {
+        if (captured == 0 || captured == 1) continue; // kings are never taken
+        for (int promoted = -1; promoted < m_proto.n; ++promoted) {
+            if (promoted >= 0 && (promoted < 2 || m_proto.type[std::size_t(promoted)] != Pawn ||
+                                  promoted == captured))
+                continue;
+            for (PieceType p : {Pawn, Knight, Bishop, Rook, Queen}) {
+                if ((promoted >= 0) != (p != Pawn)) continue;
+                m_exits[std::size_t(captured + 1)][std::size_t(promoted + 1)][p] =
+                    makeExitTarget(captured, promoted, p);
+            }
+        }
+    }
+}
+
+void Generator::parallel(std::size_t count, std::size_t chunk,
+                         const std::function<void(WorkerState &, std::size_t, std::size_t)> &task) {
+    if (!m_pool) {
+        task(m_workers[0], 0, count);
+        return;
+    }
+    m_pool->parallelFor(count, chunk, [&](int worker, std::size_t begin, std::size_t end) {
+        task(m_workers[std::size_t(worker)], begin, end);
+    });
+}
+
+void Generator::mergeWorkers(std::vector<std::uint32_t> &list) {
+    for (WorkerState &w : m_workers) {
+        list.insert(list.end(), w.settled.begin(), w.settled.end());
+        w.settled.clear();
+        for (const auto &[plies, index] : w.pending) m_pending[std::size_t(plies)].push_back(index);
+        m_pendingCount += w.pending.size();
+        w.pending.clear();
+        m_specials.insert(m_specials.end(), w.specials.begin(), w.specials.end());
+        w.specials.clear();
+        m_maxExitPlies = std::max(m_maxExitPlies, w.maxExitPlies);
+    }
 }
 
 bool Generator::isDiagonalSymmetric(const Board &b) const {
@@ -274,6 +340,7 @@ std::uint64_t Generator::placementKey(const Board &b) const {
 int Generator::exitKey(const Board &b, const GenMove &m) const {
     const bool promotes = m.promotion != Pawn;
     const ExitTarget &e = exitTarget(m.captured, promotes ? m.man : -1, m.promotion);
+    if (e.missing) throw std::runtime_error("a successor table is missing");
     if (!e.table) return 0; // bare kings: a draw
     Placement p;
     Square wk = m.man == 0 ? m.to : b.sq[0], bk = m.man == 1 ? m.to : b.sq[1];
@@ -322,13 +389,9 @@ bool Generator::epReply(const Board &b, const GenMove &m, int &bestKey) const {
     return any;
 }
 
-void Generator::initialise() {
-    const std::uint32_t size = m_index.size();
-    m_values.assign(size, Unknown);
-    m_counts.assign(size, 0);
-    m_exit.assign(size, Unknown);
-    for (std::uint32_t i = 0; i < size; ++i) {
-        if ((i & 0xffff) == 0 && cancelled()) return;
+void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t end) {
+    if (cancelled()) return;
+    for (std::uint32_t i = begin; i < end; ++i) {
         if (!m_index.isCanonical(i)) {
             m_values[i] = EndgameTable::Illegal;
             continue;
@@ -347,14 +410,14 @@ void Generator::initialise() {
                 const int k = exitKey(b, m);
                 bestExit = anyExit ? std::max(bestExit, k) : k;
                 anyExit = true;
-                m_maxExitPlies = std::max(m_maxExitPlies, k ? pliesOfKey(k) : 0);
+                w.maxExitPlies = std::max(w.maxExitPlies, k ? pliesOfKey(k) : 0);
                 return;
             }
             if (m.doubleStep) {
                 int e = 0;
                 if (epReply(b, m, e)) {
                     special = true;
-                    m_maxExitPlies = std::max(m_maxExitPlies, e ? pliesOfKey(e) + 1 : 0);
+                    w.maxExitPlies = std::max(w.maxExitPlies, e ? pliesOfKey(e) + 1 : 0);
                     return;
                 }
             }
@@ -368,28 +431,24 @@ void Generator::initialise() {
             ++count;
         });
         if (moves == 0) {
-            if (b.inCheck(b.stm)) settle(i, 0, m_current);
+            if (b.inCheck(b.stm)) settle(i, 0, w.settled);
             continue;
         }
         if (special) {
             m_counts[i] = SpecialMark;
-            m_specials.push_back(i);
+            w.specials.push_back(i);
             continue;
         }
         if (anyExit) {
             if (bestExit > 0) {
                 // Won at the latest through the exit: never lost.
-                m_pending[std::size_t(pliesOfKey(bestExit))].push_back(i);
-                ++m_pendingCount;
+                w.pending.emplace_back(pliesOfKey(bestExit), i);
                 ++count;
             } else if (bestExit == 0) {
                 ++count; // a drawing way out: never lost
             } else {
                 m_exit[i] = valueOfPlies(pliesOfKey(bestExit));
-                if (count == 0) {
-                    m_pending[std::size_t(pliesOfKey(bestExit))].push_back(i);
-                    ++m_pendingCount;
-                }
+                if (count == 0) w.pending.emplace_back(pliesOfKey(bestExit), i);
             }
         }
         m_counts[i] = std::uint8_t(count);
@@ -404,13 +463,17 @@ void Generator::initialise() {
 // and its reflection are the same move into q; only one of them is taken.
 // init counts moves of a symmetric position the same way (one per mirror
 // pair), so every counted move is taken off exactly once.
-void Generator::propagate(std::uint32_t q, int n) {
+void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
     const Board b = boardOf(q);
     const Color mover = ~b.stm;
     const bool qWins = n & 1;
     const bool symmetric = isDiagonalSymmetric(b);
     const Bitboard occ = b.occupied();
-    auto visitPredecessor = [&](int man, Square from) {
+    // First every predecessor's entry (prefetched: the reads are scattered
+    // over the table and dominate the time), then their updates in order.
+    std::array<std::uint32_t, 128> preds;
+    int count = 0;
+    auto addPredecessor = [&](int man, Square from) {
         Board p = b;
         p.sq[std::size_t(man)] = from;
         p.stm = mover;
@@ -424,21 +487,9 @@ void Generator::propagate(std::uint32_t q, int n) {
         }
         const std::int64_t idx = indexOf(p);
         if (idx < 0) return;
-        const std::uint32_t i = std::uint32_t(idx);
-        if (m_values[i] != Unknown || m_counts[i] == SpecialMark) return;
-        if (!qWins) {
-            settle(i, n + 1, m_next);
-            return;
-        }
-        if (--m_counts[i] != 0) return;
-        const int exitKeyValue = keyOf(m_exit[i]);
-        const int plies = std::max(n + 1, exitKeyValue < 0 ? pliesOfKey(exitKeyValue) : 0);
-        if (plies == n + 1) {
-            settle(i, plies, m_next);
-        } else {
-            m_pending[std::size_t(plies)].push_back(i);
-            ++m_pendingCount;
-        }
+        __builtin_prefetch(&m_values[std::size_t(idx)]);
+        if (qWins) __builtin_prefetch(&m_counts[std::size_t(idx)]);
+        preds[std::size_t(count++)] = std::uint32_t(idx);
     };
     for (int man = 0; man < b.n; ++man) {
         if (b.color[std::size_t(man)] != mover) continue;
@@ -448,14 +499,40 @@ void Generator::propagate(std::uint32_t q, int n) {
             const int dir = mover == White ? -8 : 8;
             const Square one = Square(s + dir);
             if (occ & squareBB(one)) continue;
-            if (relativeRank(mover, one) >= 1) visitPredecessor(man, one);
+            if (relativeRank(mover, one) >= 1) addPredecessor(man, one);
             if (relativeRank(mover, s) == 3) {
                 const Square two = Square(s + 2 * dir);
-                if (!(occ & squareBB(two))) visitPredecessor(man, two);
+                if (!(occ & squareBB(two))) addPredecessor(man, two);
             }
             continue;
         }
-        for (Bitboard from = pieceAttacks(t, s, occ) & ~occ; from;) visitPredecessor(man, popLsb(from));
+        for (Bitboard from = pieceAttacks(t, s, occ) & ~occ; from;)
+            addPredecessor(man, popLsb(from));
+    }
+    // Other workers update entries at the same time: a level holds only
+    // wins or only losses, so a predecessor is either claimed as a win (one
+    // compare-exchange succeeds) or counted down (one worker sees zero).
+    for (int k = 0; k < count; ++k) {
+        const std::uint32_t i = preds[std::size_t(k)];
+        std::atomic_ref<std::uint8_t> value(m_values[i]);
+        std::atomic_ref<std::uint8_t> moves(m_counts[i]);
+        if (value.load(std::memory_order_relaxed) != Unknown ||
+            moves.load(std::memory_order_relaxed) == SpecialMark)
+            continue;
+        if (!qWins) {
+            std::uint8_t expected = Unknown;
+            if (value.compare_exchange_strong(expected, valueOfPlies(n + 1),
+                                              std::memory_order_relaxed))
+                w.settled.push_back(i);
+            continue;
+        }
+        if (moves.fetch_sub(1, std::memory_order_relaxed) != 1) continue;
+        const int exitKeyValue = keyOf(m_exit[i]);
+        const int plies = std::max(n + 1, exitKeyValue < 0 ? pliesOfKey(exitKeyValue) : 0);
+        if (plies == n + 1)
+            settle(i, plies, w.settled);
+        else
+            w.pending.emplace_back(plies, i);
     }
 }
 
@@ -514,9 +591,18 @@ bool Generator::evaluateForward(std::uint32_t index, int n, int &result) const {
 }
 
 std::shared_ptr<EndgameTable> Generator::run() {
+    constexpr std::size_t InitChunk = 1 << 14, LevelChunk = 1 << 10;
     m_pending.assign(MaxPlies + 2, {});
-    initialise();
+    const std::uint32_t size = m_index.size();
+    m_values.assign(size, Unknown);
+    m_counts.assign(size, 0);
+    m_exit.assign(size, Unknown);
+    parallel(size, InitChunk, [&](WorkerState &w, std::size_t begin, std::size_t end) {
+        initialise(w, std::uint32_t(begin), std::uint32_t(end));
+    });
     if (cancelled()) return nullptr;
+    mergeWorkers(m_current);
+    std::sort(m_specials.begin(), m_specials.end());
     int quietLevels = 0;
     for (int n = 0; n <= MaxPlies; ++n) {
         if (cancelled()) return nullptr;
@@ -525,16 +611,19 @@ std::shared_ptr<EndgameTable> Generator::run() {
             if (m_values[i] == Unknown) settle(i, n, m_current);
         }
         std::vector<std::uint32_t>().swap(m_pending[std::size_t(n)]);
+        std::erase_if(m_specials, [&](std::uint32_t i) { return m_values[i] != Unknown; });
         for (std::uint32_t i : m_specials) {
             int key = 0;
-            if (m_values[i] == Unknown && evaluateForward(i, n, key))
-                settle(i, pliesOfKey(key), m_current);
+            if (evaluateForward(i, n, key)) settle(i, pliesOfKey(key), m_current);
         }
         quietLevels = m_current.empty() ? quietLevels + 1 : 0;
         if (quietLevels >= 2 && m_pendingCount == 0 && n > m_maxExitPlies + 1) break;
-        for (std::uint32_t q : m_current) propagate(q, n);
-        m_current.swap(m_next);
-        m_next.clear();
+        parallel(m_current.size(), LevelChunk,
+                 [&](WorkerState &w, std::size_t begin, std::size_t end) {
+                     for (std::size_t k = begin; k < end; ++k) propagate(w, m_current[k], n);
+                 });
+        m_current.clear();
+        mergeWorkers(m_current);
     }
     for (std::uint8_t &v : m_values)
         if (v == Unknown) v = EndgameTable::Draw;
@@ -545,8 +634,9 @@ std::shared_ptr<EndgameTable> Generator::run() {
 
 std::shared_ptr<EndgameTable> TableGenerator::generate(const Material &canonical,
                                                        const TableRegistry &successors,
-                                                       const std::atomic<bool> *cancel) {
-    Generator g(canonical, successors, cancel);
+                                                       const std::atomic<bool> *cancel,
+                                                       WorkerPool *pool) {
+    Generator g(canonical, successors, cancel, pool);
     return g.run();
 }
 

@@ -12,6 +12,10 @@
 // moves into other tables (captures, promotions) are read once at the start.
 // Positions that offer a double pawn step the opponent may answer en passant
 // are evaluated forward at every level instead (see tablegenerator.cpp).
+//
+// Symmetry: a position fixed by the a1-h8 reflection counts one move of each
+// mirror pair, and a symmetric position's predecessors are taken once per
+// mirror pair, so every counted move is taken off exactly once.
 #pragma once
 
 #include "tables/endgametable.h"
@@ -22,15 +26,19 @@
 namespace rampart {
 
 class TableRegistry;
+class WorkerPool;
 
 class TableGenerator {
 public:
     // Builds the table of a canonical material. Every successor table
     // (Material::successors()) must be in the registry. Returns null when
-    // *cancel becomes true (polled between levels and rows).
+    // *cancel becomes true (polled between levels and rows). With a pool, the
+    // initial pass and every level run on all its threads (the values do not
+    // depend on the number of threads).
     static std::shared_ptr<EndgameTable> generate(const Material &canonical,
                                                   const TableRegistry &successors,
-                                                  const std::atomic<bool> *cancel = nullptr);
+                                                  const std::atomic<bool> *cancel = nullptr,
+                                                  WorkerPool *pool = nullptr);
 };
 
 } // namespace rampart
