@@ -71,9 +71,9 @@ TableService &TableService::shared() {
     // Owned by the application object, so the build is cancelled and joined
     // before the application's threads go away.
     static TableService *service = [] {
-        auto *s = new TableService(
-            sharedDirectory().isEmpty() ? defaultCacheDirectory() : sharedDirectory(),
-            QCoreApplication::instance());
+        auto *s = new TableService(sharedDirectory().isEmpty() ? defaultCacheDirectory()
+                                                               : sharedDirectory(),
+                                   QCoreApplication::instance());
         sharedService.store(s, std::memory_order_release);
         return s;
     }();
@@ -151,10 +151,11 @@ void TableService::startNext() {
     TableRegistry *registry = &m_registry;
     const QString directory = m_cacheDirectory;
     const std::atomic<bool> *cancel = &m_cancel;
-    m_watcher->setFuture(QtConcurrent::run(&m_pool, [registry, directory, target, onProgress, cancel] {
-        TableBuilder builder(*registry, builderOptions(directory));
-        return builder.build({target}, onProgress, cancel);
-    }));
+    m_watcher->setFuture(
+        QtConcurrent::run(&m_pool, [registry, directory, target, onProgress, cancel] {
+            TableBuilder builder(*registry, builderOptions(directory));
+            return builder.build({target}, onProgress, cancel);
+        }));
 }
 
 void TableService::onBuildDone() {

@@ -78,8 +78,7 @@ public:
 signals:
     // A table of the build finished (loaded or generated): `finished` of
     // `total` tables, `current` the one just done (e.g. "KQKP").
-    void progress(const rampart::Material &target, int finished, int total,
-                  const QString &current);
+    void progress(const rampart::Material &target, int finished, int total, const QString &current);
     // The build of target ended: ok when its table is now available; when
     // not, message says why (cancelled, or the generator's error).
     void buildFinished(const rampart::Material &target, bool ok, bool cancelled,

@@ -1,6 +1,6 @@
 // The legal moves of a table position (any material up to four men) with
-// their results, one row per move,
-// in the core's order: wins (shortest first), draws, losses (longest first).
+// their results, one row per move, in the core's order: wins (shortest
+// first), draws, losses (longest first).
 // Results are from the mover's view ("win in 5" = the side that moves mates
 // in 5 moves counting this one). Columns: move (SAN), result, DTM in moves,
 // DTM in plies; the headers say which unit a column holds.

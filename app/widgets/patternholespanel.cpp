@@ -77,8 +77,8 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
         if (r.ok()) emit positionActivated(*r.position);
     });
     connect(m_exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export the knowledge holes"), QString(), tr("EPD files (*.epd)"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the knowledge holes"),
+                                                          QString(), tr("EPD files (*.epd)"));
         QString error;
         if (!path.isEmpty() && !exportEpd(path, &error))
             m_summary->setText(tr("Could not write %1: %2").arg(path, error));
@@ -157,9 +157,8 @@ void PatternHolesPanel::showReport() {
         tr("%1 (50-move rule ignored): the pattern matches %2 of %3 positions; its side wins "
            "%4 of them. Holes: %5 drawn, %6 lost%7.")
             .arg(QString::fromStdString(r.table), locale.toString(qulonglong(r.matched)),
-                 locale.toString(qulonglong(r.positions)),
-                 locale.toString(qulonglong(r.confirmed)), locale.toString(qulonglong(r.drawn)),
-                 locale.toString(qulonglong(r.lost)),
+                 locale.toString(qulonglong(r.positions)), locale.toString(qulonglong(r.confirmed)),
+                 locale.toString(qulonglong(r.drawn)), locale.toString(qulonglong(r.lost)),
                  r.holes.size() < r.drawn + r.lost
                      ? tr(" (the first %1 listed)").arg(locale.toString(qulonglong(r.holes.size())))
                      : QString()));

@@ -249,8 +249,7 @@ QWidget *TablebaseBrowser::buildMovesTab() {
 // --- Position ---------------------------------------------------------------
 
 bool TablebaseBrowser::loadPosition(const Position &position) {
-    if (!MaterialSetup::isTablePosition(position) ||
-        position.castlingRights() != NoCastling) {
+    if (!MaterialSetup::isTablePosition(position) || position.castlingRights() != NoCastling) {
         m_status->setText(tr("The tables cover legal positions of two kings and one or two "
                              "other men, without castling rights; this position was not "
                              "loaded."));
@@ -322,10 +321,9 @@ bool TablebaseBrowser::setMaterialText(const QString &text) {
     std::string error;
     const auto material = Material::parse(text.trimmed().toStdString(), &error);
     if (!material || material->menCount() < 3) {
-        m_status->setText(
-            tr("%1 is not a material of the tables: %2")
-                .arg(text, material ? tr("it needs a man besides the kings")
-                                    : QString::fromStdString(error)));
+        m_status->setText(tr("%1 is not a material of the tables: %2")
+                              .arg(text, material ? tr("it needs a man besides the kings")
+                                                  : QString::fromStdString(error)));
         updateControls();
         return false;
     }
@@ -375,7 +373,8 @@ void TablebaseBrowser::updateAllowedPieces() {
     // the position (a new material) while there are at most four men.
     QList<Piece> allowed;
     for (Color c : {White, Black})
-        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen, King}) allowed.append(makePiece(c, t));
+        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen, King})
+            allowed.append(makePiece(c, t));
     m_board->setAllowedPieces(allowed);
 }
 
@@ -553,8 +552,8 @@ QString TablebaseBrowser::bestLinePgn() const {
         result = pos.sideToMove() == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
     // PGN tag names and values are fixed by the standard, not translated.
     const QMap<QString, QString> tags{
-        {QStringLiteral("Event"),
-         QStringLiteral("Rampart tablebase line (%1)").arg(QString::fromStdString(m_material.name()))},
+        {QStringLiteral("Event"), QStringLiteral("Rampart tablebase line (%1)")
+                                      .arg(QString::fromStdString(m_material.name()))},
         {QStringLiteral("Result"), result}};
     return PgnWriter::write(m_position, line, {}, tags, comments);
 }
@@ -680,11 +679,12 @@ void TablebaseBrowser::retranslate() {
     m_viewLabel->setText(tr("Map shows:"));
     m_viewCombo->setItemText(0, tr("Result and DTM"));
     m_viewCombo->setItemText(1, tr("Who moves matters"));
-    m_legend->setText(tr("Each square shows the result with the chosen piece standing there: "
-                         "green win, grey draw, red loss for the side to move, paler the longer "
-                         "the mate, the number is the DTM in moves. \"Who moves matters\": purple "
-                         "squares are mutual zugzwangs, orange ones favour the side to move. The 50-move rule "
-                         "is ignored, as in every DTM table."));
+    m_legend->setText(
+        tr("Each square shows the result with the chosen piece standing there: "
+           "green win, grey draw, red loss for the side to move, paler the longer "
+           "the mate, the number is the DTM in moves. \"Who moves matters\": purple "
+           "squares are mutual zugzwangs, orange ones favour the side to move. The 50-move rule "
+           "is ignored, as in every DTM table."));
     m_backButton->setText(tr("Back"));
     m_fromMainButton->setText(tr("From main board"));
     m_toMainButton->setText(tr("To main board"));

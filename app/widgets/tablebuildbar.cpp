@@ -81,9 +81,9 @@ void TableBuildBar::onFinished(const Material &target, bool ok, bool, const QStr
 
 void TableBuildBar::showState() {
     const bool ready = isReady();
-    const bool building = !ready && ((m_service.isBuilding() &&
-                                      m_service.building() == m_material.canonical()) ||
-                                     m_service.isQueued(m_material));
+    const bool building =
+        !ready && ((m_service.isBuilding() && m_service.building() == m_material.canonical()) ||
+                   m_service.isQueued(m_material));
     setVisible(!ready);
     m_progress->setVisible(building);
     m_cancelButton->setVisible(building);
@@ -94,7 +94,8 @@ void TableBuildBar::showState() {
     if (building) {
         if (m_progress->maximum() <= 0 || m_progress->value() <= 0) {
             m_progress->setRange(0, 0); // busy until the first table is done
-            m_label->setText(tr("Building the table %1 in the background…").arg(nameOf(m_material)));
+            m_label->setText(
+                tr("Building the table %1 in the background…").arg(nameOf(m_material)));
         }
         return;
     }

@@ -115,7 +115,8 @@ bool TbStatisticsPanel::ensureStatistics(bool wait) {
     const EndgameTable *table = m_tables.find(m_material);
     if (!table) {
         m_summaryLabel->setText(
-            tr("The table %1 is not built yet; its statistics follow when it is.").arg(key(m_material)));
+            tr("The table %1 is not built yet; its statistics follow when it is.")
+                .arg(key(m_material)));
         return false;
     }
     if (!m_watcher->isRunning()) {
@@ -142,11 +143,10 @@ void TbStatisticsPanel::showStatistics() {
     const QLocale locale;
     // Sides as columns, figures as rows: narrow enough for a dock.
     const TableSideStatistics &ws = stats.sides[White], &bs = stats.sides[Black];
-    QString summary =
-        QStringLiteral("<b>%1</b><table cellspacing=3><tr><th></th>"
-                       "<th align=right>%2</th><th align=right>%3</th></tr>")
-            .arg(tr("%1 (50-move rule ignored)").arg(key(stats.material)), tr("White to move"),
-                 tr("Black to move"));
+    QString summary = QStringLiteral("<b>%1</b><table cellspacing=3><tr><th></th>"
+                                     "<th align=right>%2</th><th align=right>%3</th></tr>")
+                          .arg(tr("%1 (50-move rule ignored)").arg(key(stats.material)),
+                               tr("White to move"), tr("Black to move"));
     const auto addRow = [&](const QString &name, quint64 white, quint64 black) {
         summary +=
             QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
@@ -200,8 +200,7 @@ void TbStatisticsPanel::showStatistics() {
     m_chart->addAxis(yAxis, Qt::AlignLeft);
     series->attachAxis(xAxis);
     series->attachAxis(yAxis);
-    m_chart->setTitle(
-        tr("%1: positions by distance to mate").arg(key(stats.material)));
+    m_chart->setTitle(tr("%1: positions by distance to mate").arg(key(stats.material)));
 
     std::vector<std::string> records = stats.sides[White].records;
     records.insert(records.end(), stats.sides[Black].records.begin(),
