@@ -95,15 +95,13 @@ TbStatisticsPanel::~TbStatisticsPanel() {
 }
 
 void TbStatisticsPanel::setMaterial(const Material &material) {
-    const Material canonical = material.canonical();
-    if (canonical == m_material && hasStatistics() == m_model->hasStatistics() &&
-        (!hasStatistics() || m_model->statistics().material == canonical))
-        return;
-    m_material = canonical;
-    if (hasStatistics())
-        showStatistics();
-    else if (isVisible())
-        ensureStatistics();
+    m_material = material.canonical();
+    if (hasStatistics()) {
+        if (!m_model->hasStatistics() || !(m_model->statistics().material == m_material))
+            showStatistics();
+    } else if (isVisible()) {
+        ensureStatistics(); // also once a table that was being built is there
+    }
 }
 
 bool TbStatisticsPanel::ensureStatistics(bool wait) {
