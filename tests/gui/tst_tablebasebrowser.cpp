@@ -773,6 +773,39 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     QCOMPARE(browser.moveModel()->positionProbe().dtmMoves, 0);
     // The table was saved in the cache folder.
     QVERIFY(QFile::exists(service.cacheDirectory() + QStringLiteral("/KNNK.rtb")));
+
+    // Its statistics: consistent totals, a histogram that adds up to the
+    // wins (Black never wins KNNK), records and zugzwangs that the table
+    // confirms position by position.
+    browser.tabs()->setCurrentIndex(1);
+    browser.ensureStatistics(true);
+    QVERIFY(browser.hasStatistics());
+    const MaterialStatistics &stats = browser.statisticsModel()->statistics();
+    QCOMPARE(stats.material.name(), std::string("KNNK"));
+    for (Color c : {White, Black}) {
+        const TableSideStatistics &side = stats.sides[c];
+        QVERIFY(side.legal > 1000000);
+        QCOMPARE(side.wins + side.draws + side.losses, side.legal);
+        quint64 decided = 0;
+        for (int dtm = 0; dtm < browser.statisticsModel()->rowCount(); ++dtm)
+            decided += browser.statisticsModel()->count(dtm, c);
+        QCOMPARE(decided, c == White ? side.wins : side.losses);
+    }
+    QCOMPARE(stats.sides[White].losses, quint64(0));
+    QVERIFY(stats.sides[Black].losses > 0); // the helpless-king mates
+    for (const std::string &record : stats.sides[Black].records) {
+        const TableProbe p = tables.probe(*parseFen(record).position).result;
+        QCOMPARE(p.kind, TableProbe::Kind::Loss);
+        QCOMPARE(p.dtmMoves, stats.sides[Black].longestDtm);
+    }
+    for (std::size_t i = 0; i < stats.zugzwangFens.size(); i += 50) {
+        Position w = *parseFen(stats.zugzwangFens[i]).position;
+        Position b = w;
+        b.setSideToMove(Black);
+        QCOMPARE(tables.probe(w).result.kind, TableProbe::Kind::Draw);
+        QCOMPARE(tables.probe(b).result.kind, TableProbe::Kind::Loss);
+    }
+    QCOMPARE(browser.zugzwangModel()->rowCount(), int(stats.zugzwangFens.size()));
 }
 
 void TestTablebaseBrowser::cancelsBuild() {
