@@ -44,6 +44,7 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     for (const char *name : PawnTables) m_tableCombo->addItem(QLatin1String(name));
     m_busy->setRange(0, 0);
+    m_busy->setMaximumWidth(160);
     m_busy->hide();
     m_holeView->setModel(m_holeModel);
     m_holeView->setUniformItemSizes(true);
@@ -52,7 +53,8 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
     row->addWidget(m_tableLabel);
     row->addWidget(m_tableCombo);
     row->addWidget(m_runButton);
-    row->addWidget(m_busy, 1);
+    row->addWidget(m_busy);
+    row->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(row);
