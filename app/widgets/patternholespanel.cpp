@@ -165,9 +165,17 @@ void PatternHolesPanel::showReport() {
                      ? tr(" (the first %1 listed)").arg(locale.toString(qulonglong(r.holes.size())))
                      : QString()));
     std::vector<std::string> fens;
+    std::vector<QString> labels;
     fens.reserve(r.holes.size());
-    for (const PatternHole &h : r.holes) fens.push_back(h.fen);
-    m_holeModel->setPositions(fens, tr("hole"));
+    labels.reserve(r.holes.size());
+    for (const PatternHole &h : r.holes) {
+        fens.push_back(h.fen);
+        const QString side = h.patternSide == White ? tr("White") : tr("Black");
+        labels.push_back(h.drawn
+                             ? tr("%1 only draws").arg(side)
+                             : tr("%1 loses, mated in %n move(s)", nullptr, h.dtmMoves).arg(side));
+    }
+    m_holeModel->setPositions(fens, labels);
 }
 
 bool PatternHolesPanel::exportEpd(const QString &path, QString *error) const {

@@ -1,6 +1,7 @@
 // The pattern editor's knowledge holes: a pattern tested against a pawn
 // table, its holes counted and listed against the three-man tables' own
 // enumeration, opened and exported; the tab in the pattern test panel.
+#include <QAbstractItemModelTester>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -93,6 +94,8 @@ private slots:
         QCOMPARE(panel.tabs()->indexOf(holes), 3);
         QCOMPARE(panel.tabs()->tabText(3), QStringLiteral("Knowledge holes"));
         QCOMPARE(holes->tableCombo()->count(), 3); // KPK, KPKP, KPPK
+        QAbstractItemModelTester tester(holes->holeModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         panel.setPattern(rookPawnPattern());
         holes->setTable(QStringLiteral("KPK"));
         holes->run(true);
@@ -101,6 +104,8 @@ private slots:
         QCOMPARE(holes->report().drawn, e.draws);
         QVERIFY(holes->summaryLabel()->text().contains(QLatin1String("50-move rule ignored")));
         QCOMPARE(holes->holeModel()->rowCount(), int(holes->report().holes.size()));
+        QCOMPARE(holes->holeModel()->index(0).data(TbPositionListModel::LabelRole).toString(),
+                 QStringLiteral("White only draws"));
         // A click opens the hole on the main board (the panel's signal).
         QSignalSpy opened(&panel, &PatternTestPanel::positionActivated);
         const QModelIndex first = holes->holeModel()->index(0);
