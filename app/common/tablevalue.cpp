@@ -62,6 +62,20 @@ QString TableValue::text(const Position &pos) {
     return tr("%1 · table: %2 (50-move rule ignored)").arg(result, table);
 }
 
+QString TableValue::lineText(const Position &root, const std::vector<Move> &line) {
+    Position pos = root;
+    for (const Move m : line) {
+        if (!pos.isLegalMove(m)) return {};
+        pos.makeMove(m);
+        if (popCount(pos.pieces()) > Material::MaxMen) continue;
+        const Answer answer = probeAny(pos);
+        if (answer.probe.isValid())
+            return tr("the line reaches table: %1 (50-move rule ignored)")
+                .arg(QString::fromStdString(answer.table));
+    }
+    return {};
+}
+
 std::optional<DiscreteValue> TableValue::value(const Position &pos) {
     const auto probe = probeOf(pos);
     if (!probe) return std::nullopt;

@@ -15,6 +15,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace rampart {
 
@@ -26,6 +27,10 @@ public:
     // "Draw · table: KPKP (...)", "table KPPK: not built yet"; empty when the
     // position is not one of the tables (more than four men, illegal).
     static QString text(const Position &pos);
+    // For a search line from a position outside the tables: the first table
+    // the line reaches, "the line reaches table: KQKP (50-move rule
+    // ignored)"; empty when it reaches none.
+    static QString lineText(const Position &root, const std::vector<Move> &line);
     // The value a table result proves, from White's point of view; nothing
     // when the position is not in a built table.
     static std::optional<DiscreteValue> value(const Position &pos);

@@ -40,7 +40,7 @@ void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
             info.mateIn = result.sideToMove == White ? moves : -moves;
         }
         info.value = result.value;
-        info.tableResult = table;
+        info.tableResult = table.isEmpty() ? TableValue::lineText(pos, result.pv) : table;
         info.blockage = blockage;
         report(info);
         // Backup for a stop announced before run() reset the search's flag.

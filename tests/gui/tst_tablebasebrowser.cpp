@@ -41,6 +41,7 @@
 #include "widgets/analysispanel.h"
 #include "widgets/annotatedboard.h"
 #include "workers/analysiscontroller.h"
+#include "workers/searchengine.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
 #include "widgets/patterntestpanel.h"
@@ -90,6 +91,7 @@ private slots:
     void buildsMissingTableInBackground();
     void cancelsBuild();
     void analysisNamesFourManTable();
+    void searchNamesTableItReaches();
     void switchesLanguage_data();
     void switchesLanguage();
 };
@@ -864,6 +866,23 @@ void TestTablebaseBrowser::analysisNamesFourManTable() {
     QTRY_VERIFY_WITH_TIMEOUT(service.isReady(*Material::parse("KNKN")), 120000);
     QTRY_VERIFY2_WITH_TIMEOUT(texts().contains(QLatin1String("table: KNKN")), qPrintable(texts()),
                               5000);
+}
+
+void TestTablebaseBrowser::searchNamesTableItReaches() {
+    // Five men: the knight takes the queen, into KNNK (built above); the
+    // real search says which table its line reaches.
+    QVERIFY(TableService::shared().isReady(*Material::parse("KNNK")));
+    AnalysisController controller;
+    controller.setEngine(std::make_shared<SearchEngine>(4));
+    QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
+    controller.start(fen("k7/8/8/8/3q4/2N2N2/8/7K w - - 0 1"));
+    QTRY_VERIFY_WITH_TIMEOUT(infos.count() >= 3, 30000);
+    controller.stop();
+    const auto info = infos.last().at(0).value<AnalysisInfo>();
+    QVERIFY2(info.principalVariation.startsWith(QStringLiteral("1. Nxd4")),
+             qPrintable(info.principalVariation));
+    QCOMPARE(info.tableResult,
+             QStringLiteral("the line reaches table: KNNK (50-move rule ignored)"));
 }
 
 QTEST_MAIN(TestTablebaseBrowser)
