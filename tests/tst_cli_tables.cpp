@@ -18,6 +18,7 @@ private slots:
     void tbBuildRebuildsCorruptFile();
     void probeFourMen();
     void probeNoBuild();
+    void tbStatsAnyMaterial();
     void probeResults();
     void probeMoves();
     void probeFromStdinAndFile();
@@ -54,9 +55,11 @@ void TestCliTables::tbBuildAndVerify() {
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("KQK.rtb"))));
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("KBK.rtb"))));
 
-    const CliRun verify = runCli({"tb", "verify", "KQK", "KBK", "--no-build", "--cache-dir", dir.path()});
+    const CliRun verify =
+        runCli({"tb", "verify", "KQK", "KBK", "--no-build", "--cache-dir", dir.path()});
     QCOMPARE(verify.exitCode, 0);
-    QVERIFY2(verify.out.contains(QRegularExpression(QStringLiteral("KQK +ok +\\d+ positions checked, 0 mismatches"))),
+    QVERIFY2(verify.out.contains(QRegularExpression(
+                 QStringLiteral("KQK +ok +\\d+ positions checked, 0 mismatches"))),
              qPrintable(verify.out));
     QVERIFY(verify.out.contains(QLatin1String("verify ok: 2 tables")));
     // Loaded, not built again.
@@ -87,8 +90,8 @@ void TestCliTables::tbBuildRebuildsCorruptFile() {
     QVERIFY2(rebuilt.err.contains(QLatin1String("corrupt")), qPrintable(rebuilt.err));
     QVERIFY(rebuilt.err.contains(QLatin1String("rebuilding")));
     // The rebuilt file is good again, and the values are right.
-    const CliRun again =
-        runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen", "k7/8/1K6/8/8/8/8/7R w - - 0 1"});
+    const CliRun again = runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen",
+                                 "k7/8/1K6/8/8/8/8/7R w - - 0 1"});
     QCOMPARE(again.exitCode, 0);
     QVERIFY2(!again.err.contains(QLatin1String("warning")), qPrintable(again.err));
     QCOMPARE(again.out, QStringLiteral("k7/8/1K6/8/8/8/8/7R w - - 0 1\twin 1\n"));
@@ -111,17 +114,49 @@ void TestCliTables::probeFourMen() {
     QVERIFY(QFile::exists(dir.filePath(QStringLiteral("KBNK.rtb"))));
 }
 
+void TestCliTables::tbStatsAnyMaterial() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const CliRun r = runCli({"tb", "stats", "kbk", "--json", "--cache-dir", dir.path()});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(root.value("table").toString(), QStringLiteral("KBK"));
+    QCOMPARE(root.value("fiftyMoveRule").toString(), QStringLiteral("ignored"));
+    const QJsonArray sides = root.value("sides").toArray();
+    QCOMPARE(sides.size(), 2);
+    // King and bishop against king: every legal position is drawn. Black to
+    // move: 3612 placements of the kings apart times 62 bishop squares; White
+    // to move fewer (the black king must not be in check).
+    QCOMPARE(sides[1].toObject().value("legal").toInteger(), 3612 * 62);
+    QVERIFY(sides[0].toObject().value("legal").toInteger() < 3612 * 62);
+    QVERIFY(sides[0].toObject().value("legal").toInteger() > 3612 * 40);
+    for (const QJsonValue &side : sides) {
+        const QJsonObject o = side.toObject();
+        QCOMPARE(o.value("draws").toInteger(), o.value("legal").toInteger());
+        QCOMPARE(o.value("wins").toInteger(), 0);
+    }
+    const CliRun dump =
+        runCli({"tb", "dump", "KBK", "--csv", "--no-build", "--cache-dir", dir.path()});
+    QCOMPARE(dump.exitCode, 0);
+    const QStringList lines = dump.out.split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.value(0), QStringLiteral("fen,result,dtm_moves,dtm_plies"));
+    QVERIFY(lines.size() > 20000);
+    QVERIFY(lines.value(1).endsWith(QLatin1String(",draw,,")));
+}
+
 void TestCliTables::probeNoBuild() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const CliRun r = runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen",
-                             "k7/8/1K6/8/8/8/8/7R w - - 0 1", "--fen",
-                             "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
+    const CliRun r =
+        runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen",
+                "k7/8/1K6/8/8/8/8/7R w - - 0 1", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.value(0), QStringLiteral("k7/8/1K6/8/8/8/8/7R w - - 0 1\tunsupported: table KRK not "
-                                            "built (--no-build given)"));
-    QCOMPARE(lines.value(1), QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1\tunsupported: castling rights"));
+    QCOMPARE(lines.value(0),
+             QStringLiteral("k7/8/1K6/8/8/8/8/7R w - - 0 1\tunsupported: table KRK not "
+                            "built (--no-build given)"));
+    QCOMPARE(lines.value(1),
+             QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1\tunsupported: castling rights"));
     QVERIFY(r.err.contains(QLatin1String("--no-build")));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("KRK.rtb"))));
 }
@@ -247,7 +282,8 @@ void TestCliTables::tbAuditKpk() {
 void TestCliTables::badArguments_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("unknown table") << QStringList{"tb", "stats", "KBNK"} << "unknown table 'KBNK'";
+    QTest::newRow("unknown table")
+        << QStringList{"tb", "stats", "KQRKP"} << "unknown table 'KQRKP': more than four men";
     QTest::newRow("dump without table") << QStringList{"tb", "dump"} << "give exactly one table";
     QTest::newRow("unknown tb subcommand")
         << QStringList{"tb", "frobnicate"} << "unknown tb subcommand 'frobnicate'";

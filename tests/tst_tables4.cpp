@@ -7,7 +7,9 @@
 #include "chess/fen.h"
 #include "chess/position.h"
 #include "tables/material.h"
+#include "tables/endgamestatistics.h"
 #include "tables/tablebase.h"
+#include "tables/tablestatistics.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablecache.h"
 #include "tables/tablegenerator.h"
@@ -34,8 +36,8 @@ Material material(const char *name) {
 // build runs the small ones only: generation there is 20 times slower.
 std::vector<Material> wantedMaterials() {
 #ifdef RAMPART_SANITIZED
-    return {material("KQK"), material("KRK"), material("KPK"), material("KBK"),
-            material("KNK"), material("KNNK")};
+    return {material("KQK"), material("KRK"), material("KPK"),
+            material("KBK"), material("KNK"), material("KNNK")};
 #else
     return Material::allUpToFourMen();
 #endif
@@ -61,11 +63,13 @@ private slots:
     void landmarks();
     void queenAgainstSeventhRankPawnDraws();
     void threeManUnchanged();
+    void statisticsMatchTheStartUpTables();
     void symmetricAndFlippedProbesAgree();
     void enPassantCaptureIsBest();
     void doubleStepRefutedEnPassant();
     void underpromotion();
     void probeReasons();
+    void squareMapOfAnyMaterial();
     void verification();
     void cacheRoundTripAndCorruption();
 
@@ -109,7 +113,8 @@ void TestTables4::successors() {
     QCOMPARE(order.back(), material("KPKP"));
     for (std::size_t i = 0; i < order.size(); ++i)
         for (const Material &s : order[i].successors())
-            QVERIFY(std::find(order.begin(), order.begin() + long(i), s) != order.begin() + long(i));
+            QVERIFY(std::find(order.begin(), order.begin() + long(i), s) !=
+                    order.begin() + long(i));
 }
 
 void TestTables4::landmarks_data() {
@@ -117,26 +122,45 @@ void TestTables4::landmarks_data() {
     QTest::addColumn<QString>("fen"); // a record position, or empty
     QTest::addColumn<int>("plies");
     // Published longest wins with White to move, in plies.
-    QTest::newRow("KPK") << "KPK" << "" << 55;
-    QTest::newRow("KRK") << "KRK" << "" << 31;
-    QTest::newRow("KQK") << "KQK" << "" << 19;
+    QTest::newRow("KPK") << "KPK"
+                         << "" << 55;
+    QTest::newRow("KRK") << "KRK"
+                         << "" << 31;
+    QTest::newRow("KQK") << "KQK"
+                         << "" << 19;
     if (!heavy()) return;
-    QTest::newRow("KPKP") << "KPKP" << "3K4/8/4p3/8/8/8/2P5/2k5 w - - 0 1" << 65;
-    QTest::newRow("KPPK") << "KPPK" << "8/8/8/8/8/2k3P1/6P1/K7 w - - 0 1" << 63;
-    QTest::newRow("KQKP") << "KQKP" << "2QK4/8/8/8/8/8/3kp3/8 w - - 0 1" << 55;
-    QTest::newRow("KRKP") << "KRKP" << "" << 51;
-    QTest::newRow("KPKR") << "KPKR" << "8/2k5/4KP2/2r5/8/8/8/8 w - - 0 1" << 85;
-    QTest::newRow("KQKR") << "KQKR" << "" << 69;
-    QTest::newRow("KRKN") << "KRKN" << "" << 79;
-    QTest::newRow("KRKB") << "KRKB" << "" << 57;
-    QTest::newRow("KRKR") << "KRKR" << "" << 37;
-    QTest::newRow("KQKQ") << "KQKQ" << "" << 25;
-    QTest::newRow("KBNK") << "KBNK" << "" << 65;
-    QTest::newRow("KBBK") << "KBBK" << "" << 37;
-    QTest::newRow("KBPK") << "KBPK" << "" << 61;
-    QTest::newRow("KNPK") << "KNPK" << "" << 53;
-    QTest::newRow("KQPK") << "KQPK" << "" << 19;
-    QTest::newRow("KRPK") << "KRPK" << "" << 31;
+    QTest::newRow("KPKP") << "KPKP"
+                          << "3K4/8/4p3/8/8/8/2P5/2k5 w - - 0 1" << 65;
+    QTest::newRow("KPPK") << "KPPK"
+                          << "8/8/8/8/8/2k3P1/6P1/K7 w - - 0 1" << 63;
+    QTest::newRow("KQKP") << "KQKP"
+                          << "2QK4/8/8/8/8/8/3kp3/8 w - - 0 1" << 55;
+    QTest::newRow("KRKP") << "KRKP"
+                          << "" << 51;
+    QTest::newRow("KPKR") << "KPKR"
+                          << "8/2k5/4KP2/2r5/8/8/8/8 w - - 0 1" << 85;
+    QTest::newRow("KQKR") << "KQKR"
+                          << "" << 69;
+    QTest::newRow("KRKN") << "KRKN"
+                          << "" << 79;
+    QTest::newRow("KRKB") << "KRKB"
+                          << "" << 57;
+    QTest::newRow("KRKR") << "KRKR"
+                          << "" << 37;
+    QTest::newRow("KQKQ") << "KQKQ"
+                          << "" << 25;
+    QTest::newRow("KBNK") << "KBNK"
+                          << "" << 65;
+    QTest::newRow("KBBK") << "KBBK"
+                          << "" << 37;
+    QTest::newRow("KBPK") << "KBPK"
+                          << "" << 61;
+    QTest::newRow("KNPK") << "KNPK"
+                          << "" << 53;
+    QTest::newRow("KQPK") << "KQPK"
+                          << "" << 19;
+    QTest::newRow("KRPK") << "KRPK"
+                          << "" << 31;
 }
 
 void TestTables4::landmarks() {
@@ -195,13 +219,31 @@ void TestTables4::threeManUnchanged() {
                 const TableProbe expected = old.probe(p);
                 const TableProbe actual = m_registry.probe(p).result;
                 if (actual.kind != expected.kind || actual.dtmMoves != expected.dtmMoves)
-                    QFAIL(qPrintable(QString::fromStdString(toFen(p) + ": new " +
-                                                            actual.toString() + ", old " +
-                                                            expected.toString())));
+                    QFAIL(qPrintable(QString::fromStdString(
+                        toFen(p) + ": new " + actual.toString() + ", old " + expected.toString())));
                 ++compared;
             }
         });
         QVERIFY(compared > 300000);
+    }
+}
+
+void TestTables4::statisticsMatchTheStartUpTables() {
+    // The symmetry-class weights give the full-board counts.
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
+        const TableStatistics old = TableStatistics::compute(Tablebase::shared(), id);
+        const EndgameStatistics now =
+            EndgameStatistics::compute(*m_registry.find(material(tableName(id))));
+        for (Color c : {White, Black}) {
+            const TableSideStatistics &a = old.sides[c];
+            const EndgameSideStatistics &b = now.sides[c];
+            QCOMPARE(b.legal, a.legal);
+            QCOMPARE(b.wins, a.wins);
+            QCOMPARE(b.draws, a.draws);
+            QCOMPARE(b.losses, a.losses);
+            QCOMPARE(c == White ? b.winHistogram : b.lossHistogram, a.histogram);
+        }
+        QCOMPARE(now.mutualZugzwangs, old.mutualZugzwangs);
     }
 }
 
@@ -276,9 +318,8 @@ void TestTables4::doubleStepRefutedEnPassant() {
     // table knows that b4xa3 e.p. draws.
     const Position pos = fromFen("8/8/8/8/1p6/8/P7/K3k3 w - - 0 1");
     const std::vector<MoveProbe> moves = m_registry.probeMoves(pos);
-    const auto it = std::find_if(moves.begin(), moves.end(), [](const MoveProbe &m) {
-        return m.move.uci() == "a2a4";
-    });
+    const auto it = std::find_if(moves.begin(), moves.end(),
+                                 [](const MoveProbe &m) { return m.move.uci() == "a2a4"; });
     QVERIFY(it != moves.end());
     Position after = pos;
     after.makeMove(it->move);
@@ -303,9 +344,8 @@ void TestTables4::underpromotion() {
     if (!heavy()) return;
     // Four men: the queen would stalemate, the rook wins; the second one
     // takes a bishop while promoting (Black to move).
-    for (const auto &[fen, best] :
-         {std::pair{"8/k1P5/p7/K7/8/8/8/8 w - - 0 1", "c7c8r"},
-          std::pair{"8/8/8/8/8/2k5/Kp6/2B5 b - - 0 1", "b2c1r"}}) {
+    for (const auto &[fen, best] : {std::pair{"8/k1P5/p7/K7/8/8/8/8 w - - 0 1", "c7c8r"},
+                                    std::pair{"8/8/8/8/8/2k5/Kp6/2B5 b - - 0 1", "b2c1r"}}) {
         const std::vector<MoveProbe> moves = m_registry.probeMoves(fromFen(fen));
         QVERIFY(moves.size() >= 2);
         QCOMPARE(moves.front().move.uci(), std::string(best));
@@ -334,6 +374,25 @@ void TestTables4::probeReasons() {
     QCOMPARE(missing.result.reason, std::string("table KRKP not built"));
     const EndgameProbe bare = empty.probe(fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
     QCOMPARE(bare.result.kind, TableProbe::Kind::Draw);
+}
+
+void TestTables4::squareMapOfAnyMaterial() {
+    const Position pos =
+        fromFen(heavy() ? "2QK4/8/8/8/8/8/3kp3/8 w - - 0 1" : "8/8/8/8/8/2k5/8/K2N1N2 w - - 0 1");
+    const Square moved = heavy() ? C8 : D1;
+    const std::array<TableProbe, 64> map = m_registry.squareMap(pos, moved, White);
+    QCOMPARE(map[moved], m_registry.probe(pos).result);
+    for (int s = 0; s < 64; ++s) {
+        if (s == moved) continue;
+        if (!pos.isEmpty(Square(s))) {
+            QCOMPARE(map[std::size_t(s)].kind, TableProbe::Kind::Illegal);
+            continue;
+        }
+        Position p = pos;
+        p.setPiece(moved, NoPiece);
+        p.setPiece(Square(s), pos.pieceOn(moved));
+        QCOMPARE(map[std::size_t(s)], m_registry.probe(p).result);
+    }
 }
 
 void TestTables4::verification() {

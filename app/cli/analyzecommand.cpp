@@ -58,10 +58,10 @@ int runAnalyze(const QStringList &arguments) {
                                      "build the ones the root's material needs first.")});
     parser.addOption({QStringLiteral("build"),
                       QStringLiteral("With --tables: build missing tables for the root.")});
-    parser.addOption({QStringLiteral("cache-dir"),
-                      QStringLiteral("Folder of the built tables (default %1).")
-                          .arg(defaultTableCacheDir()),
-                      QStringLiteral("DIR")});
+    parser.addOption(
+        {QStringLiteral("cache-dir"),
+         QStringLiteral("Folder of the built tables (default %1).").arg(defaultTableCacheDir()),
+         QStringLiteral("DIR")});
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     if (!parser.positionalArguments().isEmpty()) {

@@ -20,10 +20,10 @@ void CliTables::addOptions(QCommandLineParser &parser, bool withNoBuild) {
     parser.addOption({QStringLiteral("threads"),
                       QStringLiteral("Worker threads for building tables (default: every core)."),
                       QStringLiteral("N")});
-    parser.addOption({QStringLiteral("cache-dir"),
-                      QStringLiteral("Folder of the built tables (default %1).")
-                          .arg(defaultTableCacheDir()),
-                      QStringLiteral("DIR")});
+    parser.addOption(
+        {QStringLiteral("cache-dir"),
+         QStringLiteral("Folder of the built tables (default %1).").arg(defaultTableCacheDir()),
+         QStringLiteral("DIR")});
     if (withNoBuild)
         parser.addOption({QStringLiteral("no-build"),
                           QStringLiteral("Use only tables already in the cache; never build.")});
@@ -77,7 +77,8 @@ bool CliTables::provide(const std::vector<Material> &materials, bool showProgres
             printed = false;
         }
         if (!showProgress) return;
-        const char *what = p.stage == TableBuildProgress::Stage::Started  ? (m_build ? "building" : "loading")
+        const char *what = p.stage == TableBuildProgress::Stage::Started
+                               ? (m_build ? "building" : "loading")
                            : p.stage == TableBuildProgress::Stage::Loaded ? "loaded"
                                                                           : "built";
         err() << "\rtables " << p.finished << '/' << p.total << ": "

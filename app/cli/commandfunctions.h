@@ -24,5 +24,17 @@ int runTb(const QStringList &arguments);
 // tb build and tb verify for any material up to four men (tbbuildcommand.cpp).
 int runTbBuild(const QStringList &arguments);
 int runTbVerify(const QStringList &arguments);
+}
+
+class QCommandLineParser;
+namespace rampart {
+class Material;
+}
+
+namespace rampart::cli {
+// tb stats / tb dump of any material up to four men (tbmaterialcommand.cpp),
+// called with the parsed command line.
+int runMaterialStats(const QCommandLineParser &parser, const Material &material);
+int runMaterialDump(const QCommandLineParser &parser, const Material &material);
 
 } // namespace rampart::cli

@@ -104,8 +104,8 @@ int runTbBuild(const QStringList &arguments) {
                      .arg(megabytes(bytes), 12);
     }
     out() << all.size() << " tables ready in " << QString::number(seconds, 'f', 2) << " s ("
-          << tables->threads() << " threads), peak memory " << peakRssMegabytes()
-          << " MB; cache " << QString::fromStdString(tables->cache().directory().string()) << ", "
+          << tables->threads() << " threads), peak memory " << peakRssMegabytes() << " MB; cache "
+          << QString::fromStdString(tables->cache().directory().string()) << ", "
           << megabytes(totalBytes) << " on disk\n"
           << FiftyMoveNote << Qt::endl;
     return 0;
@@ -136,12 +136,14 @@ int runTbVerify(const QStringList &arguments) {
     timer.start();
     for (const Material &m : *materials) {
         const EndgameTable *t = tables->registry().find(m);
-        const TableVerifyReport r = TableVerifier::verify(*t, tables->registry(), tables->threads());
+        const TableVerifyReport r =
+            TableVerifier::verify(*t, tables->registry(), tables->threads());
         checked += r.checked;
         out() << QString::fromStdString(m.name()).leftJustified(6) << ' '
               << (r.ok() ? "ok      " : "MISMATCH") << ' ' << qint64(r.checked)
               << " positions checked, " << qint64(r.mismatches) << " mismatches\n";
-        for (const std::string &e : r.examples) out() << "    " << QString::fromStdString(e) << '\n';
+        for (const std::string &e : r.examples)
+            out() << "    " << QString::fromStdString(e) << '\n';
         if (!r.ok()) ++failed;
     }
     out() << (failed ? QStringLiteral("verify FAILED: %1 of %2 tables have mismatches")

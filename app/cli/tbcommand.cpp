@@ -1,8 +1,9 @@
-// rampart-cli tb stats KPK|KQK|KRK [--json]
-// rampart-cli tb dump KPK|KQK|KRK [--csv]
+// rampart-cli tb stats MATERIAL [--json]     (KPK, KQK, KRK: the start-up tables)
+// rampart-cli tb dump MATERIAL [--csv]
 // rampart-cli tb audit-kpk [--examples N]
 #include "clicommand.h"
 #include "clio.h"
+#include "clitables.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
 
@@ -28,22 +29,32 @@ std::optional<TableId> tableFromName(const QString &name) {
     return std::nullopt;
 }
 
-// Parses "<subcommand> TABLE [options]"; prints the error and returns nothing
-// when the table is missing or unknown.
-std::optional<TableId> tableArgument(const QCommandLineParser &parser, int &exitCode) {
+// Parses "<subcommand> TABLE [options]": KPK, KQK and KRK are the start-up
+// tables (TableId); any other material up to four men comes back in
+// *material. Prints the error and returns nothing when the table is missing
+// or unknown.
+std::optional<TableId> tableArgument(const QCommandLineParser &parser, int &exitCode,
+                                     std::optional<Material> &material) {
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        err() << "error: give exactly one table: KPK, KQK or KRK" << Qt::endl;
+        err() << "error: give exactly one table: a material up to four men, e.g. KPK or KPKP"
+              << Qt::endl;
         exitCode = 2;
         return std::nullopt;
     }
     const std::optional<TableId> id = tableFromName(positional.first());
-    if (!id) {
-        err() << "error: unknown table '" << positional.first() << "' (KPK, KQK or KRK)"
+    if (id) return id;
+    std::string why;
+    material = Material::parse(positional.first().toStdString(), &why);
+    if (!material || material->menCount() < 3) {
+        err() << "error: unknown table '" << positional.first() << "': "
+              << (material ? QStringLiteral("the bare kings are always a draw")
+                           : QString::fromStdString(why))
               << Qt::endl;
+        material.reset();
         exitCode = 2;
     }
-    return id;
+    return std::nullopt;
 }
 
 const char *sideName(Color c) {
@@ -63,11 +74,15 @@ int runStats(const QStringList &arguments) {
                                "pawn) as White: per side to move the legal positions, wins, draws, "
                                "losses, the DTM histogram (moves), the record positions and the "
                                "mutual zugzwangs."));
-    parser.addPositionalArgument(QStringLiteral("table"), QStringLiteral("KPK, KQK or KRK."));
+    parser.addPositionalArgument(QStringLiteral("table"),
+                                 QStringLiteral("KPK, KQK, KRK or any material up to four men."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    CliTables::addOptions(parser, true);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-    const std::optional<TableId> id = tableArgument(parser, exitCode);
+    std::optional<Material> material;
+    const std::optional<TableId> id = tableArgument(parser, exitCode, material);
+    if (material) return runMaterialStats(parser, *material);
     if (!id) return exitCode;
 
     const Tablebase tablebase;
@@ -131,13 +146,18 @@ int runDump(const QStringList &arguments) {
                 QStringLiteral("Every legal position of a table (full board, strong side White, "
                                "both sides to move) with its value: FEN<TAB>RESULT as `probe` "
                                "prints it, or CSV."));
-    parser.addPositionalArgument(QStringLiteral("table"), QStringLiteral("KPK, KQK or KRK."));
+    parser.addPositionalArgument(QStringLiteral("table"),
+                                 QStringLiteral("KPK, KQK, KRK or any material up to four men "
+                                                "(then one position per symmetry class)."));
     parser.addOption(
         {QStringLiteral("csv"), QStringLiteral("CSV with a header: fen,result,dtm_moves,dtm_plies "
                                                "(result win/draw/loss for the side to move).")});
+    CliTables::addOptions(parser, true);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-    const std::optional<TableId> id = tableArgument(parser, exitCode);
+    std::optional<Material> material;
+    const std::optional<TableId> id = tableArgument(parser, exitCode, material);
+    if (material) return runMaterialDump(parser, *material);
     if (!id) return exitCode;
 
     const bool csv = parser.isSet(QStringLiteral("csv"));
@@ -223,8 +243,8 @@ int runTb(const QStringList &arguments) {
                  "                               build tables up to four men into the cache\n"
                  "  verify MATERIAL...|--all [--threads N] [--cache-dir DIR] [--no-build]\n"
                  "                               check every value against its moves\n"
-                 "  stats KPK|KQK|KRK [--json]   statistics of a table\n"
-                 "  dump KPK|KQK|KRK [--csv]     every legal position with its value\n"
+                 "  stats MATERIAL [--json]      statistics of a table (e.g. KPK, KPKP)\n"
+                 "  dump MATERIAL [--csv]        every legal position with its value\n"
                  "  audit-kpk [--examples N]     check the KPK rules against the bitbase\n";
         out().flush();
     };

@@ -88,7 +88,9 @@ public:
     // The tables up to four men for the recognizers and the PV's table line
     // (not owned; null: only the three-man tables). Tables published into the
     // registry during a search are used from then on. Not while a search runs.
-    void setEndgameTables(const TableRegistry *registry) { m_recognizer.setEndgameTables(registry); }
+    void setEndgameTables(const TableRegistry *registry) {
+        m_recognizer.setEndgameTables(registry);
+    }
 
     // Not while a search runs.
     void setHashSize(std::size_t megabytes);

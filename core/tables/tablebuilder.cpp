@@ -32,9 +32,10 @@ std::vector<Material> TableBuilder::withDependencies(const std::vector<Material>
     return order;
 }
 
-TableBuildReport TableBuilder::build(const std::vector<Material> &wanted,
-                                     const std::function<void(const TableBuildProgress &)> &progress,
-                                     const std::atomic<bool> *cancel) {
+TableBuildReport
+TableBuilder::build(const std::vector<Material> &wanted,
+                    const std::function<void(const TableBuildProgress &)> &progress,
+                    const std::atomic<bool> *cancel) {
     const auto start = std::chrono::steady_clock::now();
     TableBuildReport report;
     const std::vector<Material> order = withDependencies(wanted);

@@ -26,8 +26,8 @@ struct TableBuildProgress {
     enum class Stage { Started, Loaded, Generated, Failed };
     Stage stage = Stage::Started;
     Material material;
-    int finished = 0; // tables done so far (loaded, generated or already there)
-    int total = 0;    // tables this build needs
+    int finished = 0;    // tables done so far (loaded, generated or already there)
+    int total = 0;       // tables this build needs
     std::string message; // Failed, or a bad cache file found (then rebuilt)
 };
 

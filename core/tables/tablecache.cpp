@@ -104,7 +104,7 @@ TableCache::LoadResult TableCache::load(const Material &canonical) const {
     if (entries != index.size()) return bad("has the wrong number of entries");
     if (bytes.size() - std::size_t(HeaderBytes) != compressed)
         return bad(bytes.size() - std::size_t(HeaderBytes) < compressed ? "is truncated"
-                                                                       : "has trailing bytes");
+                                                                        : "has trailing bytes");
     std::vector<std::uint8_t> values(entries);
     const std::size_t n =
         ZSTD_decompress(values.data(), values.size(), h + HeaderBytes, std::size_t(compressed));
@@ -124,7 +124,8 @@ bool TableCache::save(const EndgameTable &table, std::string *error) const {
     };
     std::error_code ec;
     std::filesystem::create_directories(m_directory, ec);
-    if (ec) return fail("cannot create cache directory " + m_directory.string() + ": " + ec.message());
+    if (ec)
+        return fail("cannot create cache directory " + m_directory.string() + ": " + ec.message());
     const std::vector<std::uint8_t> &values = table.values();
     std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + ZSTD_compressBound(values.size()));
     ZSTD_CCtx *cctx = ZSTD_createCCtx();

@@ -17,7 +17,7 @@ namespace {
 // WinKey - p (shorter is better), a loss in p plies -WinKey + p (longer is
 // better), a draw 0.
 constexpr int WinKey = 1000;
-constexpr std::uint8_t Unknown = 0; // during generation: not (yet) decided
+constexpr std::uint8_t Unknown = 0;       // during generation: not (yet) decided
 constexpr std::uint8_t SpecialMark = 255; // counts[]: evaluated forward every level
 constexpr int MaxPlies = 253;
 
@@ -50,22 +50,41 @@ struct Board {
         for (int i = 0; i < n; ++i) b |= squareBB(sq[std::size_t(i)]);
         return b;
     }
-    // Whether `by` attacks s, ignoring man `skip` (a captured one).
+    // Whether `by` attacks s, ignoring man `skip` (a captured one). Sliders
+    // are tested by line and the squares between (no attack sets built).
     bool attacks(Color by, Square s, Bitboard occ, int skip = -1) const {
+        const Bitboard target = squareBB(s);
         for (int i = 0; i < n; ++i) {
             if (i == skip || color[std::size_t(i)] != by) continue;
             const Square from = sq[std::size_t(i)];
             const PieceType t = type[std::size_t(i)];
-            const Bitboard a = t == Pawn ? pawnAttacks(by, from) : pieceAttacks(t, from, occ);
-            if (a & squareBB(s)) return true;
+            switch (t) {
+            case Pawn:
+                if (pawnAttacks(by, from) & target) return true;
+                break;
+            case Knight:
+                if (knightAttacks(from) & target) return true;
+                break;
+            case King:
+                if (kingAttacks(from) & target) return true;
+                break;
+            default: {
+                const int df = fileOf(from) - fileOf(s), dr = rankOf(from) - rankOf(s);
+                const bool straight = (df == 0) != (dr == 0);
+                const bool diagonal = df != 0 && (df == dr || df == -dr);
+                const bool line = t == Rook     ? straight
+                                  : t == Bishop ? diagonal
+                                                : straight || diagonal;
+                if (line && !(between(from, s) & occ)) return true;
+                break;
+            }
+            }
         }
         return false;
     }
     bool inCheck(Color c) const { return attacks(~c, sq[c], occupied()); }
     // Kings apart and the side not to move not in check.
-    bool isLegal() const {
-        return kingDistance(sq[0], sq[1]) > 1 && !inCheck(~stm);
-    }
+    bool isLegal() const { return kingDistance(sq[0], sq[1]) > 1 && !inCheck(~stm); }
     int manOn(Square s) const {
         for (int i = 0; i < n; ++i)
             if (sq[std::size_t(i)] == s) return i;
@@ -378,8 +397,8 @@ bool Generator::epReply(const Board &b, const GenMove &m, int &bestKey) const {
         // The capture: the pawn goes to the target, ours disappears.
         Board cap = after;
         cap.sq[std::size_t(i)] = target;
-        const Bitboard occ = (after.occupied() & ~squareBB(from) & ~squareBB(m.to)) |
-                             squareBB(target);
+        const Bitboard occ =
+            (after.occupied() & ~squareBB(from) & ~squareBB(m.to)) | squareBB(target);
         if (cap.attacks(b.stm, cap.sq[them], occ, m.man)) continue;
         GenMove reply{i, from, target, m.man, Pawn, false};
         const int key = exitKey(after, reply);

@@ -127,7 +127,8 @@ std::int64_t TableIndex::indexOf(const Placement &p) const {
     Placement q = p;
     if (m_pawns) {
         if (fileOf(p.squares[0]) > 3)
-            for (int i = 0; i < n; ++i) q.squares[std::size_t(i)] = mirrorFile(p.squares[std::size_t(i)]);
+            for (int i = 0; i < n; ++i)
+                q.squares[std::size_t(i)] = mirrorFile(p.squares[std::size_t(i)]);
         return rawIndex(q);
     }
     const int t = Symmetry.toTriangle[p.squares[0]];

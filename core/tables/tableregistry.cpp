@@ -97,7 +97,8 @@ std::vector<Material> TableRegistry::available() const {
 int TableRegistry::rawValue(const MenSetup &s) const {
     if (s.extraMen == 0) return EndgameTable::Draw;
     Material m;
-    for (int i = 0; i < s.extraMen; ++i) m.add(s.men[std::size_t(i)].color, s.men[std::size_t(i)].type);
+    for (int i = 0; i < s.extraMen; ++i)
+        m.add(s.men[std::size_t(i)].color, s.men[std::size_t(i)].type);
     const bool flip = !m.isCanonical();
     const Material canonical = flip ? m.flipped() : m;
     const EndgameTable *table = find(canonical);
@@ -174,8 +175,8 @@ EndgameProbe TableRegistry::probe(const Position &pos) const {
         // Not a table entry: the best of the moves, the capture among them.
         const std::vector<MoveProbe> moves = movesOf(pos);
         if (moves.empty() || !moves.front().result.isValid()) {
-            result.result = makeProbe(TableProbe::Kind::Unsupported,
-                                      "a table after en passant is not built");
+            result.result =
+                makeProbe(TableProbe::Kind::Unsupported, "a table after en passant is not built");
             return result;
         }
         for (const MoveProbe &m : moves) {
@@ -197,6 +198,32 @@ EndgameProbe TableRegistry::probe(const Position &pos) const {
     result.result = EndgameTable::toProbe(std::uint8_t(v));
     if (result.result.kind == TableProbe::Kind::Illegal) result.result.reason = "illegal placement";
     return result;
+}
+
+std::array<TableProbe, 64> TableRegistry::squareMap(const Position &pos, Square pieceSquare,
+                                                    Color sideToMove) const {
+    std::array<TableProbe, 64> map;
+    const Piece piece = pos.pieceOn(pieceSquare);
+    if (piece == NoPiece) {
+        map.fill(makeProbe(TableProbe::Kind::Illegal, "no piece on the chosen square"));
+        return map;
+    }
+    Position base = pos;
+    base.clearHistory();
+    base.setPiece(pieceSquare, NoPiece);
+    base.setSideToMove(sideToMove);
+    base.setEnPassantSquare(NoSquare);
+    base.setCastlingRights(NoCastling);
+    for (int s = 0; s < 64; ++s) {
+        if (s != pieceSquare && !pos.isEmpty(Square(s))) {
+            map[std::size_t(s)] = makeProbe(TableProbe::Kind::Illegal, "square occupied");
+            continue;
+        }
+        Position p = base;
+        p.setPiece(Square(s), piece);
+        map[std::size_t(s)] = probe(p).result;
+    }
+    return map;
 }
 
 std::vector<MoveProbe> TableRegistry::probeMoves(const Position &pos) const {

@@ -69,6 +69,12 @@ public:
     // position cannot be probed. Needs the tables of the moves' results too.
     std::vector<MoveProbe> probeMoves(const Position &pos) const;
 
+    // For the man on pieceSquare: the result with it on each square (the
+    // other men fixed), with sideToMove to move; index = square. Squares
+    // holding another man and illegal placements give Illegal.
+    std::array<TableProbe, 64> squareMap(const Position &pos, Square pieceSquare,
+                                         Color sideToMove) const;
+
     // The stored byte (EndgameTable's meaning, side to move's view) of a
     // setup without an en passant right: 0 (draw) for bare kings,
     // EndgameTable::Illegal for placements the table refuses, and -1 when

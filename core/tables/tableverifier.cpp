@@ -77,7 +77,7 @@ TableVerifyReport TableVerifier::verify(const EndgameTable &table, const TableRe
                         }
                         bestKey = std::max(bestKey, key);
                     }
-                    best = bestKey == 0 ? 0
+                    best = bestKey == 0  ? 0
                            : bestKey > 0 ? std::uint8_t(1000 - bestKey + 1)
                                          : std::uint8_t(bestKey + 1000 + 1);
                 }

@@ -5,7 +5,8 @@
 namespace rampart {
 
 WorkerPool::WorkerPool(int threads) {
-    for (int i = 1; i < std::max(1, threads); ++i) m_workers.emplace_back([this, i] { workerLoop(i); });
+    for (int i = 1; i < std::max(1, threads); ++i)
+        m_workers.emplace_back([this, i] { workerLoop(i); });
 }
 
 WorkerPool::~WorkerPool() {

@@ -1,0 +1,92 @@
+#include "tables/endgamestatistics.h"
+
+#include "chess/fen.h"
+#include "chess/position.h"
+
+namespace rampart {
+
+namespace {
+
+// The outcome class from White's view: 1 White wins, 0 draw, -1 Black wins.
+int whiteOutcome(std::uint8_t v, Color stm) {
+    if (v == EndgameTable::Draw) return 0;
+    const bool moverWins = (v - 1) & 1;
+    return (moverWins == (stm == White)) ? 1 : -1;
+}
+
+// How many full-board positions one stored entry stands for.
+int classSize(const TableIndex &index, const Placement &p) {
+    if (index.hasPawns()) return 2;
+    const int n = 2 + index.extraMen();
+    auto r = [](Square s) { return TableIndex::transform(s, 4); };
+    bool symmetric = r(p.squares[0]) == p.squares[0] && r(p.squares[1]) == p.squares[1];
+    if (symmetric && n >= 3) {
+        if (n == 3)
+            symmetric = r(p.squares[2]) == p.squares[2];
+        else
+            symmetric = (r(p.squares[2]) == p.squares[2] && r(p.squares[3]) == p.squares[3]) ||
+                        (index.equalPair() && r(p.squares[2]) == p.squares[3]);
+    }
+    return symmetric ? 4 : 8;
+}
+
+} // namespace
+
+std::string placementFen(const Material &material, const Placement &placement) {
+    Position pos;
+    pos.setPiece(placement.squares[0], WhiteKing);
+    pos.setPiece(placement.squares[1], BlackKing);
+    const std::vector<MaterialMan> men = material.men();
+    for (std::size_t k = 0; k < men.size(); ++k)
+        pos.setPiece(placement.squares[2 + k], makePiece(men[k].color, men[k].type));
+    pos.setSideToMove(placement.sideToMove);
+    return toFen(pos);
+}
+
+EndgameStatistics EndgameStatistics::compute(const EndgameTable &table, std::size_t listLimit) {
+    EndgameStatistics stats;
+    stats.material = table.material();
+    const TableIndex &index = table.index();
+    const std::uint32_t half = index.halfSize();
+    for (Color c : {White, Black}) {
+        EndgameSideStatistics &s = stats.sides[c];
+        s.sideToMove = c;
+        s.longestWinMoves = (table.longestWinPlies(c) + 1) / 2;
+        s.longestLossMoves = table.longestLossPlies(c) / 2;
+        s.winHistogram.assign(std::size_t(s.longestWinMoves + 1), 0);
+        s.lossHistogram.assign(std::size_t(s.longestLossMoves + 1), 0);
+    }
+    for (std::uint32_t i = 0; i < index.size(); ++i) {
+        const std::uint8_t v = table.value(i);
+        if (v == EndgameTable::Illegal) continue;
+        const Color stm = i >= half ? Black : White;
+        const Placement p = index.placementOf(i);
+        const std::uint64_t weight = std::uint64_t(classSize(index, p));
+        EndgameSideStatistics &s = stats.sides[stm];
+        s.legal += weight;
+        if (v == EndgameTable::Draw) {
+            s.draws += weight;
+        } else if ((v - 1) & 1) {
+            const int moves = v / 2; // (plies + 1) / 2
+            s.wins += weight;
+            s.winHistogram[std::size_t(moves)] += weight;
+            if (moves == s.longestWinMoves && s.longestWins.size() < listLimit)
+                s.longestWins.push_back(placementFen(stats.material, p));
+        } else {
+            s.losses += weight;
+            s.lossHistogram[std::size_t((v - 1) / 2)] += weight;
+        }
+        if (stm == White) {
+            const std::uint8_t other = table.value(i + half);
+            if (other == EndgameTable::Illegal) continue;
+            if (whiteOutcome(v, White) < whiteOutcome(other, Black)) {
+                stats.mutualZugzwangs += weight;
+                if (stats.zugzwangFens.size() < listLimit)
+                    stats.zugzwangFens.push_back(placementFen(stats.material, p));
+            }
+        }
+    }
+    return stats;
+}
+
+} // namespace rampart
