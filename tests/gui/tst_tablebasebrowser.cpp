@@ -35,6 +35,7 @@
 #include "models/tbpositionlistmodel.h"
 #include "models/tbstatisticsmodel.h"
 #include "tables/tablebase.h"
+#include "tables/endgamestatistics.h"
 #include "tables/materialstatistics.h"
 #include "tables/tablestatistics.h"
 #include "models/positiondocument.h"
@@ -58,6 +59,24 @@ Position fen(const QString &text) {
 
 QString outputPath(const QString &name) {
     return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+
+// The browser's statistics give the figures of the CLI's (EndgameStatistics).
+void checkAgainstCli(const MaterialStatistics &mine, const EndgameTable &table) {
+    const EndgameStatistics cli = EndgameStatistics::compute(table);
+    for (Color c : {White, Black}) {
+        const TableSideStatistics &m = mine.sides[c];
+        const EndgameSideStatistics &e = cli.sides[c];
+        QCOMPARE(m.legal, e.legal);
+        QCOMPARE(m.wins, e.wins);
+        QCOMPARE(m.draws, e.draws);
+        QCOMPARE(m.losses, e.losses);
+        // White's wins by DTM: White to move wins, Black to move losses.
+        std::vector<std::uint64_t> h = c == White ? e.winHistogram : e.lossHistogram;
+        while (!h.empty() && h.back() == 0) h.pop_back();
+        QCOMPARE(m.histogram, h);
+    }
+    QCOMPARE(mine.mutualZugzwangs, cli.mutualZugzwangs);
 }
 
 int score(TableProbe::Kind kind) {
@@ -254,6 +273,7 @@ void TestTablebaseBrowser::statisticsModelMatchesCore() {
         }
         QCOMPARE(stats.mutualZugzwangs, old.mutualZugzwangs);
         QCOMPARE(stats.zugzwangFens.size(), old.zugzwangFens.size());
+        checkAgainstCli(stats, *table);
         TbStatisticsModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -808,6 +828,8 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
         QCOMPARE(tables.probe(b).result.kind, TableProbe::Kind::Loss);
     }
     QCOMPARE(browser.zugzwangModel()->rowCount(), int(stats.zugzwangFens.size()));
+    // The figures `rampart-cli tb stats KNNK` prints.
+    checkAgainstCli(stats, *tables.find(*Material::parse("KNNK")));
 }
 
 void TestTablebaseBrowser::cancelsBuild() {
