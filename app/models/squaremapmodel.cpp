@@ -83,40 +83,11 @@ void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
             m_map[c].fill(TableProbe{TableProbe::Kind::Illegal, 0, {}});
             continue;
         }
-        m_map[c] = computeMap(pos, pieceSquare, c);
+        m_map[c] = m_tables.squareMap(pos, pieceSquare, c);
         for (const TableProbe &p : m_map[c])
             if (p.isDecided()) m_maxDtm = std::max(m_maxDtm, p.dtmMoves);
     }
     emit dataChanged(index(0, 0), index(7, 7));
-}
-
-std::array<TableProbe, 64> SquareMapModel::computeMap(const Position &pos, Square pieceSquare,
-                                                      Color sideToMove) const {
-    std::array<TableProbe, 64> map;
-    const Piece piece = pos.pieceOn(pieceSquare);
-    const TableProbe occupied{TableProbe::Kind::Illegal, 0, "square occupied"};
-    const TableProbe backRank{TableProbe::Kind::Illegal, 0, "pawn on rank 1 or 8"};
-    Position base = pos;
-    base.clearHistory();
-    base.setPiece(pieceSquare, NoPiece);
-    base.setSideToMove(sideToMove);
-    base.setEnPassantSquare(NoSquare);
-    base.setCastlingRights(NoCastling); // a king or rook put elsewhere has none left
-    for (int s = 0; s < SquareCount; ++s) {
-        const Square sq = Square(s);
-        if (sq != pieceSquare && !pos.isEmpty(sq)) {
-            map[std::size_t(s)] = occupied;
-            continue;
-        }
-        if (typeOf(piece) == Pawn && (rankOf(sq) == 0 || rankOf(sq) == 7)) {
-            map[std::size_t(s)] = backRank;
-            continue;
-        }
-        Position p = base;
-        p.setPiece(sq, piece);
-        map[std::size_t(s)] = m_tables.probe(p).result;
-    }
-    return map;
 }
 
 int SquareMapModel::whiteScore(const TableProbe &probe, Color sideToMove) {

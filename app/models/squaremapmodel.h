@@ -63,10 +63,6 @@ private:
     // The outcome seen from White: +1 White wins, 0 draw, -1 Black wins.
     static int whiteScore(const TableProbe &probe, Color sideToMove);
 
-    // The result with the piece on pieceSquare moved to each square.
-    std::array<TableProbe, 64> computeMap(const Position &pos, Square pieceSquare,
-                                          Color sideToMove) const;
-
     const TableRegistry &m_tables;
     Position m_position;
     Square m_pieceSquare = NoSquare;
