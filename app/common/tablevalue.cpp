@@ -2,6 +2,7 @@
 
 #include "chess/legality.h"
 #include "chess/notation.h"
+#include "common/tableservice.h"
 #include "common/tbresulttext.h"
 #include "tables/tablebase.h"
 #include "tables/tablesources.h"
@@ -9,48 +10,105 @@
 namespace rampart {
 
 namespace {
-// The probe when the position is legal and covered; nothing otherwise.
+struct Answer {
+    TableProbe probe;
+    std::string table; // the canonical material that answered, e.g. "KPKP"
+};
+
+Answer probeAny(const Position &pos) {
+    if (const TableService *service = TableService::existing()) {
+        const EndgameProbe p = service->registry().probe(pos);
+        return {p.result, p.table.name()};
+    }
+    const TableProbe p = Tablebase::shared().probe(pos);
+    return {p, Material::of(pos).canonical().name()};
+}
+
+// The probe when the position is legal and its table answers; nothing otherwise.
 std::optional<TableProbe> probeOf(const Position &pos) {
     if (!checkLegality(pos).empty()) return std::nullopt;
-    const TableProbe probe = Tablebase::shared().probe(pos);
+    const TableProbe probe = probeAny(pos).probe;
     if (!probe.isValid()) return std::nullopt;
     return probe;
 }
 
 // A tablebase file's result when Rampart's own tables do not cover the
 // position (tablesources.h); NotFound otherwise.
+// The tablebase files (and the own tables the service has built) behind
+// TableSources' precedence.
+TableSources sourcesFor() {
+    TableSources sources(Tablebase::shared());
+    if (const TableService *service = TableService::existing())
+        sources.setRegistry(&service->registry());
+    return sources;
+}
+
 TbResult fileResultOf(const Position &pos) {
-    if (!checkLegality(pos).empty() || Tablebase::shared().probe(pos).isValid()) return {};
-    return TableSources(Tablebase::shared()).probe(pos);
+    if (!checkLegality(pos).empty() || probeAny(pos).probe.isValid()) return {};
+    return sourcesFor().probe(pos);
 }
 
 // The colour that wins a decided probe.
 Color winnerOf(const Position &pos, const TableProbe &probe) {
     return probe.kind == TableProbe::Kind::Win ? pos.sideToMove() : ~pos.sideToMove();
 }
+
+bool withinTables(const Position &pos) {
+    return popCount(pos.pieces()) <= Material::MaxMen && pos.castlingRights() == NoCastling &&
+           checkLegality(pos).empty();
+}
 } // namespace
 
 QString TableValue::text(const Position &pos) {
-    const auto probe = probeOf(pos);
-    if (!probe) {
-        const TbResult file = fileResultOf(pos);
-        if (!file.found()) return {};
+    // Rampart's own tables first (every material up to four men that is
+    // built), then the tablebase files for what they do not answer.
+    std::optional<Answer> own;
+    if (withinTables(pos)) own = probeAny(pos);
+    if (own && own->probe.isValid()) {
+        const TableProbe &probe = own->probe;
+        const QString table = QString::fromStdString(own->table);
+        QString result;
+        if (probe.kind == TableProbe::Kind::Draw)
+            result = tr("Draw");
+        else if (probe.kind == TableProbe::Kind::Loss && probe.dtmMoves == 0)
+            result = tr("Checkmate");
+        else
+            result = winnerOf(pos, probe) == White
+                         ? tr("White mates in %n move(s)", nullptr, probe.dtmMoves)
+                         : tr("Black mates in %n move(s)", nullptr, probe.dtmMoves);
+        return tr("%1 · table: %2 (50-move rule ignored)").arg(result, table);
+    }
+    const TbResult file = fileResultOf(pos);
+    if (file.found()) {
         // "Syzygy: win, DTZ 12 plies for White; best Kd5"
         const QString side =
             pos.sideToMove() == White ? tr("for White (to move)") : tr("for Black (to move)");
         QString text =
             tr("%1: %2 %3")
                 .arg(TbResultText::sourceName(file.source), TbResultText::resultText(file), side);
-        const std::vector<TbMoveResult> moves = TableSources(Tablebase::shared()).probeMoves(pos);
+        const std::vector<TbMoveResult> moves = sourcesFor().probeMoves(pos);
         if (!moves.empty() && moves.front().result.found())
             text += tr("; best %1").arg(QString::fromStdString(toSan(pos, moves.front().move)));
         return text;
     }
-    if (probe->kind == TableProbe::Kind::Draw) return tr("Draw");
-    if (probe->kind == TableProbe::Kind::Loss && probe->dtmMoves == 0) return tr("Checkmate");
-    return winnerOf(pos, *probe) == White
-               ? tr("White mates in %n move(s)", nullptr, probe->dtmMoves)
-               : tr("Black mates in %n move(s)", nullptr, probe->dtmMoves);
+    if (own && own->probe.kind == TableProbe::Kind::Unsupported &&
+        Material::of(pos).menCount() >= 3)
+        return tr("table %1: not built yet").arg(QString::fromStdString(own->table));
+    return {};
+}
+
+QString TableValue::lineText(const Position &root, const std::vector<Move> &line) {
+    Position pos = root;
+    for (const Move m : line) {
+        if (!pos.isLegalMove(m)) return {};
+        pos.makeMove(m);
+        if (popCount(pos.pieces()) > Material::MaxMen) continue;
+        const Answer answer = probeAny(pos);
+        if (answer.probe.isValid())
+            return tr("the line reaches table: %1 (50-move rule ignored)")
+                .arg(QString::fromStdString(answer.table));
+    }
+    return {};
 }
 
 std::optional<DiscreteValue> TableValue::value(const Position &pos) {
@@ -66,6 +124,12 @@ std::optional<DiscreteValue> TableValue::value(const Position &pos) {
     if (probe->kind == TableProbe::Kind::Draw) return DiscreteValue::exact(Verdict::Equal);
     return DiscreteValue::exact(winnerOf(pos, *probe) == White ? Verdict::WhiteDecisive
                                                                : Verdict::BlackDecisive);
+}
+
+void TableValue::requestTable(const Position &pos) {
+    if (!withinTables(pos)) return;
+    const Material material = Material::of(pos);
+    if (material.menCount() >= 3) TableService::shared().request(material);
 }
 
 } // namespace rampart

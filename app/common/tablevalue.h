@@ -1,10 +1,14 @@
-// What the endgame tables (tables/tablebase.h) say about a position, in the
-// GUI's terms: a translated line for the analysis panel and the exact
-// discrete value (+- / = / -+) that a table result proves, for PGN NAGs.
-// Uses Tablebase::shared() (built once, about 5 ms, on first use), and the
-// tablebase files (tablesources.h) for positions the own tables do not
-// cover: their text names the source ("Syzygy: win, DTZ 12 plies ...") and
-// the table's best move.
+// What the endgame tables say about a position, in the GUI's terms: a
+// translated line for the analysis panel (the result and the table that
+// gave it, "White mates in 7 moves · table: KPKP") and the exact discrete
+// value (+- / = / -+) that a table result proves, for PGN NAGs.
+//
+// Probes the application's TableService (every material up to four men whose
+// table is built) once it exists, else the three-man Tablebase::shared(); for
+// positions the own tables do not answer, the tablebase files
+// (tables/tablesources.h): their text names the source ("Syzygy: win, DTZ 12
+// plies ...") and the table's best move.
+// Thread-safe: the search worker calls text() too.
 #pragma once
 
 #include "eval/discretevalue.h"
@@ -14,6 +18,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace rampart {
 
@@ -21,13 +26,21 @@ class TableValue {
     Q_DECLARE_TR_FUNCTIONS(TableValue)
 
 public:
-    // "White mates in 7 moves", "Draw", ...; "Gaviota: ..." or "Syzygy: ..."
-    // with the best move for a position only a file covers; empty when the
-    // position is not in a table (or illegal).
+    // "White mates in 7 moves · table: KQK (50-move rule ignored)",
+    // "Draw · table: KPKP (...)", "table KPPK: not built yet"; "Gaviota: ..."
+    // or "Syzygy: ..." with the best move for a position only a file covers;
+    // empty when no table covers the position (or it is illegal).
     static QString text(const Position &pos);
+    // For a search line from a position outside the tables: the first table
+    // the line reaches, "the line reaches table: KQKP (50-move rule
+    // ignored)"; empty when it reaches none.
+    static QString lineText(const Position &root, const std::vector<Move> &line);
     // The value a table result proves, from White's point of view; nothing
-    // when the position is not in a table.
+    // when the position is not in a built table.
     static std::optional<DiscreteValue> value(const Position &pos);
+    // Asks the TableService to build the position's table in the background
+    // when it has at most four men and its table is missing. GUI thread only.
+    static void requestTable(const Position &pos);
 };
 
 } // namespace rampart

@@ -6,6 +6,7 @@
 #include "chess/fen.h"
 #include "common/tablebasetext.h"
 #include "common/tbresulttext.h"
+#include "tables/tablebase.h"
 #include "tables/tablesources.h"
 
 namespace rampart {
@@ -26,9 +27,9 @@ TableProbe shadeOf(const TbResult &r) {
 
 } // namespace
 
-SquareMapModel::SquareMapModel(const Tablebase &tablebase, QObject *parent)
+SquareMapModel::SquareMapModel(const TableRegistry &tables, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_tablebase(tablebase) {
+    , m_tables(tables) {
     connect(&m_watcher, &QFutureWatcher<Cell>::resultReadyAt, this, &SquareMapModel::onCellReady);
 }
 
@@ -123,7 +124,10 @@ void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
     m_pieceSquare = pieceSquare;
     m_maxDtm = 0;
     const bool mapped = pieceSquare != NoSquare && !pos.isEmpty(pieceSquare);
-    if (mapped && (m_preferFiles || !m_tablebase.supports(pos))) {
+    // Rampart's own tables when the material's table is built, else the files.
+    const bool ownTable = popCount(pos.pieces()) <= Material::MaxMen &&
+                          m_tables.contains(Material::of(pos).canonical());
+    if (mapped && (m_preferFiles || !ownTable)) {
         startFileMap(pos, pieceSquare);
         emit dataChanged(index(0, 0), index(7, 7));
         return;
@@ -134,7 +138,7 @@ void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
             m_results[c].fill(TbResult{});
             continue;
         }
-        m_map[c] = m_tablebase.squareMap(pos, pieceSquare, c);
+        m_map[c] = m_tables.squareMap(pos, pieceSquare, c);
         for (int sq = 0; sq < SquareCount; ++sq) m_results[c][sq] = toTbResult(m_map[c][sq]);
         for (const TableProbe &p : m_map[c])
             if (p.isDecided()) m_maxDtm = std::max(m_maxDtm, p.dtmMoves);
@@ -148,12 +152,13 @@ void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {
         m_results[c].fill(TbResult{});
     }
     const int generation = m_generation;
-    const Tablebase *tablebase = &m_tablebase;
+    const TableRegistry *tables = &m_tables;
     const bool filesOnly = m_preferFiles;
     // The position's own side to move first, so the visible map fills first.
     m_watcher.setFuture(QtConcurrent::run(
-        [pos, pieceSquare, generation, tablebase, filesOnly](QPromise<Cell> &promise) {
-            const TableSources sources(*tablebase);
+        [pos, pieceSquare, generation, tables, filesOnly](QPromise<Cell> &promise) {
+            TableSources sources(Tablebase::shared());
+            sources.setRegistry(tables);
             const Piece piece = pos.pieceOn(pieceSquare);
             for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
                 for (int s = 0; s < SquareCount; ++s) {

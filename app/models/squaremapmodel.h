@@ -1,4 +1,4 @@
-// The per-square map of a table position: for one chosen piece, the result
+// The per-square map of a table position (any material up to four men): for one chosen piece, the result
 // of that piece standing on each square with the other pieces fixed, for
 // both sides to move. An 8x8 table model (row 0 = rank 8, column 0 = file a,
 // as the board is seen from White), painted on the browser's board.
@@ -17,7 +17,7 @@
 #pragma once
 
 #include "chess/position.h"
-#include "tables/tablebase.h"
+#include "tables/tableregistry.h"
 #include "tables/tbresult.h"
 
 #include <QAbstractTableModel>
@@ -42,7 +42,7 @@ public:
         ShortTextRole                  // QString: "W7", "D", "L3", ""
     };
 
-    explicit SquareMapModel(const Tablebase &tablebase, QObject *parent = nullptr);
+    explicit SquareMapModel(const TableRegistry &tables, QObject *parent = nullptr);
     ~SquareMapModel() override;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -96,7 +96,7 @@ private:
     // The outcome seen from White: +1 White wins, 0 draw, -1 Black wins.
     static int whiteScore(const TableProbe &probe, Color sideToMove);
 
-    const Tablebase &m_tablebase;
+    const TableRegistry &m_tables;
     Position m_position;
     Square m_pieceSquare = NoSquare;
     std::array<std::array<TableProbe, 64>, 2> m_map;

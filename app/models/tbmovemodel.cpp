@@ -9,9 +9,9 @@
 
 namespace rampart {
 
-TbMoveModel::TbMoveModel(const Tablebase &tablebase, QObject *parent)
+TbMoveModel::TbMoveModel(const TableRegistry &tables, QObject *parent)
     : QAbstractTableModel(parent)
-    , m_tablebase(tablebase) {}
+    , m_tables(tables) {}
 
 int TbMoveModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_results.size());
@@ -179,15 +179,16 @@ QHash<int, QByteArray> TbMoveModel::roleNames() const {
 void TbMoveModel::setPosition(const Position &pos) {
     beginResetModel();
     m_position = pos;
-    m_probe = m_tablebase.probe(pos);
-    m_moves = m_probe.isValid() ? m_tablebase.probeMoves(pos) : std::vector<MoveProbe>();
+    m_probe = m_tables.probe(pos).result;
+    m_moves = m_probe.isValid() ? m_tables.probeMoves(pos) : std::vector<MoveProbe>();
     m_results.clear();
     if (m_probe.isValid()) {
         m_positionResult = toTbResult(m_probe);
         for (const MoveProbe &m : m_moves) m_results.push_back({m.move, toTbResult(m.result)});
     } else {
         // Not in Rampart's own tables: the tablebase files, if any covers it.
-        const TableSources sources(m_tablebase);
+        TableSources sources(Tablebase::shared());
+        sources.setRegistry(&m_tables);
         m_positionResult = sources.probe(pos);
         if (m_positionResult.found()) m_results = sources.probeMoves(pos);
     }

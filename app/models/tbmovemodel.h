@@ -1,5 +1,6 @@
-// The legal moves of a table position with their results, one row per move,
-// in the core's order: wins (shortest first), draws, losses (longest first).
+// The legal moves of a table position (any material up to four men) with
+// their results, one row per move, in the core's order: wins (shortest
+// first), draws, losses (longest first).
 // Results are from the mover's view ("win in 5" = the side that moves mates
 // in 5 moves counting this one). Columns: move (SAN), result, DTM in moves,
 // DTM in plies, DTZ in plies; the headers say which unit a column holds.
@@ -11,7 +12,7 @@
 #pragma once
 
 #include "chess/position.h"
-#include "tables/tablebase.h"
+#include "tables/tableregistry.h"
 #include "tables/tbresult.h"
 
 #include <QAbstractTableModel>
@@ -37,7 +38,7 @@ public:
         DtzRole                      // int: DTZ in plies (0 without one)
     };
 
-    explicit TbMoveModel(const Tablebase &tablebase, QObject *parent = nullptr);
+    explicit TbMoveModel(const TableRegistry &tables, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -66,7 +67,7 @@ private:
     // data() for rows from the file sources.
     QVariant fileData(const QModelIndex &index, int role) const;
 
-    const Tablebase &m_tablebase;
+    const TableRegistry &m_tables;
     Position m_position;
     TableProbe m_probe;
     std::vector<MoveProbe> m_moves;

@@ -13,14 +13,15 @@ QVariant TbPositionListModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const QString &fen = m_fens[std::size_t(index.row())];
+    const QString label = labelAt(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return m_label.isEmpty() ? fen : QStringLiteral("%1 — %2").arg(m_label, fen);
+        return label.isEmpty() ? fen : QStringLiteral("%1 — %2").arg(label, fen);
     case Qt::ToolTipRole:
     case FenRole:
         return fen;
     case LabelRole:
-        return m_label;
+        return label;
     default:
         return {};
     }
@@ -39,6 +40,16 @@ void TbPositionListModel::setPositions(const std::vector<std::string> &fens, con
     m_fens.reserve(fens.size());
     for (const std::string &fen : fens) m_fens.push_back(QString::fromStdString(fen));
     m_label = label;
+    m_labels.clear();
+    endResetModel();
+}
+
+void TbPositionListModel::setPositions(const std::vector<std::string> &fens,
+                                       const std::vector<QString> &labels) {
+    Q_ASSERT(labels.size() == fens.size());
+    setPositions(fens, QString());
+    beginResetModel();
+    m_labels = labels;
     endResetModel();
 }
 

@@ -25,11 +25,18 @@ public:
 
     // Replaces the rows; label is shown before every FEN ("mate in 19").
     void setPositions(const std::vector<std::string> &fens, const QString &label);
+    // The same with a label per row (labels.size() == fens.size()).
+    void setPositions(const std::vector<std::string> &fens, const std::vector<QString> &labels);
     QString fenAt(int row) const;
 
 private:
+    QString labelAt(int row) const {
+        return m_labels.empty() ? m_label : m_labels[std::size_t(row)];
+    }
+
     std::vector<QString> m_fens;
     QString m_label;
+    std::vector<QString> m_labels; // per row, when given
 };
 
 } // namespace rampart

@@ -62,7 +62,7 @@ QHash<int, QByteArray> TbStatisticsModel::roleNames() const {
     return names;
 }
 
-void TbStatisticsModel::setStatistics(const TableStatistics &statistics) {
+void TbStatisticsModel::setStatistics(const MaterialStatistics &statistics) {
     beginResetModel();
     m_statistics = statistics;
     m_valid = true;
@@ -77,7 +77,7 @@ QString TbStatisticsModel::toCsv() const {
     for (Color c : {White, Black}) {
         const TableSideStatistics &s = m_statistics.sides[c];
         csv += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
-                   .arg(QLatin1String(tableName(m_statistics.table)),
+                   .arg(QString::fromStdString(m_statistics.material.name()),
                         c == White ? QStringLiteral("white") : QStringLiteral("black"))
                    .arg(s.legal)
                    .arg(s.wins)

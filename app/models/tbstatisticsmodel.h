@@ -1,12 +1,14 @@
 // The statistics of one endgame table as a model: one row per DTM in moves
 // (0 .. the longest mate), columns DTM, White to move and Black to move.
-// With the strong side (queen, rook or pawn) White, the White-to-move column
-// counts White's wins in that many moves and the Black-to-move column
-// Black's losses. The totals (wins, draws, losses per side) are in
+// With the strong side White (the table's canonical colours), the
+// White-to-move column counts White's wins in that many moves and the
+// Black-to-move column Black's losses. The totals (wins, draws, losses per side) are in
 // statistics(). The DTM histogram chart is drawn from this model.
 #pragma once
 
-#include "tables/tablestatistics.h"
+#ifndef Q_MOC_RUN // moc cannot parse <compare>, which this header includes
+#include "tables/materialstatistics.h"
+#endif
 
 #include <QAbstractTableModel>
 
@@ -31,8 +33,8 @@ public:
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setStatistics(const TableStatistics &statistics);
-    const TableStatistics &statistics() const { return m_statistics; }
+    void setStatistics(const MaterialStatistics &statistics);
+    const MaterialStatistics &statistics() const { return m_statistics; }
     bool hasStatistics() const { return m_valid; }
     // Decided positions with DTM `moves` for a side to move (0 outside the histogram).
     quint64 count(int moves, Color sideToMove) const;
@@ -40,7 +42,7 @@ public:
     QString toCsv() const;
 
 private:
-    TableStatistics m_statistics;
+    MaterialStatistics m_statistics;
     bool m_valid = false;
     int m_rows = 0;
 };

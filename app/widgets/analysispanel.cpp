@@ -19,6 +19,7 @@
 #include "common/blockagetext.h"
 #include "common/fenproblemtext.h"
 #include "common/staticvalue.h"
+#include "common/tableservice.h"
 #include "common/tablevalue.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
@@ -193,6 +194,9 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
         if (column != AddColumn) playLine(m_lineView->indexOfTopLevelItem(item));
     });
     connect(m_controller, &AnalysisController::infoUpdated, this, &AnalysisPanel::onInfo);
+    // A table built in the background answers as soon as it is there.
+    connect(&TableService::shared(), &TableService::buildFinished, this,
+            &AnalysisPanel::showStaticFacts);
     connect(m_controller, &AnalysisController::runningChanged, this, &AnalysisPanel::updateState);
     connect(m_document, &PositionDocument::positionChanged, this,
             &AnalysisPanel::onPositionChanged);
@@ -478,6 +482,7 @@ void AnalysisPanel::showStaticFacts() {
     // What needs no search: the endgame tables know some positions exactly.
     const Position &pos = analysedPosition();
     const bool legal = m_locked || m_document->isLegal();
+    TableValue::requestTable(pos);
     const QString table = TableValue::text(pos);
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);
     // PawnKing's static evaluation (or the tables' exact value) until a

@@ -20,6 +20,7 @@
 #include "chess/fen.h"
 #include "models/positioncollectionmodel.h"
 #include "widgets/annotatedboard.h"
+#include "widgets/patternholespanel.h"
 
 namespace rampart {
 
@@ -137,6 +138,10 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     kpkLayout->addLayout(kpkButtons);
     kpkLayout->addStretch(1);
     m_tabs->addTab(kpkPage, QString());
+    m_holesPanel = new PatternHolesPanel;
+    m_tabs->addTab(m_holesPanel, QString());
+    connect(m_holesPanel, &PatternHolesPanel::positionActivated, this,
+            &PatternTestPanel::positionActivated);
 
     m_kpkTimer->setSingleShot(true);
     m_kpkTimer->setInterval(KpkDelayMs);
@@ -176,6 +181,7 @@ void PatternTestPanel::setPattern(const Pattern &pattern) {
           pattern.variable == m_pattern.variable && pattern.transforms == m_pattern.transforms &&
           pattern.sideToMove == m_pattern.sideToMove);
     m_pattern = pattern;
+    m_holesPanel->setPattern(pattern);
     runPositionTest();
     if (!boardsChanged && m_hasKpkCount) return; // name, description, roles: counts stay
     runCollectionTest();
@@ -508,6 +514,7 @@ void PatternTestPanel::retranslate() {
     m_tabs->setTabText(0, tr("Position"));
     m_tabs->setTabText(1, tr("Collection"));
     m_tabs->setTabText(2, tr("KPK table"));
+    m_tabs->setTabText(3, tr("Knowledge holes"));
     m_fenEdit->setPlaceholderText(tr("FEN of the position to test; press Enter"));
     m_fromMainButton->setText(tr("From main board"));
     m_fromMainButton->setToolTip(tr("Test the position of the main board"));

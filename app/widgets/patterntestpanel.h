@@ -35,6 +35,8 @@ class QTimer;
 
 namespace rampart {
 
+class PatternHolesPanel;
+
 class AnnotatedBoard;
 class PositionCollectionModel;
 
@@ -79,6 +81,8 @@ public:
     void countOnKpk(bool wait = false);
 
     QTabWidget *tabs() const { return m_tabs; }
+    // The "Knowledge holes" tab (any built pawn table: KPK, KPKP, KPPK).
+    PatternHolesPanel *holesPanel() const { return m_holesPanel; }
 
     // "colour flip, files +2, ranks −1" / "as written" (translated).
     static QString transformText(const PatternTransform &t);
@@ -119,6 +123,7 @@ private:
     bool m_hasKpkCount = false;
     int m_kpkRequest = 0;
     QTimer *m_kpkTimer;
+    PatternHolesPanel *m_holesPanel;
 
     QTabWidget *m_tabs;
     // Position tab

@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QPainter>
 #include <QPushButton>
@@ -16,10 +17,13 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
 #include "common/boardedit.h"
 #include "common/filewriter.h"
+#include "common/materialsetup.h"
+#include "common/tableservice.h"
 #include "common/pgnwriter.h"
 #include "common/tablebasetext.h"
 #include "common/tbresulttext.h"
@@ -32,64 +36,63 @@
 #include "chess/notation.h"
 #include "widgets/annotatedboard.h"
 #include "widgets/piecepalette.h"
+#include "widgets/tablebuildbar.h"
 #include "widgets/tbstatisticspanel.h"
 
 namespace rampart {
 
 namespace {
+
+// A position Rampart's own tables hold (built now or on demand).
+bool isOwnTablePosition(const Position &pos) {
+    return MaterialSetup::isTablePosition(pos) && pos.castlingRights() == NoCastling;
+}
+
+// The tablebase files, behind the tables the application has built.
+TableSources fileSources() {
+    TableSources sources(Tablebase::shared());
+    sources.setRegistry(&TableService::shared().registry());
+    return sources;
+}
 constexpr int LineStepMs = 450;   // pause between moves of an animated best line
 constexpr int MaxLinePlies = 300; // a drawn line stops at a repetition long before
 constexpr int ExportSide = 640;   // PNG side of an exported map, pixels
 const QColor MapPieceFrame(0x1e, 0x5a, 0xa8);
 const QColor HoverFrame(0xff, 0xff, 0xff);
 
-const char *const StartFens[TableCount] = {
-    "8/8/8/4k3/8/8/8/3QK3 w - - 0 1",  // KQK
-    "8/8/8/4k3/8/8/8/R3K3 w - - 0 1",  // KRK
-    "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", // KPK
-};
-
-Position startPosition(TableId id) {
-    return *parseFen(StartFens[int(id)]).position;
+Material materialNamed(const char *name) {
+    return *Material::parse(name);
 }
 
-// The table piece (queen, rook or pawn of either colour) on the board, NoSquare if none.
-Square tablePieceSquare(const Position &pos) {
+// The first man besides the kings on the board, NoSquare if none.
+Square firstManSquare(const Position &pos) {
     const Bitboard others = pos.pieces() & ~pos.pieces(King);
     return others ? lsb(others) : NoSquare;
-}
-
-std::optional<TableId> tableOf(const Position &pos) {
-    const Square s = tablePieceSquare(pos);
-    if (s == NoSquare) return std::nullopt;
-    switch (typeOf(pos.pieceOn(s))) {
-    case Queen:
-        return TableId::KQK;
-    case Rook:
-        return TableId::KRK;
-    case Pawn:
-        return TableId::KPK;
-    default:
-        return std::nullopt;
-    }
 }
 } // namespace
 
 TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     : QWidget(parent)
-    , m_tablebase(Tablebase::shared())
+    , m_tables(TableService::shared())
+    , m_material(materialNamed("KPK"))
     , m_lineTimer(new QTimer(this))
-    , m_mapModel(new SquareMapModel(m_tablebase, this))
-    , m_moveModel(new TbMoveModel(m_tablebase, this)) {
+    , m_mapModel(new SquareMapModel(m_tables.registry(), this))
+    , m_moveModel(new TbMoveModel(m_tables.registry(), this)) {
     // Controls above the board.
     auto *controls = new QGridLayout;
     m_tableLabel = new QLabel;
     m_sideLabel = new QLabel;
     m_pieceLabel = new QLabel;
     m_viewLabel = new QLabel;
+    // Any material by name: the 35 tables listed, others typed ("KPKQ").
     m_tableCombo = new QComboBox;
-    for (TableId id : {TableId::KPK, TableId::KQK, TableId::KRK})
-        m_tableCombo->addItem(TablebaseText::tableName(id), int(id));
+    m_tableCombo->setEditable(true);
+    m_tableCombo->setInsertPolicy(QComboBox::NoInsert);
+    m_tableCombo->setValidator(new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[Kk][QRBNPqrbnp]{0,2}([Kk][QRBNPqrbnp]{0,2})?")),
+        m_tableCombo));
+    for (const Material &m : Material::allUpToFourMen())
+        m_tableCombo->addItem(QString::fromStdString(m.name()));
     m_sideCombo = new QComboBox;
     m_sideCombo->addItems({QString(), QString()});
     m_pieceCombo = new QComboBox;
@@ -113,6 +116,7 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     auto *boardRow = new QHBoxLayout;
     boardRow->addWidget(m_board, 1);
     boardRow->addWidget(m_palette, 0, Qt::AlignTop);
+    m_buildBar = new TableBuildBar(m_tables);
     m_status = new QLabel;
     m_status->setWordWrap(true);
     m_legend = new QLabel;
@@ -133,6 +137,7 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->addLayout(controls);
+    leftLayout->addWidget(m_buildBar);
     leftLayout->addLayout(boardRow, 1);
     leftLayout->addWidget(m_legend);
     leftLayout->addWidget(m_status);
@@ -140,7 +145,7 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
 
     m_tabs = new QTabWidget;
     m_tabs->addTab(buildMovesTab(), QString());
-    m_statisticsPanel = new TbStatisticsPanel(m_tablebase);
+    m_statisticsPanel = new TbStatisticsPanel(m_tables.registry());
     m_tabs->addTab(m_statisticsPanel, QString());
 
     auto *splitter = new QSplitter(Qt::Horizontal);
@@ -162,7 +167,10 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     });
     connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
     connect(m_tableCombo, &QComboBox::activated, this,
-            [this](int i) { setTable(TableId(m_tableCombo->itemData(i).toInt())); });
+            [this](int i) { setMaterialText(m_tableCombo->itemText(i)); });
+    connect(m_tableCombo->lineEdit(), &QLineEdit::returnPressed, this,
+            [this] { setMaterialText(m_tableCombo->currentText()); });
+    connect(m_buildBar, &TableBuildBar::ready, this, &TablebaseBrowser::onTableReady);
     connect(m_sideCombo, &QComboBox::activated, this,
             [this](int i) { setSideToMove(i == 0 ? White : Black); });
     connect(m_pieceCombo, &QComboBox::activated, this,
@@ -180,7 +188,7 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
             [this] { askExport(true); });
 
     retranslate();
-    setPositionInternal(startPosition(TableId::KPK), false);
+    setPositionInternal(MaterialSetup::startPosition(m_material, White), false);
 }
 
 TablebaseBrowser::~TablebaseBrowser() = default;
@@ -266,14 +274,12 @@ QWidget *TablebaseBrowser::buildMovesTab() {
 // --- Position ---------------------------------------------------------------
 
 bool TablebaseBrowser::loadPosition(const Position &position) {
-    const TableProbe probe = m_tablebase.probe(position);
-    const bool own = m_tablebase.supports(position) && tableOf(position) &&
-                     probe.kind != TableProbe::Kind::Unsupported;
-    // Other materials when a tablebase file covers them (Settings): their
-    // moves are listed; the map and the editing stay with the own tables.
-    if (!own && !TableSources(m_tablebase).probe(position).found()) {
-        m_status->setText(tr("Rampart's tables cover only KPK, KQK and KRK, and no tablebase "
-                             "file covers this position; it was not loaded."));
+    // Rampart's own tables cover up to four men; other materials are
+    // browsed by their moves when a tablebase file covers them (Settings).
+    if (!isOwnTablePosition(position) && !fileSources().probe(position).found()) {
+        m_status->setText(tr("Rampart's tables cover legal positions of two kings and one or "
+                             "two other men, without castling rights, and no tablebase file "
+                             "covers this position; it was not loaded."));
         return false;
     }
     Position pos = position;
@@ -296,10 +302,16 @@ bool TablebaseBrowser::back() {
 void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember) {
     if (remember && !(pos == m_position)) m_history.push_back(m_position);
     m_position = pos;
-    if (const auto id = tableOf(pos); id && m_tablebase.supports(pos)) m_table = *id;
+    if (isOwnTablePosition(pos)) {
+        const Material material = Material::of(pos);
+        const bool materialChanged = !(material == m_material);
+        m_material = material;
+        // A new material is built when missing; a cancelled one waits for Build.
+        m_buildBar->setMaterial(m_material, materialChanged || m_history.empty());
+    }
     // The mapped piece follows the position; a captured one gives way to the defending king.
     if (pos.pieces(m_mapPiece) == 0) {
-        const Square s = tablePieceSquare(pos);
+        const Square s = firstManSquare(pos);
         m_mapPiece = s != NoSquare ? pos.pieceOn(s) : makePiece(Black, King);
         if (pos.pieces(m_mapPiece) == 0) m_mapPiece = makePiece(White, King);
     }
@@ -311,43 +323,21 @@ void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember) {
     updateAllowedPieces();
     updateControls();
     hoverMove(-1);
-    m_statisticsPanel->setTable(m_table);
-}
-
-Position TablebaseBrowser::normalised(const Position &before, const Position &edited) const {
-    Position pos = edited;
-    for (int s = 0; s < SquareCount; ++s) {
-        const Piece placed = edited.pieceOn(Square(s));
-        if (placed == NoPiece || placed == before.pieceOn(Square(s))) continue;
-        // A placed king replaces its colour's king; a placed table piece the
-        // table piece, whatever its colour.
-        for (int t = 0; t < SquareCount; ++t) {
-            const Piece other = pos.pieceOn(Square(t));
-            if (t == s || other == NoPiece) continue;
-            const bool sameKing = typeOf(placed) == King && other == placed;
-            const bool sameRole = typeOf(placed) != King && typeOf(other) != King;
-            if (sameKing || sameRole) pos.setPiece(Square(t), NoPiece);
-        }
-    }
-    pos.setSideToMove(before.sideToMove());
-    pos.setCastlingRights(NoCastling);
-    pos.setEnPassantSquare(NoSquare);
-    pos.clearHistory();
-    return pos;
+    updateStatisticsTable();
 }
 
 void TablebaseBrowser::onBoardEdited(const Position &edited, const QString &) {
-    if (!m_tablebase.supports(m_position)) {
+    if (!isOwnTablePosition(m_position)) {
         m_status->setText(tr("Positions from tablebase files are browsed by their moves; "
-                             "editing works in KPK, KQK and KRK."));
+                             "editing works in positions of at most four men."));
         m_board->setPosition(m_position);
         return;
     }
-    const Position pos = normalised(m_position, edited);
-    if (pos.kingSquare(White) == NoSquare || pos.kingSquare(Black) == NoSquare ||
-        !m_tablebase.supports(pos)) {
-        m_status->setText(tr("A table position needs both kings and at most a queen, rook or "
-                             "pawn; that edit was undone."));
+    const Position pos = MaterialSetup::normalised(m_position, edited);
+    if (!MaterialSetup::isTablePosition(pos)) {
+        m_status->setText(tr("A table position needs both kings, one or two other men (at most "
+                             "four men in all), no pawn on the first or last rank and the side "
+                             "not to move out of check; that edit was undone."));
         m_board->setPosition(m_position);
         refreshMap(m_position);
         return;
@@ -357,21 +347,40 @@ void TablebaseBrowser::onBoardEdited(const Position &edited, const QString &) {
     setPositionInternal(pos);
 }
 
-void TablebaseBrowser::setTable(TableId id) {
-    Position pos = m_position;
-    const Square s = tablePieceSquare(pos);
-    const bool pawnMisplaced =
-        s != NoSquare && id == TableId::KPK && (rankOf(s) == 0 || rankOf(s) == 7);
-    if (s == NoSquare || pawnMisplaced) {
-        pos = startPosition(id);
-        pos.setSideToMove(m_position.sideToMove());
-    } else {
-        pos.setPiece(s, makePiece(colorOf(pos.pieceOn(s)), tablePiece(id)));
-    }
-    if (!m_tablebase.probe(pos).isValid()) pos = startPosition(id); // e.g. a new check
-    m_table = id;
+void TablebaseBrowser::setMaterial(const Material &material) {
     m_lineTimer->stop();
-    setPositionInternal(pos);
+    m_status->clear();
+    setPositionInternal(MaterialSetup::withMaterial(m_position, material));
+}
+
+bool TablebaseBrowser::setMaterialText(const QString &text) {
+    std::string error;
+    const auto material = Material::parse(text.trimmed().toStdString(), &error);
+    if (!material || material->menCount() < 3) {
+        m_status->setText(tr("%1 is not a material of the tables: %2")
+                              .arg(text, material ? tr("it needs a man besides the kings")
+                                                  : QString::fromStdString(error)));
+        updateControls();
+        return false;
+    }
+    setMaterial(*material);
+    return true;
+}
+
+void TablebaseBrowser::setTable(TableId id) {
+    setMaterial(materialNamed(tableName(id)));
+}
+
+bool TablebaseBrowser::isTableReady() const {
+    return m_tables.isReady(m_material);
+}
+
+void TablebaseBrowser::onTableReady() {
+    setPositionInternal(m_position, false);
+}
+
+void TablebaseBrowser::updateStatisticsTable() {
+    m_statisticsPanel->setMaterial(m_material);
 }
 
 void TablebaseBrowser::setSideToMove(Color side) {
@@ -396,14 +405,18 @@ void TablebaseBrowser::setMapView(MapView view) {
 }
 
 void TablebaseBrowser::updateAllowedPieces() {
-    const PieceType type = tablePiece(m_table);
-    m_board->setAllowedPieces(
-        {WhiteKing, BlackKing, makePiece(White, type), makePiece(Black, type)});
+    // Kings and every kind of man in both colours: a man of a new kind joins
+    // the position (a new material) while there are at most four men.
+    QList<Piece> allowed;
+    for (Color c : {White, Black})
+        for (PieceType t : {Pawn, Knight, Bishop, Rook, Queen, King})
+            allowed.append(makePiece(c, t));
+    m_board->setAllowedPieces(allowed);
 }
 
 void TablebaseBrowser::updateControls() {
     m_syncing = true;
-    m_tableCombo->setCurrentIndex(m_tableCombo->findData(int(m_table)));
+    m_tableCombo->setCurrentText(QString::fromStdString(m_material.name()));
     m_sideCombo->setCurrentIndex(m_position.sideToMove() == White ? 0 : 1);
     m_viewCombo->setCurrentIndex(m_mapView == MapView::Results ? 0 : 1);
     m_pieceCombo->clear();
@@ -442,7 +455,7 @@ void TablebaseBrowser::previewDrag(Piece piece, Square from, Square over) {
         if (over != from && !pos.isEmpty(over)) return; // would replace a piece: no preview
         pos = BoardEdit::withMovedPiece(pos, from, over);
     } else {
-        pos = normalised(m_position, BoardEdit::withPiece(pos, over, piece));
+        pos = MaterialSetup::normalised(m_position, BoardEdit::withPiece(pos, over, piece));
     }
     const Bitboard b = pos.pieces(m_mapPiece);
     m_mapModel->setPosition(pos, b ? lsb(b) : NoSquare);
@@ -515,10 +528,11 @@ bool TablebaseBrowser::playMove(int row) {
 std::vector<Move> TablebaseBrowser::bestLine() const {
     std::vector<Move> line;
     Position pos = m_position;
-    if (!m_tablebase.probe(pos).isValid()) return line;
+    const TableRegistry &tables = m_tables.registry();
+    if (!tables.probe(pos).result.isValid()) return line;
     while (int(line.size()) < MaxLinePlies) {
         if (pos.hasInsufficientMaterial() || pos.repetitionCount() > 0) break;
-        const std::vector<MoveProbe> moves = m_tablebase.probeMoves(pos);
+        const std::vector<MoveProbe> moves = tables.probeMoves(pos);
         if (moves.empty()) break; // mate or stalemate
         line.push_back(moves.front().move);
         pos.makeMove(moves.front().move);
@@ -566,7 +580,7 @@ QString TablebaseBrowser::bestLinePgn() const {
     Position pos = m_position;
     for (const Move m : line) {
         pos.makeMove(m);
-        const TableProbe after = m_tablebase.probe(pos);
+        const TableProbe after = m_tables.registry().probe(pos).result;
         if (after.isValid())
             comments.insert(pos.key(), TablebaseText::positionValue(after, pos.sideToMove()));
     }
@@ -576,8 +590,8 @@ QString TablebaseBrowser::bestLinePgn() const {
         result = pos.sideToMove() == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
     // PGN tag names and values are fixed by the standard, not translated.
     const QMap<QString, QString> tags{
-        {QStringLiteral("Event"),
-         QStringLiteral("Rampart tablebase line (%1)").arg(QLatin1String(tableName(m_table)))},
+        {QStringLiteral("Event"), QStringLiteral("Rampart tablebase line (%1)")
+                                      .arg(QString::fromStdString(m_material.name()))},
         {QStringLiteral("Result"), result}};
     return PgnWriter::write(m_position, line, {}, tags, comments);
 }
@@ -680,7 +694,7 @@ bool TablebaseBrowser::hasStatistics() const {
 }
 
 void TablebaseBrowser::ensureStatistics(bool wait) {
-    m_statisticsPanel->setTable(m_table);
+    updateStatisticsTable();
     m_statisticsPanel->ensureStatistics(wait);
 }
 
@@ -700,10 +714,12 @@ void TablebaseBrowser::retranslate() {
     m_viewLabel->setText(tr("Map shows:"));
     m_viewCombo->setItemText(0, tr("Result and DTM"));
     m_viewCombo->setItemText(1, tr("Who moves matters"));
-    m_legend->setText(tr("Each square shows the result with the chosen piece standing there: "
-                         "green win, grey draw, red loss for the side to move, paler the longer "
-                         "the mate, the number is the DTM in moves. \"Who moves matters\": purple "
-                         "squares are mutual zugzwangs, orange ones favour the side to move."));
+    m_legend->setText(
+        tr("Each square shows the result with the chosen piece standing there: "
+           "green win, grey draw, red loss for the side to move, paler the longer "
+           "the mate, the number is the DTM in moves. \"Who moves matters\": purple "
+           "squares are mutual zugzwangs, orange ones favour the side to move. The 50-move rule "
+           "is ignored, as in every DTM table."));
     m_backButton->setText(tr("Back"));
     m_fromMainButton->setText(tr("From main board"));
     m_toMainButton->setText(tr("To main board"));

@@ -1,6 +1,8 @@
-// The tablebase browser panel: a KPK, KQK or KRK position on its own board,
-// set up by drag and drop (a dropped king or table piece replaces the one of
-// its kind, so the material stays that of the table), with
+// The tablebase browser panel: a position of any material with at most four
+// men (KPK, KPKP, KQKR, ...; chosen in the material field by typing its name
+// or picking it from the list) on its own board, set up by drag and drop
+// (see MaterialSetup for the rules; a dropped man of a new kind joins the
+// men while there are at most four), with
 //   - the per-square map of a chosen piece (click a piece or pick it in the
 //     list): every square coloured by the result with that piece standing
 //     there, shaded by DTM and numbered, for the chosen side to move; a
@@ -14,12 +16,20 @@
 //     computed off the GUI thread once per table;
 //   - CSV and PNG export of the map and the statistics.
 //
+// A material whose table is not built yet is built in the background
+// (TableService, progress and Cancel in a TableBuildBar); the map, moves and
+// statistics fill when it is ready. The fifty-move rule is ignored, as in
+// every DTM table; the legend says so.
+//
 // Wiring for the main window: positionSent() carries a position to the main
 // board, mainPositionRequested() asks for the main board's position, to be
 // answered with loadPosition().
 #pragma once
 
 #include "chess/position.h"
+#ifndef Q_MOC_RUN // moc cannot parse <compare>, which this header includes
+#include "tables/material.h"
+#endif
 #include "tables/tablebase.h"
 #include "common/filewriter.h"
 
@@ -46,6 +56,8 @@ class SquareMapModel;
 class TbMoveModel;
 class TbPositionListModel;
 class TbStatisticsModel;
+class TableBuildBar;
+class TableService;
 class TbStatisticsPanel;
 
 class TablebaseBrowser : public QWidget {
@@ -63,10 +75,22 @@ public:
     // Undoes the last edit or move on this board (false when there is none).
     bool back();
 
-    TableId table() const { return m_table; }
-    // Switches the table: the table piece becomes the new kind (or a start
-    // position of the table is set up when that is not possible).
+    // The material of the position (colours as on the board, e.g. "KPKQ").
+    const Material &material() const { return m_material; }
+    // Switches the material: the men keep their squares as the new kinds
+    // (or the material's start position is set up when that is not possible).
+    void setMaterial(const Material &material);
+    // Parses a material name ("KPKP", case-insensitive); false (and a message
+    // naming the problem) when it is not one of at most four men.
+    bool setMaterialText(const QString &text);
+    // The three-man tables by their old names.
     void setTable(TableId id);
+    // Whether the material's table is available (else it is being built or
+    // waits for the Build button).
+    bool isTableReady() const;
+    TableBuildBar *buildBar() const { return m_buildBar; }
+    QComboBox *materialCombo() const { return m_tableCombo; }
+    QLabel *statusLabel() const { return m_status; }
     void setSideToMove(Color side);
     // The piece whose map is shown (its square is looked up in the position).
     Piece mapPiece() const { return m_mapPiece; }
@@ -139,9 +163,6 @@ private:
     // Makes pos the browser's position (remembering the previous one for back()).
     void setPositionInternal(const Position &pos, bool remember = true);
     void onBoardEdited(const Position &pos, const QString &description);
-    // The edited position with the material kept that of a table: a placed
-    // king or table piece replaces the old one of its kind.
-    Position normalised(const Position &before, const Position &edited) const;
     void refreshMap(const Position &pos);
     void updateMarks(Square hover = NoSquare);
     void updateControls();
@@ -155,10 +176,15 @@ private:
     bool reportWrite(const QString &path, bool ok, const QString &reason);
     void askExport(bool statistics);
 
-    const Tablebase &m_tablebase;
+    // The models and statistics again, once the table is built.
+    void onTableReady();
+    // Points the statistics tab at the material's table.
+    void updateStatisticsTable();
+
+    TableService &m_tables;
     Position m_position;
     std::vector<Position> m_history;
-    TableId m_table = TableId::KPK;
+    Material m_material;
     Piece m_mapPiece = BlackKing;
     MapView m_mapView = MapView::Results;
     bool m_syncing = false;
@@ -172,6 +198,7 @@ private:
     QComboBox *m_tableCombo, *m_sideCombo, *m_pieceCombo, *m_viewCombo;
     AnnotatedBoard *m_board;
     PiecePalette *m_palette;
+    TableBuildBar *m_buildBar;
     QLabel *m_status;
     QLabel *m_legend;
     QPushButton *m_backButton, *m_fromMainButton, *m_toMainButton, *m_exportMapButton;

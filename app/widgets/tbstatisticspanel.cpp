@@ -27,10 +27,11 @@ namespace {
 const QSize MinimumPngSize(640, 400);
 } // namespace
 
-TbStatisticsPanel::TbStatisticsPanel(const Tablebase &tablebase, QWidget *parent)
+TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *parent)
     : QWidget(parent)
-    , m_tablebase(tablebase)
-    , m_watcher(new QFutureWatcher<TableStatistics>(this))
+    , m_tables(tables)
+    , m_material(*Material::parse("KPK"))
+    , m_watcher(new QFutureWatcher<std::optional<MaterialStatistics>>(this))
     , m_model(new TbStatisticsModel(this))
     , m_recordModel(new TbPositionListModel(this))
     , m_zugzwangModel(new TbPositionListModel(this)) {
@@ -70,10 +71,10 @@ TbStatisticsPanel::TbStatisticsPanel(const Tablebase &tablebase, QWidget *parent
     layout->addLayout(lists, 1);
     layout->addWidget(m_exportButton, 0, Qt::AlignLeft);
 
-    connect(m_watcher, &QFutureWatcher<TableStatistics>::finished, this, [this] {
-        if (m_watcher->future().resultCount() == 0) return;
-        m_statistics.insert(int(m_computing), m_watcher->result());
-        if (m_computing == m_table) showStatistics();
+    connect(m_watcher, &QFutureWatcher<std::optional<MaterialStatistics>>::finished, this, [this] {
+        if (m_watcher->future().resultCount() == 0 || !m_watcher->result()) return;
+        m_statistics.insert(key(m_computing), *m_watcher->result());
+        if (m_computing == m_material) showStatistics();
         // Another table may have been chosen while this one was computed.
         if (!hasStatistics() && isVisible()) ensureStatistics();
     });
@@ -81,51 +82,61 @@ TbStatisticsPanel::TbStatisticsPanel(const Tablebase &tablebase, QWidget *parent
 }
 
 TbStatisticsPanel::~TbStatisticsPanel() {
+    m_cancel.store(true, std::memory_order_relaxed);
     m_watcher->waitForFinished();
 }
 
-void TbStatisticsPanel::setTable(TableId id) {
-    if (id == m_table && (hasStatistics() == m_model->hasStatistics())) return;
-    m_table = id;
-    if (hasStatistics())
-        showStatistics();
-    else if (isVisible())
-        ensureStatistics();
+void TbStatisticsPanel::setMaterial(const Material &material) {
+    m_material = material.canonical();
+    if (hasStatistics()) {
+        if (!m_model->hasStatistics() || !(m_model->statistics().material == m_material))
+            showStatistics();
+    } else if (isVisible()) {
+        ensureStatistics(); // also once a table that was being built is there
+    }
 }
 
-void TbStatisticsPanel::ensureStatistics(bool wait) {
+bool TbStatisticsPanel::ensureStatistics(bool wait) {
     if (hasStatistics()) {
-        if (!m_model->hasStatistics() || m_model->statistics().table != m_table) showStatistics();
-        return;
+        if (!m_model->hasStatistics() || !(m_model->statistics().material == m_material))
+            showStatistics();
+        return true;
+    }
+    const EndgameTable *table = m_tables.find(m_material);
+    if (!table) {
+        m_summaryLabel->setText(
+            tr("The table %1 is not built yet; its statistics follow when it is.")
+                .arg(key(m_material)));
+        return false;
     }
     if (!m_watcher->isRunning()) {
-        m_computing = m_table;
-        m_summaryLabel->setText(
-            tr("Computing the statistics of %1…").arg(TablebaseText::tableName(m_table)));
-        const Tablebase &tablebase = m_tablebase;
-        const TableId id = m_table;
+        m_computing = m_material;
+        m_summaryLabel->setText(tr("Computing the statistics of %1…").arg(key(m_material)));
+        // The registry keeps published tables alive as long as it lives.
+        const std::atomic<bool> *cancel = &m_cancel;
         m_watcher->setFuture(QtConcurrent::run(
-            [&tablebase, id] { return TableStatistics::compute(tablebase, id); }));
+            [table, cancel] { return MaterialStatistics::compute(*table, cancel); }));
     }
     while (wait && !hasStatistics()) {
         m_watcher->waitForFinished();
         QCoreApplication::sendPostedEvents(m_watcher);
         QCoreApplication::processEvents();
     }
+    return true;
 }
 
 void TbStatisticsPanel::showStatistics() {
-    const auto it = m_statistics.constFind(int(m_table));
+    const auto it = m_statistics.constFind(key(m_material));
     if (it == m_statistics.constEnd()) return;
-    const TableStatistics &stats = *it;
+    const MaterialStatistics &stats = *it;
     m_model->setStatistics(stats);
     const QLocale locale;
     // Sides as columns, figures as rows: narrow enough for a dock.
     const TableSideStatistics &ws = stats.sides[White], &bs = stats.sides[Black];
-    QString summary =
-        QStringLiteral("<b>%1</b><table cellspacing=3><tr><th></th>"
-                       "<th align=right>%2</th><th align=right>%3</th></tr>")
-            .arg(TablebaseText::tableName(stats.table), tr("White to move"), tr("Black to move"));
+    QString summary = QStringLiteral("<b>%1</b><table cellspacing=3><tr><th></th>"
+                                     "<th align=right>%2</th><th align=right>%3</th></tr>")
+                          .arg(tr("%1 (50-move rule ignored)").arg(key(stats.material)),
+                               tr("White to move"), tr("Black to move"));
     const auto addRow = [&](const QString &name, quint64 white, quint64 black) {
         summary +=
             QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
@@ -179,8 +190,7 @@ void TbStatisticsPanel::showStatistics() {
     m_chart->addAxis(yAxis, Qt::AlignLeft);
     series->attachAxis(xAxis);
     series->attachAxis(yAxis);
-    m_chart->setTitle(
-        tr("%1: positions by distance to mate").arg(TablebaseText::tableName(stats.table)));
+    m_chart->setTitle(tr("%1: positions by distance to mate").arg(key(stats.material)));
 
     std::vector<std::string> records = stats.sides[White].records;
     records.insert(records.end(), stats.sides[Black].records.begin(),

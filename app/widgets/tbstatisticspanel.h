@@ -1,12 +1,16 @@
-// The statistics tab of the tablebase browser: for one table, wins, draws
+// The statistics tab of the tablebase browser: for one table (any material
+// up to four men, read from the shared TableRegistry), wins, draws
 // and losses per side to move, the DTM histogram as a Qt Charts bar chart,
 // the record positions and the mutual zugzwangs as lists (a click emits
 // positionChosen), and CSV/PNG export. Statistics are computed off the GUI
-// thread with QtConcurrent, once per table, and kept.
+// thread with QtConcurrent, once per table, and kept; a table that is not
+// built yet is computed once it is.
 #pragma once
 
-#include "tables/tablebase.h"
-#include "tables/tablestatistics.h"
+#ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
+#include "tables/materialstatistics.h"
+#include "tables/tableregistry.h"
+#endif
 
 #include <QFutureWatcher>
 #include <QHash>
@@ -28,15 +32,18 @@ class TbStatisticsPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit TbStatisticsPanel(const Tablebase &tablebase, QWidget *parent = nullptr);
+    explicit TbStatisticsPanel(const TableRegistry &tables, QWidget *parent = nullptr);
     ~TbStatisticsPanel() override;
 
     // The table shown; its statistics are computed when missing and the
     // panel is visible (or ensureStatistics() is called).
-    void setTable(TableId id);
-    TableId table() const { return m_table; }
-    void ensureStatistics(bool wait = false);
-    bool hasStatistics() const { return m_statistics.contains(int(m_table)); }
+    // The canonical material is shown (KPKQ shows KQKP's statistics).
+    void setMaterial(const Material &material);
+    const Material &material() const { return m_material; }
+    // With wait, blocks until they are shown (tests); false when the table
+    // is not built.
+    bool ensureStatistics(bool wait = false);
+    bool hasStatistics() const { return m_statistics.contains(key(m_material)); }
 
     bool exportCsv(const QString &path, QString *error = nullptr);
     bool exportPng(const QString &path, QString *error = nullptr);
@@ -59,12 +66,14 @@ protected:
 private:
     void retranslate();
     void showStatistics();
+    static QString key(const Material &m) { return QString::fromStdString(m.name()); }
 
-    const Tablebase &m_tablebase;
-    TableId m_table = TableId::KPK;
-    QHash<int, TableStatistics> m_statistics; // by TableId
-    QFutureWatcher<TableStatistics> *m_watcher;
-    TableId m_computing = TableId::KPK;
+    const TableRegistry &m_tables;
+    Material m_material;
+    QHash<QString, MaterialStatistics> m_statistics; // by canonical name
+    QFutureWatcher<std::optional<MaterialStatistics>> *m_watcher;
+    Material m_computing;
+    std::atomic<bool> m_cancel{false}; // set when the panel goes away
 
     TbStatisticsModel *m_model;
     TbPositionListModel *m_recordModel;

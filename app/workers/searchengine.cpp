@@ -1,5 +1,6 @@
 #include "searchengine.h"
 
+#include "common/tableservice.h"
 #include "common/tablevalue.h"
 #include "chess/notation.h"
 #include "search/search.h"
@@ -42,7 +43,12 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
     AnalysisInfo current;
     // The table result beside the search, computed once per position (the
     // blockage verdict is the document's, shown by the panel without a search).
-    current.tableResult = TableValue::text(pos);
+    const QString table = TableValue::text(pos);
+    current.tableResult = table;
+    // Every table up to four men the application has built (or builds while
+    // this search runs) is used by the search's recognizers.
+    if (const TableService *service = TableService::existing())
+        m_search->setEndgameTables(&service->registry());
     current.rootMoveCount = pos.legalMoves().size();
     m_search->setMultiPv(lineCount);
     m_search->setLiveProgress([&](const SearchProgress &p) {
@@ -75,6 +81,8 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
             current.mateIn = result.sideToMove == White ? moves : -moves;
         }
         current.value = result.value;
+        // Outside the tables: the first table the best line reaches.
+        if (table.isEmpty()) current.tableResult = TableValue::lineText(pos, result.pv);
         report(current);
     });
     m_search->setLiveProgress({});

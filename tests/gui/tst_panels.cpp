@@ -164,7 +164,7 @@ private slots:
             << "7K/8/8/8/8/8/8/kr6 b - - 0 1"
             << "Black mates in"
             << "\u2212+ decisive advantage for Black";
-        QTest::newRow("not in a table") << "4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1"
+        QTest::newRow("not in a table: five men") << "4k3/8/8/8/8/8/2PPP3/4K3 w - - 0 1"
                                         << "not in a table"
                                         << "";
         QTest::newRow("Tabibi et al. blockage: verdict shown")

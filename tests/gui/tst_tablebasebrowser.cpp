@@ -7,6 +7,8 @@
 // the statistics panel; CSV and PNG exports; a PNG render; the wiring with
 // the main window's board; and switching the language at run time.
 #include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QProgressBar>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
@@ -27,7 +29,9 @@
 
 #include "common/languagemanager.h"
 #include "common/piecemime.h"
+#include "common/materialsetup.h"
 #include "common/tablebasetext.h"
+#include "common/tableservice.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "models/squaremapmodel.h"
@@ -35,13 +39,19 @@
 #include "models/tbpositionlistmodel.h"
 #include "models/tbstatisticsmodel.h"
 #include "tables/tablebase.h"
+#include "tables/endgamestatistics.h"
+#include "tables/materialstatistics.h"
 #include "tables/tablestatistics.h"
 #include "models/positiondocument.h"
+#include "widgets/analysispanel.h"
 #include "widgets/annotatedboard.h"
+#include "workers/analysiscontroller.h"
+#include "workers/searchengine.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
 #include "widgets/patterntestpanel.h"
 #include "widgets/tablebasebrowser.h"
+#include "widgets/tablebuildbar.h"
 
 using namespace rampart;
 
@@ -55,6 +65,24 @@ QString outputPath(const QString &name) {
     return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
 }
 
+// The browser's statistics give the figures of the CLI's (EndgameStatistics).
+void checkAgainstCli(const MaterialStatistics &mine, const EndgameTable &table) {
+    const EndgameStatistics cli = EndgameStatistics::compute(table);
+    for (Color c : {White, Black}) {
+        const TableSideStatistics &m = mine.sides[c];
+        const EndgameSideStatistics &e = cli.sides[c];
+        QCOMPARE(m.legal, e.legal);
+        QCOMPARE(m.wins, e.wins);
+        QCOMPARE(m.draws, e.draws);
+        QCOMPARE(m.losses, e.losses);
+        // White's wins by DTM: White to move wins, Black to move losses.
+        std::vector<std::uint64_t> h = c == White ? e.winHistogram : e.lossHistogram;
+        while (!h.empty() && h.back() == 0) h.pop_back();
+        QCOMPARE(m.histogram, h);
+    }
+    QCOMPARE(mine.mutualZugzwangs, cli.mutualZugzwangs);
+}
+
 int score(TableProbe::Kind kind) {
     return kind == TableProbe::Kind::Win ? 0 : kind == TableProbe::Kind::Draw ? 1 : 2;
 }
@@ -62,8 +90,10 @@ int score(TableProbe::Kind kind) {
 
 class TestTablebaseBrowser : public QObject {
     Q_OBJECT
+    QTemporaryDir m_cache;
 
 private slots:
+    void initTestCase();
     void moveModelMatchesCore_data();
     void moveModelMatchesCore();
     void squareMapMatchesCore_data();
@@ -80,9 +110,20 @@ private slots:
     void exports();
     void renderPanel();
     void mainWindowWiring();
+    void materialPicker();
+    void buildsMissingTableInBackground();
+    void cancelsBuild();
+    void analysisNamesFourManTable();
+    void searchNamesTableItReaches();
     void switchesLanguage_data();
     void switchesLanguage();
 };
+
+void TestTablebaseBrowser::initTestCase() {
+    // The shared tables keep their files here, not in the user's cache.
+    QVERIFY(m_cache.isValid());
+    TableService::setSharedCacheDirectory(m_cache.path());
+}
 
 void TestTablebaseBrowser::moveModelMatchesCore_data() {
     QTest::addColumn<QString>("fen");
@@ -99,7 +140,7 @@ void TestTablebaseBrowser::moveModelMatchesCore() {
     QFETCH(QString, fen);
     const Tablebase &tb = Tablebase::shared();
     const Position pos = ::fen(fen);
-    TbMoveModel model(tb);
+    TbMoveModel model(TableService::shared().registry());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setPosition(pos);
     const std::vector<MoveProbe> core = tb.probeMoves(pos);
@@ -160,7 +201,7 @@ void TestTablebaseBrowser::squareMapMatchesCore() {
     QFETCH(int, square);
     const Tablebase &tb = Tablebase::shared();
     const Position pos = ::fen(fen);
-    SquareMapModel model(tb);
+    SquareMapModel model(TableService::shared().registry());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setPosition(pos, Square(square));
     QCOMPARE(model.rowCount(), 8);
@@ -192,7 +233,7 @@ void TestTablebaseBrowser::mapMarksMutualZugzwang() {
     const Tablebase &tb = Tablebase::shared();
     const TableStatistics stats = TableStatistics::compute(tb, TableId::KPK);
     QVERIFY(stats.mutualZugzwangs > 0);
-    SquareMapModel model(tb);
+    SquareMapModel model(TableService::shared().registry());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     for (std::size_t i = 0; i < stats.zugzwangFens.size(); i += stats.zugzwangFens.size() / 7 + 1) {
         const Position pos = fen(QString::fromStdString(stats.zugzwangFens[i]));
@@ -219,7 +260,24 @@ void TestTablebaseBrowser::mapMarksMutualZugzwang() {
 void TestTablebaseBrowser::statisticsModelMatchesCore() {
     const Tablebase &tb = Tablebase::shared();
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
-        const TableStatistics stats = TableStatistics::compute(tb, id);
+        // The statistics of the general tables are those of the three-man ones.
+        const TableStatistics old = TableStatistics::compute(tb, id);
+        const EndgameTable *table =
+            TableService::shared().registry().find(*Material::parse(tableName(id)));
+        QVERIFY(table);
+        const MaterialStatistics stats = *MaterialStatistics::compute(*table);
+        for (Color c : {White, Black}) {
+            QCOMPARE(stats.sides[c].legal, old.sides[c].legal);
+            QCOMPARE(stats.sides[c].wins, old.sides[c].wins);
+            QCOMPARE(stats.sides[c].draws, old.sides[c].draws);
+            QCOMPARE(stats.sides[c].losses, old.sides[c].losses);
+            QCOMPARE(stats.sides[c].histogram, old.sides[c].histogram);
+            QCOMPARE(stats.sides[c].longestDtm, old.sides[c].longestDtm);
+            QCOMPARE(stats.sides[c].records.size(), old.sides[c].records.size());
+        }
+        QCOMPARE(stats.mutualZugzwangs, old.mutualZugzwangs);
+        QCOMPARE(stats.zugzwangFens.size(), old.zugzwangFens.size());
+        checkAgainstCli(stats, *table);
         TbStatisticsModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -290,12 +348,16 @@ void TestTablebaseBrowser::dropsKeepTableMaterial() {
     drop(WhitePawn, C4);
     QCOMPARE(browser.position().pieceOn(C4), WhitePawn);
     QVERIFY(browser.position().isEmpty(E2));
-    // A queen is not a KPK piece: the board refuses the drag.
-    QMimeData *mime = PieceMime::encode(WhiteQueen);
-    QDragEnterEvent enter(board->squareCenter(H4), Qt::CopyAction, mime, Qt::LeftButton, {});
-    QCoreApplication::sendEvent(board, &enter);
-    QVERIFY(!enter.isAccepted());
-    delete mime;
+    // A man of a new kind joins the men: KPK becomes KPKQ (a four-man table),
+    // and a fifth man is refused with a message.
+    drop(BlackQueen, H4);
+    QCOMPARE(browser.position().pieceOn(H4), BlackQueen);
+    QCOMPARE(browser.material().name(), std::string("KPKQ"));
+    drop(WhiteRook, H1);
+    QVERIFY(browser.position().isEmpty(H1));
+    QVERIFY(browser.statusLabel()->text().contains(QLatin1String("four men")));
+    QVERIFY(browser.back());
+    QCOMPARE(browser.material().name(), std::string("KPK"));
     // Right-click removes a king: not a table position, so the edit is undone.
     const Position before = browser.position();
     QTest::mouseClick(board, Qt::RightButton, {}, board->squareCenter(E8));
@@ -309,7 +371,7 @@ void TestTablebaseBrowser::tableAndSideChoice() {
     TablebaseBrowser browser;
     QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1")));
     browser.setTable(TableId::KQK);
-    QCOMPARE(browser.table(), TableId::KQK);
+    QCOMPARE(browser.material().name(), std::string("KQK"));
     QCOMPARE(browser.position().pieceOn(D2), WhiteQueen);
     // A queen on e2 would give check with White to move: the table's start position instead.
     QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
@@ -324,7 +386,7 @@ void TestTablebaseBrowser::tableAndSideChoice() {
     // position is set up, keeping the side to move.
     QVERIFY(browser.loadPosition(fen("3Qk3/8/8/8/8/8/8/4K3 b - - 0 1")));
     browser.setTable(TableId::KPK);
-    QCOMPARE(browser.table(), TableId::KPK);
+    QCOMPARE(browser.material().name(), std::string("KPK"));
     QVERIFY(browser.position() == fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"));
     // Back to the queen position, then the rook keeps the queen's square.
     QVERIFY(browser.back());
@@ -333,7 +395,7 @@ void TestTablebaseBrowser::tableAndSideChoice() {
     // Positions outside the tables are refused.
     const Position kept = browser.position();
     QVERIFY(!browser.loadPosition(Position::startPosition()));
-    QCOMPARE(browser.table(), TableId::KRK);
+    QCOMPARE(browser.material().name(), std::string("KRK"));
     QVERIFY(browser.position() == kept);
 }
 
@@ -468,7 +530,7 @@ void TestTablebaseBrowser::statisticsPanel() {
     browser.ensureStatistics(true);
     QVERIFY(browser.hasStatistics());
     const TableStatistics stats = TableStatistics::compute(tb, TableId::KQK);
-    QCOMPARE(browser.statisticsModel()->statistics().table, TableId::KQK);
+    QCOMPARE(browser.statisticsModel()->statistics().material.name(), std::string("KQK"));
     QCOMPARE(browser.statisticsModel()->statistics().sides[White].wins, stats.sides[White].wins);
     for (int dtm = 0; dtm <= stats.sides[White].longestDtm; ++dtm)
         QCOMPARE(browser.statisticsModel()->count(dtm, White),
@@ -646,6 +708,204 @@ void TestTablebaseBrowser::switchesLanguage() {
     QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-%1.png").arg(language))));
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
     QTRY_COMPARE(browser.tabs()->tabText(0), QStringLiteral("Moves"));
+}
+
+void TestTablebaseBrowser::materialPicker() {
+    TablebaseBrowser browser;
+    // Typed names, any case and either colour strong.
+    QVERIFY(browser.setMaterialText(QStringLiteral("kqk")));
+    QCOMPARE(browser.material().name(), std::string("KQK"));
+    QCOMPARE(browser.position().count(White, Queen), 1);
+    QVERIFY(browser.setMaterialText(QStringLiteral("KRKQ")));
+    QCOMPARE(browser.material().name(), std::string("KRKQ"));
+    QCOMPARE(browser.position().count(Black, Queen), 1);
+    QCOMPARE(browser.position().count(White, Rook), 1);
+    QVERIFY(MaterialSetup::isTablePosition(browser.position()));
+    // Names that are no table are refused with the reason; nothing changes.
+    const Position kept = browser.position();
+    QVERIFY(!browser.setMaterialText(QStringLiteral("KQRKP")));
+    QVERIFY(browser.statusLabel()->text().contains(QLatin1String("KQRKP")));
+    QVERIFY(!browser.setMaterialText(QStringLiteral("KXK")));
+    QVERIFY(!browser.setMaterialText(QStringLiteral("KK")));
+    QVERIFY(browser.position() == kept);
+    // The list offers all 35 tables; choosing one from it sets it up.
+    QComboBox *combo = browser.materialCombo();
+    QCOMPARE(combo->count(), 35);
+    const int kpkp = combo->findText(QStringLiteral("KPKP"));
+    QVERIFY(kpkp >= 0);
+    emit combo->activated(kpkp);
+    QCOMPARE(browser.material().name(), std::string("KPKP"));
+    QCOMPARE(browser.position().count(White, Pawn), 1);
+    QCOMPARE(browser.position().count(Black, Pawn), 1);
+    TableService::shared().cancel();
+    QVERIFY(TableService::shared().waitForIdle(60000));
+    // Every start position of the 35 tables is a legal table position.
+    for (const Material &m : Material::allUpToFourMen()) {
+        for (Color c : {White, Black}) {
+            const Position start = MaterialSetup::startPosition(m, c);
+            QVERIFY2(MaterialSetup::isTablePosition(start), m.name().c_str());
+            QCOMPARE(Material::of(start), m);
+            QCOMPARE(start.sideToMove(), c);
+        }
+    }
+}
+
+void TestTablebaseBrowser::buildsMissingTableInBackground() {
+    // KNNK builds in about a second (two knights cannot force mate, but the
+    // table still has its mates); the shared cache is a temporary folder.
+    TableService &service = TableService::shared();
+    const Material knnk = *Material::parse("KNNK");
+    QVERIFY(!service.isReady(knnk));
+    TablebaseBrowser browser;
+    browser.resize(1000, 600);
+    browser.show();
+    QSignalSpy progress(&service, &TableService::progress);
+    QSignalSpy finished(&service, &TableService::buildFinished);
+    QVERIFY(browser.setMaterialText(QStringLiteral("KNNK")));
+    // Not there yet: the bar says so, the move list and map wait.
+    QVERIFY(!browser.isTableReady());
+    QVERIFY(browser.buildBar()->isVisible());
+    QVERIFY(browser.buildBar()->cancelButton()->isVisible());
+    QVERIFY(browser.buildBar()->progressBar()->isVisible());
+    QVERIFY(browser.buildBar()->label()->text().contains(QLatin1String("KNNK")));
+    QCOMPARE(browser.moveModel()->rowCount(), 0);
+    QCOMPARE(browser.moveModel()->positionProbe().kind, TableProbe::Kind::Unsupported);
+    // The GUI thread is free while the table is built: it gets here at once
+    // and the progress arrives as signals.
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+    QVERIFY(finished.front().at(1).toBool()); // ok
+    QVERIFY(progress.count() >= 1);
+    QCOMPARE(progress.back().at(1).toInt(), progress.back().at(2).toInt()); // all done
+    QVERIFY(browser.isTableReady());
+    QVERIFY(!browser.buildBar()->isVisible());
+    // The move list and the map are filled from the new table and agree
+    // with the registry.
+    const Position pos = browser.position();
+    QCOMPARE(browser.moveModel()->rowCount(), pos.legalMoves().size());
+    QVERIFY(browser.moveModel()->positionProbe().isValid());
+    const TableRegistry &tables = service.registry();
+    QCOMPARE(browser.moveModel()->positionProbe(), tables.probe(pos).result);
+    int valid = 0;
+    for (int s = 0; s < SquareCount; ++s)
+        if (browser.mapModel()->probe(Square(s)).isValid()) ++valid;
+    QVERIFY(valid > 40);
+    // A mate with two knights exists (against a helpless king); the table has it.
+    const Position mate = fen("7k/5K2/5NN1/8/8/8/8/8 b - - 0 1");
+    QVERIFY(browser.loadPosition(mate));
+    QCOMPARE(browser.moveModel()->positionProbe().kind, TableProbe::Kind::Loss);
+    QCOMPARE(browser.moveModel()->positionProbe().dtmMoves, 0);
+    // The table was saved in the cache folder.
+    QVERIFY(QFile::exists(service.cacheDirectory() + QStringLiteral("/KNNK.rtb")));
+
+    // Its statistics: consistent totals, a histogram that adds up to the
+    // wins (Black never wins KNNK), records and zugzwangs that the table
+    // confirms position by position.
+    browser.tabs()->setCurrentIndex(1);
+    browser.ensureStatistics(true);
+    QVERIFY(browser.hasStatistics());
+    const MaterialStatistics &stats = browser.statisticsModel()->statistics();
+    QCOMPARE(stats.material.name(), std::string("KNNK"));
+    for (Color c : {White, Black}) {
+        const TableSideStatistics &side = stats.sides[c];
+        QVERIFY(side.legal > 1000000);
+        QCOMPARE(side.wins + side.draws + side.losses, side.legal);
+        quint64 decided = 0;
+        for (int dtm = 0; dtm < browser.statisticsModel()->rowCount(); ++dtm)
+            decided += browser.statisticsModel()->count(dtm, c);
+        QCOMPARE(decided, c == White ? side.wins : side.losses);
+    }
+    QCOMPARE(stats.sides[White].losses, quint64(0));
+    QVERIFY(stats.sides[Black].losses > 0); // the helpless-king mates
+    for (const std::string &record : stats.sides[Black].records) {
+        const TableProbe p = tables.probe(*parseFen(record).position).result;
+        QCOMPARE(p.kind, TableProbe::Kind::Loss);
+        QCOMPARE(p.dtmMoves, stats.sides[Black].longestDtm);
+    }
+    for (std::size_t i = 0; i < stats.zugzwangFens.size(); i += 50) {
+        Position w = *parseFen(stats.zugzwangFens[i]).position;
+        Position b = w;
+        b.setSideToMove(Black);
+        QCOMPARE(tables.probe(w).result.kind, TableProbe::Kind::Draw);
+        QCOMPARE(tables.probe(b).result.kind, TableProbe::Kind::Loss);
+    }
+    QCOMPARE(browser.zugzwangModel()->rowCount(), int(stats.zugzwangFens.size()));
+    // The figures `rampart-cli tb stats KNNK` prints.
+    checkAgainstCli(stats, *tables.find(*Material::parse("KNNK")));
+}
+
+void TestTablebaseBrowser::cancelsBuild() {
+    // KPKP needs 15 tables; cancelled after the first one is done.
+    TableService &service = TableService::shared();
+    const Material kpkp = *Material::parse("KPKP");
+    QVERIFY(!service.isReady(kpkp));
+    TablebaseBrowser browser;
+    browser.resize(1000, 600);
+    browser.show();
+    QSignalSpy progress(&service, &TableService::progress);
+    QSignalSpy finished(&service, &TableService::buildFinished);
+    QVERIFY(browser.setMaterialText(QStringLiteral("KPKP")));
+    QVERIFY(service.isBuilding());
+    QTRY_VERIFY_WITH_TIMEOUT(progress.count() >= 1, 120000);
+    const int done = progress.back().at(1).toInt(), total = progress.back().at(2).toInt();
+    QVERIFY(done >= 1);
+    QVERIFY(done < total);
+    QCOMPARE(browser.buildBar()->progressBar()->maximum(), total);
+    QVERIFY(browser.buildBar()->progressBar()->value() >= 1);
+    QTest::mouseClick(browser.buildBar()->cancelButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+    QVERIFY(!finished.front().at(1).toBool()); // not ok
+    QVERIFY(finished.front().at(2).toBool());  // cancelled
+    QVERIFY(!service.isBuilding());
+    QVERIFY(!browser.isTableReady());
+    // The bar says why and offers to build again; the browser still works.
+    QVERIFY(browser.buildBar()->buildButton()->isVisible());
+    QVERIFY(!browser.buildBar()->cancelButton()->isVisible());
+    QVERIFY(browser.buildBar()->label()->text().contains(QLatin1String("cancelled")));
+    QCOMPARE(browser.moveModel()->rowCount(), 0);
+    QVERIFY(browser.setMaterialText(QStringLiteral("KPK")));
+    QVERIFY(browser.moveModel()->rowCount() > 0);
+}
+
+void TestTablebaseBrowser::analysisNamesFourManTable() {
+    // KNNK was built above: the analysis panel's table line names it. KNKN
+    // is not built yet: the panel asks for it, says so, and shows the result
+    // once the background build is done.
+    TableService &service = TableService::shared();
+    QVERIFY(service.isReady(*Material::parse("KNNK")));
+    PositionDocument document;
+    AnalysisController controller; // no engine: only what the tables know
+    AnalysisPanel panel(&document, &controller);
+    const auto texts = [&panel] {
+        QStringList list;
+        for (QLabel *label : panel.findChildren<QLabel *>()) list << label->text();
+        return list.join(QStringLiteral(" | "));
+    };
+    document.setPosition(fen("7k/5K2/5NN1/8/8/8/8/8 b - - 0 1"), QStringLiteral("s"));
+    QVERIFY2(texts().contains(QStringLiteral("Checkmate · table: KNNK")), qPrintable(texts()));
+    QVERIFY(texts().contains(QLatin1String("50-move rule ignored")));
+    QSignalSpy finished(&service, &TableService::buildFinished);
+    document.setPosition(fen("7k/8/8/8/3n4/8/8/K5N1 w - - 0 1"), QStringLiteral("s"));
+    QVERIFY(!service.isReady(*Material::parse("KNKN")) || finished.count() > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(service.isReady(*Material::parse("KNKN")), 120000);
+    QTRY_VERIFY2_WITH_TIMEOUT(texts().contains(QLatin1String("table: KNKN")), qPrintable(texts()),
+                              5000);
+}
+
+void TestTablebaseBrowser::searchNamesTableItReaches() {
+    // Five men: the knight takes the queen, into KNNK (built above); the
+    // real search says which table its line reaches.
+    QVERIFY(TableService::shared().isReady(*Material::parse("KNNK")));
+    AnalysisController controller;
+    controller.setEngine(std::make_shared<SearchEngine>(4));
+    QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
+    controller.start(fen("k7/8/8/8/3q4/2N2N2/8/7K w - - 0 1"));
+    QTRY_VERIFY_WITH_TIMEOUT(infos.count() >= 3, 30000);
+    controller.stop();
+    const auto info = infos.last().at(0).value<AnalysisInfo>();
+    QVERIFY2(info.principalVariation.startsWith(QStringLiteral("1. Nxd4")),
+             qPrintable(info.principalVariation));
+    QCOMPARE(info.tableResult,
+             QStringLiteral("the line reaches table: KNNK (50-move rule ignored)"));
 }
 
 QTEST_MAIN(TestTablebaseBrowser)

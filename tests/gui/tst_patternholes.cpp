@@ -1,0 +1,137 @@
+// The pattern editor's knowledge holes: a pattern tested against a pawn
+// table, its holes counted and listed against the three-man tables' own
+// enumeration, opened and exported; the tab in the pattern test panel.
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QListView>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "chess/fen.h"
+#include "common/tableservice.h"
+#include "models/tbpositionlistmodel.h"
+#include "tables/tablebase.h"
+#include "widgets/patternholespanel.h"
+#include "widgets/patterntestpanel.h"
+#include "workers/patternholes.h"
+
+using namespace rampart;
+
+namespace {
+// A white rook pawn anywhere on the a-file (ranks shift; no file shift or
+// mirror), also for Black with colours flipped.
+Pattern rookPawnPattern() {
+    Pattern p;
+    p.name = "rook pawn";
+    p.fixed = QuadBitboard(squareBB(A2), 0, 0, 0);
+    p.transforms = AllowRankShift | AllowColorFlip;
+    return p;
+}
+
+struct Expected {
+    std::uint64_t positions = 0, matched = 0, wins = 0, draws = 0;
+};
+
+// The same figures from the three-man tables' enumeration (full board).
+Expected expectedOnKpk() {
+    Expected e;
+    Tablebase::shared().forEachPosition(TableId::KPK, [&](const TableEntry &t) {
+        ++e.positions;
+        if (fileOf(t.piece) != 0) return;
+        ++e.matched;
+        const bool whiteWins = (t.sideToMove == White && t.kind == TableProbe::Kind::Win) ||
+                               (t.sideToMove == Black && t.kind == TableProbe::Kind::Loss);
+        (whiteWins ? e.wins : e.draws) += 1;
+    });
+    return e;
+}
+} // namespace
+
+class TestPatternHoles : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_cache;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_cache.isValid());
+        TableService::setSharedCacheDirectory(m_cache.path());
+    }
+
+    void findsHolesOnKpk() {
+        const EndgameTable *kpk = TableService::shared().registry().find(*Material::parse("KPK"));
+        QVERIFY(kpk);
+        const PatternHoleReport r = PatternHoleReport::find(rookPawnPattern(), *kpk);
+        const Expected e = expectedOnKpk();
+        QCOMPARE(r.table, std::string("KPK"));
+        QCOMPARE(r.positions, e.positions);
+        QCOMPARE(r.matched, e.matched);
+        QCOMPARE(r.confirmed, e.wins);
+        QCOMPARE(r.drawn, e.draws);
+        QCOMPARE(r.lost, std::uint64_t(0)); // the pawn's side never loses KPK
+        QVERIFY(r.drawn > 0);
+        QCOMPARE(r.holes.size(), std::size_t(std::min<std::uint64_t>(r.drawn, r.MaxListed)));
+        // Every listed hole is a drawn position with a pawn on the a-file.
+        for (std::size_t i = 0; i < r.holes.size(); i += 97) {
+            const Position pos = *parseFen(r.holes[i].fen).position;
+            QCOMPARE(Tablebase::shared().probe(pos).kind, TableProbe::Kind::Draw);
+            QVERIFY(pos.pieces(White, Pawn) & fileBB(int(0)));
+            QVERIFY(r.holes[i].drawn);
+        }
+        // A pattern that never matches leaves nothing.
+        Pattern none = rookPawnPattern();
+        none.fixed = QuadBitboard(squareBB(A2) | squareBB(B2), 0, 0, 0); // two pawns
+        QCOMPARE(PatternHoleReport::find(none, *kpk).matched, std::uint64_t(0));
+    }
+
+    void panelListsOpensAndExports() {
+        PatternTestPanel panel;
+        PatternHolesPanel *holes = panel.holesPanel();
+        QVERIFY(holes);
+        QCOMPARE(panel.tabs()->indexOf(holes), 3);
+        QCOMPARE(panel.tabs()->tabText(3), QStringLiteral("Knowledge holes"));
+        QCOMPARE(holes->tableCombo()->count(), 3); // KPK, KPKP, KPPK
+        QAbstractItemModelTester tester(holes->holeModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        panel.setPattern(rookPawnPattern());
+        holes->setTable(QStringLiteral("KPK"));
+        holes->run(true);
+        QVERIFY(holes->hasReport());
+        const Expected e = expectedOnKpk();
+        QCOMPARE(holes->report().drawn, e.draws);
+        QVERIFY(holes->summaryLabel()->text().contains(QLatin1String("50-move rule ignored")));
+        QCOMPARE(holes->holeModel()->rowCount(), int(holes->report().holes.size()));
+        QCOMPARE(holes->holeModel()->index(0).data(TbPositionListModel::LabelRole).toString(),
+                 QStringLiteral("White only draws"));
+        // A click opens the hole on the main board (the panel's signal).
+        QSignalSpy opened(&panel, &PatternTestPanel::positionActivated);
+        const QModelIndex first = holes->holeModel()->index(0);
+        emit holes->holeView()->clicked(first);
+        QCOMPARE(opened.count(), 1);
+        const Position pos = opened.front().at(0).value<Position>();
+        QCOMPARE(QString::fromStdString(toFen(pos)),
+                 first.data(TbPositionListModel::FenRole).toString());
+        QCOMPARE(Tablebase::shared().probe(pos).kind, TableProbe::Kind::Draw);
+        // Export: one EPD line per listed hole, with its result.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("holes.epd"));
+        QVERIFY(holes->exportEpd(path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), int(holes->report().holes.size()));
+        QVERIFY(lines.front().contains("c0 \"KPK: White only draws\";"));
+        // A new pattern forgets the old result.
+        Pattern other = rookPawnPattern();
+        other.transforms = AllTransforms;
+        panel.setPattern(other);
+        QVERIFY(!holes->hasReport());
+        QCOMPARE(holes->holeModel()->rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestPatternHoles)
+#include "tst_patternholes.moc"
