@@ -4,7 +4,7 @@
 set -eu
 PACKAGES="cmake g++ make clang libclang-rt-14-dev qt6-base-dev qt6-svg-dev qt6-tools-dev
 qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev libgl-dev
-desktop-file-utils appstream help2man man-db dpkg-dev file"
+desktop-file-utils appstream help2man man-db dpkg-dev file nlohmann-json3-dev"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

@@ -48,7 +48,8 @@ metainfo="$root/share/metainfo/$app_id.metainfo.xml"
 icon=$(sed -n 's/^Icon=//p' "$desktop")
 for f in bin/rampart bin/rampart-cli "share/metainfo/$app_id.metainfo.xml" \
          "share/icons/hicolor/scalable/apps/$icon.svg" \
-         share/man/man1/rampart-cli.1.gz share/man/man1/rampart.1.gz; do
+         share/man/man1/rampart-cli.1.gz share/man/man1/rampart.1.gz \
+         share/doc/rampart/copyright; do
     [ -f "$root/$f" ] && ok "$f" || fail "missing $f"
 done
 for f in bin/rampart bin/rampart-cli; do

@@ -28,7 +28,7 @@ UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
 echo "== fuzzing (${FUZZ_SECONDS}s per target)"
 cmake -S . -B build-fuzz -DRAMPART_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build-fuzz -j"$JOBS"
-for target in fen san pgn; do
+for target in fen san patterns pgn; do
     corpus="build-fuzz/corpus-$target"
     mkdir -p "$corpus"
     cp tests/fuzz/corpus/$target/* "$corpus"/

@@ -5,6 +5,7 @@
 // same verdict for the other side.
 #include "eval/blockage.h"
 #include "chess/fen.h"
+#include "chess/randompositions.h"
 
 #include <QTest>
 
@@ -164,7 +165,7 @@ class TestBlockage : public QObject {
 private slots:
     void detection_data();
     void detection();
-    void seedDiagramSets();
+    void paperDiagramSets();
     void blackStrongerMirrorsSets();
     void pawnEndingsOnly();
     void convenienceTriesBothSides();
@@ -187,38 +188,38 @@ void TestBlockage::detection_data() {
     };
     const Truth D = Truth::NoWin, W = Truth::Win;
 
-    // --- Seed 001 diagrams ------------------------------------------------
-    row("seed001-diagram1 all rammed, extra b3 (w)", "3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1",
+    // --- Tabibi et al. diagrams ------------------------------------------------
+    row("tabibi-diagram1 all rammed, extra b3 (w)", "3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1",
         White, D, true, R::Blocked);
-    row("seed001-diagram1 (b)", "3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 b - - 0 1", White, D, true,
+    row("tabibi-diagram1 (b)", "3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 b - - 0 1", White, D, true,
         R::Blocked);
-    row("seed001-diagram2 protected passer e6, king in front (w)",
+    row("tabibi-diagram2 protected passer e6, king in front (w)",
         "4k3/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 w - - 0 1", White, D, true, R::Blocked);
-    row("seed001-diagram2 (b)", "4k3/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 b - - 0 1", White, D, true,
+    row("tabibi-diagram2 (b)", "4k3/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 b - - 0 1", White, D, true,
         R::Blocked);
 
-    // --- Variations of the seed diagrams (constructed) ---------------------
-    row("seed1 white king in the corner h1", "3k4/8/8/1p2p2p/1P2P2P/1P6/8/7K w - - 0 1", White, D,
-        true, R::Blocked);
-    row("seed1 black king in the corner h8", "7k/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1", White, D,
-        true, R::Blocked);
-    row("seed1 extra e2 behind the rammed e4 (becomes blocked)",
-        "3k4/8/8/1p2p2p/1P2P2P/1P6/3KP3/8 w - - 0 1", White, D, true, R::Blocked);
-    row("seed1 black g3 is drowned, fence still holds",
-        "3k4/8/8/1p2p2p/1P2P2P/1P4p1/3K4/8 w - - 0 1", White, D, true, R::Blocked);
-    row("seed1 black passer g2 on white's 2nd rank ignored for the base",
-        "3k4/8/8/1p2p2p/1P2P2P/1P6/6pK/8 w - - 0 1", White, D, true, R::Blocked);
-    row("seed1 black a3 is drowned (Kc2, Kb2)", "3k4/8/8/1p2p2p/1P2P2P/pP6/3K4/8 w - - 0 1", White,
+    // --- Variations of the paper's diagrams (constructed) ---------------------
+    row("diagram1 white king in the corner h1", "3k4/8/8/1p2p2p/1P2P2P/1P6/8/7K w - - 0 1", White,
         D, true, R::Blocked);
-    row("seed2 with the f-pawn already on f4", "4k3/8/3pPp2/1p1P1P1p/1P3P1P/8/3K4/8 w - - 0 1",
+    row("diagram1 black king in the corner h8", "7k/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1", White,
+        D, true, R::Blocked);
+    row("diagram1 extra e2 behind the rammed e4 (becomes blocked)",
+        "3k4/8/8/1p2p2p/1P2P2P/1P6/3KP3/8 w - - 0 1", White, D, true, R::Blocked);
+    row("diagram1 black g3 is drowned, fence still holds",
+        "3k4/8/8/1p2p2p/1P2P2P/1P4p1/3K4/8 w - - 0 1", White, D, true, R::Blocked);
+    row("diagram1 black passer g2 on white's 2nd rank ignored for the base",
+        "3k4/8/8/1p2p2p/1P2P2P/1P6/6pK/8 w - - 0 1", White, D, true, R::Blocked);
+    row("diagram1 black a3 is drowned (Kc2, Kb2)", "3k4/8/8/1p2p2p/1P2P2P/pP6/3K4/8 w - - 0 1",
         White, D, true, R::Blocked);
-    row("seed1 rams on b e g instead of b e h", "3k4/8/8/1p2p1p1/1P2P1P1/1P6/3K4/8 w - - 0 1",
+    row("diagram2 with the f-pawn already on f4", "4k3/8/3pPp2/1p1P1P1p/1P3P1P/8/3K4/8 w - - 0 1",
         White, D, true, R::Blocked);
-    row("seed2 defending king on the stop square e7",
+    row("diagram1 rams on b e g instead of b e h", "3k4/8/8/1p2p1p1/1P2P1P1/1P6/3K4/8 w - - 0 1",
+        White, D, true, R::Blocked);
+    row("diagram2 defending king on the stop square e7",
         "8/4k3/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 w - - 0 1", White, D, true, R::Blocked);
-    row("seed2 defending king on d8 guards e7", "3k4/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 w - - 0 1",
+    row("diagram2 defending king on d8 guards e7", "3k4/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 w - - 0 1",
         White, D, true, R::Blocked);
-    row("seed2 defending king on f8 guards e7", "5k2/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 b - - 0 1",
+    row("diagram2 defending king on f8 guards e7", "5k2/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 b - - 0 1",
         White, D, true, R::Blocked);
 
     row("runner c5, defending king shuffles c7-c8 on its file",
@@ -252,14 +253,14 @@ void TestBlockage::detection_data() {
     row("win: defending king far from the open g and h files (Kg4 Kf5xe5)",
         "k7/8/8/p1p1p3/P1P1P3/4PK2/8/8 w - - 0 1", White, W, false, R::DefendingKingFlooded);
 
-    // --- Black as the stronger side (seed 1 and 2 flipped by hand) ---------
-    row("black stronger: seed1 flipped", "8/3k4/1p6/1p2p2p/1P2P2P/8/8/3K4 b - - 0 1", Black, D,
+    // --- Black as the stronger side (diagrams 1 and 2 flipped by hand) ---------
+    row("black stronger: diagram1 flipped", "8/3k4/1p6/1p2p2p/1P2P2P/8/8/3K4 b - - 0 1", Black, D,
         true, R::Blocked);
-    row("black stronger: seed2 flipped", "8/3k4/5p2/1p5p/1P1p1p1P/3PpP2/8/4K3 b - - 0 1", Black, D,
-        true, R::Blocked);
+    row("black stronger: diagram2 flipped", "8/3k4/5p2/1p5p/1P1p1p1P/3PpP2/8/4K3 b - - 0 1", Black,
+        D, true, R::Blocked);
 
     // --- Draws the detector does not recognise (conservative misses) ------
-    row("miss: seed2 king c8 two steps from the stop (still draws: e7 Kd7)",
+    row("miss: diagram2 king c8 two steps from the stop (still draws: e7 Kd7)",
         "2k5/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 w - - 0 1", White, D, false, R::PasserNotStopped);
     row("miss: defender stalemated behind g7 (stalemate draw)",
         "6k1/1p2p1Pp/1P2P2P/8/8/8/8/3K4 w - - 0 1", White, D, false, R::PasserNotStopped);
@@ -273,11 +274,11 @@ void TestBlockage::detection_data() {
         "k7/8/3K4/1p2p2p/1P2P2P/1P6/8/8 w - - 0 1", White, W, false, R::DefendingKingFlooded);
     row("win: classic breakthrough b6 with kings far (Fine, BCE)",
         "8/ppp4k/8/PPP1p2p/4P1pP/6P1/4K3/8 w - - 0 1", White, W, false, R::DefendingKingFlooded);
-    row("win: lever a4 against b5 breaks the seed1 fence",
+    row("win: lever a4 against b5 breaks the diagram1 fence",
         "3k4/8/8/1p2p2p/1P2P2P/PP6/3K4/8 w - - 0 1", White, W, false, R::Lever);
     row("win: runner c6 outside the defending king's reach",
         "7k/8/2P5/1p2p2p/1P2P2P/8/3K4/8 w - - 0 1", White, W, false, R::PasserNotStopped);
-    row("win: seed2 with the defending king far away (e7-e8)",
+    row("win: diagram2 with the defending king far away (e7-e8)",
         "7k/8/3pPp2/1p1P1P1p/1P5P/5P2/3K4/8 w - - 0 1", White, W, false, R::PasserNotStopped);
     row("win: two runners c6 and g6", "3k4/8/2P3P1/1p2p2p/1P2P2P/8/3K4/8 w - - 0 1", White, W,
         false, R::PassedPawns);
@@ -293,7 +294,7 @@ void TestBlockage::detection_data() {
         "8/7k/8/pPp1p2p/2P1P2P/8/3K4/8 w - a6 0 1", White, W, false, R::EnPassant);
     row("win: en passant fxe6 opens the e-file for the king",
         "8/5k2/8/1p2pP1p/1P2P2P/1P6/3K4/8 w - e6 0 1", White, W, false, R::EnPassant);
-    row("win: seed1 plus a white knight (no claim outside pawn endings)",
+    row("win: diagram1 plus a white knight (no claim outside pawn endings)",
         "3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/6N1 w - - 0 1", White, W, false, R::NotPawnEnding);
     row("win: no black pawns at all (no rams)", "3k4/8/8/8/1P2P2P/1P6/3K4/8 w - - 0 1", White, W,
         false, R::TooFewRams);
@@ -339,8 +340,8 @@ void TestBlockage::detection() {
     }
 }
 
-// Seed 001's diagrams, square by square.
-void TestBlockage::seedDiagramSets() {
+// Tabibi et al.'s diagrams, square by square.
+void TestBlockage::paperDiagramSets() {
     const BlockageResult one =
         detectBlockage(fromFen("3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1"), White);
     QVERIFY(one.blocked);
@@ -377,11 +378,11 @@ void TestBlockage::blackStrongerMirrorsSets() {
     QCOMPARE(b.flood, flipVertical(w.flood));
     QCOMPARE(b.above, flipVertical(w.above));
     QCOMPARE(b.safe, flipVertical(w.safe));
-    // The weaker side of seed 1 cannot win either (its pawns are fixed too).
-    const Position seed1 = fromFen("3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1");
-    const BlockageResult weaker = detectBlockage(seed1, Black);
+    // The weaker side of diagram 1 cannot win either (its pawns are fixed too).
+    const Position diagram1 = fromFen("3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1");
+    const BlockageResult weaker = detectBlockage(diagram1, Black);
     QVERIFY(weaker.blocked);
-    QVERIFY(defenderHoldsByShuffling(seed1, Black));
+    QVERIFY(defenderHoldsByShuffling(diagram1, Black));
 }
 
 void TestBlockage::pawnEndingsOnly() {
@@ -399,10 +400,10 @@ void TestBlockage::pawnEndingsOnly() {
 
 void TestBlockage::convenienceTriesBothSides() {
     // White has more pawns: White is tried.
-    const BlockageResult seed1 =
+    const BlockageResult diagram1 =
         detectBlockage(fromFen("3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 w - - 0 1"));
-    QVERIFY(seed1.blocked);
-    QCOMPARE(seed1.strongSide, White);
+    QVERIFY(diagram1.blocked);
+    QCOMPARE(diagram1.strongSide, White);
     // Black has more pawns: Black is tried.
     const BlockageResult flipped =
         detectBlockage(fromFen("8/3k4/1p6/1p2p2p/1P2P2P/8/8/3K4 b - - 0 1"));
@@ -439,40 +440,9 @@ void TestBlockage::randomStructuresClaimOnlyVerifiedDraws() {
     if (!ok || count <= 0) count = RandomPositions;
     const int seed = qEnvironmentVariableIntValue("RAMPART_BLOCKAGE_SEED", &ok);
     std::mt19937 rng(ok ? unsigned(seed) : 20261121u);
-    auto pick = [&](int n) { return int(rng() % unsigned(n)); };
     int tried = 0, claims = 0;
     for (int i = 0; i < count; ++i) {
-        Position pos;
-        for (int file = 0; file < 8; ++file) {
-            const int kind = pick(10), rank = 1 + pick(5);
-            auto put = [&](int r, Piece p) {
-                if (r >= 1 && r <= 6) pos.setPiece(makeSquare(file, r), p);
-            };
-            if (kind < 4) { // a ram
-                put(rank, WhitePawn);
-                put(rank + 1, BlackPawn);
-            } else if (kind == 4) { // a ram with a white pawn behind
-                put(rank, WhitePawn);
-                put(rank + 1, BlackPawn);
-                put(rank - 1 - pick(2), WhitePawn);
-            } else if (kind == 5) { // a ram with a black pawn behind
-                put(rank, WhitePawn);
-                put(rank + 1, BlackPawn);
-                put(rank + 2 + pick(2), BlackPawn);
-            } else if (kind == 6) {
-                put(1 + pick(6), WhitePawn);
-            } else if (kind == 7) {
-                put(1 + pick(6), BlackPawn);
-            }
-        }
-        Square wk, bk;
-        do wk = Square(pick(64));
-        while (!pos.isEmpty(wk));
-        do bk = Square(pick(64));
-        while (!pos.isEmpty(bk) || kingDistance(wk, bk) < 2);
-        pos.setPiece(wk, WhiteKing);
-        pos.setPiece(bk, BlackKing);
-        pos.setSideToMove(pick(2) ? White : Black);
+        const Position pos = randomRamStructure(rng);
         if (!checkLegality(pos).empty()) continue;
         ++tried;
         for (Color strong : {White, Black}) {

@@ -18,6 +18,9 @@ private slots:
     void uciMateScoreAndOptions();
     void uciClockTime();
     void uciBadInputIsReported();
+    void uciMultiPv();
+    void analyzeMultiPv();
+    void uciLiveInfoRhythm();
 };
 
 namespace {
@@ -118,6 +121,7 @@ void TestCliSearch::uciHandshake() {
     QVERIFY(
         e.seen.filter(QRegularExpression(QStringLiteral("^option name Hash type spin"))).size() ==
         1);
+    QVERIFY(e.seen.contains(QStringLiteral("option name MultiPV type spin default 1 min 1 max 8")));
     e.send("isready");
     QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
     QCOMPARE(e.quit(), 0);
@@ -134,11 +138,13 @@ void TestCliSearch::uciGoDepthFromFenWithMoves() {
     e.send("go depth 12");
     const QString best = e.waitFor(QStringLiteral("bestmove"));
     QVERIFY2(best.startsWith(QLatin1String("bestmove g7")), qPrintable(e.seen.join('\n')));
-    const QStringList infos = e.seen.filter(QRegularExpression(QStringLiteral("^info depth ")));
+    // The completed depths' lines (live currmove lines have no seldepth).
+    const QStringList infos =
+        e.seen.filter(QRegularExpression(QStringLiteral("^info depth \\d+ seldepth ")));
     QCOMPARE(infos.size(), 12);
-    const QRegularExpression full(QStringLiteral(
-        "^info depth (\\d+) seldepth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ "
-        "time \\d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+$"));
+    const QRegularExpression full(QStringLiteral("^info depth (\\d+) seldepth \\d+ multipv 1 score "
+                                                 "(cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ "
+                                                 "time \\d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+$"));
     for (const QString &line : infos) QVERIFY2(full.match(line).hasMatch(), qPrintable(line));
     QVERIFY2(infos.last().contains(QLatin1String(" score cp 0 ")), qPrintable(infos.last()));
     // The same search from startpos-style input works too.
@@ -212,6 +218,97 @@ void TestCliSearch::uciBadInputIsReported() {
     QVERIFY(!e.waitFor(QStringLiteral("info string error: Hash")).isEmpty());
     e.send("frobnicate");
     QVERIFY(!e.waitFor(QStringLiteral("info string unknown command")).isEmpty());
+    QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::uciMultiPv() {
+    Engine e;
+    e.send("uci");
+    e.waitFor(QStringLiteral("uciok"));
+    e.send("setoption name MultiPV value 9");
+    e.send("setoption name MultiPV value 3");
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+    QCOMPARE(e.seen.filter(QStringLiteral("error: MultiPV must be 1..8, not '9'")).size(), 1);
+    e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
+    e.send("go depth 8");
+    QVERIFY(!e.waitFor(QStringLiteral("bestmove")).isEmpty());
+    const QRegularExpression lineInfo(
+        QStringLiteral("^info depth (\\d+) seldepth \\d+ multipv (\\d+) score cp (-?\\d+) "
+                       "nodes \\d+ nps \\d+ time \\d+ pv ([a-h][1-8][a-h][1-8])"));
+    // Per depth: lines 1, 2, 3 in order, distinct first moves, best first.
+    QMap<int, QStringList> firstMoves;
+    QMap<int, QList<int>> scores;
+    for (const QString &line : e.seen) {
+        const QRegularExpressionMatch m = lineInfo.match(line);
+        if (!m.hasMatch()) continue;
+        const int depth = m.captured(1).toInt();
+        QCOMPARE(m.captured(2).toInt(), firstMoves[depth].size() + 1);
+        QVERIFY2(!firstMoves[depth].contains(m.captured(4)), qPrintable(line));
+        firstMoves[depth] << m.captured(4);
+        scores[depth] << m.captured(3).toInt();
+    }
+    QCOMPARE(firstMoves.size(), 8);
+    for (int depth = 1; depth <= 8; ++depth) {
+        QCOMPARE(firstMoves[depth].size(), 3);
+        QVERIFY(scores[depth][0] >= scores[depth][1] && scores[depth][1] >= scores[depth][2]);
+    }
+    // The best move is the first line's.
+    const QString best = e.seen.filter(QStringLiteral("bestmove")).constLast();
+    QVERIFY2(best.startsWith(QStringLiteral("bestmove ") + firstMoves[8][0]), qPrintable(best));
+    QCOMPARE(e.quit(), 0);
+}
+
+void TestCliSearch::analyzeMultiPv() {
+    const CliRun r = runCli({"analyze", "--fen", "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1", "--depth",
+                             "6", "--multipv", "3"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 6 * 3 + 1); // per depth: the depth line and lines 2, 3; the final line
+    for (int d = 1; d <= 6; ++d) {
+        QVERIFY(lines.at(3 * (d - 1)).startsWith(QStringLiteral("depth %1 ").arg(d)));
+        for (int k = 2; k <= 3; ++k) {
+            const QString &line = lines.at(3 * (d - 1) + k - 1);
+            QVERIFY2(QRegularExpression(QStringLiteral("^  multipv %1 score [-+]?\\d+\\.\\d\\d "
+                                                       "value .+ pv 1\\. ")
+                                            .arg(k))
+                         .match(line)
+                         .hasMatch(),
+                     qPrintable(line));
+        }
+    }
+    QVERIFY(lines.last().startsWith(QLatin1String("bestmove ")));
+    const CliRun bad = runCli({"analyze", "--depth", "3", "--multipv", "9"});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QLatin1String("--multipv must be a number from 1 to 8")),
+             qPrintable(bad.err));
+}
+
+void TestCliSearch::uciLiveInfoRhythm() {
+    // While iterations run, currmove/nodes/time infos come at most ten times
+    // a second: count them over a 1.5 s search that no depth ends early.
+    Engine e;
+    e.send("uci");
+    e.waitFor(QStringLiteral("uciok"));
+    e.send("position fen 8/5pk1/6p1/1p5p/1P5P/6P1/5PK1/8 w - - 0 1");
+    e.send("go movetime 1500");
+    QVERIFY(!e.waitFor(QStringLiteral("bestmove"), 20000).isEmpty());
+    const QRegularExpression live(
+        QStringLiteral("^info depth \\d+ currmove [a-h][1-8][a-h][1-8] currmovenumber \\d+ "
+                       "nodes (\\d+) nps \\d+ time (\\d+)$"));
+    QList<qint64> times, nodes;
+    for (const QString &line : e.seen) {
+        const QRegularExpressionMatch m = live.match(line);
+        if (!m.hasMatch()) continue;
+        nodes << m.captured(1).toLongLong();
+        times << m.captured(2).toLongLong();
+    }
+    QVERIFY2(times.size() >= 5, qPrintable(e.seen.join('\n')));
+    QVERIFY2(times.size() <= 1500 / 100 + 1, qPrintable(QString::number(times.size())));
+    for (int i = 1; i < times.size(); ++i) {
+        QVERIFY2(times[i] - times[i - 1] >= 100, qPrintable(e.seen.join('\n')));
+        QVERIFY(nodes[i] > nodes[i - 1]);
+    }
     QCOMPARE(e.quit(), 0);
 }
 

@@ -3,6 +3,7 @@
 #include "eval/evaluation.h"
 #include "chess/fen.h"
 #include "chess/position.h"
+#include "chess/randompositions.h"
 #include "tables/tablebase.h"
 
 #include <QTest>
@@ -195,11 +196,11 @@ void TestEvaluation::outsidePasser_data() {
     QTest::addColumn<bool>("wins");
     QTest::addColumn<int>("winner"); // Color of the side with the outside passer (wins only)
 
-    QTest::newRow("issue example: a-passer against the king-side majority")
+    QTest::newRow("worked example: a-passer against the king-side majority")
         << "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1" << true << int(White); // SF +5.75
-    QTest::newRow("issue example, Black to move")
+    QTest::newRow("worked example, Black to move")
         << "8/5ppp/4k3/8/P7/4K3/6PP/8 b - - 0 1" << true << int(White); // SF -5.35
-    QTest::newRow("issue example colour-flipped: Black's a-passer")
+    QTest::newRow("worked example colour-flipped: Black's a-passer")
         << "8/6pp/4k3/p7/8/4K3/5PPP/8 b - - 0 1" << true << int(Black); // SF +5.27
     QTest::newRow("outside passer, h-pawns advanced")
         << "8/5pp1/4k2p/8/P7/4K2P/6P1/8 w - - 0 1" << true << int(White); // SF +6.04
@@ -240,7 +241,7 @@ void TestEvaluation::outsidePasser() {
     }
 }
 
-// The counting of the issue example, White to move: the black king takes a4
+// The counting of the worked example, White to move: the black king takes a4
 // on its 4th move (e6-d5-c4-b4xa4) and needs 4 more from a4 back to a square
 // next to f7 (a4-b5-c6-d7-e6); the white king reaches e7 in 4 moves (the
 // squares the black pawns attack are closed: e3-d4-d5-d6-e7) and takes on
@@ -309,22 +310,7 @@ void TestEvaluation::symmetryOverRandomPawnEndings() {
     const Evaluator evaluator;
     int tested = 0;
     while (tested < 1500) {
-        Position pos;
-        auto placeOn = [&](Piece piece, int lowRank, int highRank) {
-            for (;;) {
-                const Square s = makeSquare(int(random() % 8),
-                                            lowRank + int(random() % (highRank - lowRank + 1)));
-                if (pos.isEmpty(s)) {
-                    pos.setPiece(s, piece);
-                    return;
-                }
-            }
-        };
-        placeOn(WhiteKing, 0, 7);
-        placeOn(BlackKing, 0, 7);
-        for (int i = int(random() % 7); i > 0; --i) placeOn(WhitePawn, 1, 6);
-        for (int i = int(random() % 7); i > 0; --i) placeOn(BlackPawn, 1, 6);
-        pos.setSideToMove(random() % 2 ? White : Black);
+        const Position pos = randomPawnEnding(random);
         if (!checkLegality(pos).empty()) continue;
         ++tested;
         const Evaluation e = evaluator.evaluateFast(pos);
@@ -416,7 +402,7 @@ void TestEvaluation::tablesOverrideHeuristics() {
 
 void TestEvaluation::blockageCapsTheStrongerSide_data() {
     QTest::addColumn<QString>("fen");
-    // Seed 001's fences (the blockage branch's own test rows): White has
+    // Tabibi et al.'s fences (the blockage branch's own test rows): White has
     // more pawns, the heuristics see an advantage, the fence holds.
     QTest::newRow("ram fence, extra b-pawn") << "3k4/8/8/1p2p2p/1P2P2P/1P6/3K4/8 b - - 0 1";
     QTest::newRow("fence with a protected passer")

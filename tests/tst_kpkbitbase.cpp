@@ -14,7 +14,7 @@ const KpkBitbase &bitbase() {
     return instance;
 }
 
-// Legality as issue 3 defines it, written independently of the generator:
+// Legality as the standard KPK counts take it, written independently of the generator:
 // kings not adjacent and not on the pawn, no pawn on rank 1 or 8, the side
 // not to move not in check (only the pawn can check the weak king).
 bool legal(Square wk, Square pawn, Square bk, Color stm) {

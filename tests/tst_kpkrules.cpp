@@ -15,7 +15,7 @@ const KpkBitbase &bitbase() {
     return instance;
 }
 
-// Issue 3's counts: legal KPK positions and those won for the pawn's side.
+// The standard KPK counts: legal KPK positions and those won for the pawn's side.
 constexpr std::uint64_t LegalPositions = 163328 + 168024;
 constexpr std::uint64_t WonPositions = 124960 + 97604;
 

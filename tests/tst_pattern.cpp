@@ -72,8 +72,8 @@ void TestPattern::quadBitboardTransforms() {
 
 void TestPattern::fixedIsSubsetOfBoardNotTheOtherWay() {
     const Pattern p = pawnBlockPattern(NoTransform);
-    // The board holds the pattern's men and more: the prose of seed 004
-    // (fixed board subset of the board) says this matches. The seed's code
+    // The board holds the pattern's men and more: the prose of Horacek's PawnKing
+    // (fixed board subset of the board) says this matches. The page's code
     // snippet, `(board & fix) != board`, would reject it.
     const QuadBitboard crowded = board("8/8/8/4k3/4P3/8/PP6/4K3");
     QVERIFY(p.matchesUntransformed(crowded));

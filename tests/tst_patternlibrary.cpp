@@ -1,16 +1,17 @@
-// The JSON pattern library: strict JSON, round trips on real files, every
-// kind of corrupt file, and saves that never destroy the previous file.
-#include "patterns/json.h"
+// The JSON pattern library: strict JSON (nlohmann::json with duplicate keys,
+// depth, line, column and path on top), round trips of the real default
+// library, every kind of corrupt file, and validation before saving. Saving
+// to disk is the app's (QSaveFile): see tests/gui/tst_patterneditor.cpp. The
+// problems are codes; their English text comes from the one table,
+// PatternProblemText (what rampart-cli prints).
+#include "common/patternproblemtext.h"
 #include "patterns/patternlibrary.h"
+#include "patterns/strictjson.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 using namespace rampart;
 
@@ -23,28 +24,25 @@ private slots:
     void jsonRejects();
     void jsonRoundTrip();
     void defaultLibraryLoads();
-    void roundTripOnRealFiles();
+    void roundTripOnDefaultLibrary();
     void corruptFiles_data();
     void corruptFiles();
-    void missingFileIsNamed();
-    void failedSaveKeepsPreviousFile();
-    void invalidLibraryIsNotSaved();
+    void invalidLibraryIsReported();
     void problemCodes_data();
     void problemCodes();
     void validationCodes_data();
     void validationCodes();
-    void fileCodes();
-    void saveCodes();
 };
 
 static const std::string DefaultPath =
     std::string(RAMPART_SOURCE_DIR) + "/resources/patterns/default.json";
 
-static std::string readAll(const std::string &path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+// The core parses text; reading the file is the caller's (here QFile).
+static PatternLibraryResult loadFile(const std::string &path) {
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open %s", path.c_str());
+    const QByteArray text = file.readAll();
+    return parsePatternLibrary(std::string_view(text.constData(), std::size_t(text.size())), path);
 }
 
 void TestPatternLibrary::jsonAccepts_data() {
@@ -95,18 +93,20 @@ void TestPatternLibrary::jsonRejects() {
 
 void TestPatternLibrary::jsonRoundTrip() {
     JsonValue v = JsonValue::object();
-    v.insert("text", JsonValue::string("quote \" backslash \\ tab \t bell \x07 \xc3\xa9"));
-    v.insert("list",
-             JsonValue::array({JsonValue::number(1), JsonValue::number(0.1), JsonValue::null()}));
-    v.insert("nested", JsonValue::object({{"yes", JsonValue::boolean(true)}}));
+    v["text"] = "quote \" backslash \\ tab \t bell \x07 \xc3\xa9";
+    v["list"] = JsonValue::array({1, 0.1, nullptr});
+    v["nested"] = JsonValue::object({{"yes", true}});
     const JsonParseResult r = parseJson(toJson(v));
     QVERIFY2(r.ok(), r.error.c_str());
     QVERIFY(*r.value == v);
+    // Member order is kept, not sorted.
+    QCOMPARE(r.value->begin().key(), std::string("text"));
+    QCOMPARE(toJson(*r.value), toJson(v));
 }
 
 void TestPatternLibrary::defaultLibraryLoads() {
-    const PatternLibraryResult r = loadPatternLibrary(DefaultPath);
-    for (const auto &p : r.problems) qWarning("%s", p.text().c_str());
+    const PatternLibraryResult r = loadFile(DefaultPath);
+    for (const auto &p : r.problems) qWarning("%s", qPrintable(PatternProblemText::text(p)));
     QVERIFY(r.ok());
     QVERIFY(r.library->patterns.size() >= 10);
     for (const Pattern &p : r.library->patterns) {
@@ -117,21 +117,20 @@ void TestPatternLibrary::defaultLibraryLoads() {
     QVERIFY(r.library->find("Outside passed pawn"));
 }
 
-void TestPatternLibrary::roundTripOnRealFiles() {
-    const PatternLibraryResult original = loadPatternLibrary(DefaultPath);
+void TestPatternLibrary::roundTripOnDefaultLibrary() {
+    const PatternLibraryResult original = loadFile(DefaultPath);
     QVERIFY(original.ok());
-    QTemporaryDir dir;
-    const std::string path = QDir(dir.path()).filePath(QStringLiteral("copy.json")).toStdString();
-    const PatternLibrarySaveResult saved = savePatternLibrary(*original.library, path);
-    QVERIFY2(saved.ok, saved.error.c_str());
-    QVERIFY(!std::filesystem::exists(path + ".saving"));
-    const PatternLibraryResult reloaded = loadPatternLibrary(path);
+    const std::string first = serializePatternLibrary(*original.library);
+    const PatternLibraryResult reloaded = parsePatternLibrary(first, "copy.json");
     QVERIFY(reloaded.ok());
     QVERIFY(*reloaded.library == *original.library);
-    // Saving what was loaded again gives the same bytes.
-    const std::string first = readAll(path);
-    QVERIFY(savePatternLibrary(*reloaded.library, path).ok);
-    QCOMPARE(readAll(path), first);
+    // Serialising what was read again gives the same bytes.
+    QCOMPARE(serializePatternLibrary(*reloaded.library), first);
+    // The file format: members in their order, square lists on one line.
+    QVERIFY(first.rfind("{\n  \"format\": \"rampart-pattern-library\",\n  \"version\": 1,\n", 0) ==
+            0);
+    QVERIFY(first.find("\"transforms\": [\"colorFlip\", \"fileShift\", \"rankShift\"]") !=
+            std::string::npos);
 }
 
 void TestPatternLibrary::corruptFiles_data() {
@@ -277,78 +276,45 @@ void TestPatternLibrary::corruptFiles() {
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(json.toUtf8());
     }
-    const PatternLibraryResult r = loadPatternLibrary(path.toStdString());
+    const PatternLibraryResult r = loadFile(path.toStdString());
     QVERIFY(!r.ok());
     QVERIFY(!r.problems.empty());
     bool found = false;
     for (const PatternLibraryProblem &p : r.problems) {
         QCOMPARE(QString::fromStdString(p.file), path);
-        QVERIFY(QString::fromStdString(p.text()).startsWith(path));
+        QVERIFY(PatternProblemText::text(p).startsWith(path));
         if (QString::fromStdString(p.pattern) == pattern &&
             QString::fromStdString(p.field) == field &&
-            QString::fromStdString(p.message).contains(message))
+            PatternProblemText::message(p).contains(message))
             found = true;
     }
     if (!found)
-        for (const auto &p : r.problems) qWarning("got: %s", p.text().c_str());
+        for (const auto &p : r.problems)
+            qWarning("got: %s", qPrintable(PatternProblemText::text(p)));
     QVERIFY(found);
     // The text names the pattern and the field when they are known.
     const PatternLibraryProblem &first = r.problems.front();
     if (!first.pattern.empty())
-        QVERIFY(first.text().find("pattern '" + first.pattern + "'") != std::string::npos);
+        QVERIFY(first.where().find("pattern '" + first.pattern + "'") != std::string::npos);
     if (!first.field.empty())
-        QVERIFY(first.text().find("field '" + first.field + "'") != std::string::npos);
+        QVERIFY(first.where().find("field '" + first.field + "'") != std::string::npos);
 }
 
-void TestPatternLibrary::missingFileIsNamed() {
-    const PatternLibraryResult r = loadPatternLibrary("/nonexistent/dir/lib.json");
-    QVERIFY(!r.ok());
-    QCOMPARE(r.problems.size(), std::size_t(1));
-    QVERIFY(r.problems[0].text().find("/nonexistent/dir/lib.json") != std::string::npos);
-}
-
-void TestPatternLibrary::failedSaveKeepsPreviousFile() {
-    const PatternLibraryResult original = loadPatternLibrary(DefaultPath);
-    QVERIFY(original.ok());
-    QTemporaryDir dir;
-    const std::string path = QDir(dir.path()).filePath(QStringLiteral("lib.json")).toStdString();
-    QVERIFY(savePatternLibrary(*original.library, path).ok);
-    const std::string before = readAll(path);
-
-    // Make the temporary file impossible to create: a directory is in its way.
-    std::filesystem::create_directory(path + ".saving");
-    std::filesystem::create_directory(path + ".saving/child"); // non-empty: cannot be replaced
-    PatternLibrary changed = *original.library;
-    changed.title = "changed";
-    changed.patterns.pop_back();
-    const PatternLibrarySaveResult failed = savePatternLibrary(changed, path);
-    QVERIFY(!failed.ok);
-    QVERIFY(!failed.error.empty());
-    QCOMPARE(readAll(path), before);
-    QVERIFY(loadPatternLibrary(path).ok());
-
-    // With the obstacle gone the same save succeeds.
-    std::filesystem::remove_all(path + ".saving");
-    QVERIFY(savePatternLibrary(changed, path).ok);
-    QVERIFY(*loadPatternLibrary(path).library == changed);
-}
-
-void TestPatternLibrary::invalidLibraryIsNotSaved() {
-    QTemporaryDir dir;
-    const std::string path = QDir(dir.path()).filePath(QStringLiteral("lib.json")).toStdString();
+void TestPatternLibrary::invalidLibraryIsReported() {
     PatternLibrary library;
     Pattern p;
     p.name = "one";
     p.description = "d";
     p.fixed.set(Man::WhitePawn, E4);
     library.patterns.push_back(p);
-    QVERIFY(savePatternLibrary(library, path).ok);
-    const std::string before = readAll(path);
+    QVERIFY(validatePatternLibrary(library, "lib.json").empty());
     library.patterns.push_back(p); // duplicate name
-    const PatternLibrarySaveResult r = savePatternLibrary(library, path);
-    QVERIFY(!r.ok);
-    QVERIFY(r.error.find("same name") != std::string::npos);
-    QCOMPARE(readAll(path), before);
+    const auto problems = validatePatternLibrary(library, "lib.json");
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(problems[0].code, PatternProblemCode::DuplicateName);
+    QVERIFY(PatternProblemText::message(problems[0]).contains(QLatin1String("same name")));
+    // What saving would write does not load again.
+    QVERIFY(!parsePatternLibrary(serializePatternLibrary(library), "lib.json").ok());
 }
 
 // Every PatternProblemCode that a file can cause: the code, the field and the
@@ -369,8 +335,10 @@ void TestPatternLibrary::problemCodes_data() {
     using C = PatternProblemCode;
     const QStringList none;
     QTest::newRow("JsonSyntax") << R"({"format": )" << int(C::JsonSyntax) << "format" << none;
-    QTest::newRow("RootNotObject")
-        << "[1]" << int(C::RootNotObject) << "" << QStringList{"an array"};
+    // A key that looks like the pattern path (found by fuzzing: it crashed).
+    QTest::newRow("JsonSyntax under a key like a path")
+        << R"({"patterns[": [1,]})" << int(C::JsonSyntax) << "patterns[[1]" << none;
+    QTest::newRow("RootNotObject") << "[1]" << int(C::RootNotObject) << "" << QStringList{"array"};
     QTest::newRow("UnknownField") << lib("").replace("\"patterns\"", "\"extra\": 1, \"patterns\"")
                                   << int(C::UnknownField) << "extra" << none;
     QTest::newRow("FormatMissing") << R"({"version": 1, "patterns": []})" << int(C::FormatMissing)
@@ -391,14 +359,14 @@ void TestPatternLibrary::problemCodes_data() {
         << int(C::TitleNotString) << "title" << none;
     QTest::newRow("PatternsNotArray")
         << R"({"format": "rampart-pattern-library", "version": 1, "patterns": {}})"
-        << int(C::PatternsNotArray) << "patterns" << QStringList{"an object"};
+        << int(C::PatternsNotArray) << "patterns" << QStringList{"object"};
     QTest::newRow("PatternNotObject")
-        << lib("3") << int(C::PatternNotObject) << "" << QStringList{"a number"};
+        << lib("3") << int(C::PatternNotObject) << "" << QStringList{"number"};
     QTest::newRow("NotString") << lib(R"({"name": 5, "description": "d", "fixed": {}})")
-                               << int(C::NotString) << "name" << QStringList{"a number"};
+                               << int(C::NotString) << "name" << QStringList{"number"};
     QTest::newRow("TransformsNotArray")
         << pat(R"("fixed": {}, "transforms": "x")") << int(C::TransformsNotArray) << "transforms"
-        << QStringList{"a string"};
+        << QStringList{"string"};
     QTest::newRow("UnknownTransform") << pat(R"("fixed": {}, "transforms": ["rotate"])")
                                       << int(C::UnknownTransform) << "transforms[0]" << none;
     QTest::newRow("TransformTwice")
@@ -407,13 +375,13 @@ void TestPatternLibrary::problemCodes_data() {
     QTest::newRow("BadSideToMove") << pat(R"("fixed": {}, "sideToMove": "w")")
                                    << int(C::BadSideToMove) << "sideToMove" << none;
     QTest::newRow("BoardNotObject")
-        << pat(R"("fixed": [])") << int(C::BoardNotObject) << "fixed" << QStringList{"an array"};
+        << pat(R"("fixed": [])") << int(C::BoardNotObject) << "fixed" << QStringList{"array"};
     QTest::newRow("UnknownMan") << pat(R"("fixed": {"Q": ["e4"]})") << int(C::UnknownMan)
                                 << "fixed.Q" << QStringList{"Q"};
     QTest::newRow("SquaresNotArray") << pat(R"("fixed": {"P": "e4"})") << int(C::SquaresNotArray)
-                                     << "fixed.P" << QStringList{"a string"};
+                                     << "fixed.P" << QStringList{"string"};
     QTest::newRow("SquareNotString") << pat(R"("fixed": {"P": [5]})") << int(C::SquareNotString)
-                                     << "fixed.P[0]" << QStringList{"a number"};
+                                     << "fixed.P[0]" << QStringList{"number"};
     QTest::newRow("NotASquare") << pat(R"("fixed": {"P": ["z9"]})") << int(C::NotASquare)
                                 << "fixed.P[0]" << QStringList{"z9"};
     QTest::newRow("NotASquare in identities")
@@ -423,7 +391,7 @@ void TestPatternLibrary::problemCodes_data() {
                                  << "fixed.P[1]" << QStringList{"e4"};
     QTest::newRow("IdentitiesNotObject")
         << pat(R"("fixed": {}, "identities": [])") << int(C::IdentitiesNotObject) << "identities"
-        << QStringList{"an array"};
+        << QStringList{"array"};
     QTest::newRow("RolesNotArray") << pat(R"("fixed": {}, "identities": {"e4": []})")
                                    << int(C::RolesNotArray) << "identities.e4" << none;
     QTest::newRow("RoleNotString") << pat(R"("fixed": {}, "identities": {"e4": [""]})")
@@ -454,8 +422,9 @@ void TestPatternLibrary::problemCodes() {
     QVERIFY(!r.ok());
     bool found = false;
     for (const PatternLibraryProblem &p : r.problems) {
-        // The message is always the one made from code and args.
-        QCOMPARE(p.message, patternProblemMessage(p.code, p.args));
+        // Every code has its own sentence in the table.
+        QVERIFY(!PatternProblemText::message(p).isEmpty());
+        QVERIFY(PatternProblemText::message(p) != QLatin1String("unknown problem"));
         if (int(p.code) != code || QString::fromStdString(p.field) != field) continue;
         QStringList got;
         for (const std::string &a : p.args) got << QString::fromStdString(a);
@@ -463,7 +432,8 @@ void TestPatternLibrary::problemCodes() {
         found = true;
     }
     if (!found)
-        for (const auto &p : r.problems) qWarning("got %d: %s", int(p.code), p.text().c_str());
+        for (const auto &p : r.problems)
+            qWarning("got %d: %s", int(p.code), qPrintable(PatternProblemText::text(p)));
     QVERIFY(found);
 }
 
@@ -512,60 +482,7 @@ void TestPatternLibrary::validationCodes() {
     QCOMPARE(problems.size(), std::size_t(1));
     QCOMPARE(int(problems[0].code), code);
     QCOMPARE(QString::fromStdString(problems[0].field), field);
-    QCOMPARE(problems[0].message, patternProblemMessage(problems[0].code, problems[0].args));
-}
-
-void TestPatternLibrary::fileCodes() {
-    const PatternLibraryResult missing = loadPatternLibrary("/nonexistent/dir/lib.json");
-    QCOMPARE(missing.problems.size(), std::size_t(1));
-    QCOMPARE(missing.problems[0].code, PatternProblemCode::CannotOpenFile);
-    QCOMPARE(missing.problems[0].message, std::string("cannot open the file"));
-    QTemporaryDir dir;
-    const PatternLibraryResult directory = loadPatternLibrary(dir.path().toStdString());
-    QCOMPARE(directory.problems.size(), std::size_t(1));
-    QCOMPARE(directory.problems[0].code, PatternProblemCode::CannotReadFile);
-}
-
-// PatternSaveCode::CannotWrite (a write error after the temporary file was
-// created, e.g. a full disk) is not produced here: there is no portable way to
-// make a write fail in a test.
-void TestPatternLibrary::saveCodes() {
-    QTemporaryDir dir;
-    const std::string path = QDir(dir.path()).filePath(QStringLiteral("lib.json")).toStdString();
-    PatternLibrary library;
-    Pattern p;
-    p.name = "one";
-    p.description = "d";
-    p.fixed.set(Man::WhitePawn, E4);
-    library.patterns = {p, p};
-    const PatternLibrarySaveResult invalid = savePatternLibrary(library, path);
-    QCOMPARE(invalid.code, PatternSaveCode::InvalidLibrary);
-    QCOMPARE(invalid.problems.size(), std::size_t(1));
-    QCOMPARE(invalid.problems[0].code, PatternProblemCode::DuplicateName);
-    QCOMPARE(invalid.args, std::vector<std::string>{invalid.problems[0].text()});
-    QCOMPARE(invalid.error, patternSaveMessage(invalid.code, invalid.args));
-
-    library.patterns.pop_back();
-    std::filesystem::create_directories(path + ".saving/child");
-    const PatternLibrarySaveResult create = savePatternLibrary(library, path);
-    QCOMPARE(create.code, PatternSaveCode::CannotCreate);
-    QCOMPARE(create.args, std::vector<std::string>{path + ".saving"});
-    QCOMPARE(create.error, "cannot create " + path + ".saving");
-    std::filesystem::remove_all(path + ".saving");
-
-    std::filesystem::create_directories(path + "/child"); // a non-empty directory at the target
-    const PatternLibrarySaveResult replace = savePatternLibrary(library, path);
-    QCOMPARE(replace.code, PatternSaveCode::CannotReplace);
-    QCOMPARE(replace.args.size(), std::size_t(2));
-    QCOMPARE(replace.args[0], path);
-    QCOMPARE(replace.error, patternSaveMessage(replace.code, replace.args));
-    QVERIFY(!std::filesystem::exists(path + ".saving"));
-
-    std::filesystem::remove_all(path);
-    const PatternLibrarySaveResult ok = savePatternLibrary(library, path);
-    QVERIFY(ok.ok);
-    QCOMPARE(ok.code, PatternSaveCode::Ok);
-    QVERIFY(ok.error.empty());
+    QVERIFY(!PatternProblemText::message(problems[0]).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPatternLibrary)

@@ -24,7 +24,7 @@ Position fromFen(const char *fen) {
     return *r.position;
 }
 
-// WhiteDecisive: the issue's "decisive advantage for White": the score stands
+// WhiteDecisive: "decisive advantage for White" as the GUI says it: the score stands
 // for a decisive advantage by the evaluation's own thresholds, and the value
 // pair reaches "+-" and excludes anything below "+/-".
 enum class Outcome { WhiteDecisive, WhiteWins, Draw, BlackWins };
@@ -70,7 +70,15 @@ private slots:
     void planOrdering();
     void nodeLimit();
     void stopFromAnotherThread();
+    void stopBeforeRunIsKept();
     void backgroundSearchReportsOnce();
+    void multiPvOneIsSinglePv();
+    void multiPvLines_data();
+    void multiPvLines();
+    void multiPvBestLineAgreesOnProvenResults_data();
+    void multiPvBestLineAgreesOnProvenResults();
+    void liveProgressIsRateLimited();
+    void liveProgressChangesNothing();
 };
 
 void TestSearch::knownResults_data() {
@@ -89,7 +97,7 @@ void TestSearch::knownResults_data() {
         << "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1" << 12 << Outcome::WhiteWins << ""
         << "the classic three-against-three breakthrough (1.b6! axb6 2.c6! bxc6 3.a6), "
            "e.g. Fine, Basic Chess Endings";
-    // Outside passed pawn (issue 5 evaluation: the deflection count)
+    // Outside passed pawn (evaluation: the deflection count)
     QTest::newRow("outside-passer-a4-deflects-the-king")
         << "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1" << 8 << Outcome::WhiteWins
         << "e3d4 e3e4 e3f4 a4a5 h2h4"
@@ -131,11 +139,11 @@ void TestSearch::knownResults_data() {
         << "8/2k5/2p5/2P5/3K4/8/8/8 b - - 0 1" << 16 << Outcome::Draw << "c7d7"
         << "the same with Black to move: 1...Kd7! takes the opposition (Stockfish 15.1: 0.00)";
     // Triangulation
-    // Fortresses (blockage recognizer, seed 001)
+    // Fortresses (blockage recognizer, Tabibi et al.)
     QTest::newRow("fortress-ram-fence-extra-pawn")
         << "8/8/4k3/p1p1p1p1/P1P1P1P1/P7/3K4/8 w - - 0 1" << 20 << Outcome::Draw << ""
         << "ram fence across the board: no pawn can move, no king can cross rank 4/5, "
-           "White's extra a3 pawn is dead (constructed after seed 001's diagrams)";
+           "White's extra a3 pawn is dead (constructed after Tabibi et al.'s diagrams)";
     QTest::newRow("fortress-two-extra-pawns")
         << "6k1/8/8/1p1p1p1p/1P1P1P1P/1P1P4/8/3K4 w - - 0 1" << 20 << Outcome::Draw << ""
         << "the same fence on b/d/f/h with two doubled extra pawns behind it";
@@ -429,6 +437,30 @@ void TestSearch::stopFromAnotherThread() {
     QVERIFY2(latencyMs < 1000, qPrintable(QString::number(latencyMs)));
 }
 
+// A stop that arrives after the caller armed the search and before run()
+// began (a worker between its "still wanted?" check and run()) must end that
+// run at once, not be cleared by it; arm() lets the next run search again.
+void TestSearch::stopBeforeRunIsKept() {
+    const Position root = fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+    Search search(8);
+    search.arm();
+    search.stop();
+    int progressCalls = 0;
+    const SearchResult stopped =
+        search.run(root, SearchLimits::toDepth(12), [&](const SearchResult &) { ++progressCalls; });
+    QVERIFY(stopped.stopped);
+    QCOMPARE(stopped.depth, 0);
+    QCOMPARE(progressCalls, 0);
+    QVERIFY(stopped.nodes <= 1);
+    // The flag stays until armed: a second run is stopped as well.
+    QCOMPARE(search.run(root, SearchLimits::toDepth(12)).depth, 0);
+    search.arm();
+    const SearchResult searched = search.run(root, SearchLimits::toDepth(6));
+    QVERIFY(!searched.stopped);
+    QCOMPARE(searched.depth, 6);
+    QVERIFY(root.isLegalMove(searched.bestMove));
+}
+
 void TestSearch::backgroundSearchReportsOnce() {
     const Position root = fromFen("7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
     Search search(8);
@@ -461,6 +493,166 @@ void TestSearch::backgroundSearchReportsOnce() {
     search.wait();
     QCOMPARE(finishedCalls.load(), 2);
     QCOMPARE(final.depth, 4);
+}
+
+void TestSearch::multiPvOneIsSinglePv() {
+    // `bench search`'s reti row (64 MB, depth 16): the single-PV search as
+    // it was before multi-PV existed, node for node.
+    const Position root = fromFen("7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
+    Search fresh(64), reused(64);
+    QCOMPARE(fresh.multiPv(), 1);
+    const SearchResult a = fresh.run(root, SearchLimits::toDepth(16));
+    QCOMPARE(a.nodes, std::uint64_t(174569));
+    QCOMPARE(a.bestMove.uci(), std::string("h8g7"));
+    QCOMPARE(a.score, 0);
+    // One line, and it is the result's own.
+    QCOMPARE(a.lines.size(), std::size_t(1));
+    QCOMPARE(a.lines[0].pv, a.pv);
+    QCOMPARE(a.lines[0].score, a.score);
+    QCOMPARE(a.lines[0].value, a.value);
+    QCOMPARE(a.lines[0].proven, a.proven);
+    // A search object that ran with three lines and is set back to one
+    // searches exactly as a fresh one.
+    reused.setMultiPv(3);
+    const SearchResult three = reused.run(root, SearchLimits::toDepth(16));
+    QCOMPARE(three.lines.size(), std::size_t(3));
+    QVERIFY(three.nodes != a.nodes);
+    reused.setMultiPv(1);
+    const SearchResult b = reused.run(root, SearchLimits::toDepth(16));
+    QCOMPARE(b.nodes, a.nodes);
+    QCOMPARE(b.pv, a.pv);
+    QCOMPARE(b.score, a.score);
+    // Out-of-range requests are clamped.
+    reused.setMultiPv(0);
+    QCOMPARE(reused.multiPv(), 1);
+    reused.setMultiPv(50);
+    QCOMPARE(reused.multiPv(), MaxMultiPv);
+}
+
+void TestSearch::multiPvLines_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("lines");
+    QTest::addColumn<int>("depth");
+    QTest::newRow("outside passer, 3 lines") << "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1" << 3 << 9;
+    QTest::newRow("triangulation, 4 lines") << "8/2k5/p1P5/P1K5/8/8/8/8 w - - 0 1" << 4 << 12;
+    QTest::newRow("breakthrough, 8 lines") << "7k/ppp5/8/PPP5/8/8/8/7K w - - 0 1" << 8 << 8;
+    // One legal move only (Kb8): never more lines than moves.
+    QTest::newRow("one move, 8 asked") << "k7/8/1K6/8/8/8/8/8 b - - 0 1" << 8 << 6;
+}
+
+void TestSearch::multiPvLines() {
+    QFETCH(QString, fen);
+    QFETCH(int, lines);
+    QFETCH(int, depth);
+    const Position root = fromFen(qPrintable(fen));
+    Search search(16);
+    search.setMultiPv(lines);
+    int reports = 0;
+    const SearchResult r =
+        search.run(root, SearchLimits::toDepth(depth), [&](const SearchResult &p) {
+            ++reports;
+            // Every completed depth reports all its lines.
+            QCOMPARE(int(p.lines.size()), std::min(lines, root.legalMoves().size()));
+        });
+    QCOMPARE(reports, depth);
+    const int expected = std::min(lines, root.legalMoves().size());
+    QCOMPARE(int(r.lines.size()), expected);
+    std::vector<Move> firstMoves;
+    for (std::size_t k = 0; k < r.lines.size(); ++k) {
+        const SearchLine &line = r.lines[k];
+        QVERIFY(!line.pv.empty());
+        // Distinct first moves, every line legal from the root.
+        QVERIFY2(std::find(firstMoves.begin(), firstMoves.end(), line.pv.front()) ==
+                     firstMoves.end(),
+                 qPrintable(QString::fromStdString(line.pv.front().uci())));
+        firstMoves.push_back(line.pv.front());
+        Position pos = root;
+        for (const Move m : line.pv) {
+            QVERIFY2(pos.isLegalMove(m),
+                     qPrintable(QString::fromStdString(lineToSan(root, line.pv))));
+            pos.makeMove(m);
+        }
+        // Best first.
+        if (k > 0) QVERIFY(r.lines[k - 1].score >= line.score);
+    }
+    QCOMPARE(r.pv, r.lines[0].pv);
+    QCOMPARE(r.score, r.lines[0].score);
+    QCOMPARE(r.bestMove, r.lines[0].pv.front());
+}
+
+void TestSearch::multiPvBestLineAgreesOnProvenResults_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("depth");
+    // Réti's study: a draw (Réti 1921); the opposition: White wins.
+    QTest::newRow("reti") << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1" << 14;
+    QTest::newRow("opposition") << "8/2k5/2p5/2P5/3K4/8/8/8 w - - 0 1" << 16;
+    QTest::newRow("mate in one") << "7k/4P3/6K1/8/8/8/8/8 w - - 0 1" << 4;
+}
+
+void TestSearch::multiPvBestLineAgreesOnProvenResults() {
+    // Where the single-PV score is exact (a mate or a proven draw), the best
+    // of several lines has the same score and first move.
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    const Position root = fromFen(qPrintable(fen));
+    Search single(16), multi(16);
+    multi.setMultiPv(3);
+    const SearchResult a = single.run(root, SearchLimits::toDepth(depth));
+    const SearchResult b = multi.run(root, SearchLimits::toDepth(depth));
+    QCOMPARE(b.lines[0].score, a.score);
+    QCOMPARE(b.whiteScore(b.lines[0]), a.whiteScore());
+    QCOMPARE(b.lines[0].value, a.value);
+    QCOMPARE(b.lines[0].isMate(), a.isMate());
+    if (a.isMate()) QCOMPARE(b.lines[0].mateInMoves(), a.mateInMoves());
+}
+
+void TestSearch::liveProgressIsRateLimited() {
+    // A search of 1.2 s on a position no depth finishes early: live
+    // reports come while iterations run, never closer than the interval.
+    const Position root = fromFen("8/5pk1/6p1/1p5p/1P5P/6P1/5PK1/8 w - - 0 1");
+    Search search(16);
+    std::vector<SearchProgress> seen;
+    std::vector<std::int64_t> wallMs;
+    QElapsedTimer timer;
+    search.setLiveProgress([&](const SearchProgress &p) {
+        seen.push_back(p);
+        wallMs.push_back(timer.elapsed());
+    });
+    SearchLimits limits;
+    limits.timeMs = 1200;
+    timer.start();
+    const SearchResult r = search.run(root, limits);
+    const std::int64_t total = timer.elapsed();
+    QVERIFY2(r.stopped, "the search should need more than the time given");
+    QVERIFY2(int(seen.size()) <= int(total / LiveProgressIntervalMs) + 1,
+             qPrintable(QStringLiteral("%1 reports in %2 ms").arg(seen.size()).arg(total)));
+    QVERIFY2(seen.size() >= 5, qPrintable(QStringLiteral("only %1 reports").arg(seen.size())));
+    const MoveList rootMoves = root.legalMoves();
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        const SearchProgress &p = seen[i];
+        QVERIFY(p.depth >= 1);
+        QVERIFY(p.timeMs >= LiveProgressIntervalMs * std::int64_t(i + 1));
+        if (i > 0) {
+            QVERIFY(p.timeMs - seen[i - 1].timeMs >= LiveProgressIntervalMs);
+            QVERIFY(wallMs[i] - wallMs[i - 1] >= LiveProgressIntervalMs - 5);
+            QVERIFY(p.nodes > seen[i - 1].nodes);
+            QVERIFY(p.depth >= seen[i - 1].depth);
+        }
+        QVERIFY(std::find(rootMoves.begin(), rootMoves.end(), p.currentMove) != rootMoves.end());
+        QVERIFY(p.currentMoveNumber >= 1 && p.currentMoveNumber <= rootMoves.size());
+    }
+}
+
+void TestSearch::liveProgressChangesNothing() {
+    const Position root = fromFen("8/2k5/p1P5/P1K5/8/8/8/8 w - - 0 1");
+    Search plain(16), live(16);
+    int calls = 0;
+    live.setLiveProgress([&](const SearchProgress &) { ++calls; });
+    const SearchResult a = plain.run(root, SearchLimits::toDepth(16));
+    const SearchResult b = live.run(root, SearchLimits::toDepth(16));
+    QCOMPARE(b.nodes, a.nodes);
+    QCOMPARE(b.pv, a.pv);
+    QCOMPARE(b.score, a.score);
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

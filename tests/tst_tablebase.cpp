@@ -108,7 +108,7 @@ private slots:
 };
 
 void TestTablebase::kpkCounts() {
-    // All 48 pawn squares, White pawn; the figures of issue 3.
+    // All 48 pawn squares, White pawn; the standard KPK counts.
     std::uint64_t legal[2] = {0, 0}, won[2] = {0, 0};
     tb().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
         ++legal[e.sideToMove];
@@ -395,7 +395,7 @@ void TestTablebase::statistics() {
 }
 
 void TestTablebase::memory() {
-    // A byte per position: the issue's 2 MB budget with room to spare.
+    // A byte per position: the 2 MB memory target with room to spare.
     QVERIFY(tb().tableMemoryBytes() < 2u * 1024 * 1024);
     QCOMPARE(tb().table(TableId::KQK).memoryBytes(), std::size_t(2 * 10 * 64 * 64));
     QCOMPARE(tb().table(TableId::KPK).memoryBytes(), std::size_t(2 * 24 * 64 * 64));

@@ -198,20 +198,24 @@
         <translation>Unmögliches Schach: zwei Bauern oder Springer geben Schach.</translation>
     </message>
     <message>
-        <source>Impossible check (%1).</source>
-        <translation>Unmögliches Schach (%1).</translation>
-    </message>
-    <message>
         <source>The halfmove clock %1 is impossible here.</source>
         <translation>Der Halbzugzähler %1 ist hier unmöglich.</translation>
     </message>
     <message>
-        <source>Bad EPD operation (%1).</source>
-        <translation>Ungültige EPD-Operation (%1).</translation>
-    </message>
-    <message>
         <source>%1 [%2, character %3]</source>
         <translation>%1 [%2, Zeichen %3]</translation>
+    </message>
+    <message>
+        <source>An EPD operation without an opcode.</source>
+        <translation>Eine EPD-Operation ohne Opcode.</translation>
+    </message>
+    <message>
+        <source>The EPD operation %1 is not terminated (a &apos;;&apos; or a closing quote is missing).</source>
+        <translation>Die EPD-Operation %1 ist nicht abgeschlossen (es fehlt ein „;“ oder ein schließendes Anführungszeichen).</translation>
+    </message>
+    <message>
+        <source>Unknown problem.</source>
+        <translation>Unbekanntes Problem.</translation>
     </message>
 </context>
 <context>
@@ -258,14 +262,6 @@
         <translation>Objekt</translation>
     </message>
     <message>
-        <source>cannot open the file</source>
-        <translation>Die Datei kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>cannot read the file</source>
-        <translation>Die Datei kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>JSON syntax error: %1</source>
         <translation>JSON-Syntaxfehler: %1</translation>
     </message>
@@ -278,11 +274,11 @@
         <translation>unbekanntes Feld</translation>
     </message>
     <message>
-        <source>missing (must be “%1”)</source>
+        <source>missing (must be &quot;%1&quot;)</source>
         <translation>fehlt (muss „%1“ sein)</translation>
     </message>
     <message>
-        <source>must be “%1”</source>
+        <source>must be &quot;%1&quot;</source>
         <translation>muss „%1“ sein</translation>
     </message>
     <message>
@@ -326,7 +322,7 @@
         <translation>Transformation doppelt aufgeführt</translation>
     </message>
     <message>
-        <source>must be “any”, “white” or “black”</source>
+        <source>must be &quot;any&quot;, &quot;white&quot; or &quot;black&quot;</source>
         <translation>muss „any“, „white“ oder „black“ sein</translation>
     </message>
     <message>
@@ -334,7 +330,7 @@
         <translation>muss ein Objekt aus Steinen sein (gefunden: %1)</translation>
     </message>
     <message>
-        <source>unknown man “%1” (use P, p, K or k)</source>
+        <source>unknown man &quot;%1&quot; (use P, p, K or k)</source>
         <translation>unbekannter Stein „%1“ (erlaubt sind P, p, K und k)</translation>
     </message>
     <message>
@@ -346,7 +342,7 @@
         <translation>muss ein Feldname sein (gefunden: %1)</translation>
     </message>
     <message>
-        <source>“%1” is not a square (a1 .. h8)</source>
+        <source>&quot;%1&quot; is not a square (a1 .. h8)</source>
         <translation>„%1“ ist kein Feld (a1 .. h8)</translation>
     </message>
     <message>
@@ -412,38 +408,6 @@
     <message>
         <source>unknown problem</source>
         <translation>unbekanntes Problem</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library</source>
-        <translation>eine ungültige Bibliothek wird nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>pattern “%1”</source>
-        <translation>Muster „%1“</translation>
-    </message>
-    <message>
-        <source>field “%1”</source>
-        <translation>Feld „%1“</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library: %1</source>
-        <translation>eine ungültige Bibliothek wird nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>%1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>cannot replace %1: %2</source>
-        <translation>%1 kann nicht ersetzt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -599,6 +563,10 @@
         <source>Interface language (en, de, fr).</source>
         <translation>Sprache der Oberfläche (en, de, fr).</translation>
     </message>
+    <message>
+        <source>Start analysing the position at once.</source>
+        <translation>Die Analyse der Stellung sofort starten.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::AnalysisPanel</name>
@@ -717,10 +685,6 @@
         <translation>Wert:</translation>
     </message>
     <message>
-        <source>Line:</source>
-        <translation>Variante:</translation>
-    </message>
-    <message>
         <source>Table:</source>
         <translation>Tabelle:</translation>
     </message>
@@ -735,6 +699,98 @@
     <message>
         <source>%1, static evaluation</source>
         <translation>%1, statische Bewertung</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be played from it.</source>
+        <translation>Die Partie erreicht die analysierte Stellung nicht mehr, daher kann die Variante nicht von dort gespielt werden.</translation>
+    </message>
+    <message>
+        <source>The line could not be added to the game.</source>
+        <translation>Die Variante konnte der Partie nicht hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>depth %1, move %2 of %3: %4</source>
+        <translation>Tiefe %1, Zug %2 von %3: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Variante %1: %2</translation>
+    </message>
+    <message>
+        <source>Table after the first move: %1</source>
+        <translation>Tabelle nach dem ersten Zug: %1</translation>
+    </message>
+    <message>
+        <source>Click to play this line on the board.</source>
+        <translation>Klicken, um diese Variante auf dem Brett zu spielen.</translation>
+    </message>
+    <message>
+        <source>Add this line to the game as a variation</source>
+        <translation>Diese Variante der Partie als Nebenvariante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adding a line as a variation needs a game with variations, which this build does not have yet.</source>
+        <translation>Eine Variante als Nebenvariante hinzuzufügen braucht eine Partie mit Varianten, die diese Version noch nicht hat.</translation>
+    </message>
+    <message>
+        <source>move %1, White to play</source>
+        <translation>Zug %1, Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>move %1, Black to play</source>
+        <translation>Zug %1, Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1; the board shows another position.</source>
+        <translation>Festgehalten auf der Stellung bei %1; das Brett zeigt eine andere Stellung.</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1.</source>
+        <translation>Festgehalten auf der Stellung bei %1.</translation>
+    </message>
+    <message>
+        <source>Following the board: a new position restarts the analysis.</source>
+        <translation>Folgt dem Brett: eine neue Stellung startet die Analyse neu.</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Festhalten</translation>
+    </message>
+    <message>
+        <source>Keep analysing this position while you look around the game</source>
+        <translation>Diese Stellung weiter analysieren, während Sie sich in der Partie umsehen</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianten:</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Wie viele der besten Varianten gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Searching:</source>
+        <translation>Sucht:</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
+        <translation>Die Partie erreicht die analysierte Stellung nicht mehr, daher kann die Variante ihr nicht hinzugefügt werden.</translation>
     </message>
 </context>
 <context>

@@ -198,20 +198,24 @@
         <translation>Échec impossible : deux pions ou cavaliers font échec.</translation>
     </message>
     <message>
-        <source>Impossible check (%1).</source>
-        <translation>Échec impossible (%1).</translation>
-    </message>
-    <message>
         <source>The halfmove clock %1 is impossible here.</source>
         <translation>Le compteur de demi-coups %1 est impossible ici.</translation>
     </message>
     <message>
-        <source>Bad EPD operation (%1).</source>
-        <translation>Opération EPD invalide (%1).</translation>
-    </message>
-    <message>
         <source>%1 [%2, character %3]</source>
         <translation>%1 [%2, caractère %3]</translation>
+    </message>
+    <message>
+        <source>An EPD operation without an opcode.</source>
+        <translation>Une opération EPD sans code d’opération.</translation>
+    </message>
+    <message>
+        <source>The EPD operation %1 is not terminated (a &apos;;&apos; or a closing quote is missing).</source>
+        <translation>L’opération EPD %1 n’est pas terminée (il manque un « ; » ou un guillemet fermant).</translation>
+    </message>
+    <message>
+        <source>Unknown problem.</source>
+        <translation>Problème inconnu.</translation>
     </message>
 </context>
 <context>
@@ -258,14 +262,6 @@
         <translation>objet</translation>
     </message>
     <message>
-        <source>cannot open the file</source>
-        <translation>impossible d’ouvrir le fichier</translation>
-    </message>
-    <message>
-        <source>cannot read the file</source>
-        <translation>impossible de lire le fichier</translation>
-    </message>
-    <message>
         <source>JSON syntax error: %1</source>
         <translation>erreur de syntaxe JSON : %1</translation>
     </message>
@@ -278,11 +274,11 @@
         <translation>champ inconnu</translation>
     </message>
     <message>
-        <source>missing (must be “%1”)</source>
+        <source>missing (must be &quot;%1&quot;)</source>
         <translation>manquant (doit valoir « %1 »)</translation>
     </message>
     <message>
-        <source>must be “%1”</source>
+        <source>must be &quot;%1&quot;</source>
         <translation>doit valoir « %1 »</translation>
     </message>
     <message>
@@ -326,7 +322,7 @@
         <translation>transformation indiquée deux fois</translation>
     </message>
     <message>
-        <source>must be “any”, “white” or “black”</source>
+        <source>must be &quot;any&quot;, &quot;white&quot; or &quot;black&quot;</source>
         <translation>doit valoir « any », « white » ou « black »</translation>
     </message>
     <message>
@@ -334,7 +330,7 @@
         <translation>doit être un objet de pièces (trouvé : %1)</translation>
     </message>
     <message>
-        <source>unknown man “%1” (use P, p, K or k)</source>
+        <source>unknown man &quot;%1&quot; (use P, p, K or k)</source>
         <translation>pièce inconnue « %1 » (utilisez P, p, K ou k)</translation>
     </message>
     <message>
@@ -346,7 +342,7 @@
         <translation>doit être un nom de case (trouvé : %1)</translation>
     </message>
     <message>
-        <source>“%1” is not a square (a1 .. h8)</source>
+        <source>&quot;%1&quot; is not a square (a1 .. h8)</source>
         <translation>« %1 » n’est pas une case (a1 .. h8)</translation>
     </message>
     <message>
@@ -412,38 +408,6 @@
     <message>
         <source>unknown problem</source>
         <translation>problème inconnu</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library</source>
-        <translation>refus d’enregistrer une bibliothèque invalide</translation>
-    </message>
-    <message>
-        <source>pattern “%1”</source>
-        <translation>motif « %1 »</translation>
-    </message>
-    <message>
-        <source>field “%1”</source>
-        <translation>champ « %1 »</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>refusing to save an invalid library: %1</source>
-        <translation>refus d’enregistrer une bibliothèque invalide : %1</translation>
-    </message>
-    <message>
-        <source>cannot create %1</source>
-        <translation>impossible de créer %1</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>cannot replace %1: %2</source>
-        <translation>impossible de remplacer %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -599,6 +563,10 @@
         <source>Interface language (en, de, fr).</source>
         <translation>Langue de l’interface (en, de, fr).</translation>
     </message>
+    <message>
+        <source>Start analysing the position at once.</source>
+        <translation>Lancer l’analyse de la position immédiatement.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::AnalysisPanel</name>
@@ -717,10 +685,6 @@
         <translation>Valeur :</translation>
     </message>
     <message>
-        <source>Line:</source>
-        <translation>Variante :</translation>
-    </message>
-    <message>
         <source>Table:</source>
         <translation>Table :</translation>
     </message>
@@ -735,6 +699,98 @@
     <message>
         <source>%1, static evaluation</source>
         <translation>%1, évaluation statique</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be played from it.</source>
+        <translation>La partie n’atteint plus la position analysée : la variante ne peut pas être jouée à partir d’elle.</translation>
+    </message>
+    <message>
+        <source>The line could not be added to the game.</source>
+        <translation>La variante n’a pas pu être ajoutée à la partie.</translation>
+    </message>
+    <message>
+        <source>depth %1, move %2 of %3: %4</source>
+        <translation>profondeur %1, coup %2 sur %3 : %4</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Variante %1 : %2</translation>
+    </message>
+    <message>
+        <source>Table after the first move: %1</source>
+        <translation>Table après le premier coup : %1</translation>
+    </message>
+    <message>
+        <source>Click to play this line on the board.</source>
+        <translation>Cliquer pour jouer cette variante sur l’échiquier.</translation>
+    </message>
+    <message>
+        <source>Add this line to the game as a variation</source>
+        <translation>Ajouter cette variante à la partie</translation>
+    </message>
+    <message>
+        <source>Adding a line as a variation needs a game with variations, which this build does not have yet.</source>
+        <translation>Ajouter une variante demande une partie avec variantes, que cette version n’a pas encore.</translation>
+    </message>
+    <message>
+        <source>move %1, White to play</source>
+        <translation>coup %1, trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>move %1, Black to play</source>
+        <translation>coup %1, trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1; the board shows another position.</source>
+        <translation>Verrouillée sur la position au %1 ; l’échiquier montre une autre position.</translation>
+    </message>
+    <message>
+        <source>Locked to the position at %1.</source>
+        <translation>Verrouillée sur la position au %1.</translation>
+    </message>
+    <message>
+        <source>Following the board: a new position restarts the analysis.</source>
+        <translation>Suit l’échiquier : une nouvelle position relance l’analyse.</translation>
+    </message>
+    <message>
+        <source>Lock</source>
+        <translation>Verrouiller</translation>
+    </message>
+    <message>
+        <source>Keep analysing this position while you look around the game</source>
+        <translation>Continuer d’analyser cette position pendant que vous parcourez la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Variantes :</translation>
+    </message>
+    <message>
+        <source>How many of the best lines to show</source>
+        <translation>Nombre de meilleures variantes à afficher</translation>
+    </message>
+    <message>
+        <source>Searching:</source>
+        <translation>Recherche :</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
+        <translation>La partie n’atteint plus la position analysée : la variante ne peut pas y être ajoutée.</translation>
     </message>
 </context>
 <context>

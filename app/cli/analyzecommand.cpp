@@ -26,6 +26,19 @@ QString depthLine(const Position &root, const SearchResult &r) {
              QString::fromStdString(lineToSan(root, r.pv)));
 }
 
+// Lines 2..N of a multi-PV depth, indented under the depth line.
+QString extraLines(const Position &root, const SearchResult &r) {
+    QString text;
+    for (std::size_t k = 1; k < r.lines.size(); ++k) {
+        const SearchLine &line = r.lines[k];
+        text += QStringLiteral("\n  multipv %1 score %2 value %3 pv %4")
+                    .arg(k + 1)
+                    .arg(whiteScoreText(r, line), QString::fromStdString(line.value.symbol()),
+                         QString::fromStdString(lineToSan(root, line.pv)));
+    }
+    return text;
+}
+
 } // namespace
 
 int runAnalyze(const QStringList &arguments) {
@@ -46,6 +59,10 @@ int runAnalyze(const QStringList &arguments) {
     parser.addOption({QStringLiteral("hash"),
                       QStringLiteral("Transposition table size in MB (default 64)."),
                       QStringLiteral("MB"), QStringLiteral("64")});
+    parser.addOption({QStringLiteral("multipv"),
+                      QStringLiteral("Search the N best lines (1-8, default 1); lines 2..N are "
+                                     "printed under each depth line."),
+                      QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("plan-ordering"),
                       QStringLiteral("Order quiet moves by the evaluation's plans among equal "
                                      "history (off by default).")});
@@ -71,8 +88,9 @@ int runAnalyze(const QStringList &arguments) {
         }
         return true;
     };
-    qlonglong depth = 0, movetime = 0, nodes = 0, hash = 64;
+    qlonglong depth = 0, movetime = 0, nodes = 0, hash = 64, multiPv = 1;
     if (!number("depth", 1, MaxSearchPly - 32, depth) ||
+        !number("multipv", 1, MaxMultiPv, multiPv) ||
         !number("movetime", 1, 24LL * 3600 * 1000, movetime) ||
         !number("nodes", 1, 1'000'000'000'000LL, nodes) || !number("hash", 1, 4096, hash))
         return 2;
@@ -96,8 +114,10 @@ int runAnalyze(const QStringList &arguments) {
 
     Search search{std::size_t(hash)};
     search.setPlanOrdering(parser.isSet(QStringLiteral("plan-ordering")));
-    const SearchResult result = search.run(
-        root, limits, [&](const SearchResult &r) { out() << depthLine(root, r) << Qt::endl; });
+    search.setMultiPv(int(multiPv));
+    const SearchResult result = search.run(root, limits, [&](const SearchResult &r) {
+        out() << depthLine(root, r) << extraLines(root, r) << Qt::endl;
+    });
     if (result.bestMove.isNone()) {
         out() << "bestmove none score " << whiteScoreText(result) << " value "
               << QString::fromStdString(result.value.symbol()) << " ("

@@ -5,6 +5,7 @@
 
 #include "eval/blockage.h"
 #include "chess/fen.h"
+#include "chess/randompositions.h"
 
 #include <QElapsedTimer>
 
@@ -15,7 +16,7 @@ namespace rampart::cli {
 
 namespace {
 
-// Hand-picked pawn endings: blockages (seed 001's diagrams and relatives, a
+// Hand-picked pawn endings: blockages (Tabibi et al.'s diagrams and relatives, a
 // pocket), near misses rejected late (levers, runners, floods) and ordinary
 // endings rejected by the ram count.
 const char *const BenchFens[] = {
@@ -37,37 +38,6 @@ const char *const BenchFens[] = {
     "k7/8/8/p1p1p3/P1P1P3/4P3/4K3/8 w - - 0 1",
 };
 
-// Random ram-rich structures (fixed seed) so the set is not only a handful of
-// cached branches.
-std::vector<Position> randomEndings(int count) {
-    std::vector<Position> list;
-    std::mt19937 rng(4);
-    auto pick = [&](int n) { return int(rng() % unsigned(n)); };
-    while (int(list.size()) < count) {
-        Position pos;
-        for (int file = 0; file < 8; ++file) {
-            const int kind = pick(6), rank = 1 + pick(5);
-            if (kind < 3) {
-                pos.setPiece(makeSquare(file, rank), WhitePawn);
-                pos.setPiece(makeSquare(file, rank + 1), BlackPawn);
-            } else if (kind == 3) {
-                pos.setPiece(makeSquare(file, 1 + pick(6)), WhitePawn);
-            } else if (kind == 4) {
-                pos.setPiece(makeSquare(file, 1 + pick(6)), BlackPawn);
-            }
-        }
-        Square wk, bk;
-        do wk = Square(pick(64));
-        while (!pos.isEmpty(wk));
-        do bk = Square(pick(64));
-        while (!pos.isEmpty(bk) || kingDistance(wk, bk) < 2);
-        pos.setPiece(wk, WhiteKing);
-        pos.setPiece(bk, BlackKing);
-        if (checkLegality(pos).empty()) list.push_back(pos);
-    }
-    return list;
-}
-
 } // namespace
 
 int benchBlockage(const QStringList &arguments) {
@@ -77,7 +47,10 @@ int benchBlockage(const QStringList &arguments) {
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
 
-    std::vector<Position> handPicked, random = randomEndings(2000);
+    // Random ram-rich structures (fixed seed) so the set is not only a handful
+    // of cached branches.
+    std::mt19937 rng(4);
+    std::vector<Position> handPicked, random = randomLegalRamStructures(rng, 2000);
     for (const char *fen : BenchFens) handPicked.push_back(*parseFen(fen).position);
 
     // Times `rounds` passes of detectBlockage() for both sides over a set;

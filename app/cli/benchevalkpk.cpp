@@ -4,8 +4,8 @@
 #include "clio.h"
 
 #include "eval/evaluation.h"
-#include "chess/fen.h"
 #include "chess/position.h"
+#include "chess/randompositions.h"
 
 #include "tables/tablebase.h"
 
@@ -73,26 +73,7 @@ int benchEval(const QStringList &arguments) {
     // Speed of the search's fast path on richer pawn endings: a fixed set of
     // random legal positions (seeded), each evaluated many times.
     std::mt19937 random(20261121);
-    std::vector<Position> positions;
-    while (positions.size() < 2000) {
-        Position pos;
-        auto placeOn = [&](Piece piece, int lowRank, int highRank) {
-            for (;;) {
-                const Square s = makeSquare(
-                    int(random() % 8), lowRank + int(random() % unsigned(highRank - lowRank + 1)));
-                if (pos.isEmpty(s)) {
-                    pos.setPiece(s, piece);
-                    return;
-                }
-            }
-        };
-        placeOn(WhiteKing, 0, 7);
-        placeOn(BlackKing, 0, 7);
-        for (int i = int(random() % 7); i > 0; --i) placeOn(WhitePawn, 1, 6);
-        for (int i = int(random() % 7); i > 0; --i) placeOn(BlackPawn, 1, 6);
-        pos.setSideToMove(random() % 2 ? White : Black);
-        if (checkLegality(pos).empty()) positions.push_back(pos);
-    }
+    const std::vector<Position> positions = randomLegalPawnEndings(random, 2000);
     constexpr int Rounds = 20;
     long checksum = 0;
     timer.restart();

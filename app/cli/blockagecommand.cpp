@@ -1,7 +1,7 @@
 // rampart-cli blockage [--fen FEN | FILE | -] [--side white|black]
 //
 // Prints, per position, the verdict of the blockage detector and the fence,
-// flood and above areas as 8x8 diagrams in the manner of seed 001: the board
+// flood and above areas as 8x8 diagrams in the manner of Tabibi et al.: the board
 // on the left, the sets on the right.
 #include "clicommand.h"
 #include "clio.h"

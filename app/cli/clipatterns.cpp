@@ -1,6 +1,7 @@
 #include "clipatterns.h"
 
 #include "clio.h"
+#include "common/patternproblemtext.h"
 
 #include <QFile>
 
@@ -21,7 +22,7 @@ std::optional<PatternLibrary> loadLibraryOrReport(const QString &path) {
     err() << "error: invalid pattern library " << path << " (" << result.problems.size()
           << (result.problems.size() == 1 ? " problem)\n" : " problems)\n");
     for (const PatternLibraryProblem &p : result.problems)
-        err() << "  - " << QString::fromStdString(p.text()) << '\n';
+        err() << "  - " << PatternProblemText::text(p) << '\n';
     err().flush();
     return std::nullopt;
 }

@@ -1,6 +1,7 @@
 #include "cliposition.h"
 
 #include "clio.h"
+#include "common/fenproblemtext.h"
 
 namespace rampart::cli {
 
@@ -8,8 +9,8 @@ std::string describeProblems(const std::vector<FenProblem> &problems) {
     std::string text;
     for (const FenProblem &p : problems) {
         if (!text.empty()) text += "; ";
-        text += p.message() + " (field " + std::to_string(p.field + 1) + ", column " +
-                std::to_string(p.offset + 1) + ")";
+        text += FenProblemText::sentence(p).toStdString() + " (field " +
+                std::to_string(p.field + 1) + ", column " + std::to_string(p.offset + 1) + ")";
     }
     return text;
 }
@@ -32,8 +33,8 @@ std::optional<Position> readPositionOrReport(const std::string &fen, const QStri
     if (record.position.ok()) return record.position.position;
     err() << "error: " << where << ": invalid FEN '" << QString::fromStdString(fen) << "'\n";
     for (const FenProblem &p : record.position.problems)
-        err() << "  - " << QString::fromStdString(p.message()) << " (field " << p.field + 1
-              << ", column " << p.offset + 1 << ")\n";
+        err() << "  - " << FenProblemText::sentence(p) << " (field " << p.field + 1 << ", column "
+              << p.offset + 1 << ")\n";
     err().flush();
     return std::nullopt;
 }

@@ -10,6 +10,7 @@
 #include "cliposition.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
+#include "common/fenproblemtext.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -69,7 +70,7 @@ int runProbe(const QStringList &arguments) {
                 buffer << "illegal: ";
                 for (std::size_t i = 0; i < r.problems.size(); ++i) {
                     if (i) buffer << "; ";
-                    buffer << r.problems[i].message();
+                    buffer << FenProblemText::sentence(r.problems[i]).toStdString();
                 }
                 buffer << '\n';
                 return true;

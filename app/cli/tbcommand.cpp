@@ -169,9 +169,9 @@ int runDump(const QStringList &arguments) {
 
 int runAuditKpk(const QStringList &arguments) {
     QCommandLineParser parser;
-    setupParser(parser,
-                QStringLiteral("Runs every KPK rule of seed 002 over all legal KPK positions and "
-                               "checks it against the bitbase."));
+    setupParser(parser, QStringLiteral("Runs every KPK rule of the chessprogramming wiki's KPK "
+                                       "page over all legal KPK positions and "
+                                       "checks it against the bitbase."));
     parser.addOption({QStringLiteral("examples"),
                       QStringLiteral("Error examples to print per rule (default 5)."),
                       QStringLiteral("N"), QStringLiteral("5")});

@@ -1,15 +1,19 @@
 // rampart-cli uci: the Universal Chess Interface engine mode.
 //
 // Commands read from standard input: uci, isready, ucinewgame, setoption name
-// Hash value N | PlanOrdering value true/false, position (startpos | fen FEN) [moves ...], go
-// (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo), stop, quit. The
-// search runs on the Search object's own thread, so "stop" and "isready" are answered while it
-// runs. Output lines are written whole under a mutex (the search thread writes info and bestmove
-// lines).
+// Hash value N | MultiPV value N | PlanOrdering value true/false, position (startpos | fen FEN)
+// [moves ...], go (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo),
+// stop, quit. The search runs on the Search object's own thread, so "stop" and "isready" are
+// answered while it runs. Output lines are written whole under a mutex (the search thread writes
+// info and bestmove lines). Each completed depth gives one `info ... multipv k ... pv` line per
+// line searched; while an iteration runs, `info depth D currmove M
+// currmovenumber N nodes ... nps ... time ...` comes at most ten times a second
+// (the search's live progress).
 #include "clicommand.h"
 #include "clio.h"
 #include "clisearch.h"
 #include "commandfunctions.h"
+#include "common/fenproblemtext.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -37,7 +41,9 @@ class UciEngine {
 public:
     UciEngine()
         : m_search(DefaultHashMb)
-        , m_position(Position::startPosition()) {}
+        , m_position(Position::startPosition()) {
+        m_search.setLiveProgress([this](const SearchProgress &p) { reportLive(p); });
+    }
     ~UciEngine() {
         m_search.stop();
         m_search.wait();
@@ -55,6 +61,7 @@ private:
     void go(std::istringstream &in);
     void setOption(std::istringstream &in);
     void reportProgress(const SearchResult &r);
+    void reportLive(const SearchProgress &p);
 
     Search m_search;
     Position m_position;
@@ -70,6 +77,7 @@ bool UciEngine::handle(const std::string &line) {
         send("id author the Rampart developers");
         send("option name Hash type spin default " + std::to_string(DefaultHashMb) + " min 1 max " +
              std::to_string(MaxHashMb));
+        send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
         send("uciok");
     } else if (command == "isready") {
         send("readyok");
@@ -130,6 +138,21 @@ void UciEngine::setOption(std::istringstream &in) {
         m_search.stop();
         m_search.wait();
         m_search.setHashSize(std::size_t(mb));
+    } else if (lower == "multipv") {
+        int lines = 0;
+        try {
+            lines = std::stoi(value);
+        } catch (...) {
+            lines = 0;
+        }
+        if (lines < 1 || lines > MaxMultiPv) {
+            send("info string error: MultiPV must be 1.." + std::to_string(MaxMultiPv) + ", not '" +
+                 value + "'");
+            return;
+        }
+        m_search.stop();
+        m_search.wait();
+        m_search.setMultiPv(lines);
     } else if (lower == "planordering") {
         if (value != "true" && value != "false") {
             send("info string error: PlanOrdering must be true or false, not '" + value + "'");
@@ -155,7 +178,10 @@ void UciEngine::setPosition(std::istringstream &in) {
         while (in >> word && word != "moves") fen += (fen.empty() ? "" : " ") + word;
         const FenResult parsed = parseFen(fen);
         if (!parsed.ok()) {
-            std::string why = parsed.problems.empty() ? "" : parsed.problems.front().message();
+            const std::string why =
+                parsed.problems.empty()
+                    ? ""
+                    : FenProblemText::sentence(parsed.problems.front()).toStdString();
             send("info string error: invalid FEN '" + fen + "': " + why);
             return;
         }
@@ -178,12 +204,24 @@ void UciEngine::setPosition(std::istringstream &in) {
 }
 
 void UciEngine::reportProgress(const SearchResult &r) {
-    std::string line = "info depth " + std::to_string(r.depth) + " seldepth " +
-                       std::to_string(r.selDepth) + " score " + uciScoreText(r).toStdString() +
-                       " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) +
-                       " time " + std::to_string(r.timeMs) + " pv " + uciLine(r.pv).toStdString();
-    send(line);
+    for (std::size_t k = 0; k < r.lines.size(); ++k) {
+        const SearchLine &l = r.lines[k];
+        send("info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.selDepth) +
+             " multipv " + std::to_string(k + 1) + " score " + uciScoreText(l).toStdString() +
+             " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " +
+             std::to_string(r.timeMs) + " pv " + uciLine(l.pv).toStdString());
+    }
     send("info string value " + r.value.symbol() + " (" + r.value.words() + ")");
+}
+
+void UciEngine::reportLive(const SearchProgress &p) {
+    std::string line = "info depth " + std::to_string(p.depth);
+    if (!p.currentMove.isNone())
+        line += " currmove " + p.currentMove.uci() + " currmovenumber " +
+                std::to_string(p.currentMoveNumber);
+    line += " nodes " + std::to_string(p.nodes) + " nps " + std::to_string(p.nps) + " time " +
+            std::to_string(p.timeMs);
+    send(line);
 }
 
 void UciEngine::go(std::istringstream &in) {

@@ -21,106 +21,99 @@ QString FenProblemText::fieldName(int field) {
     }
 }
 
+namespace {
+
+// Syntax problems say where they are in the input; legality problems concern
+// the whole position.
+bool showsPlace(FenProblemCode code) {
+    switch (code) {
+    case FenProblemCode::BadPieceLetter:
+    case FenProblemCode::BadRankLength:
+    case FenProblemCode::BadSideToMove:
+    case FenProblemCode::BadCastlingField:
+    case FenProblemCode::BadEnPassantField:
+    case FenProblemCode::BadHalfmoveClock:
+    case FenProblemCode::BadFullmoveNumber:
+    case FenProblemCode::BadEpdOperation:
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
 QString FenProblemText::text(const FenProblem &problem) {
-    // The detail is what the core found: a colour name in English, a square,
-    // the offending text or a count (see FenProblem::message() in core/fen.cpp).
-    QString detail = QString::fromStdString(problem.detail);
+    const QString what = sentence(problem);
+    if (!showsPlace(problem.code)) return what;
+    return tr("%1 [%2, character %3]").arg(what, fieldName(problem.field)).arg(problem.offset + 1);
+}
+
+QString FenProblemText::sentence(const FenProblem &problem) {
+    // The detail is what the core found: a colour identifier ("White",
+    // "Black"), a square, the offending text or a count (see FenProblem in
+    // core/chess/legality.h).
+    const QString detail = QString::fromStdString(problem.detail);
     QString colour = detail;
     if (detail == QLatin1String("White"))
         colour = tr("White");
     else if (detail == QLatin1String("Black"))
         colour = tr("Black");
 
-    QString sentence;
-    bool showPlace = false; // syntax problems say where they are in the input
     switch (problem.code) {
     case FenProblemCode::EmptyInput:
-        sentence = tr("The input is empty.");
-        break;
+        return tr("The input is empty.");
     case FenProblemCode::WrongFieldCount:
-        sentence = tr("A FEN has 6 fields (or 4 as in EPD); found %1.").arg(detail);
-        break;
+        return tr("A FEN has 6 fields (or 4 as in EPD); found %1.").arg(detail);
     case FenProblemCode::BadPieceLetter:
-        sentence = tr("'%1' is not a piece letter.").arg(detail);
-        showPlace = true;
-        break;
+        return tr("'%1' is not a piece letter.").arg(detail);
     case FenProblemCode::BadRankLength:
-        sentence = tr("Rank %1 does not describe exactly 8 squares.")
-                       .arg(detail.section(QLatin1Char(':'), 0, 0));
-        showPlace = true;
-        break;
+        return tr("Rank %1 does not describe exactly 8 squares.")
+            .arg(detail.section(QLatin1Char(':'), 0, 0));
     case FenProblemCode::WrongRankCount:
-        sentence = tr("The board has %1 ranks instead of 8.").arg(detail);
-        break;
+        return tr("The board has %1 ranks instead of 8.").arg(detail);
     case FenProblemCode::BadSideToMove:
-        sentence = tr("The side to move must be 'w' or 'b', not '%1'.").arg(detail);
-        showPlace = true;
-        break;
+        return tr("The side to move must be 'w' or 'b', not '%1'.").arg(detail);
     case FenProblemCode::BadCastlingField:
-        sentence =
-            tr("Bad castling field '%1' (K, Q, k, q at most once each, or '-').").arg(detail);
-        showPlace = true;
-        break;
+        return tr("Bad castling field '%1' (K, Q, k, q at most once each, or '-').").arg(detail);
     case FenProblemCode::BadEnPassantField:
-        sentence = tr("Bad en passant field '%1' (a square or '-').").arg(detail);
-        showPlace = true;
-        break;
+        return tr("Bad en passant field '%1' (a square or '-').").arg(detail);
     case FenProblemCode::BadHalfmoveClock:
-        sentence = tr("Bad halfmove clock '%1' (a number 0 or larger).").arg(detail);
-        showPlace = true;
-        break;
+        return tr("Bad halfmove clock '%1' (a number 0 or larger).").arg(detail);
     case FenProblemCode::BadFullmoveNumber:
-        sentence = tr("Bad move number '%1' (a number 1 or larger).").arg(detail);
-        showPlace = true;
-        break;
+        return tr("Bad move number '%1' (a number 1 or larger).").arg(detail);
     case FenProblemCode::MissingKing:
-        sentence = tr("%1 has no king.").arg(colour);
-        break;
+        return tr("%1 has no king.").arg(colour);
     case FenProblemCode::TooManyKings:
-        sentence = tr("%1 has more than one king.").arg(colour);
-        break;
+        return tr("%1 has more than one king.").arg(colour);
     case FenProblemCode::PawnOnBackRank:
-        sentence = tr("A pawn on the first or last rank (%1).").arg(detail);
-        break;
+        return tr("A pawn on the first or last rank (%1).").arg(detail);
     case FenProblemCode::SideNotToMoveInCheck:
-        sentence = tr("%1 is in check but not to move.").arg(colour);
-        break;
+        return tr("%1 is in check but not to move.").arg(colour);
     case FenProblemCode::ImpossibleEnPassant:
-        sentence = tr("The en passant square %1 is impossible here.").arg(detail);
-        break;
+        return tr("The en passant square %1 is impossible here.").arg(detail);
     case FenProblemCode::CastlingWithoutKingOrRook:
-        sentence = tr("Castling right %1 without king and rook on their squares.").arg(detail);
-        break;
+        return tr("Castling right %1 without king and rook on their squares.").arg(detail);
     case FenProblemCode::TooManyPieces:
-        sentence = tr("%1 has more than 16 men.").arg(colour);
-        break;
+        return tr("%1 has more than 16 men.").arg(colour);
     case FenProblemCode::TooManyPawns:
-        sentence = tr("%1 has more than 8 pawns.").arg(colour);
-        break;
+        return tr("%1 has more than 8 pawns.").arg(colour);
     case FenProblemCode::ImpossiblePromotions:
-        sentence = tr("%1 has more promoted pieces than missing pawns allow.").arg(colour);
-        break;
+        return tr("%1 has more promoted pieces than missing pawns allow.").arg(colour);
     case FenProblemCode::ImpossibleChecks:
-        if (problem.detail == "three or more checking pieces")
-            sentence = tr("Impossible check: three or more pieces give check.");
-        else if (problem.detail == "two pawn or knight checkers")
-            sentence = tr("Impossible check: two pawns or knights give check.");
-        else
-            sentence = tr("Impossible check (%1).").arg(detail);
-        break;
+        // The detail is the number of checking pieces; two only when they
+        // are an impossible pair.
+        if (problem.detail == "2") return tr("Impossible check: two pawns or knights give check.");
+        return tr("Impossible check: three or more pieces give check.");
     case FenProblemCode::ClockTooLarge:
-        sentence = tr("The halfmove clock %1 is impossible here.")
-                       .arg(detail.section(QLatin1Char(' '), 0, 0));
-        break;
+        return tr("The halfmove clock %1 is impossible here.").arg(detail);
     case FenProblemCode::BadEpdOperation:
-        sentence = tr("Bad EPD operation (%1).").arg(detail);
-        showPlace = true;
-        break;
+        if (detail.isEmpty()) return tr("An EPD operation without an opcode.");
+        return tr("The EPD operation %1 is not terminated (a ';' or a closing quote is "
+                  "missing).")
+            .arg(detail);
     }
-    if (!showPlace) return sentence;
-    return tr("%1 [%2, character %3]")
-        .arg(sentence, fieldName(problem.field))
-        .arg(problem.offset + 1);
+    return tr("Unknown problem.");
 }
 
 QStringList FenProblemText::texts(const std::vector<FenProblem> &problems) {

@@ -12,6 +12,8 @@ QList<LinkedLibrary> LinkedLibraries::all() {
          QStringLiteral("LGPL-3 or GPL-2"), QStringLiteral("https://www.qt.io/")},
         {QStringLiteral("Qt Charts 6"), QString(), QStringLiteral("GPL-3+"),
          QStringLiteral("https://www.qt.io/")},
+        {QStringLiteral("JSON for Modern C++"), QStringLiteral("nlohmann-json"),
+         QStringLiteral("MIT"), QStringLiteral("https://json.nlohmann.me/")},
     };
 }
 

@@ -2,15 +2,20 @@
 
 namespace rampart {
 
-QString PatternProblemText::jsonTypeText(const std::string &englishName) {
-    // The core names types with jsonTypeName() (core/json.cpp).
-    if (englishName == "null") return tr("null", "JSON type");
-    if (englishName == "a boolean") return tr("a boolean", "JSON type");
-    if (englishName == "a number") return tr("a number", "JSON type");
-    if (englishName == "a string") return tr("a string", "JSON type");
-    if (englishName == "an array") return tr("an array", "JSON type");
-    if (englishName == "an object") return tr("an object", "JSON type");
-    return QString::fromStdString(englishName);
+QString PatternProblemText::jsonTypeText(const std::string &type) {
+    // The core names types with jsonTypeName() (core/patterns/strictjson.h):
+    // nlohmann's identifiers, mapped here to words.
+    if (type == "null") return tr("null", "JSON type");
+    if (type == "boolean") return tr("a boolean", "JSON type");
+    if (type == "number") return tr("a number", "JSON type");
+    if (type == "string") return tr("a string", "JSON type");
+    if (type == "array") return tr("an array", "JSON type");
+    if (type == "object") return tr("an object", "JSON type");
+    return QString::fromStdString(type);
+}
+
+QString PatternProblemText::text(const PatternLibraryProblem &problem) {
+    return QString::fromStdString(problem.where()) + QStringLiteral(": ") + message(problem);
 }
 
 QString PatternProblemText::message(const PatternLibraryProblem &problem) {
@@ -24,21 +29,17 @@ QString PatternProblemText::message(PatternProblemCode code, const std::vector<s
     const auto type = [&]() { return jsonTypeText(args.empty() ? std::string() : args[0]); };
     using C = PatternProblemCode;
     switch (code) {
-    case C::CannotOpenFile:
-        return tr("cannot open the file");
-    case C::CannotReadFile:
-        return tr("cannot read the file");
     case C::JsonSyntax:
-        // The detail comes from the core's JSON reader and stays English.
+        // The detail is nlohmann::json's own (or strictjson.cpp's) and stays English.
         return tr("JSON syntax error: %1").arg(arg(0));
     case C::RootNotObject:
         return tr("the file must hold a JSON object, not %1").arg(type());
     case C::UnknownField:
         return tr("unknown field");
     case C::FormatMissing:
-        return tr("missing (must be “%1”)").arg(arg(0));
+        return tr("missing (must be \"%1\")").arg(arg(0));
     case C::FormatWrong:
-        return tr("must be “%1”").arg(arg(0));
+        return tr("must be \"%1\"").arg(arg(0));
     case C::Missing:
         return tr("missing");
     case C::VersionNotPositive:
@@ -60,17 +61,17 @@ QString PatternProblemText::message(PatternProblemCode code, const std::vector<s
     case C::TransformTwice:
         return tr("transform listed twice");
     case C::BadSideToMove:
-        return tr("must be “any”, “white” or “black”");
+        return tr("must be \"any\", \"white\" or \"black\"");
     case C::BoardNotObject:
         return tr("must be an object of men, not %1").arg(type());
     case C::UnknownMan:
-        return tr("unknown man “%1” (use P, p, K or k)").arg(arg(0));
+        return tr("unknown man \"%1\" (use P, p, K or k)").arg(arg(0));
     case C::SquaresNotArray:
         return tr("must be an array of squares, not %1").arg(type());
     case C::SquareNotString:
         return tr("must be a square name, not %1").arg(type());
     case C::NotASquare:
-        return tr("“%1” is not a square (a1 .. h8)").arg(arg(0));
+        return tr("\"%1\" is not a square (a1 .. h8)").arg(arg(0));
     case C::SquareTwice:
         return tr("square %1 is listed twice").arg(arg(0));
     case C::IdentitiesNotObject:
@@ -103,37 +104,6 @@ QString PatternProblemText::message(PatternProblemCode code, const std::vector<s
         return tr("square listed twice");
     case C::DuplicateName:
         return tr("another pattern has the same name");
-    }
-    return tr("unknown problem");
-}
-
-QString PatternProblemText::saveError(const PatternLibrarySaveResult &result) {
-    const auto arg = [&](std::size_t i) {
-        return i < result.args.size() ? QString::fromStdString(result.args[i]) : QString();
-    };
-    switch (result.code) {
-    case PatternSaveCode::Ok:
-        return QString();
-    case PatternSaveCode::InvalidLibrary: {
-        if (result.problems.empty()) return tr("refusing to save an invalid library");
-        const PatternLibraryProblem &first = result.problems.front();
-        QStringList where;
-        if (!first.pattern.empty())
-            where << tr("pattern “%1”").arg(QString::fromStdString(first.pattern));
-        if (!first.field.empty())
-            where << tr("field “%1”").arg(QString::fromStdString(first.field));
-        const QString what =
-            where.isEmpty() ? message(first)
-                            : tr("%1: %2").arg(where.join(QStringLiteral(", ")), message(first));
-        return tr("refusing to save an invalid library: %1").arg(what);
-    }
-    case PatternSaveCode::CannotCreate:
-        return tr("cannot create %1").arg(arg(0));
-    case PatternSaveCode::CannotWrite:
-        return tr("cannot write %1").arg(arg(0));
-    case PatternSaveCode::CannotReplace:
-        // The system's reason comes from std::error_code and is not translated.
-        return tr("cannot replace %1: %2").arg(arg(0), arg(1));
     }
     return tr("unknown problem");
 }

@@ -1,7 +1,8 @@
-// Translated descriptions of the problems the core's pattern library reader,
-// validator and writer report (core/patternlibrary.h). The core gives a code
-// and the variable parts (args); the words are made here, through tr(), in
-// the "PatternProblemText" context.
+// The one table of texts for the problems the core's pattern library reader
+// and validator report (core/patterns/patternlibrary.h). The core gives a
+// code and the variable parts (args); the words are made here, through tr(),
+// in the "PatternProblemText" context: the GUI shows the translation, the CLI
+// (which installs no translator) the English source.
 #pragma once
 
 #include "patterns/patternlibrary.h"
@@ -20,11 +21,12 @@ public:
     // the caller, see PatternLibraryModel::problemText()).
     static QString message(const PatternLibraryProblem &problem);
     static QString message(PatternProblemCode code, const std::vector<std::string> &args);
-    // Why a save failed ("" for PatternSaveCode::Ok); for an invalid library
-    // the first problem is described with message() and its place.
-    static QString saveError(const PatternLibrarySaveResult &result);
-    // A JSON type name as the core gives it (jsonTypeName()), translated.
-    static QString jsonTypeText(const std::string &englishName);
+    // "file:line:column: pattern 'x': field 'y': message", the problem's place
+    // as the core gives it (PatternLibraryProblem::where()) and message():
+    // the command-line form.
+    static QString text(const PatternLibraryProblem &problem);
+    // A JSON type as the core gives it (jsonTypeName(): "array", ...), in words.
+    static QString jsonTypeText(const std::string &type);
 };
 
 } // namespace rampart

@@ -1,7 +1,7 @@
 #include "staticvalue.h"
 
 #include "eval/evaluation.h"
-#include "chess/fen.h"
+#include "chess/legality.h"
 #include "tables/tablebase.h"
 #include "tablevalue.h"
 

@@ -1,6 +1,6 @@
 #include "tablevalue.h"
 
-#include "chess/fen.h"
+#include "chess/legality.h"
 #include "tables/tablebase.h"
 
 namespace rampart {

@@ -4,6 +4,7 @@
 //   rampart --pgn FILE [--game N]   list the games of a PGN file (and load game N)
 //   rampart --screenshot F   render the window to the PNG file F and quit
 //   rampart --version        print the version and quit (needs no display)
+//   rampart --analyse        start analysing at once (with --screenshot: after a few depths)
 // On the first run the Help menu's "Getting started" page opens beside the window.
 #include <QApplication>
 #include <QCommandLineParser>
@@ -68,6 +69,9 @@ int main(int argc, char *argv[]) {
         QStringLiteral("language"),
         QCoreApplication::translate("main", "Interface language (en, de, fr)."),
         QStringLiteral("code"));
+    const QCommandLineOption analyse(
+        QStringLiteral("analyse"),
+        QCoreApplication::translate("main", "Start analysing the position at once."));
     const QCommandLineOption pgn(
         QStringLiteral("pgn"), QCoreApplication::translate("main", "List the games of a PGN file."),
         QStringLiteral("file"));
@@ -77,6 +81,7 @@ int main(int argc, char *argv[]) {
         QStringLiteral("n"));
     parser.addOption(screenshot);
     parser.addOption(language);
+    parser.addOption(analyse);
     parser.addOption(pgn);
     parser.addOption(game);
     parser.process(app);
@@ -100,9 +105,14 @@ int main(int argc, char *argv[]) {
     MainWindow window(&languages);
     window.loadPosition(*result.position);
     window.document()->undoStack()->clear(); // the start position is not an edit to undo
-    const auto takeScreenshot = [&window, &parser, &screenshot] {
+    // With analysis on, the screenshot waits for a few depths to show.
+    constexpr int ScreenshotDelayMs = 300;
+    constexpr int AnalysisScreenshotDelayMs = 2500;
+    if (parser.isSet(analyse)) window.startAnalysis();
+    const auto takeScreenshot = [&window, &parser, &screenshot, &analyse] {
         const QString path = parser.value(screenshot);
-        QTimer::singleShot(300, &window, [&window, path] {
+        const int delay = parser.isSet(analyse) ? AnalysisScreenshotDelayMs : ScreenshotDelayMs;
+        QTimer::singleShot(delay, &window, [&window, path] {
             const QPixmap shot = window.grab();
             const FileWriteResult written = FileWriter::write(
                 path, [&shot](QIODevice &device) { return shot.save(&device, "PNG"); });

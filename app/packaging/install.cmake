@@ -36,6 +36,10 @@ configure_file(${PROJECT_SOURCE_DIR}/resources/desktop/rampart.metainfo.xml.in
                ${RAMPART_METAINFO_FILE} @ONLY)
 install(FILES ${RAMPART_DESKTOP_FILE} DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${RAMPART_METAINFO_FILE} DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+# Licence (GPL-3.0-or-later, because Qt Charts is GPL-3+ only) in Debian's
+# machine-readable form, where Debian packages keep it.
+install(FILES ${PROJECT_SOURCE_DIR}/resources/desktop/copyright
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/rampart)
 
 # --- Icons: hicolor PNGs rendered from the SVG, and the SVG as scalable ---------
 qt_add_executable(rampart-svgtopng ${CMAKE_CURRENT_SOURCE_DIR}/tools/svgtopng.cpp)

@@ -2,10 +2,17 @@
 
 #include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QHeaderView>
 #include <QPushButton>
+#include <QSettings>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include "eval/blockage.h"
@@ -13,7 +20,9 @@
 #include "common/fenproblemtext.h"
 #include "common/staticvalue.h"
 #include "common/tablevalue.h"
+#include "chess/fen.h"
 #include "models/positiondocument.h"
+#include "search/search.h"
 #include "workers/analysiscontroller.h"
 
 namespace rampart {
@@ -47,6 +56,11 @@ QString pawnUnits(int centipawns) {
     return centipawns > 0 ? QLatin1Char('+') + number : number;
 }
 
+// Columns of the line view.
+enum LineColumn { AddColumn, ScoreColumn, ValueColumn, MovesColumn, LineColumnCount };
+// Pixels a line view row takes beyond the text height (its "+" button).
+constexpr int LineRowPadding = 10;
+
 QString verdictText(Verdict v) {
     switch (v) {
     case Verdict::BlackDecisive:
@@ -66,6 +80,12 @@ QString verdictText(Verdict v) {
     }
     return {};
 }
+// A value pair in symbols only: "±" or "= .. ±" (pessimistic first).
+QString valueSymbols(const DiscreteValue &value) {
+    if (value.isExact()) return prettySymbol(value.optimistic);
+    return QStringLiteral("%1 .. %2")
+        .arg(prettySymbol(value.pessimistic), prettySymbol(value.optimistic));
+}
 } // namespace
 
 AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *controller,
@@ -79,38 +99,99 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_start->setObjectName(QStringLiteral("startAnalysisButton"));
     m_stop = new QPushButton(QIcon(QStringLiteral(":/icons/stop.svg")), QString(), this);
     m_stop->setObjectName(QStringLiteral("stopAnalysisButton"));
+    m_lock = new QPushButton(this);
+    m_lock->setCheckable(true);
+    m_lineCountLabel = new QLabel(this);
+    m_lineCount = new QSpinBox(this);
+    m_lineCount->setRange(1, MaxMultiPv);
+    m_lineCount->setValue(
+        std::clamp(QSettings().value(QLatin1String(LineCountKey), 1).toInt(), 1, MaxMultiPv));
+    m_lineCountLabel->setBuddy(m_lineCount);
     buttons->addWidget(m_start);
     buttons->addWidget(m_stop);
+    buttons->addWidget(m_lock);
     buttons->addStretch(1);
+    buttons->addWidget(m_lineCountLabel);
+    buttons->addWidget(m_lineCount);
     layout->addLayout(buttons);
     m_state = new QLabel(this);
     m_state->setWordWrap(true);
     layout->addWidget(m_state);
+    m_mode = new QLabel(this);
+    m_mode->setWordWrap(true);
+    layout->addWidget(m_mode);
 
-    m_form = new QFormLayout;
-    const auto addRow = [&] {
+    // The running figures two by two, then the lines (they get the room),
+    // then what is known about the position.
+    const auto makeValue = [this] {
         auto *label = new QLabel(this);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         label->setWordWrap(true);
-        auto *name = new QLabel(this);
-        m_rowNames.append(name);
-        m_form->addRow(name, label);
         return label;
     };
-    m_depth = addRow();
-    m_nodes = addRow();
-    m_speed = addRow();
-    m_time = addRow();
-    m_score = addRow();
-    m_value = addRow();
-    m_pv = addRow();
-    m_table = addRow();
-    m_blockage = addRow();
+    const auto makeName = [this] {
+        auto *name = new QLabel(this);
+        m_rowNames.append(name);
+        return name;
+    };
+    auto *figures = new QGridLayout;
+    const auto addFigure = [&](int row, int column) {
+        figures->addWidget(makeName(), row, 2 * column);
+        QLabel *value = makeValue();
+        figures->addWidget(value, row, 2 * column + 1);
+        return value;
+    };
+    m_depth = addFigure(0, 0);
+    m_nodes = addFigure(0, 1);
+    m_speed = addFigure(1, 0);
+    m_time = addFigure(1, 1);
+    figures->setColumnStretch(1, 1);
+    figures->setColumnStretch(3, 1);
+    layout->addLayout(figures);
+    m_form = new QFormLayout;
+    const auto addRow = [&] {
+        QLabel *name = makeName();
+        QLabel *value = makeValue();
+        m_form->addRow(name, value);
+        return value;
+    };
+    m_searching = addRow();
     layout->addLayout(m_form);
-    layout->addStretch(1);
+
+    m_lineView = new QTreeWidget(this);
+    m_lineView->setColumnCount(LineColumnCount);
+    m_lineView->setRootIsDecorated(false);
+    m_lineView->setUniformRowHeights(true);
+    m_lineView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_lineView->setTextElideMode(Qt::ElideRight);
+    m_lineView->header()->setStretchLastSection(true);
+    m_lineView->header()->setSectionResizeMode(AddColumn, QHeaderView::ResizeToContents);
+    m_lineView->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
+    m_lineView->header()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
+    // Room for the header and three lines even in a small dock.
+    m_lineView->setMinimumHeight(5 * (fontMetrics().height() + LineRowPadding));
+    layout->addWidget(m_lineView, 1);
+
+    auto *facts = new QFormLayout;
+    const auto addFact = [&] {
+        QLabel *name = makeName();
+        QLabel *value = makeValue();
+        facts->addRow(name, value);
+        return value;
+    };
+    m_score = addFact();
+    m_value = addFact();
+    m_table = addFact();
+    m_blockage = addFact();
+    layout->addLayout(facts);
 
     connect(m_start, &QPushButton::clicked, this, &AnalysisPanel::startAnalysis);
     connect(m_stop, &QPushButton::clicked, this, &AnalysisPanel::stopAnalysis);
+    connect(m_lock, &QPushButton::toggled, this, &AnalysisPanel::setLocked);
+    connect(m_lineCount, &QSpinBox::valueChanged, this, &AnalysisPanel::onLineCountChanged);
+    connect(m_lineView, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item, int column) {
+        if (column != AddColumn) playLine(m_lineView->indexOfTopLevelItem(item));
+    });
     connect(m_controller, &AnalysisController::infoUpdated, this, &AnalysisPanel::onInfo);
     connect(m_controller, &AnalysisController::runningChanged, this, &AnalysisPanel::updateState);
     connect(m_document, &PositionDocument::positionChanged, this,
@@ -131,21 +212,38 @@ QString AnalysisPanel::valueText(const DiscreteValue &value) {
 QString AnalysisPanel::unavailableReason() const {
     if (!m_controller->hasEngine())
         return tr("This build has no search engine yet, so analysis cannot run.");
-    if (!m_document->isLegal()) {
+    // A locked position was legal when it was locked; the board's may not be.
+    if (!m_locked && !m_document->isLegal()) {
         const auto &problems = m_document->problems();
         return tr("Analysis needs a legal position: %1")
             .arg(problems.empty() ? QString() : FenProblemText::text(problems.front()));
     }
-    if (m_document->position().legalMoves().empty())
-        return tr("The game is over in this position.");
+    if (analysedPosition().legalMoves().empty()) return tr("The game is over in this position.");
     return {};
+}
+
+int AnalysisPanel::lineCount() const {
+    return m_lineCount->value();
+}
+
+void AnalysisPanel::setLineCount(int lines) {
+    m_lineCount->setValue(lines);
+}
+
+void AnalysisPanel::setVariationAdder(VariationAdder adder) {
+    m_variationAdder = std::move(adder);
+    updateLineButtons();
+}
+
+const Position &AnalysisPanel::analysedPosition() const {
+    return m_locked ? m_lockedPosition : m_document->position();
 }
 
 void AnalysisPanel::startAnalysis() {
     if (!unavailableReason().isEmpty()) return;
     m_following = true;
     clearResults();
-    m_controller->start(m_document->position());
+    restart();
     updateState();
 }
 
@@ -155,63 +253,231 @@ void AnalysisPanel::stopAnalysis() {
     updateState();
 }
 
+void AnalysisPanel::restart() {
+    m_controller->start(analysedPosition(), lineCount());
+}
+
+void AnalysisPanel::setLocked(bool locked) {
+    if (locked == m_locked) return;
+    if (locked && !m_document->isLegal()) {
+        // Nothing worth keeping: an illegal position cannot be analysed.
+        const QSignalBlocker blocker(m_lock);
+        m_lock->setChecked(false);
+        return;
+    }
+    if (locked) {
+        m_lockedPosition = m_document->position();
+        m_lockedPly = m_document->currentPly();
+        m_locked = true;
+    } else {
+        m_locked = false;
+        // Back to following: the analysis moves to the board's position.
+        if (m_document->position().key() != m_lockedPosition.key() ||
+            toFen(m_document->position()) != toFen(m_lockedPosition))
+            onPositionChanged();
+    }
+    const QSignalBlocker blocker(m_lock);
+    m_lock->setChecked(m_locked);
+    updateState();
+}
+
 void AnalysisPanel::onPositionChanged() {
-    if (!m_following) {
-        clearResults();
+    if (m_locked) {
+        // The results belong to the locked position and stay.
         updateState();
         return;
     }
-    // Latest request wins: a new position restarts the search.
     clearResults();
-    if (unavailableReason().isEmpty())
-        m_controller->start(m_document->position());
-    else
-        m_controller->stop();
+    if (m_following) {
+        // Latest request wins: a new position restarts the search.
+        if (unavailableReason().isEmpty())
+            restart();
+        else
+            m_controller->stop();
+    }
     updateState();
+}
+
+void AnalysisPanel::onLineCountChanged(int lines) {
+    QSettings().setValue(QLatin1String(LineCountKey), lines);
+    if (m_following && m_controller->isRunning() && unavailableReason().isEmpty()) {
+        m_lines.clear();
+        showLines();
+        restart();
+    }
+}
+
+bool AnalysisPanel::boardAtAnalysedPosition() {
+    const auto same = [this] {
+        const Position &board = m_document->position();
+        return board.key() == analysedPosition().key() && toFen(board) == toFen(analysedPosition());
+    };
+    if (same()) return true;
+    if (m_locked && m_lockedPly <= m_document->plyCount()) m_document->goToPly(m_lockedPly);
+    return same();
+}
+
+bool AnalysisPanel::playLine(int index) {
+    if (index < 0 || index >= m_lines.size()) return false;
+    // A copy: playing moves may restart the analysis and replace m_lines.
+    const std::vector<Move> moves = m_lines.at(index).moves;
+    if (!boardAtAnalysedPosition()) {
+        m_lineProblem = tr("The game no longer reaches the analysed position, so the line "
+                           "cannot be played from it.");
+        updateState();
+        return false;
+    }
+    m_lineProblem.clear();
+    for (const Move m : moves)
+        if (!m_document->playMove(m)) break;
+    return true;
+}
+
+bool AnalysisPanel::addLineAsVariation(int index) {
+    if (!m_variationAdder || index < 0 || index >= m_lines.size()) return false;
+    // The game gets the line where it starts: the board shows that position
+    // when the adder is called.
+    if (!boardAtAnalysedPosition()) {
+        m_lineProblem = tr("The game no longer reaches the analysed position, so the line "
+                           "cannot be added to it.");
+        updateState();
+        return false;
+    }
+    const bool added = m_variationAdder(analysedPosition(), m_lines.at(index).moves);
+    m_lineProblem = added ? QString() : tr("The line could not be added to the game.");
+    updateState();
+    return added;
+}
+
+QString AnalysisPanel::scoreText(int centipawns, int mateIn) const {
+    if (mateIn > 0) return tr("White mates in %n", nullptr, mateIn);
+    if (mateIn < 0) return tr("Black mates in %n", nullptr, -mateIn);
+    return pawnUnits(centipawns);
 }
 
 void AnalysisPanel::onInfo(const AnalysisInfo &info) {
     const QLocale locale;
-    m_depth->setText(QString::number(info.depth));
+    m_lineProblem.clear();
+    m_depth->setText(info.depth > 0 ? QString::number(info.depth) : QStringLiteral("\u2013"));
     m_nodes->setText(locale.toString(info.nodes));
     const double seconds = info.elapsedMs / 1000.0;
     m_time->setText(tr("%1 s").arg(locale.toString(seconds, 'f', 1)));
     m_speed->setText(info.elapsedMs > 0 ? tr("%1 kN/s").arg(locale.toString(
                                               info.nodes / double(info.elapsedMs), 'f', 0))
                                         : QString());
-    if (info.mateIn > 0)
-        m_score->setText(tr("White mates in %n", nullptr, info.mateIn));
-    else if (info.mateIn < 0)
-        m_score->setText(tr("Black mates in %n", nullptr, -info.mateIn));
+    if (!info.finished && info.searchingDepth > info.depth && !info.currentMove.isEmpty())
+        m_searching->setText(tr("depth %1, move %2 of %3: %4")
+                                 .arg(info.searchingDepth)
+                                 .arg(info.currentMoveNumber)
+                                 .arg(info.rootMoveCount)
+                                 .arg(info.currentMove));
     else
-        m_score->setText(pawnUnits(info.scoreCentipawns));
-    m_value->setText(info.value ? valueText(*info.value) : QString());
-    m_pv->setText(info.principalVariation);
+        m_searching->setText(QStringLiteral("\u2013"));
     if (!info.tableResult.isEmpty()) m_table->setText(info.tableResult);
-    if (info.value) m_document->setEvaluation(m_document->position().key(), *info.value);
+    if (info.depth == 0) {
+        updateState();
+        return; // live figures only: the static facts stay until a depth completes
+    }
+    m_score->setText(scoreText(info.scoreCentipawns, info.mateIn));
+    m_value->setText(info.value ? valueText(*info.value) : QString());
+    m_lines = info.lines;
+    showLines();
+    if (info.value) m_document->setEvaluation(analysedPosition().key(), *info.value);
+    updateState();
+}
+
+void AnalysisPanel::showLines() {
+    // Rows are updated in place, so a row keeps its item (and its button)
+    // while reports come in and a click on it is not lost.
+    while (m_lineView->topLevelItemCount() > m_lines.size())
+        delete m_lineView->takeTopLevelItem(m_lineView->topLevelItemCount() - 1);
+    while (m_lineView->topLevelItemCount() < m_lines.size()) {
+        auto *item = new QTreeWidgetItem(m_lineView);
+        auto *add = new QToolButton(m_lineView);
+        add->setText(QStringLiteral("+"));
+        add->setAutoRaise(true);
+        m_lineView->setItemWidget(item, AddColumn, add);
+        connect(add, &QToolButton::clicked, this,
+                [this, item] { addLineAsVariation(m_lineView->indexOfTopLevelItem(item)); });
+    }
+    for (int row = 0; row < m_lines.size(); ++row) {
+        const AnalysisLine &line = m_lines.at(row);
+        QTreeWidgetItem *item = m_lineView->topLevelItem(row);
+        const QString score = scoreText(line.scoreCentipawns, line.mateIn);
+        item->setText(ScoreColumn, score);
+        QString value = line.value ? valueSymbols(*line.value) : QString();
+        if (!line.tableResult.isEmpty())
+            value = value.isEmpty() ? line.tableResult : tr("%1, %2").arg(value, line.tableResult);
+        item->setText(ValueColumn, value);
+        item->setText(MovesColumn, line.san);
+        QString tip = tr("Line %1: %2").arg(row + 1).arg(score);
+        if (line.value) tip += QLatin1Char('\n') + valueText(*line.value);
+        if (!line.tableResult.isEmpty())
+            tip += QLatin1Char('\n') + tr("Table after the first move: %1").arg(line.tableResult);
+        tip += QLatin1Char('\n') + line.san + QLatin1Char('\n') +
+               tr("Click to play this line on the board.");
+        for (int column = ScoreColumn; column < LineColumnCount; ++column)
+            item->setToolTip(column, tip);
+    }
+    updateLineButtons();
+}
+
+void AnalysisPanel::updateLineButtons() {
+    const QString tip = m_variationAdder
+                            ? tr("Add this line to the game as a variation")
+                            : tr("Adding a line as a variation needs a game with variations, "
+                                 "which this build does not have yet.");
+    for (int row = 0; row < m_lineView->topLevelItemCount(); ++row) {
+        QWidget *add = m_lineView->itemWidget(m_lineView->topLevelItem(row), AddColumn);
+        if (!add) continue;
+        add->setEnabled(bool(m_variationAdder));
+        add->setToolTip(tip);
+    }
 }
 
 void AnalysisPanel::updateState() {
     const QString reason = unavailableReason();
-    m_start->setEnabled(reason.isEmpty() && !m_controller->isRunning());
-    m_stop->setEnabled(m_controller->isRunning());
+    const bool running = m_controller->isRunning();
+    m_start->setEnabled(reason.isEmpty() && !running);
+    m_stop->setEnabled(running);
+    m_lock->setEnabled(m_locked || m_document->isLegal());
     if (!reason.isEmpty())
         m_state->setText(reason);
-    else if (m_controller->isRunning())
+    else if (!m_lineProblem.isEmpty())
+        m_state->setText(m_lineProblem);
+    else if (running)
         m_state->setText(tr("Analysing..."));
     else
         m_state->setText(tr("Ready."));
+    if (m_locked) {
+        const bool elsewhere = m_document->position().key() != m_lockedPosition.key();
+        const int move = m_lockedPosition.fullmoveNumber();
+        const QString where = m_lockedPosition.sideToMove() == White
+                                  ? tr("move %1, White to play").arg(move)
+                                  : tr("move %1, Black to play").arg(move);
+        m_mode->setText(elsewhere ? tr("Locked to the position at %1; the board shows another "
+                                       "position.")
+                                        .arg(where)
+                                  : tr("Locked to the position at %1.").arg(where));
+        m_mode->setToolTip(QString::fromStdString(toFen(m_lockedPosition)));
+    } else {
+        m_mode->setText(tr("Following the board: a new position restarts the analysis."));
+        m_mode->setToolTip(QString());
+    }
 }
 
 void AnalysisPanel::clearResults() {
-    for (QLabel *l : {m_depth, m_nodes, m_speed, m_time, m_score, m_value, m_pv})
+    for (QLabel *l : {m_depth, m_nodes, m_speed, m_time, m_searching, m_score, m_value})
         l->setText(QStringLiteral("\u2013"));
+    m_lines.clear();
+    showLines();
     showStaticFacts();
 }
 
 void AnalysisPanel::showStaticFacts() {
     // What needs no search: the endgame tables know some positions exactly.
-    const Position &pos = m_document->position();
+    const Position &pos = analysedPosition();
+    const bool legal = m_locked || m_document->isLegal();
     const QString table = TableValue::text(pos);
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);
     // PawnKing's static evaluation (or the tables' exact value) until a
@@ -224,14 +490,19 @@ void AnalysisPanel::showStaticFacts() {
             m_score->setText(
                 tr("%1, static evaluation").arg(pawnUnits(assessment->scoreCentipawns)));
     }
-    const std::optional<BlockageResult> &blockage = m_document->blockage();
-    m_blockage->setText(blockage ? BlockageText::verdict(*blockage) : QStringLiteral("\u2013"));
+    // The document computes the board position's verdict once; a locked
+    // position is not the board's, so its verdict is its own.
+    const std::optional<BlockageResult> blockage =
+        m_locked ? std::optional<BlockageResult>(detectBlockage(pos)) : m_document->blockage();
+    m_blockage->setText(legal && blockage ? BlockageText::verdict(*blockage)
+                                          : QStringLiteral("\u2013"));
 }
 
 void AnalysisPanel::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         updateState();
+        showLines();
     }
     QWidget::changeEvent(event);
 }
@@ -239,10 +510,16 @@ void AnalysisPanel::changeEvent(QEvent *event) {
 void AnalysisPanel::retranslate() {
     m_start->setText(tr("Start"));
     m_stop->setText(tr("Stop"));
-    const QString names[] = {tr("Depth:"), tr("Nodes:"), tr("Speed:"), tr("Time:"),    tr("Score:"),
-                             tr("Value:"), tr("Line:"),  tr("Table:"), tr("Blockage:")};
-    for (int row = 0; row < m_rowNames.size() && row < 9; ++row)
+    m_lock->setText(tr("Lock"));
+    m_lock->setToolTip(tr("Keep analysing this position while you look around the game"));
+    m_lineCountLabel->setText(tr("&Lines:"));
+    m_lineCount->setToolTip(tr("How many of the best lines to show"));
+    const QString names[] = {tr("Depth:"), tr("Nodes:"),     tr("Speed:"),
+                             tr("Time:"),  tr("Searching:"), tr("Score:"),
+                             tr("Value:"), tr("Table:"),     tr("Blockage:")};
+    for (int row = 0; row < m_rowNames.size() && row < int(std::size(names)); ++row)
         m_rowNames[row]->setText(names[row]);
+    m_lineView->setHeaderLabels({QString(), tr("Score"), tr("Value"), tr("Line")});
 }
 
 } // namespace rampart

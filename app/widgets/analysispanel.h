@@ -1,29 +1,54 @@
-// The analysis panel: start/stop buttons and the latest report of the
-// analysis controller — depth, nodes, speed, time, principal variation,
-// score ("mate in N" when proven), the PawnKing value pair in symbols and
-// words with its optimistic–pessimistic band, the table result and the
-// blockage verdict. Analysis needs a legal position; otherwise the panel
-// says why it cannot run. Without a search engine it says so, too.
+// The analysis panel: start/stop buttons, the number of lines to show (a spin
+// box, 1-8, kept in QSettings), the lock that keeps the analysis on one
+// position, and the latest report of the analysis controller — depth, nodes,
+// speed, time, the depth and root move being searched (live, up to ten times
+// a second), score ("mate in N" when proven), the PawnKing value pair in
+// symbols and words with its optimistic–pessimistic band, the table result
+// and the blockage verdict — and the best lines, best first.
+//
+// Clicking a line plays it out on the board (from the analysed position);
+// "Add as variation" hands the chosen line to the variation adder (see
+// setVariationAdder), the game's own way to add a line beside its moves.
+//
+// Follow or lock: following (the default), a change of the board's position
+// restarts the analysis there; locked, the analysis stays on the position it
+// was locked to while the user looks around the game. The panel says which.
+// Analysis needs a legal position; otherwise the panel says why it cannot
+// run. Without a search engine it says so, too.
 #pragma once
+
+#include "chess/position.h"
 
 #include <QList>
 #include <QWidget>
 
+#include <functional>
+#include <vector>
+
 class QFormLayout;
 class QLabel;
 class QPushButton;
+class QSpinBox;
+class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace rampart {
 
 class AnalysisController;
 class PositionDocument;
 struct AnalysisInfo;
+struct AnalysisLine;
 struct DiscreteValue;
 
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 
 public:
+    // Adds moves (legal from `from`) to the game as a variation; returns
+    // false when it could not. Called with the board showing `from`.
+    using VariationAdder =
+        std::function<bool(const Position &from, const std::vector<Move> &moves)>;
+
     AnalysisPanel(PositionDocument *document, AnalysisController *controller,
                   QWidget *parent = nullptr);
 
@@ -33,10 +58,33 @@ public:
     QString unavailableReason() const;
     // Whether the panel restarts the analysis when the position changes.
     bool isFollowing() const { return m_following; }
+    // Locked: the analysis stays on lockedPosition() whatever the board shows.
+    bool isLocked() const { return m_locked; }
+    const Position &lockedPosition() const { return m_lockedPosition; }
+    // Lines to analyse (1-8); the spin box's value.
+    int lineCount() const;
+    void setLineCount(int lines);
+    // The lines of the latest report, best first.
+    const QList<AnalysisLine> &lines() const { return m_lines; }
+
+    // Without an adder "Add as variation" stays disabled and says why.
+    void setVariationAdder(VariationAdder adder);
+
+    // QSettings key of the line count.
+    static constexpr const char *LineCountKey = "analysis/lines";
 
 public slots:
     void startAnalysis();
     void stopAnalysis();
+    // Lock to the position analysed now (or the board's, when idle); false
+    // follows the board again (and moves the analysis there).
+    void setLocked(bool locked);
+    // Plays line `index` out on the board from the analysed position;
+    // false (with the reason shown) when it cannot.
+    bool playLine(int index);
+    // Hands line `index` to the variation adder, the board first brought to
+    // the analysed position; false (with the reason shown) when it cannot.
+    bool addLineAsVariation(int index);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -44,23 +92,48 @@ protected:
 private:
     void onInfo(const AnalysisInfo &info);
     void onPositionChanged();
+    void onLineCountChanged(int lines);
+    // Starts (or restarts) the search on the analysed position.
+    void restart();
+    // The position to analyse: the locked one or the board's.
+    const Position &analysedPosition() const;
     void updateState();
+    void updateLineButtons();
     // Clears the search results and shows what is known without a search
     // (the table result and the value it proves).
     void clearResults();
     void showStaticFacts();
+    void showLines();
+    QString scoreText(int centipawns, int mateIn) const;
+    // Brings the board to the analysed position when the game still has it
+    // (locked, the user may have looked elsewhere); false when it cannot.
+    bool boardAtAnalysedPosition();
     void retranslate();
 
     PositionDocument *m_document;
     AnalysisController *m_controller;
     bool m_following = false; // user pressed Start: follow position changes
+    bool m_locked = false;
+    Position m_lockedPosition;
+    int m_lockedPly = 0; // the game ply the locked position was taken from
+    QList<AnalysisLine> m_lines;
+    VariationAdder m_variationAdder;
+    QString m_lineProblem; // why the last play/add of a line failed, shown until the next report
 
     QPushButton *m_start;
     QPushButton *m_stop;
+    QPushButton *m_lock;
+    QLabel *m_lineCountLabel;
+    QSpinBox *m_lineCount;
     QLabel *m_state;
+    QLabel *m_mode;
     QFormLayout *m_form;
     QList<QLabel *> m_rowNames;
-    QLabel *m_depth, *m_nodes, *m_speed, *m_time, *m_score, *m_value, *m_pv, *m_table, *m_blockage;
+    QLabel *m_depth, *m_nodes, *m_speed, *m_time, *m_searching, *m_score, *m_value, *m_table,
+        *m_blockage;
+    QTreeWidget *m_lineView;
+    QPushButton *m_playLine;
+    QPushButton *m_addVariation;
 };
 
 } // namespace rampart

@@ -16,7 +16,7 @@
 #include "common/boardedit.h"
 #include "common/pieceset.h"
 #include "common/piecemime.h"
-#include "chess/fen.h"
+#include "chess/legality.h"
 
 namespace rampart {
 
@@ -28,7 +28,7 @@ const QColor LastMoveMark(0xd4, 0xc4, 0x3c, 120);
 const QColor SelectedMark(0x2e, 0x7d, 0x32, 110);
 const QColor TargetMark(0x1b, 0x4d, 0x20, 90);
 const QColor DropMark(0x1e, 0x5a, 0xa8, 200);
-const QColor AboveMark(0xe6, 0x7e, 0x22, 80);  // seed 001's "a": above the fence
+const QColor AboveMark(0xe6, 0x7e, 0x22, 80);  // Tabibi et al.'s "a": above the fence
 const QColor FenceMark(0xc0, 0x39, 0x2b, 130); // "F": the fence
 const QColor FloodMark(0x2f, 0x6f, 0xd0, 80);  // "b": the king's flood below
 constexpr qreal DraggedPieceScale = 1.1;       // a lifted piece looks a bit bigger
@@ -286,7 +286,7 @@ void BoardView::paintOverlay(QPainter &painter, const Geometry &g) const {
         if (m_fence & bit) painter.fillRect(g.rect(Square(s)), FenceMark);
     }
     // Outline the fence squares so the wall reads as one line, as the "F_F_F"
-    // rows of the seed diagrams do.
+    // rows of the paper's diagrams do.
     QPen pen(FenceMark.darker(150), qMax(2.0, g.square * 0.06));
     pen.setJoinStyle(Qt::MiterJoin);
     painter.setPen(pen);

@@ -59,7 +59,7 @@ public:
     Piece brushPiece() const { return m_brushPiece; }
     void setBrushPiece(Piece piece);
 
-    // The blockage overlay: three square sets drawn like seed 001's diagrams
+    // The blockage overlay: three square sets drawn like Tabibi et al.'s diagrams
     // (above the fence, the fence, the king's flood below it).
     void setOverlay(Bitboard fence, Bitboard flood, Bitboard above);
     void clearOverlay();

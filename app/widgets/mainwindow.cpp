@@ -91,7 +91,13 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     onPositionChanged();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // Closing without closeEvent (QApplication::exit, --screenshot) while
+    // analysing: the controller's own shutdown would tell this half-destroyed
+    // window that the analysis stopped. Stop it while the window is whole.
+    m_analysis->disconnect(this);
+    m_analysis->stop();
+}
 
 QString MainWindow::defaultFen() {
     return QStringLiteral("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
@@ -101,6 +107,11 @@ QString MainWindow::startupFen() {
     const QString last = QSettings().value(QLatin1String(LastFenKey)).toString();
     if (!last.isEmpty() && parseFen(last.toStdString()).position) return last;
     return defaultFen();
+}
+
+void MainWindow::startAnalysis() {
+    m_analysisDock->show();
+    m_analysisPanel->startAnalysis();
 }
 
 void MainWindow::loadPosition(const Position &pos) {
@@ -118,6 +129,11 @@ void MainWindow::createPanels() {
     m_movePanel = new MoveListPanel(m_document, this);
     m_collectionPanel = new CollectionPanel(m_document, this);
     m_analysisPanel = new AnalysisPanel(m_document, m_analysis, this);
+    // "Add as variation": the line goes into the game tree after the shown move.
+    m_analysisPanel->setVariationAdder(
+        [this](const Position &from, const std::vector<Move> &moves) {
+            return from.key() == m_document->position().key() && m_document->addVariation(moves);
+        });
 
     m_paletteDock =
         addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea, false);
@@ -282,10 +298,7 @@ void MainWindow::createActions() {
 
     m_startAnalysis = make("analyse", QKeySequence(Qt::Key_F5));
     m_stopAnalysis = make("stop", QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    connect(m_startAnalysis, &QAction::triggered, m_analysisPanel, [this] {
-        m_analysisDock->show();
-        m_analysisPanel->startAnalysis();
-    });
+    connect(m_startAnalysis, &QAction::triggered, this, &MainWindow::startAnalysis);
     connect(m_stopAnalysis, &QAction::triggered, m_analysisPanel, &AnalysisPanel::stopAnalysis);
     connect(m_analysis, &AnalysisController::runningChanged, this,
             &MainWindow::updateLegalityDependents);

@@ -49,6 +49,8 @@ public:
 
     // Shows pos as a new start position (undoable).
     void loadPosition(const Position &pos);
+    // Shows the analysis panel and starts analysing the board's position.
+    void startAnalysis();
 
     PositionDocument *document() const { return m_document; }
     BoardView *board() const { return m_board; }

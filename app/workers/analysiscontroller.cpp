@@ -27,7 +27,7 @@ void AnalysisController::setEngine(std::shared_ptr<AnalysisEngine> engine) {
     m_thread.start(QThread::LowPriority);
 }
 
-quint64 AnalysisController::start(const Position &pos) {
+quint64 AnalysisController::start(const Position &pos, int lineCount) {
     if (!m_worker) return 0;
     m_current = m_nextId++;
     // Announce first, so a running search sees it is stale and returns.
@@ -35,7 +35,8 @@ quint64 AnalysisController::start(const Position &pos) {
     m_engine->requestStop();
     const quint64 id = m_current;
     QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, id, pos] { worker->analyse(id, pos); }, Qt::QueuedConnection);
+        m_worker, [worker = m_worker, id, pos, lineCount] { worker->analyse(id, pos, lineCount); },
+        Qt::QueuedConnection);
     setRunning(true);
     return id;
 }

@@ -34,8 +34,9 @@ public:
     // The id of the current request, 0 before the first one.
     quint64 currentRequest() const { return m_current; }
 
-    // Starts analysing pos; returns the request id (0 without engine).
-    quint64 start(const Position &pos);
+    // Starts analysing pos for its lineCount best lines (1..8); returns the
+    // request id (0 without engine).
+    quint64 start(const Position &pos, int lineCount = 1);
     void stop();
 
 signals:

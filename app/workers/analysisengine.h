@@ -10,16 +10,30 @@
 #include "eval/discretevalue.h"
 #include "chess/position.h"
 
+#include <QList>
 #include <QMetaType>
 #include <QString>
 
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace rampart {
 
-// One progress report of an analysis; value type, sent across threads.
+// One line of a multi-PV analysis, from the analysed position.
+struct AnalysisLine {
+    std::vector<Move> moves;            // legal from the analysed position, never empty
+    QString san;                        // the moves in SAN with move numbers
+    int scoreCentipawns = 0;            // from White's point of view
+    int mateIn = 0;                     // moves to mate (>0 White mates, <0 Black mates), 0 none
+    std::optional<DiscreteValue> value; // PawnKing value pair, when known
+    QString tableResult;                // table result after the first move, empty when none
+};
+
+// One progress report of an analysis; value type, sent across threads. Every
+// report is a whole snapshot: the lines of the last completed depth with the
+// live figures of the depth being searched.
 struct AnalysisInfo {
     quint64 requestId = 0; // the request this belongs to (stale ones are dropped)
     int depth = 0;         // completed depth in plies
@@ -31,6 +45,14 @@ struct AnalysisInfo {
     std::optional<DiscreteValue> value; // PawnKing value pair, when known
     QString tableResult;                // text of the table probe, empty when not in a table
     bool finished = false;              // the last report of this request
+    // The best lines, best first; lines[0] is the line above. Empty before
+    // the first depth completed.
+    QList<AnalysisLine> lines;
+    // Live figures of the iteration running now (0 / empty when unknown).
+    int searchingDepth = 0;
+    QString currentMove; // SAN of the root move being searched
+    int currentMoveNumber = 0;
+    int rootMoveCount = 0;
 };
 
 class AnalysisEngine {
@@ -41,7 +63,8 @@ public:
     virtual ~AnalysisEngine() = default;
     // Analyses pos until done or until shouldStop() returns true (poll it
     // often); calls report() for progress. Runs on the worker thread.
-    virtual void analyse(const Position &pos, const StopCheck &shouldStop,
+    // lineCount: how many best lines to report (1..8).
+    virtual void analyse(const Position &pos, int lineCount, const StopCheck &shouldStop,
                          const Reporter &report) = 0;
     // Called from the GUI thread when a running analysis should end early (a
     // newer request or a stop); thread-safe. For engines with their own stop

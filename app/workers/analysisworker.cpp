@@ -1,5 +1,7 @@
 #include "analysisworker.h"
 
+#include <QElapsedTimer>
+
 namespace rampart {
 
 AnalysisWorker::AnalysisWorker(std::shared_ptr<AnalysisEngine> engine,
@@ -7,7 +9,7 @@ AnalysisWorker::AnalysisWorker(std::shared_ptr<AnalysisEngine> engine,
     : m_engine(std::move(engine))
     , m_latestRequest(std::move(latestRequest)) {}
 
-void AnalysisWorker::analyse(quint64 requestId, const Position &position) {
+void AnalysisWorker::analyse(quint64 requestId, const Position &position, int lineCount) {
     const auto stale = [this, requestId] {
         return m_latestRequest->load(std::memory_order_relaxed) != requestId;
     };
@@ -15,10 +17,16 @@ void AnalysisWorker::analyse(quint64 requestId, const Position &position) {
     if (stale() || !m_engine) return;
     AnalysisInfo last;
     last.requestId = requestId;
-    m_engine->analyse(position, stale, [&](const AnalysisInfo &info) {
+    QElapsedTimer clock;
+    clock.start();
+    qint64 lastEmitMs = -ProgressIntervalMs;
+    m_engine->analyse(position, lineCount, stale, [&](const AnalysisInfo &info) {
         last = info;
         last.requestId = requestId;
         last.finished = false;
+        const qint64 now = clock.elapsed();
+        if (now - lastEmitMs < ProgressIntervalMs) return;
+        lastEmitMs = now;
         emit progress(last);
     });
     last.finished = true;

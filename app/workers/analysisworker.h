@@ -4,6 +4,12 @@
 // a running one stops as soon as a newer request (or a stop) is announced
 // through the shared atomic request counter (Qt's threaded Mandelbrot
 // idiom: the latest request wins).
+//
+// Progress is rate-limited here: at most one progress() per
+// ProgressIntervalMs (the first at once), so a search that completes many
+// shallow depths in a few milliseconds does not flood the GUI thread. Reports
+// in between are not lost: each report is a whole snapshot, and the next one
+// let through (or the finished one) carries everything newer.
 #pragma once
 
 #include "analysisengine.h"
@@ -24,8 +30,10 @@ public:
     AnalysisWorker(std::shared_ptr<AnalysisEngine> engine,
                    std::shared_ptr<std::atomic<quint64>> latestRequest);
 
-    // Runs on the worker thread.
-    void analyse(quint64 requestId, const rampart::Position &position);
+    static constexpr qint64 ProgressIntervalMs = 100;
+
+    // Runs on the worker thread. lineCount: best lines to report (1..8).
+    void analyse(quint64 requestId, const rampart::Position &position, int lineCount);
 
 signals:
     // Progress of request info.requestId; finished marks its last report.

@@ -11,64 +11,18 @@
 namespace rampart {
 
 PatternInstances::PatternInstances(const Pattern &pattern, const QuadBitboard &possible) {
-    // The same orientations and shift ranges as matchPattern() (patternmatcher.h):
-    // file mirror first, then the colour flip, then every shift keeping the
-    // anchor squares (fixed, variable and identity squares) on the board.
-    for (int mirror = 0; mirror <= (pattern.allows(AllowFileMirror) ? 1 : 0); ++mirror) {
-        for (int flip = 0; flip <= (pattern.allows(AllowColorFlip) ? 1 : 0); ++flip) {
-            QuadBitboard fixed = pattern.fixed, notBoard = pattern.notBoard,
-                         variable = pattern.variable;
-            Bitboard identities = 0;
-            for (const SquareIdentity &identity : pattern.identities) {
-                if (!isValidSquare(identity.square)) continue;
-                Square s = identity.square;
-                if (mirror) s = mirrorFile(s);
-                if (flip) s = flipRank(s);
-                identities |= squareBB(s);
-            }
-            if (mirror) {
-                fixed = fixed.fileMirrored();
-                notBoard = notBoard.fileMirrored();
-                variable = variable.fileMirrored();
-            }
-            if (flip) {
-                fixed = fixed.colorFlipped();
-                notBoard = notBoard.colorFlipped();
-                variable = variable.colorFlipped();
-            }
-            const Bitboard anchors = fixed.occupied() | variable.occupied() | identities;
-            int minFile = 0, maxFile = 0, minRank = 0, maxRank = 0;
-            if (anchors) {
-                minFile = 7, maxFile = 0, minRank = 7, maxRank = 0;
-                for (Bitboard b = anchors; b;) {
-                    const Square s = popLsb(b);
-                    minFile = std::min(minFile, fileOf(s));
-                    maxFile = std::max(maxFile, fileOf(s));
-                    minRank = std::min(minRank, rankOf(s));
-                    maxRank = std::max(maxRank, rankOf(s));
-                }
-            }
-            const bool fileShifts = pattern.allows(AllowFileShift) && anchors;
-            const bool rankShifts = pattern.allows(AllowRankShift) && anchors;
-            const int sideToMove =
-                pattern.sideToMove ? int(flip ? ~*pattern.sideToMove : *pattern.sideToMove) : -1;
-            for (int dr = rankShifts ? -minRank : 0; dr <= (rankShifts ? 7 - maxRank : 0); ++dr) {
-                for (int df = fileShifts ? -minFile : 0; df <= (fileShifts ? 7 - maxFile : 0);
-                     ++df) {
-                    Instance i{fixed.shifted(df, dr), notBoard.shifted(df, dr),
-                               variable.shifted(df, dr), sideToMove};
-                    if (!i.fixed.isSubsetOf(possible)) continue; // a man that never stands there
-                    if (!i.variable.isEmpty() && !i.variable.intersects(possible)) continue;
-                    m_instances.push_back(i);
-                }
-            }
-        }
+    // The instances matchPattern() tries (patternmatcher.h), less those that
+    // ask for a man that never stands there.
+    for (PatternInstance &i : patternInstances(pattern)) {
+        if (!i.fixed.isSubsetOf(possible)) continue;
+        if (!i.variable.isEmpty() && !i.variable.intersects(possible)) continue;
+        m_instances.push_back(std::move(i));
     }
 }
 
 bool PatternInstances::matches(const QuadBitboard &board, Color sideToMove) const {
-    for (const Instance &i : m_instances) {
-        if (i.sideToMove >= 0 && i.sideToMove != int(sideToMove)) continue;
+    for (const PatternInstance &i : m_instances) {
+        if (i.sideToMove && *i.sideToMove != sideToMove) continue;
         if (quadMatch(board, i.fixed, i.notBoard, i.variable)) return true;
     }
     return false;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "patterns/pattern.h"
+#include "patterns/patternmatcher.h"
 
 #include <QFutureWatcher>
 #include <QList>
@@ -44,11 +45,7 @@ public:
     int size() const { return int(m_instances.size()); }
 
 private:
-    struct Instance {
-        QuadBitboard fixed, notBoard, variable;
-        int sideToMove = -1; // -1: either side, else the Color required
-    };
-    std::vector<Instance> m_instances;
+    std::vector<PatternInstance> m_instances;
 };
 
 // The count itself (any thread). cancelled() is polled now and then; when it

@@ -11,33 +11,73 @@ SearchEngine::SearchEngine(std::size_t hashMegabytes)
 
 SearchEngine::~SearchEngine() = default;
 
-void SearchEngine::analyse(const Position &pos, const StopCheck &shouldStop,
+namespace {
+
+AnalysisLine analysisLineOf(const Position &pos, const SearchResult &result,
+                            const SearchLine &line) {
+    AnalysisLine out;
+    out.moves = line.pv;
+    out.san = QString::fromStdString(lineToSan(pos, line.pv));
+    out.scoreCentipawns = result.whiteScore(line);
+    if (line.isMate()) {
+        const int moves = line.mateInMoves(); // > 0: the side to move mates
+        out.mateIn = result.sideToMove == White ? moves : -moves;
+    }
+    out.value = line.value;
+    Position after = pos;
+    after.makeMove(line.pv.front());
+    out.tableResult = TableValue::text(after);
+    return out;
+}
+
+} // namespace
+
+void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &shouldStop,
                            const Reporter &report) {
+    // Armed before the check: a stop requested after it still ends run().
+    m_search->arm();
     if (shouldStop()) return;
+    // Every report is the whole picture: the last completed depth's lines
+    // plus the live figures of the running one.
+    AnalysisInfo current;
     // The table result beside the search, computed once per position (the
     // blockage verdict is the document's, shown by the panel without a search).
-    const QString table = TableValue::text(pos);
-    // No limit and not "infinite": the search runs until stopped or until its
-    // maximum depth, then returns (an infinite search would wait for a stop
-    // that a request announced just before run() began could miss).
-    const SearchLimits limits;
-    m_search->run(pos, limits, [&](const SearchResult &result) {
-        AnalysisInfo info;
-        info.depth = result.depth;
-        info.nodes = result.nodes;
-        info.elapsedMs = result.timeMs;
-        info.principalVariation = QString::fromStdString(lineToSan(pos, result.pv));
-        info.scoreCentipawns = result.whiteScore();
-        if (result.isMate()) {
-            const int moves = result.mateInMoves(); // > 0: the side to move mates
-            info.mateIn = result.sideToMove == White ? moves : -moves;
-        }
-        info.value = result.value;
-        info.tableResult = table;
-        report(info);
-        // Backup for a stop announced before run() reset the search's flag.
+    current.tableResult = TableValue::text(pos);
+    current.rootMoveCount = pos.legalMoves().size();
+    m_search->setMultiPv(lineCount);
+    m_search->setLiveProgress([&](const SearchProgress &p) {
+        current.nodes = p.nodes;
+        current.elapsedMs = p.timeMs;
+        current.searchingDepth = p.depth;
+        current.currentMove =
+            p.currentMove.isNone() ? QString() : QString::fromStdString(toSan(pos, p.currentMove));
+        current.currentMoveNumber = p.currentMoveNumber;
+        report(current);
         if (shouldStop()) m_search->stop();
     });
+    // A depth limit, not "infinite": the search ends by itself after its
+    // deepest iteration (pawn endings get there) and the panel says "Ready".
+    SearchLimits limits;
+    limits.depth = MaxSearchPly;
+    m_search->run(pos, limits, [&](const SearchResult &result) {
+        current.depth = result.depth;
+        current.searchingDepth = result.depth + 1;
+        current.nodes = result.nodes;
+        current.elapsedMs = result.timeMs;
+        current.lines.clear();
+        for (const SearchLine &line : result.lines)
+            current.lines.append(analysisLineOf(pos, result, line));
+        current.principalVariation = QString::fromStdString(lineToSan(pos, result.pv));
+        current.scoreCentipawns = result.whiteScore();
+        current.mateIn = 0;
+        if (result.isMate()) {
+            const int moves = result.mateInMoves(); // > 0: the side to move mates
+            current.mateIn = result.sideToMove == White ? moves : -moves;
+        }
+        current.value = result.value;
+        report(current);
+    });
+    m_search->setLiveProgress({});
 }
 
 void SearchEngine::requestStop() {

@@ -1,8 +1,10 @@
 // The real analysis engine: search/search.h's Search behind the
 // AnalysisEngine interface, plus the endgame table result shown beside it.
-// Searches without a limit on the worker thread until stopped or until the
-// search's maximum depth. The blockage verdict is not the engine's: the
-// PositionDocument computes it once per position.
+// Runs on the worker thread until stopped or until the search's deepest
+// iteration; reports each completed depth (all its lines) and the search's
+// live progress between them (at most ten times a second). The blockage
+// verdict is not the engine's: the PositionDocument computes it once per
+// position.
 #pragma once
 
 #include "analysisengine.h"
@@ -19,7 +21,8 @@ public:
     explicit SearchEngine(std::size_t hashMegabytes = 32);
     ~SearchEngine() override;
 
-    void analyse(const Position &pos, const StopCheck &shouldStop, const Reporter &report) override;
+    void analyse(const Position &pos, int lineCount, const StopCheck &shouldStop,
+                 const Reporter &report) override;
     void requestStop() override;
 
 private:

@@ -73,10 +73,6 @@ bool parseNumber(std::string_view text, int &value) {
     return true;
 }
 
-const char *colorName(Color c) {
-    return c == White ? "White" : "Black";
-}
-
 // Board field: returns false when its syntax is broken (problems appended).
 bool parseBoard(const Field &field, Position &pos, std::vector<FenProblem> &problems) {
     bool ok = true;
@@ -131,137 +127,6 @@ bool parseBoard(const Field &field, Position &pos, std::vector<FenProblem> &prob
 }
 
 } // namespace
-
-std::string FenProblem::message() const {
-    switch (code) {
-    case FenProblemCode::EmptyInput:
-        return "empty input";
-    case FenProblemCode::WrongFieldCount:
-        return "expected 6 fields (or 4 as in EPD), found " + detail;
-    case FenProblemCode::BadPieceLetter:
-        return "'" + detail + "' is not a piece letter";
-    case FenProblemCode::BadRankLength:
-        return "rank " + detail.substr(0, detail.find(':')) + " does not describe 8 squares";
-    case FenProblemCode::WrongRankCount:
-        return "expected 8 ranks, found " + detail;
-    case FenProblemCode::BadSideToMove:
-        return "side to move must be 'w' or 'b', found '" + detail + "'";
-    case FenProblemCode::BadCastlingField:
-        return "bad castling field '" + detail + "'";
-    case FenProblemCode::BadEnPassantField:
-        return "bad en passant field '" + detail + "'";
-    case FenProblemCode::BadHalfmoveClock:
-        return "bad halfmove clock '" + detail + "'";
-    case FenProblemCode::BadFullmoveNumber:
-        return "bad move number '" + detail + "'";
-    case FenProblemCode::MissingKing:
-        return detail + " has no king";
-    case FenProblemCode::TooManyKings:
-        return detail + " has more than one king";
-    case FenProblemCode::PawnOnBackRank:
-        return "pawn on the first or last rank at " + detail;
-    case FenProblemCode::SideNotToMoveInCheck:
-        return detail + " is not to move but is in check";
-    case FenProblemCode::ImpossibleEnPassant:
-        return "impossible en passant square " + detail;
-    case FenProblemCode::CastlingWithoutKingOrRook:
-        return "castling right " + detail + " without king and rook on their squares";
-    case FenProblemCode::TooManyPieces:
-        return detail + " has more than 16 pieces";
-    case FenProblemCode::TooManyPawns:
-        return detail + " has more than 8 pawns";
-    case FenProblemCode::ImpossiblePromotions:
-        return detail + " has more promoted pieces than missing pawns";
-    case FenProblemCode::ImpossibleChecks:
-        return "impossible check: " + detail;
-    case FenProblemCode::ClockTooLarge:
-        return "halfmove clock " + detail + " is impossible";
-    case FenProblemCode::BadEpdOperation:
-        return "bad EPD operation: " + detail;
-    }
-    return "unknown problem";
-}
-
-std::vector<FenProblem> checkLegality(const Position &pos) {
-    std::vector<FenProblem> problems;
-    const auto add = [&](FenProblemCode code, int field, std::string detail) {
-        problems.push_back({code, field, 0, std::move(detail)});
-    };
-
-    for (Color c : {White, Black}) {
-        const int kings = pos.count(c, King);
-        if (kings == 0) add(FenProblemCode::MissingKing, 0, colorName(c));
-        if (kings > 1) add(FenProblemCode::TooManyKings, 0, colorName(c));
-        if (popCount(pos.pieces(c)) > 16) add(FenProblemCode::TooManyPieces, 0, colorName(c));
-        const int pawns = pos.count(c, Pawn);
-        if (pawns > 8) add(FenProblemCode::TooManyPawns, 0, colorName(c));
-        // Each piece beyond the initial set must come from a promoted pawn.
-        const int extra =
-            std::max(0, pos.count(c, Queen) - 1) + std::max(0, pos.count(c, Rook) - 2) +
-            std::max(0, pos.count(c, Bishop) - 2) + std::max(0, pos.count(c, Knight) - 2);
-        if (pawns <= 8 && extra > 8 - pawns)
-            add(FenProblemCode::ImpossiblePromotions, 0, colorName(c));
-    }
-    Bitboard backRankPawns = pos.pieces(Pawn) & (Rank1BB | Rank8BB);
-    while (backRankPawns) add(FenProblemCode::PawnOnBackRank, 0, squareName(popLsb(backRankPawns)));
-
-    const Color us = pos.sideToMove(), them = ~us;
-    const bool kingsOk = pos.count(White, King) == 1 && pos.count(Black, King) == 1;
-    if (kingsOk) {
-        if (pos.attackersTo(pos.kingSquare(them)) & pos.pieces(us))
-            add(FenProblemCode::SideNotToMoveInCheck, 1, colorName(them));
-        const Bitboard checkers = pos.checkers();
-        if (popCount(checkers) > 2) {
-            add(FenProblemCode::ImpossibleChecks, 0, "three or more checking pieces");
-        } else if (popCount(checkers) == 2) {
-            // A discovered double check can never involve two pawns, a pawn
-            // and a knight, or two knights, nor two pieces of the same kind of
-            // line (a move uncovers one line and gives a new check on another).
-            const Square a = lsb(checkers), b = msb(checkers);
-            const PieceType ta = typeOf(pos.pieceOn(a)), tb = typeOf(pos.pieceOn(b));
-            const bool leaperPair = (ta == Pawn || ta == Knight) && (tb == Pawn || tb == Knight);
-            if (leaperPair) add(FenProblemCode::ImpossibleChecks, 0, "two pawn or knight checkers");
-        }
-    }
-
-    const Square ep = pos.enPassantSquare();
-    if (ep != NoSquare) {
-        // The pawn that just moved two squares stands in front of ep (seen by
-        // the side to move), the square it left and ep are empty.
-        const bool rankOk = relativeRank(us, ep) == 5;
-        bool ok = rankOk;
-        if (rankOk) {
-            const Square pawnSq = us == White ? Square(ep - 8) : Square(ep + 8);
-            const Square origin = us == White ? Square(ep + 8) : Square(ep - 8);
-            ok = pos.pieceOn(pawnSq) == makePiece(them, Pawn) && pos.isEmpty(ep) &&
-                 pos.isEmpty(origin);
-        }
-        if (!ok) add(FenProblemCode::ImpossibleEnPassant, 3, squareName(ep));
-    }
-
-    const struct {
-        CastlingRight right;
-        Square king, rook;
-        Piece kingPiece, rookPiece;
-        const char *name;
-    } castles[] = {{WhiteKingSide, E1, H1, WhiteKing, WhiteRook, "K"},
-                   {WhiteQueenSide, E1, A1, WhiteKing, WhiteRook, "Q"},
-                   {BlackKingSide, E8, H8, BlackKing, BlackRook, "k"},
-                   {BlackQueenSide, E8, A8, BlackKing, BlackRook, "q"}};
-    for (const auto &c : castles)
-        if (pos.canCastle(c.right) &&
-            (pos.pieceOn(c.king) != c.kingPiece || pos.pieceOn(c.rook) != c.rookPiece))
-            add(FenProblemCode::CastlingWithoutKingOrRook, 2, c.name);
-
-    // Plies played: at most 2 * (fullmove - 1) + (Black to move).
-    const int pliesPlayed = 2 * (pos.fullmoveNumber() - 1) + (us == Black ? 1 : 0);
-    if (pos.halfmoveClock() > pliesPlayed && pos.fullmoveNumber() > 1)
-        add(FenProblemCode::ClockTooLarge, 4, std::to_string(pos.halfmoveClock()));
-    if (ep != NoSquare && pos.halfmoveClock() != 0)
-        add(FenProblemCode::ClockTooLarge, 4,
-            std::to_string(pos.halfmoveClock()) + " after a pawn move");
-    return problems;
-}
 
 FenResult parseFen(std::string_view fen) {
     FenResult result;
@@ -450,7 +315,7 @@ EpdRecord parseEpd(std::string_view line) {
         const std::string opcode(ops.substr(opStart, i - opStart));
         if (opcode.empty() || !std::isalpha(static_cast<unsigned char>(opcode[0]))) {
             record.position.problems.push_back(
-                {FenProblemCode::BadEpdOperation, 6, opsOffset + int(opStart), "missing opcode"});
+                {FenProblemCode::BadEpdOperation, 6, opsOffset + int(opStart), ""});
             return record;
         }
         std::vector<std::string> operands;
@@ -466,9 +331,8 @@ EpdRecord parseEpd(std::string_view line) {
             if (ops[i] == '"') {
                 const std::size_t close = ops.find('"', i + 1);
                 if (close == std::string_view::npos) {
-                    record.position.problems.push_back({FenProblemCode::BadEpdOperation, 6,
-                                                        opsOffset + int(i),
-                                                        "unterminated string in " + opcode});
+                    record.position.problems.push_back(
+                        {FenProblemCode::BadEpdOperation, 6, opsOffset + int(i), opcode});
                     return record;
                 }
                 operands.emplace_back(ops.substr(i + 1, close - i - 1));
@@ -482,9 +346,8 @@ EpdRecord parseEpd(std::string_view line) {
             }
         }
         if (!terminated) {
-            record.position.problems.push_back({FenProblemCode::BadEpdOperation, 6,
-                                                opsOffset + int(opStart),
-                                                "operation " + opcode + " not terminated by ';'"});
+            record.position.problems.push_back(
+                {FenProblemCode::BadEpdOperation, 6, opsOffset + int(opStart), opcode});
             return record;
         }
         auto &slot = record.operations[opcode];

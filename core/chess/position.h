@@ -9,7 +9,7 @@
 // Positions are built through FEN (see fen.h) or piece by piece with
 // setPiece(); the latter performs no legality check. Methods that generate or
 // make moves assume a legal position (one king per side, side not to move not
-// in check): validate with checkLegality() (fen.h) first.
+// in check): validate with checkLegality() (legality.h) first.
 #pragma once
 
 #include "chess/bitboard.h"

@@ -96,7 +96,7 @@ BlockageResult reject(BlockageResult r, BlockageReason why) {
     return r;
 }
 
-// The ram fence and the king flood after drowning (seed 001, first part).
+// The ram fence and the king flood after drowning (Tabibi et al., first part).
 struct Flood {
     Bitboard bp;      // Black pawns left after drowning
     Bitboard fixed;   // fixed White pawns
@@ -107,7 +107,7 @@ struct Flood {
 // Computes the flood, recomputing the fence each time it drowns pawns. The
 // king never enters `held` (squares the defending king always stands next
 // to). Returns false as soon as the flood touches `forbidden`. With fromBase
-// the flood also starts from the base area (seed 001); without it only from
+// the flood also starts from the base area (Tabibi et al.); without it only from
 // the king's square (its exact reach).
 bool floodWithDrowning(const Normalised &n, Bitboard held, Bitboard forbidden, bool fromBase,
                        Flood &f) {

@@ -1,5 +1,5 @@
 // Blockage (fortress) detection in king-and-pawn endings: the ram fence and
-// the king flood of seed 001, sharpened so that every claim is sound.
+// the king flood of Tabibi et al., sharpened so that every claim is sound.
 //
 // detectBlockage(pos, strongSide) answers "can strongSide be proved unable to
 // win?". A claim (blocked == true) means: whatever the stronger side does, the
@@ -13,7 +13,7 @@
 // wins.
 //
 // The result carries the sets behind the verdict so they can be drawn like
-// seed 001's diagrams. All bitboards are in real board coordinates (a1 = bit 0)
+// Tabibi et al.'s diagrams. All bitboards are in real board coordinates (a1 = bit 0)
 // also when Black is the stronger side. They are filled as far as the
 // analysis got: a position rejected early has empty sets.
 //
@@ -47,7 +47,7 @@ enum class BlockageReason : std::uint8_t {
 // A fixed English text for each reason (static storage, never allocates).
 const char *blockageReasonText(BlockageReason reason);
 
-// The cheap precondition of seed 001: at least this many rams.
+// The cheap precondition of Tabibi et al.: at least this many rams.
 constexpr int MinBlockageRams = 3;
 
 struct BlockageResult {

@@ -1,4 +1,4 @@
-// PawnKing's discrete evaluation values (seed 004).
+// PawnKing's discrete evaluation values (Horacek).
 //
 // A Verdict is one of seven values on a scale from White's point of view:
 // decisive / big / slight advantage for Black, equality, slight / big /
@@ -69,7 +69,7 @@ struct DiscreteValue {
     std::string words() const;
 };
 
-// PawnKing's relational operators (seed 004): values compare by the average
+// PawnKing's relational operators (Horacek): values compare by the average
 // of optimistic and pessimistic first. Equal averages are ordered by the
 // width of the band, in the direction the side that is ahead wants: when
 // White is ahead (positive average) the narrower, more certain band is better
@@ -84,7 +84,7 @@ struct DiscreteValue {
 // sides prefer White's safety and broke that symmetry.) It is a strict weak
 // order over the 28 bands: the only equivalent distinct values are those
 // with an average of equality (= with =/+ .. +/= and -/+ .. +/- and so on).
-// The hierarchical tie-break seed 004 mentions (the best partial
+// The hierarchical tie-break Horacek's PawnKing mentions (the best partial
 // evaluations) lives in Evaluation, not in the value.
 constexpr int discreteWidth(const DiscreteValue &v) {
     return int(v.optimistic) - int(v.pessimistic);

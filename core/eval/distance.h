@@ -1,4 +1,4 @@
-// The distance types of PawnKing's partial evaluation (seed 004): rank,
+// The distance types of PawnKing's partial evaluation (Horacek): rank,
 // file, diagonal, pawn-path and king-path distance between two squares.
 // All are counted in moves of one side; NoPath marks "cannot get there".
 #pragma once

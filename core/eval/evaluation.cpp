@@ -29,7 +29,7 @@ std::string signedScore(int s) {
     return (s > 0 ? "+" : "") + std::to_string(s);
 }
 
-// Seed 004: "the best hierarchical values per classification ... are saved
+// Horacek's PawnKing: "the best hierarchical values per classification ... are saved
 // for the global evaluation": per side and classification only the best
 // partial counts; the others are listed but add nothing.
 void markCounted(std::vector<PartialEvaluation> &partials) {
@@ -46,7 +46,7 @@ void markCounted(std::vector<PartialEvaluation> &partials) {
             if (index >= 0) partials[std::size_t(index)].counted = true;
 }
 
-// K + one pawn against a lone king: the classical rules (seed 002, "KPK is
+// K + one pawn against a lone king: the classical rules (chessprogramming wiki, KPK, "KPK is
 // drawn / won") on top of the passer partial. Returns true when it settled
 // the value. Only reached when the race (an unstoppable pawn) did not.
 // How many moves the defending king must be ahead in the race to the key

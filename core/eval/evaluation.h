@@ -1,4 +1,4 @@
-// PawnKing-style static evaluation of pawn endings (seed 004).
+// PawnKing-style static evaluation of pawn endings (Horacek).
 //
 // evaluate() builds partial evaluations per positional element (passed pawns
 // with the race logic, candidates, weak pawns, levers, king activity), keeps

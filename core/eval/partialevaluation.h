@@ -1,4 +1,4 @@
-// PawnKing's partial evaluations (seed 004): one per positional element
+// PawnKing's partial evaluations (Horacek): one per positional element
 // (passed pawn, candidate, weak pawn, lever, king activity, race), built from
 // distances between identified squares.
 //

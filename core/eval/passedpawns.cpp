@@ -1,4 +1,4 @@
-// Passed-pawn partial evaluations and the race logic (seed 004; the rule of
+// Passed-pawn partial evaluations and the race logic (Horacek's PawnKing; the rule of
 // the square taken with the kings' real paths, see distance.h).
 #include "eval/evalcontext.h"
 #include "eval/evaluation.h"

@@ -1,4 +1,4 @@
-// Set-wise pawn-structure features (seed 004: "predetermine set-wise
+// Set-wise pawn-structure features (Horacek's PawnKing: "predetermine set-wise
 // instances of passed pawns, candidates, backward pawns etc. with the help of
 // pawn- and attack spans"). Everything is computed from the two pawn sets
 // alone, so the result can be cached by pawn key.

@@ -115,7 +115,7 @@ private:
         }
     }
     bool fail(PgnErrorCode code, int line, int column, std::string detail) {
-        m_result.error = PgnError{code, m_gameNumber, line, column, std::move(detail)};
+        m_result.error = PgnError{code, m_gameNumber, line, column, std::move(detail), {}};
         return false;
     }
     // Skips whitespace, % escape lines; with `comments`, also collects
@@ -229,9 +229,17 @@ bool GameParser::setUpStart() {
     if (!fen.empty()) {
         const FenResult parsed = parseFen(fen);
         if (!parsed.ok()) {
-            std::string why = parsed.problems.empty() ? std::string("unreadable")
-                                                      : parsed.problems.front().message();
-            return fail(PgnErrorCode::BadFen, m_line, m_column, "\"" + fen + "\": " + why);
+            // The problems go along as codes (the app has their texts); the
+            // detail says where the first one is.
+            std::string where = "unreadable";
+            if (!parsed.problems.empty())
+                where = std::to_string(parsed.problems.size()) +
+                        " problem(s), the first in field " +
+                        std::to_string(parsed.problems.front().field + 1) + ", column " +
+                        std::to_string(parsed.problems.front().offset + 1);
+            fail(PgnErrorCode::BadFen, m_line, m_column, "\"" + fen + "\": " + where);
+            m_result.error->fenProblems = parsed.problems;
+            return false;
         }
         start = *parsed.position;
     }

@@ -18,11 +18,13 @@
 // reason; the moves read before the problem are kept in the result.
 #pragma once
 
+#include "chess/fen.h"
 #include "games/pgngame.h"
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rampart {
 
@@ -45,6 +47,8 @@ struct PgnError {
     int line = 0;       // 1-based line in the file
     int column = 0;     // 1-based column (characters) in that line
     std::string detail; // the token, tag or reason in English
+    // BadFen: every problem of the FEN tag, as codes (fen.h) for the app to word.
+    std::vector<FenProblem> fenProblems;
 
     // "illegal move: Nf6 is not legal here"
     std::string reason() const;

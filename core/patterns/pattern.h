@@ -1,4 +1,4 @@
-// A PawnKing pattern (seed 004): three quad-bitboards and the identities of
+// A PawnKing pattern (Horacek): three quad-bitboards and the identities of
 // its key squares.
 //
 // A pattern matches a board when
@@ -6,7 +6,7 @@
 //   - no man on the not board is present            (board and not are disjoint),
 //   - at least one man on the variable board is present, unless the variable
 //     board is empty (then it asks nothing).
-// Seed 004's code snippet writes the first test as `(board & fix) != board`,
+// The PawnKing wiki page's code snippet writes the first test as `(board & fix) != board`,
 // i.e. "the board is a subset of the fixed board", which contradicts its own
 // prose; we follow the prose.
 //
@@ -74,7 +74,7 @@ struct Pattern {
     bool operator==(const Pattern &) const = default;
 };
 
-// The raw test on three boards, in the direction of seed 004's prose.
+// The raw test on three boards, in the direction of Horacek's prose.
 constexpr bool quadMatch(const QuadBitboard &board, const QuadBitboard &fixed,
                          const QuadBitboard &notBoard, const QuadBitboard &variable) {
     if (!fixed.isSubsetOf(board)) return false;

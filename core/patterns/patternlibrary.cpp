@@ -1,14 +1,11 @@
 #include "patterns/patternlibrary.h"
 
-#include "patterns/json.h"
+#include "patterns/strictjson.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <filesystem>
-#include <fstream>
+#include <charconv>
+#include <cmath>
 #include <set>
-#include <sstream>
-#include <system_error>
 
 namespace rampart {
 
@@ -17,6 +14,21 @@ namespace {
 constexpr PatternTransformFlag transformFlags[] = {AllowColorFlip, AllowFileShift, AllowRankShift,
                                                    AllowFileMirror};
 constexpr const char *boardFields[] = {"fixed", "not", "variable"};
+
+// The member with that key, or nullptr (also for non-objects).
+const JsonValue *member(const JsonValue &object, const std::string &key) {
+    if (!object.is_object()) return nullptr;
+    const auto it = object.find(key);
+    return it == object.end() ? nullptr : &*it;
+}
+
+// A number with an integral value in int range ("version": 1 or 1.0).
+std::optional<int> integerOf(const JsonValue &value) {
+    if (!value.is_number()) return std::nullopt;
+    const double d = value.get<double>();
+    if (std::floor(d) != d || d < -2147483648.0 || d > 2147483647.0) return std::nullopt;
+    return int(d);
+}
 
 std::optional<Square> squareFromName(const std::string &name) {
     if (name.size() != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8')
@@ -41,8 +53,7 @@ public:
     }
     void add(const std::string &field, PatternProblemCode code, std::vector<std::string> args = {},
              int line = 0, int column = 0) {
-        m_problems.push_back({m_file, m_index, m_name, field, patternProblemMessage(code, args),
-                              line, column, code, std::move(args)});
+        m_problems.push_back({m_file, m_index, m_name, field, line, column, code, std::move(args)});
     }
     std::vector<PatternLibraryProblem> take() { return std::move(m_problems); }
     bool empty() const { return m_problems.empty(); }
@@ -56,36 +67,36 @@ private:
 
 void readBoard(const JsonValue &value, const std::string &field, QuadBitboard &board,
                ProblemSink &sink) {
-    if (!value.isObject()) {
-        sink.add(field, PatternProblemCode::BoardNotObject, {jsonTypeName(value.type())});
+    if (!value.is_object()) {
+        sink.add(field, PatternProblemCode::BoardNotObject, {jsonTypeName(value)});
         return;
     }
-    for (const auto &[key, squares] : value.members()) {
+    for (const auto &[key, squares] : value.items()) {
         const std::string manField = field + "." + key;
         const auto man = key.size() == 1 ? manFromLetter(key[0]) : std::nullopt;
         if (!man) {
             sink.add(manField, PatternProblemCode::UnknownMan, {key});
             continue;
         }
-        if (!squares.isArray()) {
-            sink.add(manField, PatternProblemCode::SquaresNotArray, {jsonTypeName(squares.type())});
+        if (!squares.is_array()) {
+            sink.add(manField, PatternProblemCode::SquaresNotArray, {jsonTypeName(squares)});
             continue;
         }
-        for (std::size_t i = 0; i < squares.items().size(); ++i) {
-            const JsonValue &item = squares.items()[i];
+        for (std::size_t i = 0; i < squares.size(); ++i) {
+            const JsonValue &item = squares[i];
             const std::string itemField = manField + "[" + std::to_string(i) + "]";
-            if (!item.isString()) {
-                sink.add(itemField, PatternProblemCode::SquareNotString,
-                         {jsonTypeName(item.type())});
+            if (!item.is_string()) {
+                sink.add(itemField, PatternProblemCode::SquareNotString, {jsonTypeName(item)});
                 continue;
             }
-            const auto square = squareFromName(item.toString());
+            const std::string &name = item.get_ref<const std::string &>();
+            const auto square = squareFromName(name);
             if (!square) {
-                sink.add(itemField, PatternProblemCode::NotASquare, {item.toString()});
+                sink.add(itemField, PatternProblemCode::NotASquare, {name});
                 continue;
             }
             if (board.has(*man, *square)) {
-                sink.add(itemField, PatternProblemCode::SquareTwice, {item.toString()});
+                sink.add(itemField, PatternProblemCode::SquareTwice, {name});
                 continue;
             }
             board.set(*man, *square);
@@ -140,49 +151,50 @@ void checkPattern(const Pattern &p, ProblemSink &sink) {
 }
 
 std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
-    if (!value.isObject()) {
-        sink.add("", PatternProblemCode::PatternNotObject, {jsonTypeName(value.type())});
+    if (!value.is_object()) {
+        sink.add("", PatternProblemCode::PatternNotObject, {jsonTypeName(value)});
         return std::nullopt;
     }
     Pattern p;
     p.transforms = AllTransforms;
     static const std::set<std::string> known = {"name",  "description", "transforms", "sideToMove",
                                                 "fixed", "not",         "variable",   "identities"};
-    const JsonValue *name = value.find("name");
+    const JsonValue *name = member(value, "name");
     if (!name)
         sink.add("name", PatternProblemCode::Missing);
-    else if (!name->isString())
-        sink.add("name", PatternProblemCode::NotString, {jsonTypeName(name->type())});
+    else if (!name->is_string())
+        sink.add("name", PatternProblemCode::NotString, {jsonTypeName(*name)});
     else {
-        p.name = name->toString();
+        p.name = name->get<std::string>();
         if (!p.name.empty()) sink.setPatternName(p.name);
     }
 
     // Unknown fields after the name so that the problem names the pattern.
-    for (const auto &member : value.members())
-        if (!known.count(member.first)) sink.add(member.first, PatternProblemCode::UnknownField);
+    for (const auto &[key, unused] : value.items())
+        if (!known.count(key)) sink.add(key, PatternProblemCode::UnknownField);
 
-    const JsonValue *description = value.find("description");
+    const JsonValue *description = member(value, "description");
     if (!description)
         sink.add("description", PatternProblemCode::Missing);
-    else if (!description->isString())
-        sink.add("description", PatternProblemCode::NotString, {jsonTypeName(description->type())});
+    else if (!description->is_string())
+        sink.add("description", PatternProblemCode::NotString, {jsonTypeName(*description)});
     else
-        p.description = description->toString();
+        p.description = description->get<std::string>();
 
-    if (const JsonValue *transforms = value.find("transforms")) {
-        if (!transforms->isArray()) {
+    if (const JsonValue *transforms = member(value, "transforms")) {
+        if (!transforms->is_array()) {
             sink.add("transforms", PatternProblemCode::TransformsNotArray,
-                     {jsonTypeName(transforms->type())});
+                     {jsonTypeName(*transforms)});
         } else {
             p.transforms = NoTransform;
-            for (std::size_t i = 0; i < transforms->items().size(); ++i) {
-                const JsonValue &item = transforms->items()[i];
+            for (std::size_t i = 0; i < transforms->size(); ++i) {
+                const JsonValue &item = (*transforms)[i];
                 const std::string field = "transforms[" + std::to_string(i) + "]";
                 const auto flag = std::find_if(std::begin(transformFlags), std::end(transformFlags),
                                                [&](PatternTransformFlag f) {
-                                                   return item.isString() &&
-                                                          item.toString() == transformFlagName(f);
+                                                   return item.is_string() &&
+                                                          item.get_ref<const std::string &>() ==
+                                                              transformFlagName(f);
                                                });
                 if (flag == std::end(transformFlags)) {
                     sink.add(field, PatternProblemCode::UnknownTransform);
@@ -195,48 +207,48 @@ std::optional<Pattern> readPattern(const JsonValue &value, ProblemSink &sink) {
         }
     }
 
-    if (const JsonValue *side = value.find("sideToMove")) {
-        if (side->isString() && side->toString() == "white")
+    if (const JsonValue *side = member(value, "sideToMove")) {
+        if (*side == "white")
             p.sideToMove = White;
-        else if (side->isString() && side->toString() == "black")
+        else if (*side == "black")
             p.sideToMove = Black;
-        else if (!side->isString() || side->toString() != "any")
+        else if (*side != "any")
             sink.add("sideToMove", PatternProblemCode::BadSideToMove);
     }
 
-    const JsonValue *fixed = value.find("fixed");
+    const JsonValue *fixed = member(value, "fixed");
     if (!fixed)
         sink.add("fixed", PatternProblemCode::Missing);
     else
         readBoard(*fixed, "fixed", p.fixed, sink);
-    if (const JsonValue *notBoard = value.find("not"))
+    if (const JsonValue *notBoard = member(value, "not"))
         readBoard(*notBoard, "not", p.notBoard, sink);
-    if (const JsonValue *variable = value.find("variable"))
+    if (const JsonValue *variable = member(value, "variable"))
         readBoard(*variable, "variable", p.variable, sink);
 
-    if (const JsonValue *identities = value.find("identities")) {
-        if (!identities->isObject()) {
+    if (const JsonValue *identities = member(value, "identities")) {
+        if (!identities->is_object()) {
             sink.add("identities", PatternProblemCode::IdentitiesNotObject,
-                     {jsonTypeName(identities->type())});
+                     {jsonTypeName(*identities)});
         } else {
-            for (const auto &[key, roles] : identities->members()) {
+            for (const auto &[key, roles] : identities->items()) {
                 const std::string field = "identities." + key;
                 const auto square = squareFromName(key);
                 if (!square) {
                     sink.add(field, PatternProblemCode::NotASquare, {key});
                     continue;
                 }
-                if (!roles.isArray() || roles.items().empty()) {
+                if (!roles.is_array() || roles.empty()) {
                     sink.add(field, PatternProblemCode::RolesNotArray);
                     continue;
                 }
-                for (std::size_t i = 0; i < roles.items().size(); ++i) {
-                    const JsonValue &role = roles.items()[i];
-                    if (!role.isString() || role.toString().empty())
+                for (std::size_t i = 0; i < roles.size(); ++i) {
+                    const JsonValue &role = roles[i];
+                    if (!role.is_string() || role.get_ref<const std::string &>().empty())
                         sink.add(field + "[" + std::to_string(i) + "]",
                                  PatternProblemCode::RoleNotString);
                     else
-                        p.addIdentity(*square, role.toString());
+                        p.addIdentity(*square, role.get<std::string>());
                 }
             }
         }
@@ -249,149 +261,36 @@ JsonValue boardToJson(const QuadBitboard &board) {
     for (Man m : allMen) {
         if (!board[m]) continue;
         JsonValue squares = JsonValue::array();
-        for (Bitboard b = board[m]; b;) squares.append(JsonValue::string(squareName(popLsb(b))));
-        object.insert(std::string(1, manLetter(m)), std::move(squares));
+        for (Bitboard b = board[m]; b;) squares.push_back(squareName(popLsb(b)));
+        object[std::string(1, manLetter(m))] = std::move(squares);
     }
     return object;
 }
 
+// Members in the order of the file format (ordered_json keeps it).
 JsonValue patternToJson(const Pattern &p) {
     JsonValue object = JsonValue::object();
-    object.insert("name", JsonValue::string(p.name));
-    object.insert("description", JsonValue::string(p.description));
+    object["name"] = p.name;
+    object["description"] = p.description;
     JsonValue transforms = JsonValue::array();
     for (PatternTransformFlag f : transformFlags)
-        if (p.allows(f)) transforms.append(JsonValue::string(transformFlagName(f)));
-    object.insert("transforms", std::move(transforms));
-    object.insert(
-        "sideToMove",
-        JsonValue::string(!p.sideToMove ? "any" : (*p.sideToMove == White ? "white" : "black")));
-    object.insert("fixed", boardToJson(p.fixed));
-    object.insert("not", boardToJson(p.notBoard));
-    object.insert("variable", boardToJson(p.variable));
+        if (p.allows(f)) transforms.push_back(transformFlagName(f));
+    object["transforms"] = std::move(transforms);
+    object["sideToMove"] = !p.sideToMove ? "any" : (*p.sideToMove == White ? "white" : "black");
+    object["fixed"] = boardToJson(p.fixed);
+    object["not"] = boardToJson(p.notBoard);
+    object["variable"] = boardToJson(p.variable);
     JsonValue identities = JsonValue::object();
     for (const SquareIdentity &identity : p.identities) {
         JsonValue roles = JsonValue::array();
-        for (const std::string &role : identity.roles) roles.append(JsonValue::string(role));
-        identities.insert(squareName(identity.square), std::move(roles));
+        for (const std::string &role : identity.roles) roles.push_back(role);
+        identities[squareName(identity.square)] = std::move(roles);
     }
-    object.insert("identities", std::move(identities));
+    object["identities"] = std::move(identities);
     return object;
 }
 
-PatternLibrarySaveResult &saveFailed(PatternLibrarySaveResult &result, PatternSaveCode code,
-                                     std::vector<std::string> args) {
-    result.ok = false;
-    result.code = code;
-    result.error = patternSaveMessage(code, args);
-    result.args = std::move(args);
-    return result;
-}
-
 } // namespace
-
-std::string patternProblemMessage(PatternProblemCode code, const std::vector<std::string> &args) {
-    // Missing args read as "" so that a malformed problem still gives a sentence.
-    const auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
-    using C = PatternProblemCode;
-    switch (code) {
-    case C::CannotOpenFile:
-        return "cannot open the file";
-    case C::CannotReadFile:
-        return "cannot read the file";
-    case C::JsonSyntax:
-        return "JSON syntax error: " + arg(0);
-    case C::RootNotObject:
-        return "the file must hold a JSON object, not " + arg(0);
-    case C::UnknownField:
-        return "unknown field";
-    case C::FormatMissing:
-        return "missing (must be \"" + arg(0) + "\")";
-    case C::FormatWrong:
-        return "must be \"" + arg(0) + "\"";
-    case C::Missing:
-        return "missing";
-    case C::VersionNotPositive:
-        return "must be a positive integer";
-    case C::VersionTooNew:
-        return "version " + arg(0) + " is newer than this program reads (" + arg(1) + ")";
-    case C::TitleNotString:
-        return "must be a string";
-    case C::PatternsNotArray:
-        return "must be an array, not " + arg(0);
-    case C::PatternNotObject:
-        return "a pattern must be an object, not " + arg(0);
-    case C::NotString:
-        return "must be a string, not " + arg(0);
-    case C::TransformsNotArray:
-        return "must be an array of names, not " + arg(0);
-    case C::UnknownTransform:
-        return "unknown transform (use colorFlip, fileShift, rankShift or fileMirror)";
-    case C::TransformTwice:
-        return "transform listed twice";
-    case C::BadSideToMove:
-        return "must be \"any\", \"white\" or \"black\"";
-    case C::BoardNotObject:
-        return "must be an object of men, not " + arg(0);
-    case C::UnknownMan:
-        return "unknown man \"" + arg(0) + "\" (use P, p, K or k)";
-    case C::SquaresNotArray:
-        return "must be an array of squares, not " + arg(0);
-    case C::SquareNotString:
-        return "must be a square name, not " + arg(0);
-    case C::NotASquare:
-        return "\"" + arg(0) + "\" is not a square (a1 .. h8)";
-    case C::SquareTwice:
-        return "square " + arg(0) + " is listed twice";
-    case C::IdentitiesNotObject:
-        return "must be an object from squares to roles, not " + arg(0);
-    case C::RolesNotArray:
-        return "must be a non-empty array of role names";
-    case C::RoleNotString:
-        return "a role must be a non-empty string";
-    case C::NameEmpty:
-        return "must not be empty";
-    case C::PawnOnBackRank:
-        return "a pawn on " + arg(0) + " (pawns never stand on rank 1 or 8)";
-    case C::TwoKings:
-        return "more than one king of a colour";
-    case C::FixedAndForbidden:
-        return "square " + arg(0) +
-               " is both required (fixed) and forbidden (not): the pattern can never match";
-    case C::TwoMenOnSquare:
-        return "two men required on " + arg(0) + ": the pattern can never match";
-    case C::UnknownTransformBits:
-        return "unknown transform bits";
-    case C::IdentityNotSquare:
-        return "not a square";
-    case C::IdentityWithoutRole:
-        return "a square needs at least one role";
-    case C::EmptyRole:
-        return "a role must not be empty";
-    case C::IdentitySquareTwice:
-        return "square listed twice";
-    case C::DuplicateName:
-        return "another pattern has the same name";
-    }
-    return "unknown problem";
-}
-
-std::string patternSaveMessage(PatternSaveCode code, const std::vector<std::string> &args) {
-    const auto arg = [&](std::size_t i) { return i < args.size() ? args[i] : std::string(); };
-    switch (code) {
-    case PatternSaveCode::Ok:
-        return "";
-    case PatternSaveCode::InvalidLibrary:
-        return "refusing to save an invalid library: " + arg(0);
-    case PatternSaveCode::CannotCreate:
-        return "cannot create " + arg(0);
-    case PatternSaveCode::CannotWrite:
-        return "cannot write " + arg(0);
-    case PatternSaveCode::CannotReplace:
-        return "cannot replace " + arg(0) + ": " + arg(1);
-    }
-    return "unknown save problem";
-}
 
 const char *transformFlagName(PatternTransformFlag flag) {
     switch (flag) {
@@ -414,12 +313,12 @@ const Pattern *PatternLibrary::find(std::string_view name) const {
     return nullptr;
 }
 
-std::string PatternLibraryProblem::text() const {
+std::string PatternLibraryProblem::where() const {
     std::string s = file;
     if (line > 0) s += ":" + std::to_string(line) + ":" + std::to_string(column);
     if (!pattern.empty()) s += ": pattern '" + pattern + "'";
     if (!field.empty()) s += ": field '" + field + "'";
-    return s + ": " + message;
+    return s;
 }
 
 PatternLibraryResult parsePatternLibrary(std::string_view json, const std::string &fileName) {
@@ -428,13 +327,22 @@ PatternLibraryResult parsePatternLibrary(std::string_view json, const std::strin
     const JsonParseResult parsed = parseJson(json);
     if (!parsed.ok()) {
         // Name the pattern the syntax error lies in, when the path tells it.
+        // A key that merely looks like it ("patterns[" or a huge index) is
+        // left as it is.
         std::string field = parsed.path;
         int index = -1;
-        if (field.rfind("patterns[", 0) == 0) {
-            const auto close = field.find(']');
-            index = std::stoi(field.substr(9, close - 9));
-            field = field.substr(close + 1);
-            if (!field.empty() && field[0] == '.') field.erase(0, 1);
+        constexpr std::string_view prefix = "patterns[";
+        if (field.rfind(prefix, 0) == 0) {
+            const char *digits = field.data() + prefix.size();
+            const char *end = field.data() + field.size();
+            int found = -1;
+            const auto [after, error] = std::from_chars(digits, end, found);
+            if (error == std::errc() && after != digits && after != end && *after == ']' &&
+                found >= 0) {
+                index = found;
+                field.erase(0, std::size_t(after + 1 - field.data()));
+                if (!field.empty() && field[0] == '.') field.erase(0, 1);
+            }
         }
         if (index >= 0) sink.enterPattern(index, "#" + std::to_string(index + 1));
         sink.add(field, PatternProblemCode::JsonSyntax, {parsed.error}, parsed.line, parsed.column);
@@ -442,45 +350,45 @@ PatternLibraryResult parsePatternLibrary(std::string_view json, const std::strin
         return result;
     }
     const JsonValue &root = *parsed.value;
-    if (!root.isObject()) {
-        sink.add("", PatternProblemCode::RootNotObject, {jsonTypeName(root.type())});
+    if (!root.is_object()) {
+        sink.add("", PatternProblemCode::RootNotObject, {jsonTypeName(root)});
         result.problems = sink.take();
         return result;
     }
     PatternLibrary library;
     static const std::set<std::string> known = {"format", "version", "title", "patterns"};
-    for (const auto &member : root.members())
-        if (!known.count(member.first)) sink.add(member.first, PatternProblemCode::UnknownField);
-    const JsonValue *format = root.find("format");
+    for (const auto &[key, unused] : root.items())
+        if (!known.count(key)) sink.add(key, PatternProblemCode::UnknownField);
+    const JsonValue *format = member(root, "format");
     if (!format)
         sink.add("format", PatternProblemCode::FormatMissing, {PatternLibraryFormat});
-    else if (!format->isString() || format->toString() != PatternLibraryFormat)
+    else if (*format != PatternLibraryFormat)
         sink.add("format", PatternProblemCode::FormatWrong, {PatternLibraryFormat});
-    const JsonValue *version = root.find("version");
+    const JsonValue *version = member(root, "version");
+    const std::optional<int> versionNumber = version ? integerOf(*version) : std::nullopt;
     if (!version)
         sink.add("version", PatternProblemCode::Missing);
-    else if (!version->isInteger() || version->toInt() < 1)
+    else if (!versionNumber || *versionNumber < 1)
         sink.add("version", PatternProblemCode::VersionNotPositive);
-    else if (version->toInt() > PatternLibraryVersion)
+    else if (*versionNumber > PatternLibraryVersion)
         sink.add("version", PatternProblemCode::VersionTooNew,
-                 {std::to_string(version->toInt()), std::to_string(PatternLibraryVersion)});
-    if (const JsonValue *title = root.find("title")) {
-        if (title->isString())
-            library.title = title->toString();
+                 {std::to_string(*versionNumber), std::to_string(PatternLibraryVersion)});
+    if (const JsonValue *title = member(root, "title")) {
+        if (title->is_string())
+            library.title = title->get<std::string>();
         else
             sink.add("title", PatternProblemCode::TitleNotString);
     }
-    const JsonValue *patterns = root.find("patterns");
+    const JsonValue *patterns = member(root, "patterns");
     if (!patterns)
         sink.add("patterns", PatternProblemCode::Missing);
-    else if (!patterns->isArray())
-        sink.add("patterns", PatternProblemCode::PatternsNotArray,
-                 {jsonTypeName(patterns->type())});
+    else if (!patterns->is_array())
+        sink.add("patterns", PatternProblemCode::PatternsNotArray, {jsonTypeName(*patterns)});
     else {
         std::set<std::string> names;
-        for (std::size_t i = 0; i < patterns->items().size(); ++i) {
+        for (std::size_t i = 0; i < patterns->size(); ++i) {
             sink.enterPattern(int(i), "#" + std::to_string(i + 1));
-            if (auto pattern = readPattern(patterns->items()[i], sink)) {
+            if (auto pattern = readPattern((*patterns)[i], sink)) {
                 checkPattern(*pattern, sink);
                 if (!pattern->name.empty() && !names.insert(pattern->name).second)
                     sink.add("name", PatternProblemCode::DuplicateName);
@@ -494,63 +402,14 @@ PatternLibraryResult parsePatternLibrary(std::string_view json, const std::strin
     return result;
 }
 
-PatternLibraryResult loadPatternLibrary(const std::string &path) {
-    // An ifstream opens a directory without complaint and then reads nothing,
-    // which would be reported as a JSON syntax error: say what it is instead.
-    std::error_code directoryError;
-    if (std::filesystem::is_directory(path, directoryError)) {
-        PatternLibraryResult result;
-        result.problems.push_back({path,
-                                   -1,
-                                   "",
-                                   "",
-                                   patternProblemMessage(PatternProblemCode::CannotReadFile, {}),
-                                   0,
-                                   0,
-                                   PatternProblemCode::CannotReadFile,
-                                   {}});
-        return result;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        PatternLibraryResult result;
-        result.problems.push_back({path,
-                                   -1,
-                                   "",
-                                   "",
-                                   patternProblemMessage(PatternProblemCode::CannotOpenFile, {}),
-                                   0,
-                                   0,
-                                   PatternProblemCode::CannotOpenFile,
-                                   {}});
-        return result;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) {
-        PatternLibraryResult result;
-        result.problems.push_back({path,
-                                   -1,
-                                   "",
-                                   "",
-                                   patternProblemMessage(PatternProblemCode::CannotReadFile, {}),
-                                   0,
-                                   0,
-                                   PatternProblemCode::CannotReadFile,
-                                   {}});
-        return result;
-    }
-    return parsePatternLibrary(text.str(), path);
-}
-
 std::string serializePatternLibrary(const PatternLibrary &library) {
     JsonValue root = JsonValue::object();
-    root.insert("format", JsonValue::string(PatternLibraryFormat));
-    root.insert("version", JsonValue::number(PatternLibraryVersion));
-    root.insert("title", JsonValue::string(library.title));
+    root["format"] = PatternLibraryFormat;
+    root["version"] = PatternLibraryVersion;
+    root["title"] = library.title;
     JsonValue patterns = JsonValue::array();
-    for (const Pattern &p : library.patterns) patterns.append(patternToJson(p));
-    root.insert("patterns", std::move(patterns));
+    for (const Pattern &p : library.patterns) patterns.push_back(patternToJson(p));
+    root["patterns"] = std::move(patterns);
     return toJson(root);
 }
 
@@ -567,42 +426,6 @@ std::vector<PatternLibraryProblem> validatePatternLibrary(const PatternLibrary &
         sink.leavePattern();
     }
     return sink.take();
-}
-
-PatternLibrarySaveResult savePatternLibrary(const PatternLibrary &library,
-                                            const std::string &path) {
-    namespace fs = std::filesystem;
-    PatternLibrarySaveResult result;
-    const auto problems = validatePatternLibrary(library, path);
-    if (!problems.empty()) {
-        result.problems = problems;
-        return saveFailed(result, PatternSaveCode::InvalidLibrary, {problems.front().text()});
-    }
-    const std::string text = serializePatternLibrary(library);
-    const std::string temporary = path + ".saving";
-    std::error_code ec;
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            return saveFailed(result, PatternSaveCode::CannotCreate, {temporary});
-        }
-        out.write(text.data(), std::streamsize(text.size()));
-        out.flush();
-        if (!out) {
-            out.close();
-            fs::remove(temporary, ec);
-            return saveFailed(result, PatternSaveCode::CannotWrite, {temporary});
-        }
-    }
-    // rename() replaces the target atomically on POSIX file systems.
-    fs::rename(temporary, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        fs::remove(temporary, ignored);
-        return saveFailed(result, PatternSaveCode::CannotReplace, {path, ec.message()});
-    }
-    result.ok = true;
-    return result;
 }
 
 } // namespace rampart

@@ -15,9 +15,10 @@
 //
 // Loading is all or nothing: every problem found is reported with the file,
 // the pattern (name, or "#n" when it has none yet) and the field, and a
-// library with problems is not returned. Saving writes a temporary file next
-// to the target and renames it over the target only when it was written
-// completely, so a failed save never destroys the previous file.
+// library with problems is not returned. The core reads and writes no files:
+// it parses and serialises text, and the app does the file I/O
+// (PatternLibraryModel::load() with QFile, save() with QSaveFile, so a failed
+// save never destroys the previous file).
 #pragma once
 
 #include "patterns/pattern.h"
@@ -41,14 +42,15 @@ struct PatternLibrary {
     bool operator==(const PatternLibrary &) const = default;
 };
 
-// What is wrong, as a code; the variable parts (a square, a JSON type name
-// from jsonTypeName(), a man letter, a version number, the JSON syntax
+// What is wrong, as a code; the variable parts (a square, a JSON type as
+// jsonTypeName() gives it, a man letter, a version number, the JSON syntax
 // detail, ...) are in PatternLibraryProblem::args, in the order listed here.
+// The core has no sentences for them: the one table of texts is
+// PatternProblemText (app/common), translated in the GUI and in English in
+// the CLI.
 enum class PatternProblemCode {
-    CannotOpenFile,       // (no args)
-    CannotReadFile,       //
-    JsonSyntax,           // detail (English, from core/json.cpp)
-    RootNotObject,        // JSON type name
+    JsonSyntax,           // detail (English, from nlohmann::json or patterns/strictjson.cpp)
+    RootNotObject,        // JSON type
     UnknownField,         //
     FormatMissing,        // expected format name
     FormatWrong,          // expected format name
@@ -56,20 +58,20 @@ enum class PatternProblemCode {
     VersionNotPositive,   //
     VersionTooNew,        // version found, newest version read
     TitleNotString,       //
-    PatternsNotArray,     // JSON type name
-    PatternNotObject,     // JSON type name
-    NotString,            // JSON type name (name, description)
-    TransformsNotArray,   // JSON type name
+    PatternsNotArray,     // JSON type
+    PatternNotObject,     // JSON type
+    NotString,            // JSON type (name, description)
+    TransformsNotArray,   // JSON type
     UnknownTransform,     //
     TransformTwice,       //
     BadSideToMove,        //
-    BoardNotObject,       // JSON type name
+    BoardNotObject,       // JSON type
     UnknownMan,           // the key given
-    SquaresNotArray,      // JSON type name
-    SquareNotString,      // JSON type name
+    SquaresNotArray,      // JSON type
+    SquareNotString,      // JSON type
     NotASquare,           // the text given
     SquareTwice,          // square name
-    IdentitiesNotObject,  // JSON type name
+    IdentitiesNotObject,  // JSON type
     RolesNotArray,        //
     RoleNotString,        //
     NameEmpty,            //
@@ -85,22 +87,19 @@ enum class PatternProblemCode {
     DuplicateName,        //
 };
 
-// The English message for a code and its args (what PatternLibraryProblem::message holds).
-std::string patternProblemMessage(PatternProblemCode code, const std::vector<std::string> &args);
-
 struct PatternLibraryProblem {
     std::string file;      // the file name as given by the caller
     int patternIndex = -1; // 0-based index into "patterns", -1 when not inside a pattern
     std::string pattern;   // the pattern's name, or "#n" (1-based) when it has none
     std::string field;     // JSON path inside the pattern (or the file): "fixed.P[1]", "version"
-    std::string message;   // English description of the problem
     int line = 0;          // for JSON syntax errors: 1-based line and column, else 0
     int column = 0;
     PatternProblemCode code = PatternProblemCode::JsonSyntax;
     std::vector<std::string> args; // variable parts of the message, see PatternProblemCode
 
-    // "file: pattern 'x': field 'fixed.P[1]': message" (parts that are unknown left out).
-    std::string text() const;
+    // Where the problem is, for command-line output:
+    // "file:line:column: pattern 'x': field 'fixed.P[1]'" (parts that are unknown left out).
+    std::string where() const;
 };
 
 struct PatternLibraryResult {
@@ -112,8 +111,6 @@ struct PatternLibraryResult {
 
 // Reads a library from JSON text; fileName is only used in the problems.
 PatternLibraryResult parsePatternLibrary(std::string_view json, const std::string &fileName);
-// Reads a library from a file.
-PatternLibraryResult loadPatternLibrary(const std::string &path);
 
 // The library as JSON text (what saving writes).
 std::string serializePatternLibrary(const PatternLibrary &library);
@@ -121,29 +118,6 @@ std::string serializePatternLibrary(const PatternLibrary &library);
 // duplicate names, contradictory boards, ...), reported against fileName.
 std::vector<PatternLibraryProblem> validatePatternLibrary(const PatternLibrary &library,
                                                           const std::string &fileName);
-
-enum class PatternSaveCode {
-    Ok,             // (no args)
-    InvalidLibrary, // the first problem's text(); problems holds them all
-    CannotCreate,   // temporary file path
-    CannotWrite,    // temporary file path
-    CannotReplace,  // target path, system error message
-};
-
-// The English message for a save code and its args (what PatternLibrarySaveResult::error holds).
-std::string patternSaveMessage(PatternSaveCode code, const std::vector<std::string> &args);
-
-struct PatternLibrarySaveResult {
-    bool ok = false;
-    std::string error; // English reason when !ok, patternSaveMessage(code, args)
-    PatternSaveCode code = PatternSaveCode::Ok;
-    std::vector<std::string> args;
-    std::vector<PatternLibraryProblem> problems; // for InvalidLibrary
-};
-// Validates, writes path + ".saving", then renames it over path. On any
-// failure the previous file at path is left untouched and the temporary file
-// removed.
-PatternLibrarySaveResult savePatternLibrary(const PatternLibrary &library, const std::string &path);
 
 // Transform flag names used in the file: "colorFlip", "fileShift", "rankShift", "fileMirror".
 const char *transformFlagName(PatternTransformFlag flag);

@@ -56,55 +56,44 @@ std::string PatternMatch::describeIdentities() const {
 
 namespace {
 
-// A pattern's three boards and identities after a mirror and/or colour flip,
-// before shifting.
-struct Oriented {
-    QuadBitboard fixed, notBoard, variable;
-    std::vector<SquareIdentity> identities;
-    Bitboard anchors = 0;
-};
-
-Oriented orient(const Pattern &p, bool mirror, bool flip) {
-    Oriented o{p.fixed, p.notBoard, p.variable, p.identities, 0};
-    auto transformSquare = [&](Square s) {
+// The squares a shift must keep on the board: fixed, variable and identity
+// squares (the not board may leave it: a missing square forbids nothing).
+Bitboard anchorSquares(const QuadBitboard &fixed, const QuadBitboard &variable,
+                       const Pattern &pattern, bool mirror, bool flip) {
+    Bitboard anchors = fixed.occupied() | variable.occupied();
+    for (const SquareIdentity &identity : pattern.identities) {
+        if (!isValidSquare(identity.square)) continue;
+        Square s = identity.square;
         if (mirror) s = mirrorFile(s);
         if (flip) s = flipRank(s);
-        return s;
-    };
-    if (mirror) {
-        o.fixed = o.fixed.fileMirrored();
-        o.notBoard = o.notBoard.fileMirrored();
-        o.variable = o.variable.fileMirrored();
+        anchors |= squareBB(s);
     }
-    if (flip) {
-        o.fixed = o.fixed.colorFlipped();
-        o.notBoard = o.notBoard.colorFlipped();
-        o.variable = o.variable.colorFlipped();
-    }
-    for (SquareIdentity &identity : o.identities)
-        identity.square = transformSquare(identity.square);
-    o.anchors = o.fixed.occupied() | o.variable.occupied();
-    for (const SquareIdentity &identity : o.identities) o.anchors |= squareBB(identity.square);
-    return o;
+    return anchors;
 }
 
 } // namespace
 
-std::vector<PatternMatch> matchPattern(const Pattern &pattern, const QuadBitboard &board,
-                                       Color sideToMove) {
-    std::vector<PatternMatch> matches;
-    // Concrete instances already reported (fixed, not, variable after transform).
-    std::vector<std::array<QuadBitboard, 3>> seen;
+std::vector<PatternInstance> patternInstances(const Pattern &pattern) {
+    std::vector<PatternInstance> instances;
     for (int mirror = 0; mirror <= (pattern.allows(AllowFileMirror) ? 1 : 0); ++mirror) {
         for (int flip = 0; flip <= (pattern.allows(AllowColorFlip) ? 1 : 0); ++flip) {
-            if (pattern.sideToMove &&
-                (flip ? ~*pattern.sideToMove : *pattern.sideToMove) != sideToMove)
-                continue;
-            const Oriented o = orient(pattern, mirror, flip);
+            QuadBitboard fixed = pattern.fixed, notBoard = pattern.notBoard,
+                         variable = pattern.variable;
+            if (mirror) {
+                fixed = fixed.fileMirrored();
+                notBoard = notBoard.fileMirrored();
+                variable = variable.fileMirrored();
+            }
+            if (flip) {
+                fixed = fixed.colorFlipped();
+                notBoard = notBoard.colorFlipped();
+                variable = variable.colorFlipped();
+            }
+            const Bitboard anchors = anchorSquares(fixed, variable, pattern, mirror, flip);
             int minFile = 0, maxFile = 0, minRank = 0, maxRank = 0;
-            if (o.anchors) {
+            if (anchors) {
                 minFile = 7, maxFile = 0, minRank = 7, maxRank = 0;
-                for (Bitboard b = o.anchors; b;) {
+                for (Bitboard b = anchors; b;) {
                     const Square s = popLsb(b);
                     minFile = std::min(minFile, fileOf(s));
                     maxFile = std::max(maxFile, fileOf(s));
@@ -112,35 +101,48 @@ std::vector<PatternMatch> matchPattern(const Pattern &pattern, const QuadBitboar
                     maxRank = std::max(maxRank, rankOf(s));
                 }
             }
-            const bool fileShifts = pattern.allows(AllowFileShift) && o.anchors;
-            const bool rankShifts = pattern.allows(AllowRankShift) && o.anchors;
+            std::optional<Color> sideToMove;
+            if (pattern.sideToMove) sideToMove = flip ? ~*pattern.sideToMove : *pattern.sideToMove;
+            const bool fileShifts = pattern.allows(AllowFileShift) && anchors;
+            const bool rankShifts = pattern.allows(AllowRankShift) && anchors;
             const int fileLow = fileShifts ? -minFile : 0, fileHigh = fileShifts ? 7 - maxFile : 0;
             const int rankLow = rankShifts ? -minRank : 0, rankHigh = rankShifts ? 7 - maxRank : 0;
-            for (int dr = rankLow; dr <= rankHigh; ++dr) {
-                for (int df = fileLow; df <= fileHigh; ++df) {
-                    const QuadBitboard fixed = o.fixed.shifted(df, dr);
-                    const QuadBitboard notBoard = o.notBoard.shifted(df, dr);
-                    const QuadBitboard variable = o.variable.shifted(df, dr);
-                    if (!quadMatch(board, fixed, notBoard, variable)) continue;
-                    const std::array<QuadBitboard, 3> instance{fixed, notBoard, variable};
-                    if (std::find(seen.begin(), seen.end(), instance) != seen.end()) continue;
-                    seen.push_back(instance);
-                    PatternMatch match;
-                    match.pattern = pattern.name;
-                    match.transform = {mirror != 0, flip != 0, df, dr};
-                    match.side = flip ? Black : White;
-                    for (const SquareIdentity &identity : o.identities)
-                        match.identities.push_back(
-                            {makeSquare(fileOf(identity.square) + df, rankOf(identity.square) + dr),
-                             identity.roles});
-                    std::sort(match.identities.begin(), match.identities.end(),
-                              [](const SquareIdentity &a, const SquareIdentity &b) {
-                                  return a.square < b.square;
-                              });
-                    matches.push_back(std::move(match));
-                }
-            }
+            for (int dr = rankLow; dr <= rankHigh; ++dr)
+                for (int df = fileLow; df <= fileHigh; ++df)
+                    instances.push_back({{mirror != 0, flip != 0, df, dr},
+                                         fixed.shifted(df, dr),
+                                         notBoard.shifted(df, dr),
+                                         variable.shifted(df, dr),
+                                         sideToMove});
         }
+    }
+    return instances;
+}
+
+std::vector<PatternMatch> matchPattern(const Pattern &pattern, const QuadBitboard &board,
+                                       Color sideToMove) {
+    std::vector<PatternMatch> matches;
+    // Concrete instances already reported (fixed, not, variable after transform).
+    std::vector<std::array<QuadBitboard, 3>> seen;
+    for (const PatternInstance &i : patternInstances(pattern)) {
+        if (i.sideToMove && *i.sideToMove != sideToMove) continue;
+        if (!quadMatch(board, i.fixed, i.notBoard, i.variable)) continue;
+        const std::array<QuadBitboard, 3> instance{i.fixed, i.notBoard, i.variable};
+        if (std::find(seen.begin(), seen.end(), instance) != seen.end()) continue;
+        seen.push_back(instance);
+        PatternMatch match;
+        match.pattern = pattern.name;
+        match.transform = i.transform;
+        match.side = i.transform.colorFlipped ? Black : White;
+        for (const SquareIdentity &identity : pattern.identities) {
+            const int square =
+                isValidSquare(identity.square) ? i.transform.apply(identity.square) : -1;
+            if (square >= 0) match.identities.push_back({Square(square), identity.roles});
+        }
+        std::sort(
+            match.identities.begin(), match.identities.end(),
+            [](const SquareIdentity &a, const SquareIdentity &b) { return a.square < b.square; });
+        matches.push_back(std::move(match));
     }
     return matches;
 }

@@ -12,6 +12,7 @@
 
 #include "patterns/pattern.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,20 @@ struct PatternMatch {
     // "e5 passer, stop square; e6 stop square" style listing.
     std::string describeIdentities() const;
 };
+
+// One concrete placement of a pattern: its three boards carried onto the
+// board by a transform, and the side to move it asks for there.
+struct PatternInstance {
+    PatternTransform transform;
+    QuadBitboard fixed, notBoard, variable;
+    std::optional<Color> sideToMove; // none: either side
+};
+
+// Every instance the pattern's transforms allow, in the order described at
+// the top (mirror, then colour flip, then shifts by rank and file from a1
+// outwards). A symmetric pattern gives equal instances more than once; the
+// matcher reports such a match once.
+std::vector<PatternInstance> patternInstances(const Pattern &pattern);
 
 // Every match of the pattern on the position's pawns and kings.
 std::vector<PatternMatch> matchPattern(const Pattern &pattern, const Position &pos);

@@ -1,5 +1,5 @@
 // A quad-bitboard: the four kinds of man that exist in a pawn ending (white
-// pawns, black pawns, white king, black king), one bitboard each (seed 004).
+// pawns, black pawns, white king, black king), one bitboard each (Horacek's PawnKing).
 //
 // It is the board patterns are written on and matched against: set
 // operations work man by man, colorFlipped() swaps the colours and flips the

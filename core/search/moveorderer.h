@@ -1,4 +1,4 @@
-// Move ordering for the search, after PawnKing (seed 004): the hash move,
+// Move ordering for the search, after PawnKing (Horacek): the hash move,
 // promotions, captures, moves that protect a hanging pawn or move it away,
 // killer moves, then quiet moves by the history heuristic and, among equal
 // history, by plan priority (from the evaluation: plan classification,

@@ -6,7 +6,7 @@
 //  - endgame tables (tablebase.h): KPK draws from the win/draw bitbase, exact
 //    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
 //    draws K vs K, KB vs K, KN vs K);
-//  - blockage (blockage.h, seed 001): in a king-and-pawn ending with at least
+//  - blockage (blockage.h, Tabibi et al.): in a king-and-pawn ending with at least
 //    MinBlockageRams rams, a side proven unable to penetrate the fence can do
 //    no better than a draw: an upper bound of 0 for that side (a lower bound
 //    for its opponent), exact 0 when both sides are blocked;

@@ -17,7 +17,7 @@ constexpr std::uint64_t ClockCheckInterval = 256;
 // Check evasions are searched in the first plies of quiescence only; deeper
 // the side in check stands pat (keeps perpetual-check lines finite).
 constexpr int QuiescenceEvasionPlies = 4;
-// Plan priorities from the evaluation (Evaluator::planPriority, seed 004) are
+// Plan priorities from the evaluation (Evaluator::planPriority, Horacek's PawnKing) are
 // optional (setPlanOrdering) and off by default, because measurements say so.
 // With `bench search` (signature nodes / time, same evaluator): no plans
 // 3.5M / 1.5 s; plans after history at depth >= 3 (the mode used when on)
@@ -59,7 +59,8 @@ void Search::setHashSize(std::size_t megabytes) {
 
 SearchResult Search::run(const Position &pos, const SearchLimits &limits,
                          const ProgressCallback &progress) {
-    m_stop.store(false, std::memory_order_relaxed);
+    // The stop flag is left alone: clearing it here would lose a stop sent
+    // after the caller's last look (see arm()).
     return runInternal(pos, limits, progress);
 }
 
@@ -67,8 +68,8 @@ void Search::start(const Position &pos, const SearchLimits &limits, ProgressCall
                    FinishedCallback finished) {
     stop();
     wait();
-    // Cleared here, not on the thread: a stop() right after start() must win.
-    m_stop.store(false, std::memory_order_relaxed);
+    // Armed here, not on the thread: a stop() right after start() must win.
+    arm();
     m_running.store(true, std::memory_order_release);
     m_thread = std::thread(
         [this, pos, limits, progress = std::move(progress), finished = std::move(finished)]() {
@@ -100,6 +101,7 @@ std::int64_t Search::elapsedMs() const {
 
 bool Search::shouldStop() {
     if (m_aborted) return true;
+    if (m_live && m_nodes % ClockCheckInterval == 0) reportLive();
     if (m_stop.load(std::memory_order_relaxed)) {
         m_aborted = true;
     } else if (m_limits.infinite) {
@@ -111,6 +113,30 @@ bool Search::shouldStop() {
         m_aborted = true;
     }
     return m_aborted;
+}
+
+void Search::reportLive() {
+    const std::int64_t now = elapsedMs();
+    if (now - m_lastLiveMs < LiveProgressIntervalMs) return;
+    m_lastLiveMs = now;
+    m_progress.nodes = m_nodes;
+    m_progress.timeMs = now;
+    m_progress.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(now, 1));
+    m_live(m_progress);
+}
+
+bool Search::isExcludedAtRoot(Move m) const {
+    return std::find(m_excluded.begin(), m_excluded.end(), m) != m_excluded.end();
+}
+
+SearchLine Search::lineFromRoot(const Position &root, int score) const {
+    SearchLine line;
+    line.score = score;
+    line.pv.assign(m_pv[0], m_pv[0] + m_pvLength[0]);
+    extendPvWithTables(root, line.pv);
+    line.value = discreteValueOf(root, line.pv, score);
+    line.proven = isMateScore(score);
+    return line;
 }
 
 EvaluationCache::Entry Search::cachedEvaluation(const Position &pos) const {
@@ -149,6 +175,8 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
     m_nodes = 0;
     m_selDepth = 0;
     m_aborted = false;
+    m_lastLiveMs = 0;
+    m_progress = SearchProgress();
     if (m_tablesUsed) resetTables();
     m_tablesUsed = true;
 
@@ -166,22 +194,44 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
         result.bestMove = rootMoves[0];
         const int maxDepth =
             limits.depth > 0 ? std::min(limits.depth, MaxIterationDepth) : MaxIterationDepth;
+        const int lineCount = std::min(m_multiPv, rootMoves.size());
         for (int depth = 1; depth <= maxDepth; ++depth) {
-            m_pvLength[0] = 0;
-            const int score = pvs(pos, -InfiniteScore, InfiniteScore, depth, 0, true);
+            // Line k searches the root without the first moves of lines
+            // 0..k-1; with one line nothing is excluded (single-PV search).
+            std::vector<SearchLine> lines;
+            m_excluded.clear();
+            m_progress.depth = depth;
+            for (int k = 0; k < lineCount; ++k) {
+                m_progress.line = k;
+                m_pvLength[0] = 0;
+                const int score = pvs(pos, -InfiniteScore, InfiniteScore, depth, 0, true);
+                if (m_aborted || m_pvLength[0] == 0) break;
+                lines.push_back(lineFromRoot(pos, score));
+                m_excluded.push_back(lines.back().pv.front());
+            }
+            m_excluded.clear();
             if (m_aborted) {
                 result.stopped = true;
                 break;
             }
+            // Best first; a later line can come out above an earlier one
+            // when the table or history changed between them.
+            std::stable_sort(
+                lines.begin(), lines.end(),
+                [](const SearchLine &a, const SearchLine &b) { return a.score > b.score; });
             result.depth = depth;
             result.selDepth = m_selDepth;
-            result.score = score;
-            result.pv.assign(m_pv[0], m_pv[0] + m_pvLength[0]);
-            extendPvWithTables(pos, result.pv);
-            if (!result.pv.empty()) result.bestMove = result.pv[0];
+            result.lines = std::move(lines);
+            if (!result.lines.empty()) {
+                const SearchLine &best = result.lines.front();
+                result.score = best.score;
+                result.pv = best.pv;
+                result.bestMove = best.pv.front();
+                result.value = best.value;
+                result.proven = best.proven;
+            }
+            const int score = result.score;
             result.ponderMove = result.pv.size() > 1 ? result.pv[1] : Move::none();
-            result.value = discreteValueOf(pos, result.pv, score);
-            result.proven = isMateScore(score);
             result.nodes = m_nodes;
             result.timeMs = elapsedMs();
             result.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
@@ -265,8 +315,17 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     const int originalAlpha = alpha;
     int best = -InfiniteScore;
     Move bestMove;
-    for (int i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
+    // i counts the moves searched here: root moves that already start a
+    // multi-PV line are skipped and do not count.
+    const bool rootExclusions = ply == 0 && !m_excluded.empty();
+    int i = 0;
+    for (int index = 0; index < moves.size(); ++index) {
+        const Move m = moves[index];
+        if (rootExclusions && isExcludedAtRoot(m)) continue;
+        if (ply == 0) {
+            m_progress.currentMove = m;
+            m_progress.currentMoveNumber = i + 1;
+        }
         const bool quiet = !m.isPromotion() && !pos.isCapture(m);
         const UndoInfo undo = pos.makeMove(m);
         int score;
@@ -295,14 +354,16 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
                 if (score >= beta) {
                     if (quiet) {
                         m_orderer.recordCutoff(pos, m, ply, depth);
-                        for (int j = 0; j < i; ++j)
-                            if (!moves[j].isPromotion() && !pos.isCapture(moves[j]))
+                        for (int j = 0; j < index; ++j)
+                            if (!moves[j].isPromotion() && !pos.isCapture(moves[j]) &&
+                                !(rootExclusions && isExcludedAtRoot(moves[j])))
                                 m_orderer.recordFailure(pos, moves[j], depth);
                     }
                     break;
                 }
             }
         }
+        ++i;
     }
 
     Bound bound =
@@ -316,7 +377,10 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
         best = lowerClamp;
         bound = Bound::Exact;
     }
-    m_table.store(pos.key(), ply, bestMove, best, TranspositionTable::NoStaticEval, depth, bound);
+    // The root searched without some of its moves has no value of its own.
+    if (!rootExclusions)
+        m_table.store(pos.key(), ply, bestMove, best, TranspositionTable::NoStaticEval, depth,
+                      bound);
     return best;
 }
 

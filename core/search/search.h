@@ -7,8 +7,25 @@
 // Use either synchronously, run(), or in the background: start() returns at
 // once, stop() (from any thread) ends the search within a few microseconds of
 // work (the stop flag is polled at every node), wait() blocks until it ended.
+//
+// A stop is never lost: the flag stays set until arm() clears it, and run()
+// does not clear it. A caller that decides whether to search by checking its
+// own "still wanted?" state calls arm() before that check, so a stop that
+// arrives between the check and run() ends that run at its first node.
+// start() arms by itself before its thread begins.
 // One Search runs one search at a time; it owns its transposition table,
 // killers and history, evaluator and recognizer.
+//
+// Multi-PV (setMultiPv): each iteration searches the root N times, each time
+// with the moves already chosen as line starts left out, so line k is the
+// best line among the moves not yet shown; the lines are reported best
+// first. N = 1 searches exactly as a single-PV search (same nodes, moves and
+// scores).
+//
+// Live progress (setLiveProgress): while an iteration runs, the search
+// reports its depth, the root move being searched, nodes and time at most
+// once per LiveProgressIntervalMs, from the search thread. Reporting reads
+// the clock only; it changes no decision of the search.
 //
 // Determinism: every search starts from a cleared transposition table, killer
 // and history tables and evaluation cache (a background search clears them
@@ -26,6 +43,7 @@
 #include "search/searchscore.h"
 #include "search/transpositiontable.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -51,6 +69,18 @@ struct SearchLimits {
     }
 };
 
+// One root line of a multi-PV search, side to move's view.
+struct SearchLine {
+    std::vector<Move> pv; // from the root; never empty in a reported line
+    int score = 0;        // searchscore.h units
+    DiscreteValue value;  // PawnKing value pair, White's view
+    bool proven = false;  // score proven by mate or a recognizer (table, draw rule, blockage)
+
+    bool isMate() const { return isMateScore(score); }
+    // Full moves to mate: positive when the side to move mates.
+    int mateInMoves() const { return rampart::mateMoves(score); }
+};
+
 // Progress after each completed depth, and the final result.
 struct SearchResult {
     Move bestMove;    // none() when the root has no legal move
@@ -66,17 +96,40 @@ struct SearchResult {
     bool proven = false;  // score proven by mate or a recognizer (table, draw rule, blockage)
     bool stopped = false; // ended by stop(), a time or node limit inside an iteration
     Color sideToMove = White;
+    // The best lines of the last completed iteration, best first: as many as
+    // asked for by setMultiPv() (fewer when the root has fewer legal moves).
+    // lines[0] is pv / score / value / proven above.
+    std::vector<SearchLine> lines;
 
     bool isMate() const { return isMateScore(score); }
     // Full moves to mate: positive when the side to move mates.
     int mateInMoves() const { return rampart::mateMoves(score); }
     int whiteScore() const { return sideToMove == White ? score : -score; }
+    int whiteScore(const SearchLine &line) const {
+        return sideToMove == White ? line.score : -line.score;
+    }
 };
+
+// Where a running iteration stands, for live displays.
+struct SearchProgress {
+    int depth = 0;             // the iteration being searched
+    int line = 0;              // 0-based multi-PV line being searched
+    Move currentMove;          // root move being searched, none() before the first
+    int currentMoveNumber = 0; // 1-based position of currentMove in the root's order
+    std::uint64_t nodes = 0;
+    std::uint64_t nps = 0;
+    std::int64_t timeMs = 0;
+};
+
+constexpr int MaxMultiPv = 8;
+// Live progress comes at most this often (ten times a second).
+constexpr std::int64_t LiveProgressIntervalMs = 100;
 
 class Search {
 public:
     using ProgressCallback = std::function<void(const SearchResult &)>;
     using FinishedCallback = std::function<void(const SearchResult &)>;
+    using LiveCallback = std::function<void(const SearchProgress &)>;
 
     // tables: the endgame tables for the recognizers and the evaluation; null
     // means Tablebase::shared(). Not owned.
@@ -89,14 +142,25 @@ public:
     void setHashSize(std::size_t megabytes);
     std::size_t hashSize() const { return m_table.sizeMegabytes(); }
 
-    // Order quiet moves by the evaluation's plans among equal history (seed
-    // 004); off by default (see search.cpp for the measurements). Not while a
+    // Order quiet moves by the evaluation's plans among equal history
+    // (Horacek's PawnKing); off by default (see search.cpp for the measurements). Not while a
     // search runs.
     void setPlanOrdering(bool on) { m_planOrdering = on; }
     bool planOrdering() const { return m_planOrdering; }
 
+    // How many root lines to search and report, clamped to 1..MaxMultiPv.
+    // Not while a search runs.
+    void setMultiPv(int lines) { m_multiPv = std::clamp(lines, 1, MaxMultiPv); }
+    int multiPv() const { return m_multiPv; }
+
+    // Called on the search thread during iterations, at most once per
+    // LiveProgressIntervalMs; empty (the default) for none. Not while a
+    // search runs.
+    void setLiveProgress(LiveCallback live) { m_live = std::move(live); }
+
     // Synchronous search. progress (if set) is called on this thread after
-    // every completed depth.
+    // every completed depth. Returns at once (stopped, depth 0) when stop()
+    // was called since the last arm().
     SearchResult run(const Position &pos, const SearchLimits &limits,
                      const ProgressCallback &progress = {});
 
@@ -105,8 +169,11 @@ public:
     // waited for first.
     void start(const Position &pos, const SearchLimits &limits, ProgressCallback progress,
                FinishedCallback finished);
-    // Ask the running search to end (any thread; no effect when idle).
+    // Ask the running search to end (any thread). When idle, the next run()
+    // ends at once unless arm() is called first.
     void stop() { m_stop.store(true, std::memory_order_relaxed); }
+    // Clears a stop so that the next run() searches (not while a search runs).
+    void arm() { m_stop.store(false, std::memory_order_relaxed); }
     // Block until the background search has ended (and finished was called).
     void wait();
     bool isRunning() const { return m_running.load(std::memory_order_acquire); }
@@ -130,6 +197,10 @@ private:
     // position, so that a table mate shows its full line.
     void extendPvWithTables(const Position &root, std::vector<Move> &pv) const;
     bool shouldStop();
+    void reportLive();
+    bool isExcludedAtRoot(Move m) const;
+    // One multi-PV line of a finished root search (pv from m_pv[0]).
+    SearchLine lineFromRoot(const Position &root, int score) const;
     // Transposition table, killers, history and evaluation cache back to
     // their initial state (every search starts from it: determinism).
     void resetTables();
@@ -155,6 +226,11 @@ private:
     bool m_aborted = false;
     bool m_tablesUsed = false; // a search ran since the last resetTables()
     bool m_planOrdering = false;
+    int m_multiPv = 1;
+    LiveCallback m_live;
+    std::int64_t m_lastLiveMs = 0;
+    SearchProgress m_progress;    // depth, line and root move of the running iteration
+    std::vector<Move> m_excluded; // root moves already starting a line of this iteration
     Move m_pv[MaxSearchPly + 1][MaxSearchPly + 1];
     int m_pvLength[MaxSearchPly + 1] = {};
 };

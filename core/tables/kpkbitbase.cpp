@@ -38,7 +38,7 @@ constexpr Bitboard neighbours(Bitboard s) {
 // and Black is not stalemated by both the queen and the rook. A queen or
 // rook that survives without stalemate always wins against a lone king; when
 // the queen stalemates, the rook (which attacks a subset of the queen's
-// squares) may not (seed 003's underpromotion).
+// squares) may not (the 2010 KPK table base article's underpromotion).
 Bitboard promotionWins(Square q, Square wk) {
     if (wk == q) return 0;
     const Bitboard legal = ~(squareBB(wk) | squareBB(q) | kingAttacks(wk));

@@ -1,5 +1,5 @@
 // The KPK win/draw bitbase: one bit per King+Pawn vs King configuration,
-// generated in memory by retrograde analysis (seed 002).
+// generated in memory by retrograde analysis (chessprogramming wiki, KPK).
 //
 // Every configuration is normalised (normalizeKpk) so that the pawn is White's
 // and stands on files a-d; a Black pawn is handled by flipping colours (ranks

@@ -67,7 +67,7 @@ bool stopSquaresDefended(const KpkConfig &c) {
 }
 
 bool outsideTheSquare(const KpkConfig &c) {
-    // Seed 002: the strong king on the front span costs the pawn a tempo;
+    // KPK wiki page: the strong king on the front span costs the pawn a tempo;
     // this rule leaves such cases alone.
     if (frontSpan(White, squareBB(c.pawn)) & squareBB(c.strongKing)) return false;
     const Square promotion = makeSquare(fileOf(c.pawn), 7);
@@ -105,9 +105,9 @@ bool oppositionPawnCheck(const KpkConfig &c) {
 }
 
 bool correspondingSquares(const KpkConfig &c) {
-    // Seed 002's "feeble attempt": strong king on one of the three squares
+    // The KPK wiki page's "feeble attempt": strong king on one of the three squares
     // behind the pawn, weak king on one of the three squares two ranks in
-    // front, White to move, weak king not on the last rank. (The seed's
+    // front, White to move, weak king not on the last rank. (The page's
     // square arithmetic wraps round the board edge; here it does not.)
     const bool behind = c.strongKing == offset(c.pawn, -1, -1) ||
                         c.strongKing == offset(c.pawn, 0, -1) ||
@@ -182,7 +182,8 @@ std::vector<KpkRule> KpkRule::standardRules() {
          "As before after the pawn stepped up with check, weaker side to move.", KpkVerdict::Draw,
          oppositionPawnCheck},
         {"corresponding-squares",
-         "Seed 002's corresponding-squares code: strong king behind the pawn, defender two "
+         "The KPK wiki page's corresponding-squares code: strong king behind the pawn, defender "
+         "two "
          "ranks in front (not on the last rank), stronger side to move.",
          KpkVerdict::Draw, correspondingSquares},
     };

@@ -1,4 +1,4 @@
-// Imperfect KPK knowledge (seed 002) as named rules.
+// Imperfect KPK knowledge (chessprogramming wiki, KPK) as named rules.
 //
 // A rule looks at a KPK configuration in the bitbase's normal form (the pawn
 // White's, on files a-d; see normalizeKpk) and either fires with its claim
@@ -35,7 +35,7 @@ public:
         return m_applies(c) ? m_claim : KpkVerdict::Unknown;
     }
 
-    // The rule set of seed 002, in the order a recognizer should try them
+    // The rule set of the KPK wiki page, in the order a recognizer should try them
     // (the first rule that fires decides):
     //   pawn-en-prise, knight-pawn-stalemate, rook-pawn-corner,
     //   rook-pawn-king-trapped, stop-squares-defended, rule-of-the-square,

@@ -1,7 +1,8 @@
-// The analysis controller and its worker thread, with a stepping test engine
-// (start, stop, restart with a new position: latest request wins, stale
-// results dropped and counted, a clean shutdown while running) and with the
-// real search engine behind the same controller.
+// The analysis worker thread with a test engine and with the real search:
+// start, stop, restart with a new position (latest request wins, stale
+// results dropped and counted), the progress rate limit, live progress and
+// multi-PV lines, and a clean shutdown while running.
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -11,6 +12,7 @@
 
 #include "chess/fen.h"
 #include "workers/analysiscontroller.h"
+#include "workers/analysisworker.h"
 #include "workers/searchengine.h"
 
 using namespace rampart;
@@ -21,9 +23,12 @@ namespace {
 // position a report belongs to. A test double, not a search.
 class SteppingEngine : public AnalysisEngine {
 public:
-    explicit SteppingEngine(int maxDepth = 1000000)
-        : m_maxDepth(maxDepth) {}
-    void analyse(const Position &pos, const StopCheck &shouldStop,
+    // stepMs: the pause after each report. Above the worker's rate limit
+    // (AnalysisWorker::ProgressIntervalMs) every report passes it.
+    explicit SteppingEngine(int maxDepth = 1000000, int stepMs = 2)
+        : m_maxDepth(maxDepth)
+        , m_stepMs(stepMs) {}
+    void analyse(const Position &pos, int /*lineCount*/, const StopCheck &shouldStop,
                  const Reporter &report) override {
         ++started;
         for (int depth = 1; depth <= m_maxDepth && !shouldStop(); ++depth) {
@@ -32,7 +37,7 @@ public:
             info.nodes = quint64(pos.legalMoves().size());
             report(info);
             ++reports;
-            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            std::this_thread::sleep_for(std::chrono::milliseconds(m_stepMs));
         }
         ++ended;
     }
@@ -44,6 +49,7 @@ public:
 
 private:
     int m_maxDepth;
+    int m_stepMs;
 };
 
 Position fromFen(const char *fen) {
@@ -71,7 +77,12 @@ private slots:
         QVERIFY(id != 0);
         QVERIFY(controller.isRunning());
         QTRY_VERIFY(!controller.isRunning());
-        QCOMPARE(infos.count(), 6); // depths 1..5 and the final report
+        // Five depths within a few milliseconds: the first report goes out
+        // at once, the next ones fall inside the rate limit's interval, and
+        // the final report carries the last of them.
+        QVERIFY2(infos.count() >= 2 && infos.count() <= 3,
+                 qPrintable(QString::number(infos.count())));
+        QCOMPARE(infos.first().at(0).value<AnalysisInfo>().depth, 1);
         const auto last = infos.last().at(0).value<AnalysisInfo>();
         QVERIFY(last.finished);
         QCOMPARE(last.depth, 5);
@@ -97,7 +108,10 @@ private slots:
 
     void restartDropsStaleResults() {
         AnalysisController controller;
-        auto engine = std::make_shared<SteppingEngine>();
+        // Reports slower than the rate limit, so that the worker sends every
+        // one and the count below is exact.
+        auto engine = std::make_shared<SteppingEngine>(
+            1000000, int(AnalysisWorker::ProgressIntervalMs) + 10);
         controller.setEngine(engine);
         QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
         QSignalSpy dropped(&controller, &AnalysisController::staleResultDropped);
@@ -157,6 +171,81 @@ private slots:
         controller.stop();
         QVERIFY(!controller.isRunning());
     } // the destructor joins the thread while the search may still be unwinding
+
+    void progressIsRateLimited() {
+        // An engine reporting every 2 ms for a second reaches the GUI thread
+        // at most ten times a second (plus the final report).
+        AnalysisController controller;
+        auto engine = std::make_shared<SteppingEngine>();
+        controller.setEngine(engine);
+        QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
+        QElapsedTimer timer;
+        timer.start();
+        controller.start(Position::startPosition());
+        QTest::qWait(1000);
+        controller.stop();
+        const qint64 ms = timer.elapsed();
+        QTRY_COMPARE(engine->ended.load(), 1);
+        QVERIFY2(infos.count() <= ms / AnalysisWorker::ProgressIntervalMs + 1,
+                 qPrintable(QStringLiteral("%1 reports in %2 ms").arg(infos.count()).arg(ms)));
+        QVERIFY2(infos.count() >= 5, qPrintable(QString::number(infos.count())));
+        // Reports are not lost, only coalesced: the depths keep rising.
+        int previous = 0;
+        for (const auto &args : infos) {
+            const int depth = args.at(0).value<AnalysisInfo>().depth;
+            QVERIFY(depth > previous);
+            previous = depth;
+        }
+    }
+
+    void realSearchLiveProgressAndLines() {
+        // The real search on a position whose depths take long: live reports
+        // (the depth and root move being searched, rising nodes and time)
+        // arrive between completed depths, at most ten a second, each with
+        // the three lines asked for once the first depth is done.
+        AnalysisController controller;
+        controller.setEngine(std::make_shared<SearchEngine>(8));
+        QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
+        const Position pos = fromFen("8/5pk1/6p1/1p5p/1P5P/6P1/5PK1/8 w - - 0 1");
+        QElapsedTimer timer;
+        timer.start();
+        controller.start(pos, 3);
+        QTest::qWait(1500);
+        controller.stop();
+        const qint64 ms = timer.elapsed();
+        QVERIFY2(infos.count() <= ms / AnalysisWorker::ProgressIntervalMs + 1,
+                 qPrintable(QStringLiteral("%1 reports in %2 ms").arg(infos.count()).arg(ms)));
+        QVERIFY2(infos.count() >= 5, qPrintable(QString::number(infos.count())));
+        int live = 0;
+        qint64 previousMs = -AnalysisWorker::ProgressIntervalMs;
+        quint64 previousNodes = 0;
+        for (const auto &args : infos) {
+            const auto info = args.at(0).value<AnalysisInfo>();
+            // The search's own clock: reports at least an interval apart
+            // (a little less allowed for the two clocks' rounding).
+            QVERIFY2(info.elapsedMs - previousMs >= AnalysisWorker::ProgressIntervalMs - 10,
+                     qPrintable(QStringLiteral("%1 after %2").arg(info.elapsedMs).arg(previousMs)));
+            QVERIFY(info.nodes > previousNodes);
+            previousMs = info.elapsedMs;
+            previousNodes = info.nodes;
+            if (info.searchingDepth > info.depth && !info.currentMove.isEmpty()) {
+                ++live;
+                QVERIFY(info.currentMoveNumber >= 1);
+                QVERIFY(info.currentMoveNumber <= info.rootMoveCount);
+            }
+            if (info.depth == 0) continue;
+            QCOMPARE(info.lines.size(), 3);
+            QCOMPARE(info.lines.first().san, info.principalVariation);
+            QStringList firsts;
+            for (const AnalysisLine &line : info.lines) {
+                QVERIFY(!line.moves.empty());
+                QVERIFY(pos.isLegalMove(line.moves.front()));
+                QVERIFY(!firsts.contains(line.san.section(QLatin1Char(' '), 1, 1)));
+                firsts << line.san.section(QLatin1Char(' '), 1, 1);
+            }
+        }
+        QVERIFY2(live >= 3, qPrintable(QString::number(live)));
+    }
 
     void destroyWhileRunningJoinsThread() {
         auto engine = std::make_shared<SteppingEngine>();

@@ -73,7 +73,7 @@ private slots:
 
     void blockageOverlayFollowsPosition() {
         MainWindow window;
-        // Seed 001's first diagram: rammed pawns, a fence White's king cannot cross.
+        // Tabibi et al.'s first diagram: rammed pawns, a fence White's king cannot cross.
         window.loadPosition(*parseFen("3k4/8/8/1p2p2p/1P2P2P/1P6/8/3K4 w - - 0 1").position);
         QVERIFY(window.board()->hasOverlay());
         window.loadPosition(*parseFen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").position);

@@ -167,7 +167,7 @@ private slots:
         QTest::newRow("not in a table") << "4k3/8/8/8/8/8/3PP3/4K3 w - - 0 1"
                                         << "not in a table"
                                         << "";
-        QTest::newRow("seed 001 blockage: verdict shown")
+        QTest::newRow("Tabibi et al. blockage: verdict shown")
             << "3k4/8/8/1p2p2p/1P2P2P/1P6/8/3K4 w - - 0 1"
             << "not in a table"
             << "White cannot win: blockage";
