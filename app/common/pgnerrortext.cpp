@@ -7,8 +7,10 @@ namespace rampart::PgnErrorText {
 namespace {
 
 QString fenSuffix(const PgnError &error) {
-    return error.fenProblem ? QStringLiteral(": ") + FenProblemText::sentence(*error.fenProblem)
-                            : QString();
+    return error.fenProblems.empty()
+               ? QString()
+               : QStringLiteral(" (") + FenProblemText::sentence(error.fenProblems.front()) +
+                     QLatin1Char(')');
 }
 
 } // namespace

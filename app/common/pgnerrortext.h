@@ -9,7 +9,7 @@
 
 namespace rampart::PgnErrorText {
 
-// "bad FEN tag "...": Black has no king."
+// "bad FEN tag: \"...\": 1 problem(s), the first in field 1, column 1 (Black has no king.)"
 QString reason(const PgnError &error);
 // "game 3, line 45, column 12: " + reason
 QString message(const PgnError &error);

@@ -38,7 +38,6 @@
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 #include "widgets/tablebasebrowser.h"
-#include "widgets/tablebasesettingsdialog.h"
 #include "workers/analysiscontroller.h"
 #include "workers/searchengine.h"
 
@@ -130,10 +129,11 @@ void MainWindow::createPanels() {
     m_movePanel = new MoveListPanel(m_document, this);
     m_collectionPanel = new CollectionPanel(m_document, this);
     m_analysisPanel = new AnalysisPanel(m_document, m_analysis, this);
-    // The panel brings the board to the line's start before it calls this.
-    m_analysisPanel->setVariationAdder([this](const Position &from, const std::vector<Move> &moves) {
-        return m_document->position() == from && m_document->addVariation(moves);
-    });
+    // "Add as variation": the line goes into the game tree after the shown move.
+    m_analysisPanel->setVariationAdder(
+        [this](const Position &from, const std::vector<Move> &moves) {
+            return from.key() == m_document->position().key() && m_document->addVariation(moves);
+        });
 
     m_paletteDock =
         addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea, false);
@@ -303,11 +303,6 @@ void MainWindow::createActions() {
     connect(m_analysis, &AnalysisController::runningChanged, this,
             &MainWindow::updateLegalityDependents);
 
-    m_tablebaseFolders = make(nullptr, QKeySequence());
-    connect(m_tablebaseFolders, &QAction::triggered, this, [this] {
-        TablebaseSettingsDialog dialog(this);
-        dialog.exec();
-    });
     m_gettingStarted = make(nullptr, QKeySequence::HelpContents);
     connect(m_gettingStarted, &QAction::triggered, this, &MainWindow::showGettingStarted);
     m_about = make("about", QKeySequence());
@@ -363,8 +358,6 @@ void MainWindow::createMenus() {
 
     m_analysisMenu = menuBar()->addMenu(QString());
     m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis});
-    m_analysisMenu->addSeparator();
-    m_analysisMenu->addAction(m_tablebaseFolders);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addActions({m_gettingStarted, m_about});
@@ -689,7 +682,6 @@ void MainWindow::retranslate() {
         tr("A short guide, with the sample collection, the tablebase browser and the pattern "
            "editor one click away"));
     m_about->setText(tr("&About Rampart"));
-    m_tablebaseFolders->setText(tr("&Tablebase folders…"));
     updateLegalityDependents();
 }
 

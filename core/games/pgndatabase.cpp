@@ -73,8 +73,12 @@ PgnReadResult PgnDatabase::readGame(int index) const {
     const PgnIndexEntry &e = m_entries[index];
     if (text.empty() && e.length > 0) {
         PgnReadResult failed;
-        failed.error = PgnError{PgnErrorCode::EmptyGame, index + 1, e.line, 1,
-                                "the file changed or cannot be read since it was indexed"};
+        failed.error = PgnError{PgnErrorCode::EmptyGame,
+                                index + 1,
+                                e.line,
+                                1,
+                                "the file changed or cannot be read since it was indexed",
+                                {}};
         return failed;
     }
     return readPgnGame(text, index + 1, e.line);

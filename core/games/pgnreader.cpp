@@ -229,11 +229,17 @@ bool GameParser::setUpStart() {
     if (!fen.empty()) {
         const FenResult parsed = parseFen(fen);
         if (!parsed.ok()) {
-            // The problem itself goes with the error as a code: its sentence
-            // is the app's (FenProblemText), the one table of FEN problems.
-            const bool result = fail(PgnErrorCode::BadFen, m_line, m_column, "\"" + fen + "\"");
-            if (!parsed.problems.empty()) m_result.error->fenProblem = parsed.problems.front();
-            return result;
+            // The problems go along as codes (the app has their texts); the
+            // detail says where the first one is.
+            std::string where = "unreadable";
+            if (!parsed.problems.empty())
+                where = std::to_string(parsed.problems.size()) +
+                        " problem(s), the first in field " +
+                        std::to_string(parsed.problems.front().field + 1) + ", column " +
+                        std::to_string(parsed.problems.front().offset + 1);
+            fail(PgnErrorCode::BadFen, m_line, m_column, "\"" + fen + "\": " + where);
+            m_result.error->fenProblems = parsed.problems;
+            return false;
         }
         start = *parsed.position;
     }

@@ -18,12 +18,13 @@
 // reason; the moves read before the problem are kept in the result.
 #pragma once
 
-#include "chess/legality.h"
+#include "chess/fen.h"
 #include "games/pgngame.h"
 
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rampart {
 
@@ -46,9 +47,8 @@ struct PgnError {
     int line = 0;       // 1-based line in the file
     int column = 0;     // 1-based column (characters) in that line
     std::string detail; // the token, tag or reason in English
-    // BadFen: the first problem of the FEN tag, as a code (its sentence is the
-    // app's problem table, like every FEN problem's).
-    std::optional<FenProblem> fenProblem;
+    // BadFen: every problem of the FEN tag, as codes (fen.h) for the app to word.
+    std::vector<FenProblem> fenProblems;
 
     // "illegal move: Nf6 is not legal here"
     std::string reason() const;

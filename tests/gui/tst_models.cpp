@@ -16,7 +16,8 @@
 #include "models/tbpositionlistmodel.h"
 #include "models/tbstatisticsmodel.h"
 #include "tables/tablebase.h"
-#include "tables/tablestatistics.h"
+#include "tables/materialstatistics.h"
+#include "common/tableservice.h"
 
 using namespace rampart;
 
@@ -163,7 +164,6 @@ private slots:
     }
 
     void tbStatisticsModel() {
-        const Tablebase &tb = Tablebase::shared();
         TbStatisticsModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -176,7 +176,10 @@ private slots:
         QCOMPARE(model.roleNames().value(TbStatisticsModel::CountRole), QByteArray("count"));
         // From one table to another and back: the tester watches every reset.
         for (TableId id : {TableId::KPK, TableId::KQK, TableId::KRK, TableId::KPK}) {
-            const TableStatistics stats = TableStatistics::compute(tb, id);
+            const EndgameTable *table =
+                TableService::shared().registry().find(*Material::parse(tableName(id)));
+            QVERIFY(table);
+            const MaterialStatistics stats = *MaterialStatistics::compute(*table);
             model.setStatistics(stats);
             QVERIFY(model.hasStatistics());
             QCOMPARE(model.rowCount() - 1,

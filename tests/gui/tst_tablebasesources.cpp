@@ -12,6 +12,7 @@
 
 #include "chess/fen.h"
 #include "common/tablebasesettings.h"
+#include "common/tableservice.h"
 #include "common/tablevalue.h"
 #include "common/tbresulttext.h"
 #include "models/squaremapmodel.h"
@@ -92,7 +93,7 @@ private slots:
     }
 
     void moveModelDtzColumn() {
-        TbMoveModel model(Tablebase::shared());
+        TbMoveModel model(TableService::shared().registry());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setPosition(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
@@ -115,7 +116,7 @@ private slots:
         QCOMPARE(model.positionResult().source, TbSource::Rampart);
         QCOMPARE(model.sourceText(), TbResultText::sourceDescription(TbSource::Rampart));
         // A position no source covers: no rows, no source.
-        model.setPosition(fromFen("8/4k3/4p3/8/8/4P3/4K3/8 w - - 0 1"));
+        model.setPosition(fromFen("8/4k3/4p3/8/8/3PP3/4K3/8 w - - 0 1")); // five men
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(model.sourceText().isEmpty());
     }
@@ -127,9 +128,9 @@ private slots:
         TablebaseSettings::apply({}, {gaviotaFolder()}).waitForFinished();
         QVERIFY(GaviotaSource::instance().active());
         const Position pos = fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
-        SquareMapModel own(Tablebase::shared());
+        SquareMapModel own(TableService::shared().registry());
         own.setPosition(pos, E2);
-        SquareMapModel files(Tablebase::shared());
+        SquareMapModel files(TableService::shared().registry());
         QAbstractItemModelTester tester(&files,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy updated(&files, &SquareMapModel::cellsUpdated);
