@@ -59,6 +59,7 @@ private slots:
     void initTestCase();
     void materialNames();
     void successors();
+    void materialOfAFullBoard();
     void landmarks_data();
     void landmarks();
     void queenAgainstSeventhRankPawnDraws();
@@ -101,6 +102,18 @@ void TestTables4::materialNames() {
     const std::vector<Material> all = Material::allUpToFourMen();
     QCOMPARE(int(all.size()), 35);
     for (const Material &m : all) QVERIFY(m.isCanonical());
+}
+
+void TestTables4::materialOfAFullBoard() {
+    // Material::of takes any position; ordering sides with many men must stay
+    // within bounds (the start position has 15 men besides each king).
+    const Material start = Material::of(Position::startPosition());
+    QCOMPARE(start.menCount(), 32);
+    QVERIFY(start.isCanonical()); // equal sides: White counts as the stronger
+    QCOMPARE(start.canonical().name(), std::string("KQRRBBNNPPPPPPPPKQRRBBNNPPPPPPPP"));
+    const Material fewer = Material::of(*parseFen("4k3/pppppppp/8/8/8/8/8/4K3 w - - 0 1").position);
+    QVERIFY(!fewer.isCanonical());
+    QCOMPARE(fewer.canonical().name(), std::string("KPPPPPPPPK"));
 }
 
 void TestTables4::successors() {

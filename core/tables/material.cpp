@@ -15,11 +15,15 @@ constexpr char PieceLetters[] = "PNBRQ";
 constexpr std::array<PieceType, 5> ByStrength = {Queen, Rook, Bishop, Knight, Pawn};
 
 // A side's strength key: men count first, then its men strongest first.
-std::array<int, 6> strengthKey(const Material &m, Color c) {
-    std::array<int, 6> key{};
+// Sized for any position (Material::of takes any number of men: a side has
+// at most 15 besides its king), not only for the tables' four men.
+constexpr std::size_t MaxMenPerSide = 15;
+std::array<int, 1 + MaxMenPerSide> strengthKey(const Material &m, Color c) {
+    std::array<int, 1 + MaxMenPerSide> key{};
     int i = 1;
     for (PieceType t : ByStrength) {
-        for (int n = 0; n < m.count(c, t); ++n) key[std::size_t(i++)] = t + 1;
+        for (int n = 0; n < m.count(c, t) && i < int(key.size()); ++n)
+            key[std::size_t(i++)] = t + 1;
         key[0] += m.count(c, t);
     }
     return key;
