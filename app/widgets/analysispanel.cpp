@@ -409,10 +409,9 @@ void AnalysisPanel::showLines() {
         QTreeWidgetItem *item = m_lineView->topLevelItem(row);
         const QString score = scoreText(line.scoreCentipawns, line.mateIn);
         item->setText(ScoreColumn, score);
-        QString value = line.value ? valueSymbols(*line.value) : QString();
-        if (!line.tableResult.isEmpty())
-            value = value.isEmpty() ? line.tableResult : tr("%1, %2").arg(value, line.tableResult);
-        item->setText(ValueColumn, value);
+        // The value column stays narrow so that the moves keep their room;
+        // the table result after the first move is in the tooltip.
+        item->setText(ValueColumn, line.value ? valueSymbols(*line.value) : QString());
         item->setText(MovesColumn, line.san);
         QString tip = tr("Line %1: %2").arg(row + 1).arg(score);
         if (line.value) tip += QLatin1Char('\n') + valueText(*line.value);
