@@ -465,6 +465,34 @@
             <numerusform>Schwarz setzt in %n Zügen matt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · table: %2 (50-move rule ignored)</source>
+        <translation>%1 · Tabelle: %2 (50-Züge-Regel unberücksichtigt)</translation>
+    </message>
+    <message>
+        <source>for White (to move)</source>
+        <translation>für Weiß (am Zug)</translation>
+    </message>
+    <message>
+        <source>for Black (to move)</source>
+        <translation>für Schwarz (am Zug)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>; best %1</source>
+        <translation>; bester Zug %1</translation>
+    </message>
+    <message>
+        <source>table %1: not built yet</source>
+        <translation>Tabelle %1: noch nicht erstellt</translation>
+    </message>
+    <message>
+        <source>the line reaches table: %1 (50-move rule ignored)</source>
+        <translation>die Variante erreicht die Tabelle: %1 (50-Züge-Regel unberücksichtigt)</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>
@@ -546,6 +574,161 @@
     </message>
 </context>
 <context>
+    <name>TbResultText</name>
+    <message>
+        <source>Win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>Cursed win</source>
+        <translation>Verfluchter Gewinn</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Blessed loss</source>
+        <translation>Gesegneter Verlust</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Not in the tables</source>
+        <translation>Nicht in den Tabellen</translation>
+    </message>
+    <message>
+        <source>checkmated</source>
+        <translation>matt</translation>
+    </message>
+    <message>
+        <source>win in 1 move (1 ply)</source>
+        <translation>Gewinn: Matt in 1 Zug (1 Halbzug)</translation>
+    </message>
+    <message>
+        <source>win in %1 moves (%2 plies)</source>
+        <translation>Gewinn: Matt in %1 Zügen (%2 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>loss in 1 move (2 plies)</source>
+        <translation>Verlust: matt in 1 Zug (2 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>loss in %1 moves (%2 plies)</source>
+        <translation>Verlust: matt in %1 Zügen (%2 Halbzüge)</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>cursed win (a draw by the fifty-move rule)</source>
+        <translation>verfluchter Gewinn (nach der 50-Züge-Regel remis)</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>blessed loss (saved by the fifty-move rule)</source>
+        <translation>gesegneter Verlust (durch die 50-Züge-Regel gerettet)</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>not in the tables</source>
+        <translation>nicht in den Tabellen</translation>
+    </message>
+    <message>
+        <source>%1, DTZ %2 plies</source>
+        <translation>%1, DTZ %2 Halbzüge</translation>
+    </message>
+    <message>
+        <source>Rampart</source>
+        <translation>Rampart</translation>
+    </message>
+    <message>
+        <source>Gaviota</source>
+        <translation>Gaviota</translation>
+    </message>
+    <message>
+        <source>Syzygy</source>
+        <translation>Syzygy</translation>
+    </message>
+    <message>
+        <source>Rampart&apos;s tables (distance to mate)</source>
+        <translation>Ramparts Tabellen (Distanz zum Matt)</translation>
+    </message>
+    <message>
+        <source>Gaviota files (distance to mate)</source>
+        <translation>Gaviota-Dateien (Distanz zum Matt)</translation>
+    </message>
+    <message>
+        <source>Syzygy files (win/draw/loss and DTZ, no distance to mate)</source>
+        <translation>Syzygy-Dateien (Gewinn/Remis/Verlust und DTZ, keine Distanz zum Matt)</translation>
+    </message>
+    <message>
+        <source>DTZ: plies (half-moves) to the next capture or pawn move on the best path, counting the fifty-move rule. It is not a distance to mate. A cursed win is a win the fifty-move rule turns into a draw; a blessed loss a loss it saves.</source>
+        <translation>DTZ: Halbzüge bis zum nächsten Schlag- oder Bauernzug auf dem besten Weg, unter Berücksichtigung der 50-Züge-Regel. Es ist keine Distanz zum Matt. Ein verfluchter Gewinn ist ein Gewinn, den die 50-Züge-Regel zum Remis macht; ein gesegneter Verlust ein Verlust, den sie rettet.</translation>
+    </message>
+    <message>
+        <source>No folder chosen.</source>
+        <translation>Kein Ordner gewählt.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read (%2).</source>
+        <translation>Der Ordner %1 kann nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>No tablebase files in %1.</source>
+        <translation>Keine Endspieltabellen-Dateien in %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read (%2).</source>
+        <translation>Die Datei %1 kann nicht gelesen werden (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid tablebase file and is ignored (%2).</source>
+        <translation>%1 ist keine gültige Endspieltabellen-Datei und wird ignoriert (%2).</translation>
+    </message>
+    <message>
+        <source>%1 holds a material already found and is ignored (using %2).</source>
+        <translation>%1 enthält ein bereits gefundenes Material und wird ignoriert (verwendet wird %2).</translation>
+    </message>
+    <message>
+        <source>%1 uses another compression scheme and is ignored (using %2).</source>
+        <translation>%1 verwendet ein anderes Kompressionsverfahren und wird ignoriert (verwendet wird %2).</translation>
+    </message>
+    <message>
+        <source>The files could not be prepared for the probing library (%1).</source>
+        <translation>Die Dateien konnten nicht für die Abfragebibliothek vorbereitet werden (%1).</translation>
+    </message>
+    <message>
+        <source>The probing library did not start (%1).</source>
+        <translation>Die Abfragebibliothek ist nicht gestartet (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it is no longer probed.</source>
+        <translation>%1 ist nicht mehr vorhanden und wird nicht mehr abgefragt.</translation>
+    </message>
+    <message>
+        <source>%1 no longer reads as it did; it is no longer probed.</source>
+        <translation>%1 liest sich nicht mehr wie zuvor und wird nicht mehr abgefragt.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Rampart, an explorer for pawn endgames.</source>
@@ -566,6 +749,14 @@
     <message>
         <source>Start analysing the position at once.</source>
         <translation>Die Analyse der Stellung sofort starten.</translation>
+    </message>
+    <message>
+        <source>List the games of a PGN file.</source>
+        <translation>Die Partien einer PGN-Datei auflisten.</translation>
+    </message>
+    <message>
+        <source>With --pgn: load this game (from 1).</source>
+        <translation>Mit --pgn: diese Partie laden (ab 1 gezählt).</translation>
     </message>
 </context>
 <context>
@@ -902,6 +1093,104 @@
     </message>
 </context>
 <context>
+    <name>rampart::GameListModel</name>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>Halbzug %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Pawn ending</source>
+        <translation>Bauernendspiel</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::GameListPanel</name>
+    <message>
+        <source>Reading %1...</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>Das Öffnen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (File menu) to list its games.</source>
+        <translation>Eine PGN-Datei öffnen (Menü Datei), um ihre Partien aufzulisten.</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read.</source>
+        <translation>%1: %2 Partien, %3 angezeigt, %4 erreichen ein Bauernendspiel, %5 konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be loaded: %2</source>
+        <translation>Partie %1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>Load game %1 (%2 – %3)</source>
+        <translation>Partie %1 laden (%2 – %3)</translation>
+    </message>
+    <message>
+        <source>Game %1 does not reach a pawn ending.</source>
+        <translation>Partie %1 erreicht kein Bauernendspiel.</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, date, result...</source>
+        <translation>Filter: Spieler, Turnier, Datum, Ergebnis …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Partie laden</translation>
+    </message>
+    <message>
+        <source>Go to the pawn ending</source>
+        <translation>Zum Bauernendspiel gehen</translation>
+    </message>
+</context>
+<context>
     <name>rampart::GettingStartedDialog</name>
     <message>
         <source>Getting started with Rampart</source>
@@ -1038,10 +1327,6 @@
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <source>Export line as PGN</source>
-        <translation>Variante als PGN exportieren</translation>
-    </message>
-    <message>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
     </message>
@@ -1128,10 +1413,6 @@
     <message>
         <source>Export board as S&amp;VG...</source>
         <translation>Brett als S&amp;VG exportieren …</translation>
-    </message>
-    <message>
-        <source>Export line as P&amp;GN...</source>
-        <translation>Variante als P&amp;GN exportieren …</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
@@ -1257,6 +1538,46 @@
         <source>A short guide, with the sample collection, the tablebase browser and the pattern editor one click away</source>
         <translation>Eine kurze Anleitung; Beispielsammlung, Endspieltabellen und Mustereditor sind nur einen Klick entfernt</translation>
     </message>
+    <message>
+        <source>Open PGN file</source>
+        <translation>PGN-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This line does not reach a pawn ending</source>
+        <translation>Diese Variante erreicht kein Bauernendspiel</translation>
+    </message>
+    <message>
+        <source>Export game as PGN</source>
+        <translation>Partie als PGN exportieren</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Export game as P&amp;GN...</source>
+        <translation>Partie als P&amp;GN exportieren …</translation>
+    </message>
+    <message>
+        <source>Open P&amp;GN file...</source>
+        <translation>P&amp;GN-Datei öffnen …</translation>
+    </message>
+    <message>
+        <source>List the games of a PGN file and load one</source>
+        <translation>Die Partien einer PGN-Datei auflisten und eine davon laden</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;pawn ending</source>
+        <translation>Zum &amp;Bauernendspiel gehen</translation>
+    </message>
+    <message>
+        <source>Show the first position of the line where only kings and pawns are left</source>
+        <translation>Die erste Stellung der Variante zeigen, in der nur noch Könige und Bauern stehen</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -1290,6 +1611,46 @@
     <message>
         <source>Take back the last move</source>
         <translation>Den letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Comment after the move (empty to remove it):</source>
+        <translation>Kommentar nach dem Zug (leer lassen, um ihn zu entfernen):</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Variante aufwerten</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Variante abwerten</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Variante löschen</translation>
+    </message>
+    <message>
+        <source>Delete from this move on</source>
+        <translation>Ab diesem Zug löschen</translation>
+    </message>
+    <message>
+        <source>Comment...</source>
+        <translation>Kommentar …</translation>
+    </message>
+    <message>
+        <source>Comment on the game...</source>
+        <translation>Kommentar zur Partie …</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Bewertungszeichen</translation>
+    </message>
+    <message>
+        <source>No annotation</source>
+        <translation>Kein Bewertungszeichen</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1917,72 @@
     </message>
 </context>
 <context>
+    <name>rampart::PatternHolesPanel</name>
+    <message>
+        <source>Export the knowledge holes</source>
+        <translation>Wissenslücken exportieren</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd)</source>
+        <translation>EPD-Dateien (*.epd)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Testing the pattern on every position of %1…</source>
+        <translation>Das Muster wird an jeder Stellung von %1 getestet …</translation>
+    </message>
+    <message>
+        <source>%1 (50-move rule ignored): the pattern matches %2 of %3 positions; its side wins %4 of them. Holes: %5 drawn, %6 lost%7.</source>
+        <translation>%1 (50-Züge-Regel unberücksichtigt): Das Muster passt auf %2 von %3 Stellungen; seine Seite gewinnt %4 davon. Lücken: %5 remis, %6 verloren%7.</translation>
+    </message>
+    <message>
+        <source> (the first %1 listed)</source>
+        <translation> (die ersten %1 aufgelistet)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 only draws</source>
+        <translation>%1 hält nur remis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses, mated in %n move(s)</source>
+        <translation>
+            <numerusform>%1 verliert, matt in %n Zug</numerusform>
+            <numerusform>%1 verliert, matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no result to export yet.</source>
+        <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
+    </message>
+    <message>
+        <source>A pattern claims that its side (White as drawn, Black when it matches with colours flipped) wins. Its knowledge holes are the positions of a table it matches where that side only draws or even loses; click one to open it on the main board.</source>
+        <translation>Ein Muster behauptet, dass seine Seite gewinnt (Weiß wie gezeichnet, Schwarz, wenn es mit vertauschten Farben passt). Seine Wissenslücken sind die Stellungen einer Tabelle, auf die es passt, in denen diese Seite nur remis hält oder sogar verliert; ein Klick öffnet eine davon auf dem Hauptbrett.</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Find holes</source>
+        <translation>Lücken finden</translation>
+    </message>
+    <message>
+        <source>Export EPD…</source>
+        <translation>EPD exportieren …</translation>
+    </message>
+</context>
+<context>
     <name>rampart::PatternLibraryModel</name>
     <message>
         <source>New pattern</source>
@@ -1619,10 +2046,6 @@
     <message>
         <source>Open a position collection</source>
         <translation>Stellungssammlung öffnen</translation>
-    </message>
-    <message>
-        <source>Positions (*.epd *.fen *.txt);;All files (*)</source>
-        <translation>Stellungen (*.epd *.fen *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>for White</source>
@@ -1768,6 +2191,46 @@
         <source>Both</source>
         <translation>Beide</translation>
     </message>
+    <message>
+        <source>Positions (*.epd *.fen *.txt);;PGN games (*.pgn);;All files (*)</source>
+        <translation>Stellungen (*.epd *.fen *.txt);;PGN-Partien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Trying the pattern on every position of %1...</source>
+        <translation>Das Muster wird an jeder Stellung von %1 erprobt …</translation>
+    </message>
+    <message>
+        <source>The test on %1 was cancelled.</source>
+        <translation>Der Test an %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>game %1, %2: %3</source>
+        <translation>Partie %1, %2: %3</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>%1 games, %2 positions: %3 positions match (%4 matches); %5 games could not be read.</source>
+        <translation>%1 Partien, %2 Stellungen: %3 Stellungen passen (%4 Treffer); %5 Partien konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The first %1 are listed.</source>
+        <translation>Die ersten %1 sind aufgelistet.</translation>
+    </message>
+    <message>
+        <source>Knowledge holes</source>
+        <translation>Wissenslücken</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>rampart::PiecePalette</name>
@@ -1817,8 +2280,32 @@
         <translation>Zug %1</translation>
     </message>
     <message>
-        <source>Take back</source>
-        <translation>Zurücknahme</translation>
+        <source>Variation %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>Add variation</source>
+        <translation>Variante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Variante aufwerten</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Variante abwerten</translation>
+    </message>
+    <message>
+        <source>Delete moves</source>
+        <translation>Züge löschen</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Kommentar</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Bewertungszeichen</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +2415,64 @@
         <translation>%1
 %2</translation>
     </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TableBuildBar</name>
+    <message>
+        <source>Building the table %1: %2 of %3 tables done (last: %4). The 50-move rule is ignored.</source>
+        <translation>Die Tabelle %1 wird erstellt: %2 von %3 Tabellen fertig (zuletzt: %4). Die 50-Züge-Regel bleibt unberücksichtigt.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>Building the table %1 in the background…</source>
+        <translation>Die Tabelle %1 wird im Hintergrund erstellt …</translation>
+    </message>
+    <message>
+        <source>The table %1 is not built yet.</source>
+        <translation>Die Tabelle %1 ist noch nicht erstellt.</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TableService</name>
+    <message>
+        <source>The build of %1 was cancelled.</source>
+        <translation>Das Erstellen von %1 wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The table %1 could not be built.</source>
+        <translation>Die Tabelle %1 konnte nicht erstellt werden.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::TablebaseBrowser</name>
@@ -1938,14 +2483,6 @@
     <message>
         <source>PGN files (*.pgn)</source>
         <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
-    <message>
-        <source>The tables cover only KPK, KQK and KRK; this position was not loaded.</source>
-        <translation>Die Tabellen umfassen nur KPK, KQK und KRK; diese Stellung wurde nicht geladen.</translation>
-    </message>
-    <message>
-        <source>A table position needs both kings and at most a queen, rook or pawn; that edit was undone.</source>
-        <translation>Eine Tabellenstellung braucht beide Könige und höchstens eine Dame, einen Turm oder einen Bauern; die Änderung wurde zurückgenommen.</translation>
     </message>
     <message>
         <source>pawn</source>
@@ -2041,10 +2578,6 @@
         <translation>Wer am Zug ist, zählt</translation>
     </message>
     <message>
-        <source>Each square shows the result with the chosen piece standing there: green win, grey draw, red loss for the side to move, paler the longer the mate, the number is the DTM in moves. &quot;Who moves matters&quot;: purple squares are mutual zugzwangs, orange ones favour the side to move.</source>
-        <translation>Jedes Feld zeigt das Ergebnis, wenn die gewählte Figur dort steht: grün Gewinn, grau Remis, rot Verlust für die Seite am Zug, umso blasser, je länger das Matt dauert; die Zahl ist die DTM in Zügen. „Wer am Zug ist, zählt“: violette Felder sind gegenseitige Zugzwänge, orange begünstigen die Seite am Zug.</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
@@ -2076,6 +2609,97 @@
         <source>Export PGN…</source>
         <translation>PGN exportieren…</translation>
     </message>
+    <message>
+        <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file covers this position; it was not loaded.</source>
+        <translation>Ramparts Tabellen umfassen legale Stellungen mit beiden Königen und ein oder zwei weiteren Steinen, ohne Rochaderechte, und keine Endspieltabellen-Datei umfasst diese Stellung; sie wurde nicht geladen.</translation>
+    </message>
+    <message>
+        <source>Positions from tablebase files are browsed by their moves; editing works in positions of at most four men.</source>
+        <translation>Stellungen aus Endspieltabellen-Dateien werden über ihre Züge durchsucht; bearbeiten lassen sich Stellungen mit höchstens vier Steinen.</translation>
+    </message>
+    <message>
+        <source>A table position needs both kings, one or two other men (at most four men in all), no pawn on the first or last rank and the side not to move out of check; that edit was undone.</source>
+        <translation>Eine Tabellenstellung braucht beide Könige, ein oder zwei weitere Steine (insgesamt höchstens vier), keinen Bauern auf der ersten oder letzten Reihe, und die Seite, die nicht am Zug ist, darf nicht im Schach stehen; die Änderung wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a material of the tables: %2</source>
+        <translation>%1 ist kein Material der Tabellen: %2</translation>
+    </message>
+    <message>
+        <source>it needs a man besides the kings</source>
+        <translation>es braucht einen Stein außer den Königen</translation>
+    </message>
+    <message>
+        <source>Each square shows the result with the chosen piece standing there: green win, grey draw, red loss for the side to move, paler the longer the mate, the number is the DTM in moves. &quot;Who moves matters&quot;: purple squares are mutual zugzwangs, orange ones favour the side to move. The 50-move rule is ignored, as in every DTM table.</source>
+        <translation>Jedes Feld zeigt das Ergebnis, wenn die gewählte Figur dort steht: grün Gewinn, grau Remis, rot Verlust für die Seite am Zug, umso blasser, je länger das Matt dauert; die Zahl ist die DTM in Zügen. „Wer am Zug ist, zählt“: violette Felder sind gegenseitige Zugzwänge, orange begünstigen die Seite am Zug. Die 50-Züge-Regel bleibt unberücksichtigt, wie in jeder DTM-Tabelle.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TablebaseSettingsDialog</name>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Ordner der Endspieltabellen</translation>
+    </message>
+    <message>
+        <source>Syzygy</source>
+        <translation>Syzygy</translation>
+    </message>
+    <message>
+        <source>Folders of .rtbw (win/draw/loss) and .rtbz (DTZ) files. Syzygy tells who wins and the distance to the next capture or pawn move, never a distance to mate.</source>
+        <translation>Ordner mit .rtbw- (Gewinn/Remis/Verlust) und .rtbz-Dateien (DTZ). Syzygy sagt, wer gewinnt, und die Distanz zum nächsten Schlag- oder Bauernzug, nie eine Distanz zum Matt.</translation>
+    </message>
+    <message>
+        <source>Gaviota</source>
+        <translation>Gaviota</translation>
+    </message>
+    <message>
+        <source>Folders of .gtb.cp1 … .gtb.cp4 files (up to five men). Gaviota tells the distance to mate. Debian&apos;s package gaviotatb installs the three-man files in /usr/share/gaviotatb.</source>
+        <translation>Ordner mit .gtb.cp1- … .gtb.cp4-Dateien (bis zu fünf Steine). Gaviota gibt die Distanz zum Matt an. Debians Paket gaviotatb installiert die Dateien für drei Steine in /usr/share/gaviotatb.</translation>
+    </message>
+    <message>
+        <source>Scan the folders</source>
+        <translation>Ordner durchsuchen</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Tablebase folder</source>
+        <translation>Ordner für Endspieltabellen</translation>
+    </message>
+    <message>
+        <source>Scanning: every file is checked and tried once…</source>
+        <translation>Durchsuchen: jede Datei wird geprüft und einmal ausprobiert …</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Off: no folder chosen.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aus: kein Ordner gewählt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: %2 materials in %3 files, up to %4 men.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1: %2 Materialverteilungen in %3 Dateien, bis zu %4 Steine.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Problems&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Probleme&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>win/draw/loss and DTZ</source>
+        <translation>Gewinn/Remis/Verlust und DTZ</translation>
+    </message>
+    <message>
+        <source>distance to mate</source>
+        <translation>Distanz zum Matt</translation>
+    </message>
 </context>
 <context>
     <name>rampart::TbMoveModel</name>
@@ -2106,6 +2730,26 @@
     <message>
         <source>DTM (plies)</source>
         <translation>DTM (Halbzüge)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>DTZ (plies)</source>
+        <translation>DTZ (Halbzüge)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2844,14 @@
     <message>
         <source>Export statistics…</source>
         <translation>Statistik exportieren…</translation>
+    </message>
+    <message>
+        <source>The table %1 is not built yet; its statistics follow when it is.</source>
+        <translation>Die Tabelle %1 ist noch nicht erstellt; ihre Statistik folgt, sobald sie es ist.</translation>
+    </message>
+    <message>
+        <source>%1 (50-move rule ignored)</source>
+        <translation>%1 (50-Züge-Regel unberücksichtigt)</translation>
     </message>
 </context>
 </TS>

@@ -465,6 +465,34 @@
             <numerusform>Les Noirs matent en %n coups</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · table: %2 (50-move rule ignored)</source>
+        <translation>%1 · table : %2 (règle des 50 coups ignorée)</translation>
+    </message>
+    <message>
+        <source>for White (to move)</source>
+        <translation>pour les Blancs (au trait)</translation>
+    </message>
+    <message>
+        <source>for Black (to move)</source>
+        <translation>pour les Noirs (au trait)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <source>; best %1</source>
+        <translation> ; meilleur coup %1</translation>
+    </message>
+    <message>
+        <source>table %1: not built yet</source>
+        <translation>table %1 : pas encore construite</translation>
+    </message>
+    <message>
+        <source>the line reaches table: %1 (50-move rule ignored)</source>
+        <translation>la variante atteint la table : %1 (règle des 50 coups ignorée)</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>
@@ -546,6 +574,161 @@
     </message>
 </context>
 <context>
+    <name>TbResultText</name>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Cursed win</source>
+        <translation>Gain maudit</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Blessed loss</source>
+        <translation>Perte bénie</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Not in the tables</source>
+        <translation>Absente des tables</translation>
+    </message>
+    <message>
+        <source>checkmated</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>win in 1 move (1 ply)</source>
+        <translation>gain : mat en 1 coup (1 demi-coup)</translation>
+    </message>
+    <message>
+        <source>win in %1 moves (%2 plies)</source>
+        <translation>gain : mat en %1 coups (%2 demi-coups)</translation>
+    </message>
+    <message>
+        <source>loss in 1 move (2 plies)</source>
+        <translation>perte : mat en 1 coup (2 demi-coups)</translation>
+    </message>
+    <message>
+        <source>loss in %1 moves (%2 plies)</source>
+        <translation>perte : mat en %1 coups (%2 demi-coups)</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gain</translation>
+    </message>
+    <message>
+        <source>cursed win (a draw by the fifty-move rule)</source>
+        <translation>gain maudit (nulle par la règle des cinquante coups)</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>blessed loss (saved by the fifty-move rule)</source>
+        <translation>perte bénie (sauvée par la règle des cinquante coups)</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>not in the tables</source>
+        <translation>absente des tables</translation>
+    </message>
+    <message>
+        <source>%1, DTZ %2 plies</source>
+        <translation>%1, DTZ %2 demi-coups</translation>
+    </message>
+    <message>
+        <source>Rampart</source>
+        <translation>Rampart</translation>
+    </message>
+    <message>
+        <source>Gaviota</source>
+        <translation>Gaviota</translation>
+    </message>
+    <message>
+        <source>Syzygy</source>
+        <translation>Syzygy</translation>
+    </message>
+    <message>
+        <source>Rampart&apos;s tables (distance to mate)</source>
+        <translation>Tables de Rampart (distance au mat)</translation>
+    </message>
+    <message>
+        <source>Gaviota files (distance to mate)</source>
+        <translation>Fichiers Gaviota (distance au mat)</translation>
+    </message>
+    <message>
+        <source>Syzygy files (win/draw/loss and DTZ, no distance to mate)</source>
+        <translation>Fichiers Syzygy (gain/nulle/perte et DTZ, sans distance au mat)</translation>
+    </message>
+    <message>
+        <source>DTZ: plies (half-moves) to the next capture or pawn move on the best path, counting the fifty-move rule. It is not a distance to mate. A cursed win is a win the fifty-move rule turns into a draw; a blessed loss a loss it saves.</source>
+        <translation>DTZ : demi-coups jusqu’à la prochaine prise ou le prochain coup de pion sur le meilleur chemin, compte tenu de la règle des cinquante coups. Ce n’est pas une distance au mat. Un gain maudit est un gain que la règle des cinquante coups transforme en nulle ; une perte bénie, une perte qu’elle sauve.</translation>
+    </message>
+    <message>
+        <source>No folder chosen.</source>
+        <translation>Aucun dossier choisi.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 n’est pas un dossier.</translation>
+    </message>
+    <message>
+        <source>The folder %1 cannot be read (%2).</source>
+        <translation>Le dossier %1 ne peut pas être lu (%2).</translation>
+    </message>
+    <message>
+        <source>No tablebase files in %1.</source>
+        <translation>Aucun fichier de table de finales dans %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be read (%2).</source>
+        <translation>Le fichier %1 ne peut pas être lu (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid tablebase file and is ignored (%2).</source>
+        <translation>%1 n’est pas un fichier de table de finales valide et est ignoré (%2).</translation>
+    </message>
+    <message>
+        <source>%1 holds a material already found and is ignored (using %2).</source>
+        <translation>%1 contient un matériel déjà trouvé et est ignoré (%2 est utilisé).</translation>
+    </message>
+    <message>
+        <source>%1 uses another compression scheme and is ignored (using %2).</source>
+        <translation>%1 utilise un autre schéma de compression et est ignoré (%2 est utilisé).</translation>
+    </message>
+    <message>
+        <source>The files could not be prepared for the probing library (%1).</source>
+        <translation>Les fichiers n’ont pas pu être préparés pour la bibliothèque de sondage (%1).</translation>
+    </message>
+    <message>
+        <source>The probing library did not start (%1).</source>
+        <translation>La bibliothèque de sondage n’a pas démarré (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it is no longer probed.</source>
+        <translation>%1 n’est plus là ; il n’est plus sondé.</translation>
+    </message>
+    <message>
+        <source>%1 no longer reads as it did; it is no longer probed.</source>
+        <translation>%1 ne se lit plus comme avant ; il n’est plus sondé.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Rampart, an explorer for pawn endgames.</source>
@@ -566,6 +749,14 @@
     <message>
         <source>Start analysing the position at once.</source>
         <translation>Lancer l’analyse de la position immédiatement.</translation>
+    </message>
+    <message>
+        <source>List the games of a PGN file.</source>
+        <translation>Lister les parties d’un fichier PGN.</translation>
+    </message>
+    <message>
+        <source>With --pgn: load this game (from 1).</source>
+        <translation>Avec --pgn : charger cette partie (à partir de 1).</translation>
     </message>
 </context>
 <context>
@@ -902,6 +1093,104 @@
     </message>
 </context>
 <context>
+    <name>rampart::GameListModel</name>
+    <message>
+        <source>error</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <source>ply %1</source>
+        <translation>demi-coup %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Pawn ending</source>
+        <translation>Finale de pions</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::GameListPanel</name>
+    <message>
+        <source>Reading %1...</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>L’ouverture de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Open a PGN file (File menu) to list its games.</source>
+        <translation>Ouvrez un fichier PGN (menu Fichier) pour lister ses parties.</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read.</source>
+        <translation>%1 : %2 parties, %3 affichées, %4 atteignent une finale de pions, %5 n’ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <source>Game %1 cannot be loaded: %2</source>
+        <translation>La partie %1 ne peut pas être chargée : %2</translation>
+    </message>
+    <message>
+        <source>Load game %1 (%2 – %3)</source>
+        <translation>Charger la partie %1 (%2 – %3)</translation>
+    </message>
+    <message>
+        <source>Game %1 does not reach a pawn ending.</source>
+        <translation>La partie %1 n’atteint pas de finale de pions.</translation>
+    </message>
+    <message>
+        <source>Filter: player, event, date, result...</source>
+        <translation>Filtre : joueur, tournoi, date, résultat…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Charger la partie</translation>
+    </message>
+    <message>
+        <source>Go to the pawn ending</source>
+        <translation>Aller à la finale de pions</translation>
+    </message>
+</context>
+<context>
     <name>rampart::GettingStartedDialog</name>
     <message>
         <source>Getting started with Rampart</source>
@@ -1038,10 +1327,6 @@
         <translation>Images SVG (*.svg)</translation>
     </message>
     <message>
-        <source>Export line as PGN</source>
-        <translation>Exporter la variante en PGN</translation>
-    </message>
-    <message>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
     </message>
@@ -1128,10 +1413,6 @@
     <message>
         <source>Export board as S&amp;VG...</source>
         <translation>Exporter l’échiquier en S&amp;VG…</translation>
-    </message>
-    <message>
-        <source>Export line as P&amp;GN...</source>
-        <translation>Exporter la variante en P&amp;GN…</translation>
     </message>
     <message>
         <source>&amp;Copy FEN</source>
@@ -1257,6 +1538,46 @@
         <source>A short guide, with the sample collection, the tablebase browser and the pattern editor one click away</source>
         <translation>Un petit guide, avec le recueil d’exemples, les tables de finales et l’éditeur de motifs à un clic</translation>
     </message>
+    <message>
+        <source>Open PGN file</source>
+        <translation>Ouvrir un fichier PGN</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>Fichiers PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>This line does not reach a pawn ending</source>
+        <translation>Cette variante n’atteint pas de finale de pions</translation>
+    </message>
+    <message>
+        <source>Export game as PGN</source>
+        <translation>Exporter la partie en PGN</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Export game as P&amp;GN...</source>
+        <translation>Exporter la partie en P&amp;GN…</translation>
+    </message>
+    <message>
+        <source>Open P&amp;GN file...</source>
+        <translation>Ouvrir un fichier P&amp;GN…</translation>
+    </message>
+    <message>
+        <source>List the games of a PGN file and load one</source>
+        <translation>Lister les parties d’un fichier PGN et en charger une</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;pawn ending</source>
+        <translation>Aller à la finale de &amp;pions</translation>
+    </message>
+    <message>
+        <source>Show the first position of the line where only kings and pawns are left</source>
+        <translation>Afficher la première position de la variante où il ne reste que des rois et des pions</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -1290,6 +1611,46 @@
     <message>
         <source>Take back the last move</source>
         <translation>Reprendre le dernier coup</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Comment after the move (empty to remove it):</source>
+        <translation>Commentaire après le coup (vide pour le supprimer) :</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Rétrograder la variante</translation>
+    </message>
+    <message>
+        <source>Delete variation</source>
+        <translation>Supprimer la variante</translation>
+    </message>
+    <message>
+        <source>Delete from this move on</source>
+        <translation>Supprimer à partir de ce coup</translation>
+    </message>
+    <message>
+        <source>Comment...</source>
+        <translation>Commentaire…</translation>
+    </message>
+    <message>
+        <source>Comment on the game...</source>
+        <translation>Commentaire sur la partie…</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Annotation</translation>
+    </message>
+    <message>
+        <source>No annotation</source>
+        <translation>Aucune annotation</translation>
     </message>
 </context>
 <context>
@@ -1556,6 +1917,72 @@
     </message>
 </context>
 <context>
+    <name>rampart::PatternHolesPanel</name>
+    <message>
+        <source>Export the knowledge holes</source>
+        <translation>Exporter les trous de connaissance</translation>
+    </message>
+    <message>
+        <source>EPD files (*.epd)</source>
+        <translation>Fichiers EPD (*.epd)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Testing the pattern on every position of %1…</source>
+        <translation>Test du motif sur chaque position de %1…</translation>
+    </message>
+    <message>
+        <source>%1 (50-move rule ignored): the pattern matches %2 of %3 positions; its side wins %4 of them. Holes: %5 drawn, %6 lost%7.</source>
+        <translation>%1 (règle des 50 coups ignorée) : le motif correspond à %2 positions sur %3 ; son camp en gagne %4. Trous : %5 nulles, %6 perdues%7.</translation>
+    </message>
+    <message>
+        <source> (the first %1 listed)</source>
+        <translation> (les %1 premières listées)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>%1 only draws</source>
+        <translation>%1 ne fait que nulle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses, mated in %n move(s)</source>
+        <translation>
+            <numerusform>%1 perd, mat en %n coup</numerusform>
+            <numerusform>%1 perd, mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no result to export yet.</source>
+        <translation>Il n’y a encore aucun résultat à exporter.</translation>
+    </message>
+    <message>
+        <source>A pattern claims that its side (White as drawn, Black when it matches with colours flipped) wins. Its knowledge holes are the positions of a table it matches where that side only draws or even loses; click one to open it on the main board.</source>
+        <translation>Un motif affirme que son camp (les Blancs tel que dessiné, les Noirs s’il correspond couleurs inversées) gagne. Ses trous de connaissance sont les positions d’une table auxquelles il correspond où ce camp ne fait que nulle, voire perd ; cliquez sur l’une d’elles pour l’ouvrir sur l’échiquier principal.</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table :</translation>
+    </message>
+    <message>
+        <source>Find holes</source>
+        <translation>Chercher les trous</translation>
+    </message>
+    <message>
+        <source>Export EPD…</source>
+        <translation>Exporter en EPD…</translation>
+    </message>
+</context>
+<context>
     <name>rampart::PatternLibraryModel</name>
     <message>
         <source>New pattern</source>
@@ -1619,10 +2046,6 @@
     <message>
         <source>Open a position collection</source>
         <translation>Ouvrir un recueil de positions</translation>
-    </message>
-    <message>
-        <source>Positions (*.epd *.fen *.txt);;All files (*)</source>
-        <translation>Positions (*.epd *.fen *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>for White</source>
@@ -1768,6 +2191,46 @@
         <source>Both</source>
         <translation>Les deux</translation>
     </message>
+    <message>
+        <source>Positions (*.epd *.fen *.txt);;PGN games (*.pgn);;All files (*)</source>
+        <translation>Positions (*.epd *.fen *.txt);;Parties PGN (*.pgn);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Trying the pattern on every position of %1...</source>
+        <translation>Essai du motif sur chaque position de %1…</translation>
+    </message>
+    <message>
+        <source>The test on %1 was cancelled.</source>
+        <translation>Le test sur %1 a été annulé.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>game %1, %2: %3</source>
+        <translation>partie %1, %2 : %3</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <source>%1 games, %2 positions: %3 positions match (%4 matches); %5 games could not be read.</source>
+        <translation>%1 parties, %2 positions : %3 positions correspondent (%4 correspondances) ; %5 parties n’ont pas pu être lues.</translation>
+    </message>
+    <message>
+        <source>The first %1 are listed.</source>
+        <translation>Les %1 premières sont listées.</translation>
+    </message>
+    <message>
+        <source>Knowledge holes</source>
+        <translation>Trous de connaissance</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
 </context>
 <context>
     <name>rampart::PiecePalette</name>
@@ -1817,8 +2280,32 @@
         <translation>Coup %1</translation>
     </message>
     <message>
-        <source>Take back</source>
-        <translation>Reprise du coup</translation>
+        <source>Variation %1</source>
+        <translation>Variante %1</translation>
+    </message>
+    <message>
+        <source>Add variation</source>
+        <translation>Ajouter une variante</translation>
+    </message>
+    <message>
+        <source>Promote variation</source>
+        <translation>Promouvoir la variante</translation>
+    </message>
+    <message>
+        <source>Demote variation</source>
+        <translation>Rétrograder la variante</translation>
+    </message>
+    <message>
+        <source>Delete moves</source>
+        <translation>Supprimer des coups</translation>
+    </message>
+    <message>
+        <source>Comment</source>
+        <translation>Commentaire</translation>
+    </message>
+    <message>
+        <source>Annotation</source>
+        <translation>Annotation</translation>
     </message>
 </context>
 <context>
@@ -1928,6 +2415,64 @@
         <translation>%1
 %2</translation>
     </message>
+    <message>
+        <source>W</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TableBuildBar</name>
+    <message>
+        <source>Building the table %1: %2 of %3 tables done (last: %4). The 50-move rule is ignored.</source>
+        <translation>Construction de la table %1 : %2 tables sur %3 terminées (dernière : %4). La règle des 50 coups est ignorée.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Construire</translation>
+    </message>
+    <message>
+        <source>Building the table %1 in the background…</source>
+        <translation>Construction de la table %1 en arrière-plan…</translation>
+    </message>
+    <message>
+        <source>The table %1 is not built yet.</source>
+        <translation>La table %1 n’est pas encore construite.</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TableService</name>
+    <message>
+        <source>The build of %1 was cancelled.</source>
+        <translation>La construction de %1 a été annulée.</translation>
+    </message>
+    <message>
+        <source>The table %1 could not be built.</source>
+        <translation>La table %1 n’a pas pu être construite.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::TablebaseBrowser</name>
@@ -1938,14 +2483,6 @@
     <message>
         <source>PGN files (*.pgn)</source>
         <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>The tables cover only KPK, KQK and KRK; this position was not loaded.</source>
-        <translation>Les tables ne couvrent que KPK, KQK et KRK ; cette position n’a pas été chargée.</translation>
-    </message>
-    <message>
-        <source>A table position needs both kings and at most a queen, rook or pawn; that edit was undone.</source>
-        <translation>Une position des tables demande les deux rois et au plus une dame, une tour ou un pion ; la modification a été annulée.</translation>
     </message>
     <message>
         <source>pawn</source>
@@ -2041,10 +2578,6 @@
         <translation>Le trait compte</translation>
     </message>
     <message>
-        <source>Each square shows the result with the chosen piece standing there: green win, grey draw, red loss for the side to move, paler the longer the mate, the number is the DTM in moves. &quot;Who moves matters&quot;: purple squares are mutual zugzwangs, orange ones favour the side to move.</source>
-        <translation>Chaque case montre le résultat avec la pièce choisie posée là : vert gain, gris nulle, rouge perte pour le camp au trait, d’autant plus pâle que le mat est long ; le nombre est la DTM en coups. « Le trait compte » : les cases violettes sont des zugzwangs réciproques, les oranges favorisent le camp au trait.</translation>
-    </message>
-    <message>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
@@ -2076,6 +2609,97 @@
         <source>Export PGN…</source>
         <translation>Exporter en PGN…</translation>
     </message>
+    <message>
+        <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file covers this position; it was not loaded.</source>
+        <translation>Les tables de Rampart couvrent les positions légales de deux rois et d’une ou deux autres pièces, sans droit de roque, et aucun fichier de table de finales ne couvre cette position ; elle n’a pas été chargée.</translation>
+    </message>
+    <message>
+        <source>Positions from tablebase files are browsed by their moves; editing works in positions of at most four men.</source>
+        <translation>Les positions issues de fichiers de tables de finales se parcourent par leurs coups ; l’édition est possible dans les positions d’au plus quatre pièces.</translation>
+    </message>
+    <message>
+        <source>A table position needs both kings, one or two other men (at most four men in all), no pawn on the first or last rank and the side not to move out of check; that edit was undone.</source>
+        <translation>Une position de table demande les deux rois, une ou deux autres pièces (quatre pièces au plus en tout), aucun pion sur la première ou la dernière rangée, et le camp qui n’a pas le trait ne doit pas être en échec ; cette modification a été annulée.</translation>
+    </message>
+    <message>
+        <source>%1 is not a material of the tables: %2</source>
+        <translation>%1 n’est pas un matériel des tables : %2</translation>
+    </message>
+    <message>
+        <source>it needs a man besides the kings</source>
+        <translation>il faut une pièce en plus des rois</translation>
+    </message>
+    <message>
+        <source>Each square shows the result with the chosen piece standing there: green win, grey draw, red loss for the side to move, paler the longer the mate, the number is the DTM in moves. &quot;Who moves matters&quot;: purple squares are mutual zugzwangs, orange ones favour the side to move. The 50-move rule is ignored, as in every DTM table.</source>
+        <translation>Chaque case montre le résultat avec la pièce choisie placée dessus : vert gain, gris nulle, rouge perte pour le camp au trait, d’autant plus pâle que le mat est lointain ; le nombre est la DTM en coups. « Le trait compte » : les cases violettes sont des zugzwangs réciproques, les orange favorisent le camp au trait. La règle des 50 coups est ignorée, comme dans toute table DTM.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TablebaseSettingsDialog</name>
+    <message>
+        <source>Tablebase folders</source>
+        <translation>Dossiers des tables de finales</translation>
+    </message>
+    <message>
+        <source>Syzygy</source>
+        <translation>Syzygy</translation>
+    </message>
+    <message>
+        <source>Folders of .rtbw (win/draw/loss) and .rtbz (DTZ) files. Syzygy tells who wins and the distance to the next capture or pawn move, never a distance to mate.</source>
+        <translation>Dossiers de fichiers .rtbw (gain/nulle/perte) et .rtbz (DTZ). Syzygy indique qui gagne et la distance jusqu’à la prochaine prise ou le prochain coup de pion, jamais une distance au mat.</translation>
+    </message>
+    <message>
+        <source>Gaviota</source>
+        <translation>Gaviota</translation>
+    </message>
+    <message>
+        <source>Folders of .gtb.cp1 … .gtb.cp4 files (up to five men). Gaviota tells the distance to mate. Debian&apos;s package gaviotatb installs the three-man files in /usr/share/gaviotatb.</source>
+        <translation>Dossiers de fichiers .gtb.cp1 … .gtb.cp4 (jusqu’à cinq pièces). Gaviota indique la distance au mat. Le paquet Debian gaviotatb installe les fichiers à trois pièces dans /usr/share/gaviotatb.</translation>
+    </message>
+    <message>
+        <source>Scan the folders</source>
+        <translation>Analyser les dossiers</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Tablebase folder</source>
+        <translation>Dossier de tables de finales</translation>
+    </message>
+    <message>
+        <source>Scanning: every file is checked and tried once…</source>
+        <translation>Analyse : chaque fichier est vérifié et essayé une fois…</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Off: no folder chosen.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Désactivé : aucun dossier choisi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1: %2 materials in %3 files, up to %4 men.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 : %2 matériels dans %3 fichiers, jusqu’à %4 pièces.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Problems&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Problèmes&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>win/draw/loss and DTZ</source>
+        <translation>gain/nulle/perte et DTZ</translation>
+    </message>
+    <message>
+        <source>distance to mate</source>
+        <translation>distance au mat</translation>
+    </message>
 </context>
 <context>
     <name>rampart::TbMoveModel</name>
@@ -2106,6 +2730,26 @@
     <message>
         <source>DTM (plies)</source>
         <translation>DTM (demi-coups)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>DTZ (plies)</source>
+        <translation>DTZ (demi-coups)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2200,6 +2844,14 @@
     <message>
         <source>Export statistics…</source>
         <translation>Exporter les statistiques…</translation>
+    </message>
+    <message>
+        <source>The table %1 is not built yet; its statistics follow when it is.</source>
+        <translation>La table %1 n’est pas encore construite ; ses statistiques suivront dès qu’elle le sera.</translation>
+    </message>
+    <message>
+        <source>%1 (50-move rule ignored)</source>
+        <translation>%1 (règle des 50 coups ignorée)</translation>
     </message>
 </context>
 </TS>
