@@ -904,10 +904,6 @@
         <translation>Tiefe %1, Zug %2 von %3: %4</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
         <source>Line %1: %2</source>
         <translation>Variante %1: %2</translation>
     </message>
