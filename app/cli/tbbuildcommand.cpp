@@ -63,28 +63,44 @@ QString megabytes(std::uintmax_t bytes) {
     return QString::number(double(bytes) / 1e6, 'f', 2) + QStringLiteral(" MB");
 }
 
+// The arguments tb build and tb verify share: MATERIAL... or --all and the
+// table options. Fills materials and returns the tables; nullopt, with
+// exitCode set, when the arguments are bad or --help/--version ran.
+std::optional<CliTables> parseTableCommand(QCommandLineParser &parser, const QStringList &arguments,
+                                           const QString &description, const QString &materialsHelp,
+                                           bool verifyOptions, std::vector<Material> &materials,
+                                           int &exitCode) {
+    setupParser(parser, description);
+    parser.addPositionalArgument(QStringLiteral("materials"), materialsHelp,
+                                 QStringLiteral("[MATERIAL...]"));
+    parser.addOption({QStringLiteral("all"), QStringLiteral("All 35 materials up to four men.")});
+    CliTables::addOptions(parser, verifyOptions);
+    if (!parseOrExit(parser, arguments, exitCode)) return std::nullopt;
+    std::optional<std::vector<Material>> parsed = materialArguments(parser, exitCode);
+    if (!parsed) return std::nullopt;
+    std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
+    if (tables) materials = std::move(*parsed);
+    return tables;
+}
+
 } // namespace
 
 int runTbBuild(const QStringList &arguments) {
     QCommandLineParser parser;
-    setupParser(parser, QStringLiteral("Builds endgame tables (and the tables they depend on) "
-                                       "into the cache folder; tables already cached are "
-                                       "checked and loaded. Progress on standard error."));
-    parser.addPositionalArgument(QStringLiteral("materials"),
-                                 QStringLiteral("Materials with at most four men, e.g. KPKP KQKR."),
-                                 QStringLiteral("[MATERIAL...]"));
-    parser.addOption({QStringLiteral("all"), QStringLiteral("All 35 materials up to four men.")});
-    CliTables::addOptions(parser, false);
     int exitCode = 0;
-    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-    const std::optional<std::vector<Material>> materials = materialArguments(parser, exitCode);
-    if (!materials) return exitCode;
-    std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
+    std::vector<Material> materials;
+    std::optional<CliTables> tables =
+        parseTableCommand(parser, arguments,
+                          QStringLiteral("Builds endgame tables (and the tables they depend on) "
+                                         "into the cache folder; tables already cached are "
+                                         "checked and loaded. Progress on standard error."),
+                          QStringLiteral("Materials with at most four men, e.g. KPKP KQKR."), false,
+                          materials, exitCode);
     if (!tables) return exitCode;
 
     QElapsedTimer timer;
     timer.start();
-    if (!tables->provide(*materials)) return 1;
+    if (!tables->provide(materials)) return 1;
     const double seconds = double(timer.elapsed()) / 1000.0;
     out() << QStringLiteral("%1 %2 %3 %4\n")
                  .arg(QStringLiteral("material"), -8)
@@ -92,7 +108,7 @@ int runTbBuild(const QStringList &arguments) {
                  .arg(QStringLiteral("longest win, White to move"), 27)
                  .arg(QStringLiteral("file"), 12);
     std::uintmax_t totalBytes = 0;
-    const std::vector<Material> all = TableBuilder::withDependencies(*materials);
+    const std::vector<Material> all = TableBuilder::withDependencies(materials);
     for (const Material &m : all) {
         const EndgameTable *t = tables->registry().find(m);
         const std::uintmax_t bytes = tables->cache().fileBytes(m);
@@ -113,28 +129,22 @@ int runTbBuild(const QStringList &arguments) {
 
 int runTbVerify(const QStringList &arguments) {
     QCommandLineParser parser;
-    setupParser(parser,
-                QStringLiteral("Checks every stored value of a table against the best value over "
-                               "its legal moves (Position's move generator; the successor tables "
-                               "for captures and promotions). Exit code 1 on any mismatch."));
-    parser.addPositionalArgument(QStringLiteral("materials"),
-                                 QStringLiteral("Materials with at most four men, e.g. KPKP."),
-                                 QStringLiteral("[MATERIAL...]"));
-    parser.addOption({QStringLiteral("all"), QStringLiteral("All 35 materials up to four men.")});
-    CliTables::addOptions(parser, true);
     int exitCode = 0;
-    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-    const std::optional<std::vector<Material>> materials = materialArguments(parser, exitCode);
-    if (!materials) return exitCode;
-    std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
+    std::vector<Material> materials;
+    std::optional<CliTables> tables = parseTableCommand(
+        parser, arguments,
+        QStringLiteral("Checks every stored value of a table against the best value over "
+                       "its legal moves (Position's move generator; the successor tables "
+                       "for captures and promotions). Exit code 1 on any mismatch."),
+        QStringLiteral("Materials with at most four men, e.g. KPKP."), true, materials, exitCode);
     if (!tables) return exitCode;
-    if (!tables->provide(*materials)) return 1;
+    if (!tables->provide(materials)) return 1;
 
     int failed = 0;
     std::uint64_t checked = 0;
     QElapsedTimer timer;
     timer.start();
-    for (const Material &m : *materials) {
+    for (const Material &m : materials) {
         const EndgameTable *t = tables->registry().find(m);
         const TableVerifyReport r =
             TableVerifier::verify(*t, tables->registry(), tables->threads());
@@ -148,10 +158,10 @@ int runTbVerify(const QStringList &arguments) {
     }
     out() << (failed ? QStringLiteral("verify FAILED: %1 of %2 tables have mismatches")
                            .arg(failed)
-                           .arg(materials->size())
+                           .arg(materials.size())
                      : QStringLiteral("verify ok: %1 tables, %2 positions, every value equals "
                                       "the best over its moves")
-                           .arg(materials->size())
+                           .arg(materials.size())
                            .arg(qint64(checked)))
           << " (" << QString::number(double(timer.elapsed()) / 1000.0, 'f', 1) << " s)\n"
           << FiftyMoveNote << Qt::endl;

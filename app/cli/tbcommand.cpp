@@ -8,6 +8,7 @@
 #include "clitablesources.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
+#include "tabledumpline.h"
 
 #include "tables/gaviotasource.h"
 #include "tables/kpkaudit.h"
@@ -168,25 +169,12 @@ int runDump(const QStringList &arguments) {
     const bool csv = parser.isSet(QStringLiteral("csv"));
     const Tablebase tablebase;
     OutputBuffer buffer;
-    if (csv) buffer << "fen,result,dtm_moves,dtm_plies\n";
+    writeTableDumpHeader(buffer, csv);
     tablebase.forEachPosition(*id, [&](const TableEntry &e) {
         TableProbe p;
         p.kind = e.kind;
         p.dtmMoves = e.dtmMoves;
-        buffer << e.fen();
-        if (csv) {
-            const char *result = e.kind == TableProbe::Kind::Win    ? "win"
-                                 : e.kind == TableProbe::Kind::Loss ? "loss"
-                                                                    : "draw";
-            buffer << ',' << result << ',';
-            if (p.isDecided())
-                buffer << (long long)e.dtmMoves << ',' << (long long)p.plies();
-            else
-                buffer << ',';
-            buffer << '\n';
-        } else {
-            buffer << '\t' << p.toString() << '\n';
-        }
+        writeTableDumpLine(buffer, e.fen(), p, csv);
     });
     buffer.flush();
     return 0;

@@ -3,6 +3,7 @@
 #include "clitables.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
+#include "tabledumpline.h"
 
 #include "tables/endgamestatistics.h"
 
@@ -115,24 +116,10 @@ int runMaterialDump(const QCommandLineParser &parser, const Material &material) 
     if (!table) return 1;
     const bool csv = parser.isSet(QStringLiteral("csv"));
     OutputBuffer buffer;
-    if (csv) buffer << "fen,result,dtm_moves,dtm_plies\n";
+    writeTableDumpHeader(buffer, csv);
     const Material canonical = table->material();
     table->forEachEntry([&](const Placement &p, std::uint8_t v) {
-        const TableProbe probe = EndgameTable::toProbe(v);
-        buffer << placementFen(canonical, p);
-        if (csv) {
-            const char *result = probe.kind == TableProbe::Kind::Win    ? "win"
-                                 : probe.kind == TableProbe::Kind::Loss ? "loss"
-                                                                        : "draw";
-            buffer << ',' << result << ',';
-            if (probe.isDecided())
-                buffer << (long long)probe.dtmMoves << ',' << (long long)probe.plies();
-            else
-                buffer << ',';
-            buffer << '\n';
-        } else {
-            buffer << '\t' << probe.toString() << '\n';
-        }
+        writeTableDumpLine(buffer, placementFen(canonical, p), EndgameTable::toProbe(v), csv);
     });
     buffer.flush();
     return 0;

@@ -1,5 +1,7 @@
 #include "chess/notation.h"
 
+#include "chess/sanletters.h"
+
 #include <cctype>
 
 namespace rampart {
@@ -8,32 +10,13 @@ namespace {
 
 constexpr char PieceLetters[] = "PNBRQK";
 
+// Either case: UCI writes promotions in lower case, SAN in upper case.
 PieceType pieceTypeFromLetter(char c) {
-    switch (std::toupper(static_cast<unsigned char>(c))) {
-    case 'N':
-        return Knight;
-    case 'B':
-        return Bishop;
-    case 'R':
-        return Rook;
-    case 'Q':
-        return Queen;
-    case 'K':
-        return King;
-    default:
-        return NoPieceType;
-    }
+    return pieceTypeOfLetter(char(std::toupper(static_cast<unsigned char>(c))));
 }
 
 ParsedMove failure(NotationError error, std::string reason) {
     return {Move::none(), error, std::move(reason)};
-}
-
-bool isFileChar(char c) {
-    return c >= 'a' && c <= 'h';
-}
-bool isRankChar(char c) {
-    return c >= '1' && c <= '8';
 }
 
 } // namespace

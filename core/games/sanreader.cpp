@@ -1,34 +1,12 @@
 #include "games/sanreader.h"
 
+#include "chess/sanletters.h"
+
 #include <cstdlib>
 
 namespace rampart {
 
 namespace {
-
-bool isFile(char c) {
-    return c >= 'a' && c <= 'h';
-}
-bool isRank(char c) {
-    return c >= '1' && c <= '8';
-}
-
-PieceType pieceOfLetter(char c) {
-    switch (c) {
-    case 'N':
-        return Knight;
-    case 'B':
-        return Bishop;
-    case 'R':
-        return Rook;
-    case 'Q':
-        return Queen;
-    case 'K':
-        return King;
-    default:
-        return NoPieceType;
-    }
-}
 
 // The common shapes: [NBRQK][file][rank][x]square, file[x square][=promo].
 // Returns false for anything else (the slow path reads it).
@@ -43,10 +21,10 @@ bool shapeOf(std::string_view s, SanShape &shape) {
     while (!s.empty() && (s.back() == '+' || s.back() == '#')) s.remove_suffix(1);
     if (s.size() < 2) return false;
     std::size_t i = 0;
-    if (const PieceType t = pieceOfLetter(s[0]); t != NoPieceType) {
+    if (const PieceType t = pieceTypeOfLetter(s[0]); t != NoPieceType) {
         shape.type = t;
         i = 1;
-    } else if (!isFile(s[0])) {
+    } else if (!isFileChar(s[0])) {
         return false;
     }
     if (shape.type == Pawn) {
@@ -55,12 +33,12 @@ bool shapeOf(std::string_view s, SanShape &shape) {
             shape.fromFile = s[0] - 'a';
             i = 2;
         }
-        if (s.size() < i + 2 || !isFile(s[i]) || !isRank(s[i + 1])) return false;
+        if (s.size() < i + 2 || !isFileChar(s[i]) || !isRankChar(s[i + 1])) return false;
         shape.to = makeSquare(s[i] - 'a', s[i + 1] - '1');
         i += 2;
         if (i < s.size() && s[i] == '=') ++i;
         if (i < s.size()) {
-            shape.promotion = pieceOfLetter(s[i]);
+            shape.promotion = pieceTypeOfLetter(s[i]);
             if (shape.promotion == NoPieceType || shape.promotion == King) return false;
             ++i;
         }
@@ -69,13 +47,13 @@ bool shapeOf(std::string_view s, SanShape &shape) {
     // Pieces: the last two characters are the target, before them at most a
     // file, a rank and an 'x'.
     const std::size_t end = s.size() - 2;
-    if (!isFile(s[end]) || !isRank(s[end + 1])) return false;
+    if (!isFileChar(s[end]) || !isRankChar(s[end + 1])) return false;
     shape.to = makeSquare(s[end] - 'a', s[end + 1] - '1');
     for (; i < end; ++i) {
         const char c = s[i];
-        if (isFile(c) && shape.fromFile < 0 && shape.fromRank < 0)
+        if (isFileChar(c) && shape.fromFile < 0 && shape.fromRank < 0)
             shape.fromFile = c - 'a';
-        else if (isRank(c) && shape.fromRank < 0)
+        else if (isRankChar(c) && shape.fromRank < 0)
             shape.fromRank = c - '1';
         else if (c == 'x' && i + 1 == end)
             continue;

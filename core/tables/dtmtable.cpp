@@ -1,5 +1,6 @@
 #include "tables/dtmtable.h"
 
+#include "tables/kingtriangle.h"
 #include "tables/kpkbitbase.h"
 
 #include <array>
@@ -32,16 +33,6 @@ PieceType tablePiece(TableId id) {
 }
 
 namespace {
-
-constexpr std::array<Square, 10> TriangleSquares = {A1, B1, C1, D1, B2, C2, D2, C3, D3, D4};
-
-constexpr std::array<int, 64> makeTriangleIndex() {
-    std::array<int, 64> t{};
-    for (int &x : t) x = -1;
-    for (int i = 0; i < 10; ++i) t[TriangleSquares[std::size_t(i)]] = i;
-    return t;
-}
-constexpr std::array<int, 64> TriangleIndex = makeTriangleIndex();
 
 constexpr int PawnlessHalf = 10 * 64 * 64;
 constexpr int KpkHalf = KpkBitbase::HalfSize;

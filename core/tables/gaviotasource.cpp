@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <array>
-#include <filesystem>
 
 namespace rampart {
 
@@ -204,10 +203,7 @@ TbFolderReport GaviotaSource::setFolders(const std::vector<std::string> &folders
     m_active.store(!m_files.empty(), std::memory_order_relaxed);
     if (m_files.empty()) report.files.clear();
     m_report = report;
-    {
-        std::lock_guard goneLock(m_goneMutex);
-        m_gone.clear();
-    }
+    m_gone.clear();
     return report;
 }
 
@@ -217,8 +213,7 @@ TbFolderReport GaviotaSource::report() const {
         std::shared_lock lock(m_mutex);
         r = m_report;
     }
-    std::lock_guard goneLock(m_goneMutex);
-    for (const auto &[path, code] : m_gone) r.problems.push_back({code, path, {}});
+    m_gone.addTo(r);
     return r;
 }
 
@@ -234,8 +229,7 @@ std::string GaviotaSource::coveringFile(const Position &pos) const {
     auto it = m_files.find(names.whiteFirst);
     if (it == m_files.end()) it = m_files.find(names.blackFirst);
     if (it == m_files.end()) return {};
-    std::lock_guard goneLock(m_goneMutex);
-    return m_gone.count(it->second) ? std::string() : it->second;
+    return m_gone.contains(it->second) ? std::string() : it->second;
 }
 
 bool GaviotaSource::covers(const Position &pos) const {
@@ -245,10 +239,7 @@ bool GaviotaSource::covers(const Position &pos) const {
 }
 
 void GaviotaSource::noteFailure(const std::string &file) const {
-    std::error_code ec;
-    const bool exists = std::filesystem::exists(file, ec) && !ec;
-    std::lock_guard goneLock(m_goneMutex);
-    m_gone.emplace(file, exists ? TbProblem::Code::FileFailed : TbProblem::Code::FileGone);
+    m_gone.note(file);
 }
 
 TbResult GaviotaSource::probe(const Position &pos) const {

@@ -11,7 +11,6 @@
 #include <tbprobe.h>
 
 #include <algorithm>
-#include <filesystem>
 
 namespace rampart {
 
@@ -197,10 +196,7 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
     m_largest = largest;
     if (m_materials.empty()) report.files.clear();
     m_report = report;
-    {
-        std::lock_guard goneLock(m_goneMutex);
-        m_gone.clear();
-    }
+    m_gone.clear();
     return report;
 }
 
@@ -210,8 +206,7 @@ TbFolderReport SyzygySource::report() const {
         std::shared_lock lock(m_mutex);
         r = m_report;
     }
-    std::lock_guard goneLock(m_goneMutex);
-    for (const auto &[path, code] : m_gone) r.problems.push_back({code, path, {}});
+    m_gone.addTo(r);
     return r;
 }
 
@@ -221,15 +216,11 @@ std::vector<std::string> SyzygySource::folders() const {
 }
 
 bool SyzygySource::isGone(const std::string &file) const {
-    std::lock_guard goneLock(m_goneMutex);
-    return m_gone.count(file) != 0;
+    return m_gone.contains(file);
 }
 
 void SyzygySource::noteFailure(const std::string &file) const {
-    std::error_code ec;
-    const bool exists = std::filesystem::exists(file, ec) && !ec;
-    std::lock_guard goneLock(m_goneMutex);
-    m_gone.emplace(file, exists ? TbProblem::Code::FileFailed : TbProblem::Code::FileGone);
+    m_gone.note(file);
 }
 
 const SyzygySource::Material *SyzygySource::coveringMaterial(const Position &pos) const {

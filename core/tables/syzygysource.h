@@ -23,6 +23,7 @@
 #pragma once
 
 #include "tables/tbfolderreport.h"
+#include "tables/tbgonefiles.h"
 #include "tables/tbresult.h"
 #include "tables/tbtrialmemory.h"
 
@@ -91,8 +92,7 @@ private:
     TbTrialMemory m_trials;
     int m_largest = 0;
 
-    mutable std::mutex m_goneMutex;
-    mutable std::map<std::string, TbProblem::Code> m_gone; // files no longer probed: why
+    mutable TbGoneFiles m_gone; // files no longer probed: why
 };
 
 } // namespace rampart

@@ -1,6 +1,7 @@
 #include "tables/tablebase.h"
 
 #include "chess/position.h"
+#include "tables/moveprobes.h"
 
 #include <algorithm>
 
@@ -75,32 +76,6 @@ const char *illegalReason(TableId id, Square strongKing, Square piece, Square we
     return "side not to move in check";
 }
 
-// Result of the side to move after a move, seen by the side that made it.
-TableProbe fromMoverView(const TableProbe &child) {
-    switch (child.kind) {
-    case TableProbe::Kind::Loss:
-        return makeProbe(TableProbe::Kind::Win, child.dtmMoves + 1);
-    case TableProbe::Kind::Win:
-        return makeProbe(TableProbe::Kind::Loss, child.dtmMoves);
-    default:
-        return child;
-    }
-}
-
-// Sort key: wins (shortest first), then draws, then losses (longest first).
-int orderKey(const TableProbe &p) {
-    switch (p.kind) {
-    case TableProbe::Kind::Win:
-        return p.dtmMoves;
-    case TableProbe::Kind::Draw:
-        return 1000;
-    case TableProbe::Kind::Loss:
-        return 3000 - p.dtmMoves;
-    default:
-        return 5000;
-    }
-}
-
 } // namespace
 
 Tablebase::Tablebase() {
@@ -172,22 +147,8 @@ TableProbe Tablebase::probe(const Position &pos) const {
 }
 
 std::vector<MoveProbe> Tablebase::probeMoves(const Position &pos) const {
-    std::vector<MoveProbe> result;
-    if (!probe(pos).isValid()) return result;
-    MoveList moves;
-    pos.generateLegalMoves(moves);
-    Position child = pos;
-    child.clearHistory();
-    result.reserve(std::size_t(moves.size()));
-    for (Move m : moves) {
-        const UndoInfo undo = child.makeMove(m);
-        result.push_back({m, fromMoverView(probe(child))});
-        child.unmakeMove(m, undo);
-    }
-    std::stable_sort(result.begin(), result.end(), [](const MoveProbe &a, const MoveProbe &b) {
-        return orderKey(a.result) < orderKey(b.result);
-    });
-    return result;
+    if (!probe(pos).isValid()) return {};
+    return probeEachMove(pos, [this](const Position &child) { return probe(child); });
 }
 
 std::array<TableProbe, 64> Tablebase::squareMap(const Position &pos, Square pieceSquare,

@@ -1,20 +1,11 @@
 #include "tables/tableindex.h"
 
 #include "chess/bitboard.h"
+#include "tables/kingtriangle.h"
 
 namespace rampart {
 
 namespace {
-
-constexpr std::array<Square, 10> TriangleSquares = {A1, B1, C1, D1, B2, C2, D2, C3, D3, D4};
-
-constexpr std::array<int, 64> makeTriangleIndex() {
-    std::array<int, 64> t{};
-    for (int &x : t) x = -1;
-    for (int i = 0; i < 10; ++i) t[TriangleSquares[std::size_t(i)]] = i;
-    return t;
-}
-constexpr std::array<int, 64> TriangleIndex = makeTriangleIndex();
 
 constexpr Square transformSquare(int x, int t) {
     if (t & 1) x ^= 7;

@@ -1,6 +1,7 @@
 #include "tables/tableregistry.h"
 
 #include "chess/position.h"
+#include "tables/moveprobes.h"
 
 #include <algorithm>
 
@@ -13,32 +14,6 @@ TableProbe makeProbe(TableProbe::Kind kind, std::string reason = {}) {
     p.kind = kind;
     p.reason = std::move(reason);
     return p;
-}
-
-// The result after a move, seen by the side that made it.
-TableProbe fromMoverView(const TableProbe &child) {
-    TableProbe p = child;
-    if (child.kind == TableProbe::Kind::Loss) {
-        p.kind = TableProbe::Kind::Win;
-        p.dtmMoves = child.dtmMoves + 1;
-    } else if (child.kind == TableProbe::Kind::Win) {
-        p.kind = TableProbe::Kind::Loss;
-    }
-    return p;
-}
-
-// Wins (shortest first), draws, losses (longest first), then the rest.
-int orderKey(const TableProbe &p) {
-    switch (p.kind) {
-    case TableProbe::Kind::Win:
-        return p.dtmMoves;
-    case TableProbe::Kind::Draw:
-        return 1000;
-    case TableProbe::Kind::Loss:
-        return 3000 - p.dtmMoves;
-    default:
-        return 5000;
-    }
 }
 
 bool hasLegalEnPassant(const Position &pos) {
@@ -232,21 +207,7 @@ std::vector<MoveProbe> TableRegistry::probeMoves(const Position &pos) const {
 }
 
 std::vector<MoveProbe> TableRegistry::movesOf(const Position &pos) const {
-    std::vector<MoveProbe> result;
-    MoveList moves;
-    pos.generateLegalMoves(moves);
-    Position child = pos;
-    child.clearHistory();
-    result.reserve(std::size_t(moves.size()));
-    for (Move m : moves) {
-        const UndoInfo undo = child.makeMove(m);
-        result.push_back({m, fromMoverView(probe(child).result)});
-        child.unmakeMove(m, undo);
-    }
-    std::stable_sort(result.begin(), result.end(), [](const MoveProbe &a, const MoveProbe &b) {
-        return orderKey(a.result) < orderKey(b.result);
-    });
-    return result;
+    return probeEachMove(pos, [this](const Position &child) { return probe(child).result; });
 }
 
 } // namespace rampart
