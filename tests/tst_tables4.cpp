@@ -304,7 +304,7 @@ void TestTables4::symmetricAndFlippedProbesAgree() {
             }
             ++checked;
         }
-        QVERIFY(checked > 1000);
+        QVERIFY(checked > (heavy() ? 1000 : 0));
     }
 }
 
@@ -391,7 +391,7 @@ void TestTables4::probeReasons() {
 
 void TestTables4::squareMapOfAnyMaterial() {
     const Position pos =
-        fromFen(heavy() ? "2QK4/8/8/8/8/8/3kp3/8 w - - 0 1" : "8/8/8/8/8/2k5/8/K2N1N2 w - - 0 1");
+        fromFen(heavy() ? "2QK4/8/8/8/8/8/3kp3/8 w - - 0 1" : "8/8/8/8/8/3k4/8/K2N1N2 w - - 0 1");
     const Square moved = heavy() ? C8 : D1;
     const std::array<TableProbe, 64> map = m_registry.squareMap(pos, moved, White);
     QCOMPARE(map[moved], m_registry.probe(pos).result);

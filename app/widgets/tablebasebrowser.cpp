@@ -191,7 +191,12 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     setPositionInternal(MaterialSetup::startPosition(m_material, White), false);
 }
 
-TablebaseBrowser::~TablebaseBrowser() = default;
+TablebaseBrowser::~TablebaseBrowser() {
+    // The child widgets are destroyed after this object has become a plain
+    // QWidget; a combo box that still emits (activated, on losing its popup)
+    // must not reach the lambdas that call into the browser.
+    for (QWidget *child : findChildren<QWidget *>()) child->disconnect(this);
+}
 
 TbStatisticsModel *TablebaseBrowser::statisticsModel() const {
     return m_statisticsPanel->model();
