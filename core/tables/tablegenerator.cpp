@@ -5,6 +5,7 @@
 #include "tables/workerpool.h"
 
 #include <algorithm>
+#include <bit>
 #include <atomic>
 #include <functional>
 #include <stdexcept>
@@ -37,6 +38,15 @@ std::uint8_t valueOfPlies(int plies) {
     return std::uint8_t(plies + 1);
 }
 
+// Whether a slider of kind t on `from` moves along a line through s (the
+// squares between not considered).
+bool slidesTo(PieceType t, Square from, Square s) {
+    const int df = fileOf(from) - fileOf(s), dr = rankOf(from) - rankOf(s);
+    const bool straight = (df == 0) != (dr == 0);
+    const bool diagonal = df != 0 && (df == dr || df == -dr);
+    return t == Rook ? straight : t == Bishop ? diagonal : straight || diagonal;
+}
+
 // A placement with its men's kinds and colours: the generator's board.
 struct Board {
     std::array<Square, 4> sq{};
@@ -50,36 +60,25 @@ struct Board {
         for (int i = 0; i < n; ++i) b |= squareBB(sq[std::size_t(i)]);
         return b;
     }
-    // Whether `by` attacks s, ignoring man `skip` (a captured one). Sliders
-    // are tested by line and the squares between (no attack sets built).
-    bool attacks(Color by, Square s, Bitboard occ, int skip = -1) const {
-        const Bitboard target = squareBB(s);
-        for (int i = 0; i < n; ++i) {
-            if (i == skip || color[std::size_t(i)] != by) continue;
-            const Square from = sq[std::size_t(i)];
-            const PieceType t = type[std::size_t(i)];
-            switch (t) {
-            case Pawn:
-                if (pawnAttacks(by, from) & target) return true;
-                break;
-            case Knight:
-                if (knightAttacks(from) & target) return true;
-                break;
-            case King:
-                if (kingAttacks(from) & target) return true;
-                break;
-            default: {
-                const int df = fileOf(from) - fileOf(s), dr = rankOf(from) - rankOf(s);
-                const bool straight = (df == 0) != (dr == 0);
-                const bool diagonal = df != 0 && (df == dr || df == -dr);
-                const bool line = t == Rook     ? straight
-                                  : t == Bishop ? diagonal
-                                                : straight || diagonal;
-                if (line && !(between(from, s) & occ)) return true;
-                break;
-            }
-            }
+    // Whether man i attacks s with the given occupancy. Sliders are tested by
+    // line and the squares between (no attack sets built).
+    bool manAttacks(int i, Square s, Bitboard occ) const {
+        const Square from = sq[std::size_t(i)];
+        switch (type[std::size_t(i)]) {
+        case Pawn:
+            return pawnAttacks(color[std::size_t(i)], from) & squareBB(s);
+        case Knight:
+            return knightAttacks(from) & squareBB(s);
+        case King:
+            return kingAttacks(from) & squareBB(s);
+        default:
+            return slidesTo(type[std::size_t(i)], from, s) && !(between(from, s) & occ);
         }
+    }
+    // Whether `by` attacks s, ignoring man `skip` (a captured one).
+    bool attacks(Color by, Square s, Bitboard occ, int skip = -1) const {
+        for (int i = 0; i < n; ++i)
+            if (i != skip && color[std::size_t(i)] == by && manAttacks(i, s, occ)) return true;
         return false;
     }
     bool inCheck(Color c) const { return attacks(~c, sq[c], occupied()); }
@@ -100,9 +99,21 @@ struct GenMove {
     bool doubleStep = false;
 };
 
-// Every legal move of the side to move.
-template <typename F> void forEachLegalMove(const Board &b, F &&visit) {
+// Every legal move of the side to move: captures, promotions, pawn moves and
+// every move out of check one at a time (visit(GenMove)), the other moves of
+// a piece without a capture as one set of target squares
+// (visitQuiet(man, from, targets)), which a caller that only counts moves
+// does not need to take apart.
+//
+// Legality without playing each move: the squares the enemy attacks with our
+// king lifted off the board (where the king may not go, captures included)
+// and our men pinned to the king (which may only move along the pin line) are
+// found once per position. Only when the side to move is in check is each
+// move of a man other than the king played and tested.
+template <typename F, typename Q>
+void generateLegalMoves(const Board &b, F &&visit, Q &&visitQuiet) {
     const Color us = b.stm, them = ~us;
+    const Square king = b.sq[us];
     const Bitboard occ = b.occupied();
     Bitboard own = 0, enemyMen = 0;
     for (int i = 0; i < b.n; ++i) {
@@ -111,15 +122,34 @@ template <typename F> void forEachLegalMove(const Board &b, F &&visit) {
         else if (b.type[std::size_t(i)] != King)
             enemyMen |= squareBB(b.sq[std::size_t(i)]);
     }
+    Bitboard danger = 0, pinned = 0;
+    const Bitboard withoutKing = occ & ~squareBB(king);
+    for (int i = 0; i < b.n; ++i) {
+        if (b.color[std::size_t(i)] != them) continue;
+        const Square s = b.sq[std::size_t(i)];
+        const PieceType t = b.type[std::size_t(i)];
+        if (t == Pawn) {
+            danger |= pawnAttacks(them, s);
+            continue;
+        }
+        danger |= pieceAttacks(t, s, withoutKing);
+        if ((t == Bishop || t == Rook || t == Queen) && slidesTo(t, s, king)) {
+            const Bitboard blockers = between(s, king) & occ;
+            if (blockers && !(blockers & (blockers - 1)) && (blockers & own)) pinned |= blockers;
+        }
+    }
+    const bool inCheck = danger & squareBB(king);
     auto tryMove = [&](GenMove m) {
-        Board after = b;
-        after.sq[std::size_t(m.man)] = m.to;
-        Bitboard o = (occ & ~squareBB(m.from)) | squareBB(m.to);
-        if (m.captured >= 0) {
-            // The capturer stands on the victim's square; skip the victim.
-            if (after.attacks(them, after.sq[us], o, m.captured)) return;
-        } else if (after.attacks(them, after.sq[us], o)) {
-            return;
+        if (m.man == int(us)) {
+            if (danger & squareBB(m.to)) return;
+        } else if (!inCheck) {
+            if ((pinned & squareBB(m.from)) && !aligned(m.from, m.to, king)) return;
+        } else {
+            Board after = b;
+            after.sq[std::size_t(m.man)] = m.to;
+            const Bitboard o = (occ & ~squareBB(m.from)) | squareBB(m.to);
+            // A capturer stands on the victim's square; the victim is skipped.
+            if (after.attacks(them, king, o, m.captured)) return;
         }
         visit(m);
     };
@@ -152,13 +182,30 @@ template <typename F> void forEachLegalMove(const Board &b, F &&visit) {
             }
             continue;
         }
-        for (Bitboard targets = pieceAttacks(t, from, occ) & ~own; targets;) {
+        const Bitboard enemyKing = squareBB(b.sq[them]);
+        Bitboard targets = pieceAttacks(t, from, occ) & ~own & ~enemyKing;
+        if (t == King || !inCheck) {
+            Bitboard quiet = targets & ~occ;
+            targets &= occ;
+            if (t == King)
+                quiet &= ~danger;
+            else if (pinned & squareBB(from))
+                quiet &= lineThrough(from, king);
+            if (quiet) visitQuiet(i, from, quiet);
+        }
+        for (; targets;) {
             const Square to = popLsb(targets);
-            const int victim = b.manOn(to);
-            if (victim >= 0 && b.type[std::size_t(victim)] == King) continue;
+            const int victim = enemyMen & squareBB(to) ? b.manOn(to) : -1;
             tryMove({i, from, to, victim, Pawn, false});
         }
     }
+}
+
+// Every legal move of the side to move, one at a time.
+template <typename F> void forEachLegalMove(const Board &b, F &&visit) {
+    generateLegalMoves(b, visit, [&](int man, Square from, Bitboard targets) {
+        while (targets) visit(GenMove{man, from, popLsb(targets), -1, Pawn, false});
+    });
 }
 
 class Generator {
@@ -184,8 +231,8 @@ public:
     std::shared_ptr<EndgameTable> run();
 
 private:
-    Board boardOf(std::uint32_t index) const {
-        const Placement p = m_index.placementOf(index);
+    Board boardOf(std::uint32_t index) const { return boardOf(m_index.placementOf(index)); }
+    Board boardOf(const Placement &p) const {
         Board b = m_proto;
         for (int i = 0; i < b.n; ++i) b.sq[std::size_t(i)] = p.squares[std::size_t(i)];
         b.stm = p.sideToMove;
@@ -241,8 +288,9 @@ private:
     // A special position at level n: its value if decided at this level.
     bool evaluateForward(std::uint32_t index, int n, int &key) const;
     void settle(std::uint32_t index, int plies, std::vector<std::uint32_t> &list) {
-        std::atomic_ref<std::uint8_t>(m_values[index])
-            .store(valueOfPlies(plies), std::memory_order_relaxed);
+        // The value byte is still Unknown (zero); the count byte stays.
+        std::atomic_ref<std::uint16_t>(m_state[index])
+            .fetch_or(valueOfPlies(plies), std::memory_order_relaxed);
         list.push_back(index);
     }
 
@@ -252,7 +300,14 @@ private:
     WorkerPool *m_pool;
     std::vector<WorkerState> m_workers;
     Board m_proto;
-    std::vector<std::uint8_t> m_values, m_counts, m_exit;
+    // One word per entry while generating: the value byte (low) and the
+    // count of moves not yet known to lose, or SpecialMark (high), side by
+    // side, so that updating a predecessor touches one cache line, not two.
+    std::vector<std::uint16_t> m_state;
+    std::uint8_t valueAt(std::uint32_t i) const { return std::uint8_t(m_state[i]); }
+    // The best value of a way out of the table (captures, promotions) when
+    // all of them lose.
+    std::vector<std::uint8_t> m_exit;
     std::vector<std::uint32_t> m_specials;
     std::vector<std::vector<std::uint32_t>> m_pending;
     std::size_t m_pendingCount = 0;
@@ -411,19 +466,20 @@ bool Generator::epReply(const Board &b, const GenMove &m, int &bestKey) const {
 void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t end) {
     if (cancelled()) return;
     for (std::uint32_t i = begin; i < end; ++i) {
-        if (!m_index.isCanonical(i)) {
-            m_values[i] = EndgameTable::Illegal;
+        const Placement p = m_index.placementOf(i);
+        if (!m_index.isCanonical(i, p)) { // an unused entry
+            m_state[i] = EndgameTable::Illegal;
             continue;
         }
-        const Board b = boardOf(i);
+        const Board b = boardOf(p);
         if (!b.isLegal()) {
-            m_values[i] = EndgameTable::Illegal;
+            m_state[i] = EndgameTable::Illegal;
             continue;
         }
         const bool symmetric = isDiagonalSymmetric(b);
         int count = 0, bestExit = 0, moves = 0;
         bool anyExit = false, special = false;
-        forEachLegalMove(b, [&](const GenMove &m) {
+        auto countMove = [&](const GenMove &m) {
             ++moves;
             if (m.captured >= 0 || m.promotion != Pawn) {
                 const int k = exitKey(b, m);
@@ -448,13 +504,22 @@ void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t en
                 if (mine > mirror) return;
             }
             ++count;
+        };
+        generateLegalMoves(b, countMove, [&](int man, Square from, Bitboard targets) {
+            if (symmetric) {
+                while (targets) countMove(GenMove{man, from, popLsb(targets), -1, Pawn, false});
+                return;
+            }
+            const int quiet = std::popcount(targets);
+            moves += quiet;
+            count += quiet;
         });
         if (moves == 0) {
             if (b.inCheck(b.stm)) settle(i, 0, w.settled);
             continue;
         }
         if (special) {
-            m_counts[i] = SpecialMark;
+            m_state[i] = std::uint16_t(SpecialMark << 8);
             w.specials.push_back(i);
             continue;
         }
@@ -470,7 +535,7 @@ void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t en
                 if (count == 0) w.pending.emplace_back(pliesOfKey(bestExit), i);
             }
         }
-        m_counts[i] = std::uint8_t(count);
+        m_state[i] = std::uint16_t(count << 8);
     }
 }
 
@@ -488,44 +553,66 @@ void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
     const bool qWins = n & 1;
     const bool symmetric = isDiagonalSymmetric(b);
     const Bitboard occ = b.occupied();
+    const Square target = b.sq[b.stm]; // must not stand in check in a predecessor
+    // Without a white king move the predecessor keeps q's orientation, and
+    // its entry is found without the symmetry step (see TableIndex).
+    const bool keepsOrientation = m_index.isStoredOrientation(b.sq[0]);
+    Placement placement;
+    for (int i = 0; i < b.n; ++i) placement.squares[std::size_t(i)] = b.sq[std::size_t(i)];
+    placement.sideToMove = mover;
     // First every predecessor's entry (prefetched: the reads are scattered
     // over the table and dominate the time), then their updates in order.
     std::array<std::uint32_t, 128> preds;
     int count = 0;
     auto addPredecessor = [&](int man, Square from) {
-        Board p = b;
-        p.sq[std::size_t(man)] = from;
-        p.stm = mover;
-        if (kingDistance(p.sq[0], p.sq[1]) <= 1) return;
-        if (p.inCheck(b.stm)) return;
+        Placement p = placement;
+        p.squares[std::size_t(man)] = from;
         if (symmetric) {
-            Board r = p;
-            for (int i = 0; i < r.n; ++i)
-                r.sq[std::size_t(i)] = TableIndex::transform(r.sq[std::size_t(i)], 4);
-            if (placementKey(p) > placementKey(r)) return;
+            Board before = b, reflected = b;
+            before.sq[std::size_t(man)] = from;
+            for (int i = 0; i < b.n; ++i)
+                reflected.sq[std::size_t(i)] =
+                    TableIndex::transform(before.sq[std::size_t(i)], 4);
+            if (placementKey(before) > placementKey(reflected)) return;
         }
-        const std::int64_t idx = indexOf(p);
-        if (idx < 0) return;
-        __builtin_prefetch(&m_values[std::size_t(idx)]);
-        if (qWins) __builtin_prefetch(&m_counts[std::size_t(idx)]);
+        std::int64_t idx;
+        if (man != 0 && keepsOrientation) {
+            idx = m_index.orientedIndex(p);
+        } else {
+            idx = m_index.indexOf(p);
+            if (idx < 0) return;
+        }
+        __builtin_prefetch(&m_state[std::size_t(idx)]);
         preds[std::size_t(count++)] = std::uint32_t(idx);
     };
     for (int man = 0; man < b.n; ++man) {
         if (b.color[std::size_t(man)] != mover) continue;
         const Square s = b.sq[std::size_t(man)];
         const PieceType t = b.type[std::size_t(man)];
+        // The squares the man may have come from without leaving `target`
+        // in check: not one it would attack `target` from (a king: not next
+        // to the other king), and, when another of the mover's men attacks
+        // `target` once this one is lifted, one between that man and it.
+        const Bitboard lifted = occ & ~squareBB(s);
+        Bitboard allowed = ~(t == Pawn ? pawnAttacks(b.stm, target) : pieceAttacks(t, target, lifted));
+        for (int other = 0; other < b.n; ++other) {
+            if (other == man || b.color[std::size_t(other)] != mover ||
+                !b.manAttacks(other, target, lifted))
+                continue;
+            allowed &= between(b.sq[std::size_t(other)], target); // empty unless a slider
+        }
         if (t == Pawn) {
             const int dir = mover == White ? -8 : 8;
             const Square one = Square(s + dir);
             if (occ & squareBB(one)) continue;
-            if (relativeRank(mover, one) >= 1) addPredecessor(man, one);
+            if (relativeRank(mover, one) >= 1 && (allowed & squareBB(one))) addPredecessor(man, one);
             if (relativeRank(mover, s) == 3) {
                 const Square two = Square(s + 2 * dir);
-                if (!(occ & squareBB(two))) addPredecessor(man, two);
+                if (!(occ & squareBB(two)) && (allowed & squareBB(two))) addPredecessor(man, two);
             }
             continue;
         }
-        for (Bitboard from = pieceAttacks(t, s, occ) & ~occ; from;)
+        for (Bitboard from = pieceAttacks(t, s, occ) & ~occ & allowed; from;)
             addPredecessor(man, popLsb(from));
     }
     // Other workers update entries at the same time: a level holds only
@@ -533,19 +620,18 @@ void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
     // compare-exchange succeeds) or counted down (one worker sees zero).
     for (int k = 0; k < count; ++k) {
         const std::uint32_t i = preds[std::size_t(k)];
-        std::atomic_ref<std::uint8_t> value(m_values[i]);
-        std::atomic_ref<std::uint8_t> moves(m_counts[i]);
-        if (value.load(std::memory_order_relaxed) != Unknown ||
-            moves.load(std::memory_order_relaxed) == SpecialMark)
-            continue;
+        std::atomic_ref<std::uint16_t> state(m_state[i]);
+        std::uint16_t word = state.load(std::memory_order_relaxed);
+        if (std::uint8_t(word) != Unknown || word >> 8 == SpecialMark) continue;
         if (!qWins) {
-            std::uint8_t expected = Unknown;
-            if (value.compare_exchange_strong(expected, valueOfPlies(n + 1),
+            // No count changes during a level of losses: only another
+            // worker claiming the same entry makes the exchange fail.
+            if (state.compare_exchange_strong(word, std::uint16_t(word | valueOfPlies(n + 1)),
                                               std::memory_order_relaxed))
                 w.settled.push_back(i);
             continue;
         }
-        if (moves.fetch_sub(1, std::memory_order_relaxed) != 1) continue;
+        if (state.fetch_sub(1 << 8, std::memory_order_relaxed) >> 8 != 1) continue;
         const int exitKeyValue = keyOf(m_exit[i]);
         const int plies = std::max(n + 1, exitKeyValue < 0 ? pliesOfKey(exitKeyValue) : 0);
         if (plies == n + 1)
@@ -568,7 +654,7 @@ bool Generator::evaluateForward(std::uint32_t index, int n, int &result) const {
             Board c = b;
             c.sq[std::size_t(m.man)] = m.to;
             c.stm = ~b.stm;
-            const std::uint8_t v = m_values[std::size_t(indexOf(c))];
+            const std::uint8_t v = valueAt(std::uint32_t(indexOf(c)));
             int childKey = keyOf(v);
             known = v != Unknown;
             int e = 0;
@@ -613,8 +699,7 @@ std::shared_ptr<EndgameTable> Generator::run() {
     constexpr std::size_t InitChunk = 1 << 14, LevelChunk = 1 << 10;
     m_pending.assign(MaxPlies + 2, {});
     const std::uint32_t size = m_index.size();
-    m_values.assign(size, Unknown);
-    m_counts.assign(size, 0);
+    m_state.assign(size, Unknown);
     m_exit.assign(size, Unknown);
     parallel(size, InitChunk, [&](WorkerState &w, std::size_t begin, std::size_t end) {
         initialise(w, std::uint32_t(begin), std::uint32_t(end));
@@ -627,10 +712,10 @@ std::shared_ptr<EndgameTable> Generator::run() {
         if (cancelled()) return nullptr;
         for (std::uint32_t i : m_pending[std::size_t(n)]) {
             --m_pendingCount;
-            if (m_values[i] == Unknown) settle(i, n, m_current);
+            if (valueAt(i) == Unknown) settle(i, n, m_current);
         }
         std::vector<std::uint32_t>().swap(m_pending[std::size_t(n)]);
-        std::erase_if(m_specials, [&](std::uint32_t i) { return m_values[i] != Unknown; });
+        std::erase_if(m_specials, [&](std::uint32_t i) { return valueAt(i) != Unknown; });
         for (std::uint32_t i : m_specials) {
             int key = 0;
             if (evaluateForward(i, n, key)) settle(i, pliesOfKey(key), m_current);
@@ -644,9 +729,13 @@ std::shared_ptr<EndgameTable> Generator::run() {
         m_current.clear();
         mergeWorkers(m_current);
     }
-    for (std::uint8_t &v : m_values)
-        if (v == Unknown) v = EndgameTable::Draw;
-    return std::make_shared<EndgameTable>(m_index.material(), std::move(m_values));
+    std::vector<std::uint8_t> values(size);
+    for (std::uint32_t i = 0; i < size; ++i) {
+        const std::uint8_t v = valueAt(i);
+        values[i] = v == Unknown ? EndgameTable::Draw : v;
+    }
+    std::vector<std::uint16_t>().swap(m_state);
+    return std::make_shared<EndgameTable>(m_index.material(), std::move(values));
 }
 
 } // namespace

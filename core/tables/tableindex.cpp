@@ -160,8 +160,26 @@ Placement TableIndex::placementOf(std::uint32_t index) const {
     return p;
 }
 
+bool TableIndex::isStoredOrientation(Square wk) const {
+    if (m_pawns) return fileOf(wk) <= 3;
+    return TriangleIndex[wk] >= 0 && rankOf(wk) != fileOf(wk);
+}
+
 bool TableIndex::isCanonical(std::uint32_t index) const {
-    return indexOf(placementOf(index)) == std::int64_t(index);
+    return isCanonical(index, placementOf(index));
+}
+
+bool TableIndex::isCanonical(std::uint32_t index, const Placement &p) const {
+    if (!isStoredOrientation(p.squares[0])) return indexOf(p) == std::int64_t(index);
+    // placementOf() gives squares in their slots' ranges; only a shared
+    // square makes an entry unused.
+    Bitboard seen = 0;
+    for (int i = 0; i < 2 + m_extra; ++i) {
+        const Bitboard b = squareBB(p.squares[std::size_t(i)]);
+        if (seen & b) return false;
+        seen |= b;
+    }
+    return true;
 }
 
 } // namespace rampart

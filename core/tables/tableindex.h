@@ -69,6 +69,21 @@ public:
     // that no placement maps to (indexOf(placementOf(i)) != i) are unused.
     Placement placementOf(std::uint32_t index) const;
     bool isCanonical(std::uint32_t index) const;
+    // The same for an entry whose placement is already at hand (p must be
+    // placementOf(index)); cheaper, as it needs no index computed unless the
+    // white king stands on the diagonal of a pawnless table.
+    bool isCanonical(std::uint32_t index, const Placement &p) const;
+
+    // indexOf() for a placement that is already in its stored orientation
+    // (isStoredOrientation(white king)) with distinct squares and no pawn on
+    // rank 1 or 8: no symmetry is applied, nothing is checked. The generator
+    // moves one man of a stored placement and takes this short way whenever
+    // the white king stays where it is.
+    std::uint32_t orientedIndex(const Placement &p) const { return std::uint32_t(rawIndex(p)); }
+    // Whether every placement with the white king on wk is stored as it is:
+    // with pawns, wk on files a-d; without, wk in the triangle but off the
+    // a1-h8 diagonal (on it, a placement and its reflection share an entry).
+    bool isStoredOrientation(Square wk) const;
 
     // The 8 board symmetries: bit 0 mirror files, bit 1 flip ranks, bit 2
     // reflect in the a1-h8 diagonal (applied in that order).
