@@ -4,6 +4,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+
 #include "chess/fen.h"
 #include "chess/position.h"
 #include "tables/material.h"
@@ -246,7 +248,7 @@ void TestTables4::statisticsMatchTheStartUpTables() {
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
         const TableStatistics old = TableStatistics::compute(Tablebase::shared(), id);
         const EndgameStatistics now =
-            EndgameStatistics::compute(*m_registry.find(material(tableName(id))));
+            *EndgameStatistics::compute(*m_registry.find(material(tableName(id))));
         for (Color c : {White, Black}) {
             const TableSideStatistics &a = old.sides[c];
             const EndgameSideStatistics &b = now.sides[c];
@@ -255,8 +257,26 @@ void TestTables4::statisticsMatchTheStartUpTables() {
             QCOMPARE(b.draws, a.draws);
             QCOMPARE(b.losses, a.losses);
             QCOMPARE(c == White ? b.winHistogram : b.lossHistogram, a.histogram);
+            // The records, one per symmetry class: each at the longest DTM,
+            // and together standing for the old full-board list (2 or 8
+            // positions each, 4 on the diagonal).
+            const std::vector<std::string> &listed = c == White ? b.longestWins : b.longestLosses;
+            QCOMPARE(c == White ? b.longestWinMoves : b.longestLossMoves, a.longestDtm);
+            QVERIFY(!listed.empty());
+            QVERIFY(listed.size() <= a.records.size());
+            QVERIFY(listed.size() * 8 >= a.records.size());
+            for (const std::string &record : listed) {
+                const TableProbe p = Tablebase::shared().probe(*parseFen(record).position);
+                QCOMPARE(p.kind, c == White ? TableProbe::Kind::Win : TableProbe::Kind::Loss);
+                QCOMPARE(p.dtmMoves, a.longestDtm);
+                QVERIFY(std::find(a.records.begin(), a.records.end(), record) != a.records.end());
+            }
         }
         QCOMPARE(now.mutualZugzwangs, old.mutualZugzwangs);
+        QVERIFY(now.zugzwangFens.size() <= old.zugzwangFens.size());
+        for (const std::string &fen : now.zugzwangFens)
+            QVERIFY(std::find(old.zugzwangFens.begin(), old.zugzwangFens.end(), fen) !=
+                    old.zugzwangFens.end());
     }
 }
 

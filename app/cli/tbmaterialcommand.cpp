@@ -6,6 +6,7 @@
 #include "tabledumpline.h"
 
 #include "tables/endgamestatistics.h"
+#include "tables/tablepositions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,7 +46,9 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
     if (!tables) return exitCode;
     const EndgameTable *table = tableFor(*tables, material);
     if (!table) return 1;
-    const EndgameStatistics stats = EndgameStatistics::compute(*table);
+    // The browser lists up to EndgameStatistics::MaxListed; a terminal this many.
+    constexpr std::size_t Listed = 100;
+    const EndgameStatistics stats = *EndgameStatistics::compute(*table, Listed);
     const QString name = QString::fromStdString(stats.material.name());
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject root;
@@ -65,6 +68,7 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
             o[QStringLiteral("longestWinMoves")] = s.longestWinMoves;
             o[QStringLiteral("longestLossMoves")] = s.longestLossMoves;
             o[QStringLiteral("longestWins")] = toJson(s.longestWins);
+            o[QStringLiteral("longestLosses")] = toJson(s.longestLosses);
             sides.append(o);
         }
         root[QStringLiteral("sides")] = sides;
@@ -76,7 +80,7 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
     }
     out() << name
           << " (full board, DTM in moves, the fifty-move rule ignored; listed positions are one "
-             "per symmetry class)\n";
+             "per symmetry class, at most " << Listed << " each)\n";
     for (const EndgameSideStatistics &s : stats.sides) {
         out() << '\n'
               << sideName(s.sideToMove) << " to move: " << s.legal << " legal, " << s.wins
@@ -98,6 +102,12 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
             for (const std::string &fen : s.longestWins)
                 out() << "    " << QString::fromStdString(fen) << '\n';
         }
+        if (s.losses) {
+            out() << "  longest: loss " << s.longestLossMoves << " moves ("
+                  << 2 * s.longestLossMoves << " plies), positions:\n";
+            for (const std::string &fen : s.longestLosses)
+                out() << "    " << QString::fromStdString(fen) << '\n';
+        }
     }
     out() << "\nmutual zugzwangs (the side to move does worse than if the other side were to "
              "move): "
@@ -117,9 +127,9 @@ int runMaterialDump(const QCommandLineParser &parser, const Material &material) 
     const bool csv = parser.isSet(QStringLiteral("csv"));
     OutputBuffer buffer;
     writeTableDumpHeader(buffer, csv);
-    const Material canonical = table->material();
+    const TableIndex &index = table->index();
     table->forEachEntry([&](const Placement &p, std::uint8_t v) {
-        writeTableDumpLine(buffer, placementFen(canonical, p), EndgameTable::toProbe(v), csv);
+        writeTableDumpLine(buffer, tablePositionFen(index, p), EndgameTable::toProbe(v), csv);
     });
     buffer.flush();
     return 0;

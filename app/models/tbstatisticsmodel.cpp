@@ -16,7 +16,8 @@ int TbStatisticsModel::columnCount(const QModelIndex &parent) const {
 }
 
 quint64 TbStatisticsModel::count(int moves, Color sideToMove) const {
-    const auto &h = m_statistics.sides[sideToMove].histogram;
+    const EndgameSideStatistics &s = m_statistics.sides[sideToMove];
+    const auto &h = sideToMove == White ? s.winHistogram : s.lossHistogram;
     return moves >= 0 && moves < int(h.size()) ? h[std::size_t(moves)] : 0;
 }
 
@@ -62,20 +63,25 @@ QHash<int, QByteArray> TbStatisticsModel::roleNames() const {
     return names;
 }
 
-void TbStatisticsModel::setStatistics(const MaterialStatistics &statistics) {
+void TbStatisticsModel::setStatistics(const EndgameStatistics &statistics) {
     beginResetModel();
     m_statistics = statistics;
     m_valid = true;
-    m_rows = int(std::max(statistics.sides[White].histogram.size(),
-                          statistics.sides[Black].histogram.size()));
+    const bool whiteWins = statistics.sides[White].wins + statistics.sides[Black].losses > 0;
+    m_rows = whiteWins ? longestMate() + 1 : 0;
     endResetModel();
+}
+
+int TbStatisticsModel::longestMate() const {
+    return std::max(m_statistics.sides[White].longestWinMoves,
+                    m_statistics.sides[Black].longestLossMoves);
 }
 
 QString TbStatisticsModel::toCsv() const {
     // Column names are data for other programs, not translated.
     QString csv = QStringLiteral("table,side_to_move,legal,wins,draws,losses,longest_dtm_moves\n");
     for (Color c : {White, Black}) {
-        const TableSideStatistics &s = m_statistics.sides[c];
+        const EndgameSideStatistics &s = m_statistics.sides[c];
         csv += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
                    .arg(QString::fromStdString(m_statistics.material.name()),
                         c == White ? QStringLiteral("white") : QStringLiteral("black"))
@@ -83,7 +89,7 @@ QString TbStatisticsModel::toCsv() const {
                    .arg(s.wins)
                    .arg(s.draws)
                    .arg(s.losses)
-                   .arg(s.longestDtm);
+                   .arg(c == White ? s.longestWinMoves : s.longestLossMoves);
     }
     csv += QStringLiteral("\nmutual_zugzwangs,%1\n\n").arg(m_statistics.mutualZugzwangs);
     csv += QStringLiteral("dtm_moves,white_to_move,black_to_move\n");

@@ -7,7 +7,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which this header includes
-#include "tables/materialstatistics.h"
+#include "tables/endgamestatistics.h"
 #endif
 
 #include <QAbstractTableModel>
@@ -33,16 +33,19 @@ public:
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setStatistics(const MaterialStatistics &statistics);
-    const MaterialStatistics &statistics() const { return m_statistics; }
+    void setStatistics(const EndgameStatistics &statistics);
+    const EndgameStatistics &statistics() const { return m_statistics; }
     bool hasStatistics() const { return m_valid; }
-    // Decided positions with DTM `moves` for a side to move (0 outside the histogram).
+    // The positions White wins in `moves` moves with this side to move: White
+    // to move its wins, Black to move its losses (0 outside the histogram).
     quint64 count(int moves, Color sideToMove) const;
+    // The longest mate White gives, in moves (White to move or Black to move).
+    int longestMate() const;
     // The table as CSV: a summary block and the histogram.
     QString toCsv() const;
 
 private:
-    MaterialStatistics m_statistics;
+    EndgameStatistics m_statistics;
     bool m_valid = false;
     int m_rows = 0;
 };

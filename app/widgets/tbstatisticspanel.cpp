@@ -31,7 +31,7 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
     : QWidget(parent)
     , m_tables(tables)
     , m_material(*Material::parse("KPK"))
-    , m_watcher(new QFutureWatcher<std::optional<MaterialStatistics>>(this))
+    , m_watcher(new QFutureWatcher<std::optional<EndgameStatistics>>(this))
     , m_model(new TbStatisticsModel(this))
     , m_recordModel(new TbPositionListModel(this))
     , m_zugzwangModel(new TbPositionListModel(this)) {
@@ -71,7 +71,7 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
     layout->addLayout(lists, 1);
     layout->addWidget(m_exportButton, 0, Qt::AlignLeft);
 
-    connect(m_watcher, &QFutureWatcher<std::optional<MaterialStatistics>>::finished, this, [this] {
+    connect(m_watcher, &QFutureWatcher<std::optional<EndgameStatistics>>::finished, this, [this] {
         if (m_watcher->future().resultCount() == 0 || !m_watcher->result()) return;
         m_statistics.insert(key(m_computing), *m_watcher->result());
         if (m_computing == m_material) showStatistics();
@@ -115,7 +115,9 @@ bool TbStatisticsPanel::ensureStatistics(bool wait) {
         // The registry keeps published tables alive as long as it lives.
         const std::atomic<bool> *cancel = &m_cancel;
         m_watcher->setFuture(QtConcurrent::run(
-            [table, cancel] { return MaterialStatistics::compute(*table, cancel); }));
+            [table, cancel] {
+                return EndgameStatistics::compute(*table, EndgameStatistics::MaxListed, cancel);
+            }));
     }
     while (wait && !hasStatistics()) {
         m_watcher->waitForFinished();
@@ -128,11 +130,11 @@ bool TbStatisticsPanel::ensureStatistics(bool wait) {
 void TbStatisticsPanel::showStatistics() {
     const auto it = m_statistics.constFind(key(m_material));
     if (it == m_statistics.constEnd()) return;
-    const MaterialStatistics &stats = *it;
+    const EndgameStatistics &stats = *it;
     m_model->setStatistics(stats);
     const QLocale locale;
     // Sides as columns, figures as rows: narrow enough for a dock.
-    const TableSideStatistics &ws = stats.sides[White], &bs = stats.sides[Black];
+    const EndgameSideStatistics &ws = stats.sides[White], &bs = stats.sides[Black];
     QString summary = QStringLiteral("<b>%1</b><table cellspacing=3><tr><th></th>"
                                      "<th align=right>%2</th><th align=right>%3</th></tr>")
                           .arg(tr("%1 (50-move rule ignored)").arg(key(stats.material)),
@@ -146,7 +148,7 @@ void TbStatisticsPanel::showStatistics() {
     addRow(tr("Wins"), ws.wins, bs.wins);
     addRow(tr("Draws"), ws.draws, bs.draws);
     addRow(tr("Losses"), ws.losses, bs.losses);
-    addRow(tr("Longest mate (moves)"), quint64(ws.longestDtm), quint64(bs.longestDtm));
+    addRow(tr("Longest mate (moves)"), quint64(ws.longestWinMoves), quint64(bs.longestLossMoves));
     summary += QStringLiteral("</table>") +
                tr("Mutual zugzwangs: %1").arg(locale.toString(qulonglong(stats.mutualZugzwangs)));
     m_summaryLabel->setText(summary);
@@ -192,10 +194,12 @@ void TbStatisticsPanel::showStatistics() {
     series->attachAxis(yAxis);
     m_chart->setTitle(tr("%1: positions by distance to mate").arg(key(stats.material)));
 
-    std::vector<std::string> records = stats.sides[White].records;
-    records.insert(records.end(), stats.sides[Black].records.begin(),
-                   stats.sides[Black].records.end());
-    const int longest = std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm);
+    // The longest mates White gives, with either side to move.
+    const int longest = m_model->longestMate();
+    std::vector<std::string> records;
+    if (ws.longestWinMoves == longest) records = ws.longestWins;
+    if (bs.longestLossMoves == longest)
+        records.insert(records.end(), bs.longestLosses.begin(), bs.longestLosses.end());
     m_recordModel->setPositions(records, tr("mate in %1").arg(longest));
     m_zugzwangModel->setPositions(stats.zugzwangFens, QString());
     m_recordLabel->setText(

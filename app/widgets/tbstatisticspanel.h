@@ -8,7 +8,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
-#include "tables/materialstatistics.h"
+#include "tables/endgamestatistics.h"
 #include "tables/tableregistry.h"
 #endif
 
@@ -70,8 +70,8 @@ private:
 
     const TableRegistry &m_tables;
     Material m_material;
-    QHash<QString, MaterialStatistics> m_statistics; // by canonical name
-    QFutureWatcher<std::optional<MaterialStatistics>> *m_watcher;
+    QHash<QString, EndgameStatistics> m_statistics; // by canonical name
+    QFutureWatcher<std::optional<EndgameStatistics>> *m_watcher;
     Material m_computing;
     std::atomic<bool> m_cancel{false}; // set when the panel goes away
 

@@ -1,7 +1,6 @@
 #include "tables/endgamestatistics.h"
 
-#include "chess/fen.h"
-#include "chess/position.h"
+#include "tables/tablepositions.h"
 
 namespace rampart {
 
@@ -32,18 +31,9 @@ int classSize(const TableIndex &index, const Placement &p) {
 
 } // namespace
 
-std::string placementFen(const Material &material, const Placement &placement) {
-    Position pos;
-    pos.setPiece(placement.squares[0], WhiteKing);
-    pos.setPiece(placement.squares[1], BlackKing);
-    const std::vector<MaterialMan> men = material.men();
-    for (std::size_t k = 0; k < men.size(); ++k)
-        pos.setPiece(placement.squares[2 + k], makePiece(men[k].color, men[k].type));
-    pos.setSideToMove(placement.sideToMove);
-    return toFen(pos);
-}
-
-EndgameStatistics EndgameStatistics::compute(const EndgameTable &table, std::size_t listLimit) {
+std::optional<EndgameStatistics> EndgameStatistics::compute(const EndgameTable &table,
+                                                            std::size_t listLimit,
+                                                            const std::atomic<bool> *cancel) {
     EndgameStatistics stats;
     stats.material = table.material();
     const TableIndex &index = table.index();
@@ -56,7 +46,12 @@ EndgameStatistics EndgameStatistics::compute(const EndgameTable &table, std::siz
         s.winHistogram.assign(std::size_t(s.longestWinMoves + 1), 0);
         s.lossHistogram.assign(std::size_t(s.longestLossMoves + 1), 0);
     }
+    auto list = [&](std::vector<std::string> &fens, const Placement &p) {
+        if (fens.size() < listLimit) fens.push_back(tablePositionFen(index, p));
+    };
     for (std::uint32_t i = 0; i < index.size(); ++i) {
+        if ((i & 0xffff) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
         const std::uint8_t v = table.value(i);
         if (v == EndgameTable::Illegal) continue;
         const Color stm = i >= half ? Black : White;
@@ -70,19 +65,19 @@ EndgameStatistics EndgameStatistics::compute(const EndgameTable &table, std::siz
             const int moves = v / 2; // (plies + 1) / 2
             s.wins += weight;
             s.winHistogram[std::size_t(moves)] += weight;
-            if (moves == s.longestWinMoves && s.longestWins.size() < listLimit)
-                s.longestWins.push_back(placementFen(stats.material, p));
+            if (moves == s.longestWinMoves) list(s.longestWins, p);
         } else {
+            const int moves = (v - 1) / 2; // plies / 2
             s.losses += weight;
-            s.lossHistogram[std::size_t((v - 1) / 2)] += weight;
+            s.lossHistogram[std::size_t(moves)] += weight;
+            if (moves == s.longestLossMoves) list(s.longestLosses, p);
         }
         if (stm == White) {
             const std::uint8_t other = table.value(i + half);
             if (other == EndgameTable::Illegal) continue;
             if (whiteOutcome(v, White) < whiteOutcome(other, Black)) {
                 stats.mutualZugzwangs += weight;
-                if (stats.zugzwangFens.size() < listLimit)
-                    stats.zugzwangFens.push_back(placementFen(stats.material, p));
+                list(stats.zugzwangFens, p);
             }
         }
     }

@@ -1,19 +1,25 @@
-// Statistics of one table up to four men: per side to move the legal
-// positions, wins, draws and losses, DTM histograms (moves), the longest win
-// and loss with their positions, and the mutual zugzwangs.
+// Statistics of one endgame table of any material up to four men, the one
+// implementation behind the CLI's `tb stats` and the tablebase browser: per
+// side to move the legal positions, wins, draws and losses, DTM histograms
+// (moves), the longest win and loss with their positions, and the mutual
+// zugzwangs.
 //
 // Counts are over the full board: each stored entry stands for all the
 // positions its symmetry class holds (8 without pawns, 4 for a position on
 // the a1-h8 diagonal's symmetry, 2 with pawns), so KPK, KQK and KRK give the
-// same figures as TableStatistics. Listed positions (records, zugzwangs) are
-// one per symmetry class, as stored. White is the side named first in the
-// material (the canonical colours). The fifty-move rule is ignored.
+// same figures as TableStatistics (the tests check it). Listed positions
+// (records, zugzwangs) are one per symmetry class, as stored: a mirror image
+// adds nothing to a list a researcher reads. White is the side named first in
+// the material (the canonical colours). The fifty-move rule is ignored, as
+// in every DTM table.
 #pragma once
 
 #include "tables/endgametable.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,11 +31,14 @@ struct EndgameSideStatistics {
     // [n] = positions won (lost) in n moves by the side to move.
     std::vector<std::uint64_t> winHistogram, lossHistogram;
     int longestWinMoves = 0, longestLossMoves = 0;
-    // FENs at the longest win (at most the limit given to compute()).
-    std::vector<std::string> longestWins;
+    // FENs at the longest win and at the longest loss (at most the list limit).
+    std::vector<std::string> longestWins, longestLosses;
 };
 
 struct EndgameStatistics {
+    // The browser's list limit; the counts are always exact.
+    static constexpr std::size_t MaxListed = 20000;
+
     Material material;
     std::array<EndgameSideStatistics, 2> sides; // indexed by Color
     // Placements where the side to move does worse (win > draw > loss, from
@@ -37,10 +46,10 @@ struct EndgameStatistics {
     std::uint64_t mutualZugzwangs = 0;
     std::vector<std::string> zugzwangFens; // White to move; at most the limit
 
-    static EndgameStatistics compute(const EndgameTable &table, std::size_t listLimit = 100);
+    // Null when *cancel became true (polled every 64k entries).
+    static std::optional<EndgameStatistics> compute(const EndgameTable &table,
+                                                    std::size_t listLimit = MaxListed,
+                                                    const std::atomic<bool> *cancel = nullptr);
 };
-
-// A stored placement of a table as FEN ("... w - - 0 1").
-std::string placementFen(const Material &material, const Placement &placement);
 
 } // namespace rampart

@@ -1,5 +1,6 @@
 #include "tables/tablepositions.h"
 
+#include "chess/fen.h"
 #include "chess/position.h"
 
 namespace rampart {
@@ -49,6 +50,10 @@ Position tablePosition(const TableIndex &index, const Placement &p) {
     }
     pos.setSideToMove(p.sideToMove);
     return pos;
+}
+
+std::string tablePositionFen(const TableIndex &index, const Placement &placement) {
+    return toFen(tablePosition(index, placement));
 }
 
 } // namespace rampart

@@ -10,6 +10,7 @@
 
 #include <atomic>
 #include <functional>
+#include <string>
 
 namespace rampart {
 
@@ -19,8 +20,10 @@ bool forEachTablePosition(const EndgameTable &table,
                           const std::function<void(const Placement &, std::uint8_t)> &visit,
                           const std::atomic<bool> *cancel = nullptr);
 
-// The position of a placement of a table (no castling, no en passant).
+// The position of a placement of a table (no castling, no en passant), and
+// its FEN ("... w - - 0 1").
 class Position;
 Position tablePosition(const TableIndex &index, const Placement &placement);
+std::string tablePositionFen(const TableIndex &index, const Placement &placement);
 
 } // namespace rampart

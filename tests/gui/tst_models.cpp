@@ -16,7 +16,7 @@
 #include "models/tbpositionlistmodel.h"
 #include "models/tbstatisticsmodel.h"
 #include "tables/tablebase.h"
-#include "tables/materialstatistics.h"
+#include "tables/endgamestatistics.h"
 #include "common/tableservice.h"
 
 using namespace rampart;
@@ -179,16 +179,17 @@ private slots:
             const EndgameTable *table =
                 TableService::shared().registry().find(*Material::parse(tableName(id)));
             QVERIFY(table);
-            const MaterialStatistics stats = *MaterialStatistics::compute(*table);
+            const EndgameStatistics stats = *EndgameStatistics::compute(*table);
             model.setStatistics(stats);
             QVERIFY(model.hasStatistics());
-            QCOMPARE(model.rowCount() - 1,
-                     std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm));
+            QCOMPARE(model.rowCount() - 1, std::max(stats.sides[White].longestWinMoves,
+                                                    stats.sides[Black].longestLossMoves));
             const int last = model.rowCount() - 1;
             for (Color side : {White, Black}) {
                 const int column =
                     side == White ? TbStatisticsModel::WhiteColumn : TbStatisticsModel::BlackColumn;
-                const auto &h = stats.sides[side].histogram;
+                const auto &h = side == White ? stats.sides[White].winHistogram
+                                              : stats.sides[Black].lossHistogram;
                 const quint64 expected = last < int(h.size()) ? h[std::size_t(last)] : 0;
                 QCOMPARE(model.index(last, column).data(TbStatisticsModel::CountRole).toULongLong(),
                          expected);
