@@ -11,22 +11,6 @@
 
 namespace rampart {
 
-namespace {
-
-// A file result as a TableProbe for the map's colours and kinds; the DTM only
-// when the source knows one.
-TableProbe shadeOf(const TbResult &r) {
-    TableProbe p;
-    p.kind = r.isWin()    ? TableProbe::Kind::Win
-             : r.isLoss() ? TableProbe::Kind::Loss
-             : r.found()  ? TableProbe::Kind::Draw
-                          : TableProbe::Kind::Illegal;
-    p.dtmMoves = r.hasMateDistance() ? r.distance : 0;
-    return p;
-}
-
-} // namespace
-
 SquareMapModel::SquareMapModel(const TableRegistry &tables, QObject *parent)
     : QAbstractTableModel(parent)
     , m_tables(tables) {
@@ -184,7 +168,7 @@ void SquareMapModel::onCellReady(int index) {
     const Cell cell = m_watcher.resultAt(index);
     if (cell.generation != m_generation) return; // an older position's map
     m_results[cell.sideToMove][cell.square] = cell.result;
-    m_map[cell.sideToMove][cell.square] = shadeOf(cell.result);
+    m_map[cell.sideToMove][cell.square] = toTableProbe(cell.result, TableProbe::Kind::Illegal);
     if (cell.result.hasMateDistance()) m_maxDtm = std::max(m_maxDtm, cell.result.distance);
     const QModelIndex at = indexOf(cell.square);
     emit dataChanged(at, at);

@@ -107,12 +107,7 @@ QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
         if (index.column() != ResultColumn) return {};
         // The own tables' colours: a decided result as win/loss, the fifty-
         // move cases as draws.
-        TableProbe shade;
-        shade.kind = r.isWin()    ? TableProbe::Kind::Win
-                     : r.isLoss() ? TableProbe::Kind::Loss
-                                  : TableProbe::Kind::Draw;
-        shade.dtmMoves = r.hasMateDistance() ? r.distance : 0;
-        return QBrush(TablebaseText::resultColor(shade, 0));
+        return QBrush(TablebaseText::resultColor(toTableProbe(r, TableProbe::Kind::Draw), 0));
     }
     case Qt::TextAlignmentRole:
         return index.column() >= MovesColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
@@ -120,10 +115,7 @@ QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
     case MoveRole:
         return m.move.raw();
     case KindRole:
-        return int(r.isWin()    ? TableProbe::Kind::Win
-                   : r.isLoss() ? TableProbe::Kind::Loss
-                   : r.found()  ? TableProbe::Kind::Draw
-                                : TableProbe::Kind::Unsupported);
+        return int(toTableProbe(r, TableProbe::Kind::Unsupported).kind);
     case DtmMovesRole:
         return r.hasMateDistance() ? r.distance : 0;
     case DtmPliesRole:

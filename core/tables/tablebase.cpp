@@ -2,6 +2,7 @@
 
 #include "chess/position.h"
 #include "tables/moveprobes.h"
+#include "tables/squaremap.h"
 
 #include <algorithm>
 
@@ -153,32 +154,8 @@ std::vector<MoveProbe> Tablebase::probeMoves(const Position &pos) const {
 
 std::array<TableProbe, 64> Tablebase::squareMap(const Position &pos, Square pieceSquare,
                                                 Color sideToMove) const {
-    std::array<TableProbe, 64> map;
-    const Piece piece = pos.pieceOn(pieceSquare);
-    if (piece == NoPiece) {
-        map.fill(makeProbe(TableProbe::Kind::Illegal, "no piece on the chosen square"));
-        return map;
-    }
-    Position base = pos;
-    base.clearHistory();
-    base.setPiece(pieceSquare, NoPiece);
-    base.setSideToMove(sideToMove);
-    base.setEnPassantSquare(NoSquare);
-    // A king or rook put elsewhere has no castling rights left.
-    base.setCastlingRights(NoCastling);
-    for (int s = 0; s < 64; ++s) {
-        if (s != pieceSquare && !pos.isEmpty(Square(s))) {
-            map[std::size_t(s)] = makeProbe(TableProbe::Kind::Illegal, "square occupied");
-            continue;
-        }
-        Position p = base;
-        p.setPiece(Square(s), piece);
-        if (typeOf(piece) == Pawn && (rankOf(Square(s)) == 0 || rankOf(Square(s)) == 7))
-            map[std::size_t(s)] = makeProbe(TableProbe::Kind::Illegal, "pawn on rank 1 or 8");
-        else
-            map[std::size_t(s)] = probe(p);
-    }
-    return map;
+    return probeEachSquare(pos, pieceSquare, sideToMove,
+                           [this](const Position &p) { return probe(p); });
 }
 
 void Tablebase::forEachPosition(TableId id,

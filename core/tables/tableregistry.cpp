@@ -2,6 +2,7 @@
 
 #include "chess/position.h"
 #include "tables/moveprobes.h"
+#include "tables/squaremap.h"
 
 #include <algorithm>
 
@@ -177,28 +178,8 @@ EndgameProbe TableRegistry::probe(const Position &pos) const {
 
 std::array<TableProbe, 64> TableRegistry::squareMap(const Position &pos, Square pieceSquare,
                                                     Color sideToMove) const {
-    std::array<TableProbe, 64> map;
-    const Piece piece = pos.pieceOn(pieceSquare);
-    if (piece == NoPiece) {
-        map.fill(makeProbe(TableProbe::Kind::Illegal, "no piece on the chosen square"));
-        return map;
-    }
-    Position base = pos;
-    base.clearHistory();
-    base.setPiece(pieceSquare, NoPiece);
-    base.setSideToMove(sideToMove);
-    base.setEnPassantSquare(NoSquare);
-    base.setCastlingRights(NoCastling);
-    for (int s = 0; s < 64; ++s) {
-        if (s != pieceSquare && !pos.isEmpty(Square(s))) {
-            map[std::size_t(s)] = makeProbe(TableProbe::Kind::Illegal, "square occupied");
-            continue;
-        }
-        Position p = base;
-        p.setPiece(Square(s), piece);
-        map[std::size_t(s)] = probe(p).result;
-    }
-    return map;
+    return probeEachSquare(pos, pieceSquare, sideToMove,
+                           [this](const Position &p) { return probe(p).result; });
 }
 
 std::vector<MoveProbe> TableRegistry::probeMoves(const Position &pos) const {

@@ -32,6 +32,16 @@ TbResult toTbResult(const TableProbe &probe) {
     return r;
 }
 
+TableProbe toTableProbe(const TbResult &result, TableProbe::Kind notFound) {
+    TableProbe p;
+    p.kind = result.isWin()    ? TableProbe::Kind::Win
+             : result.isLoss() ? TableProbe::Kind::Loss
+             : result.found()  ? TableProbe::Kind::Draw
+                               : notFound;
+    p.dtmMoves = result.hasMateDistance() ? result.distance : 0;
+    return p;
+}
+
 TableSources::TableSources(const Tablebase &own)
     : TableSources(own, &GaviotaSource::instance(), &SyzygySource::instance()) {}
 

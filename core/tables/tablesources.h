@@ -9,6 +9,7 @@
 // tables are immutable; the file sources lock internally).
 #pragma once
 
+#include "tables/tableprobe.h"
 #include "tables/tbresult.h"
 
 #include <optional>
@@ -63,6 +64,11 @@ private:
 };
 
 // Rampart's own probe as a TbResult (NotFound for Illegal/Unsupported).
-TbResult toTbResult(const struct TableProbe &probe);
+TbResult toTbResult(const TableProbe &probe);
+// The other way, for the own tables' kinds and colours: a win or loss as
+// such (the DTM only when the source knows one), a cursed win, blessed loss
+// or draw as a draw (the fifty-move rule decides those), and a result the
+// source could not give as `notFound`.
+TableProbe toTableProbe(const TbResult &result, TableProbe::Kind notFound);
 
 } // namespace rampart

@@ -1,0 +1,23 @@
+// The per-square map of one man, shared by the built-in tables (Tablebase)
+// and the generated ones (TableRegistry) so that both answer the same way:
+// the man put on each square in turn, everything else unchanged, the side to
+// move as given, no castling or en passant rights.
+#pragma once
+
+#include "tables/tableprobe.h"
+
+#include <array>
+#include <functional>
+
+namespace rampart {
+
+class Position;
+
+// [square] = probe of the position with the man on pieceSquare moved there;
+// Illegal (with a reason) for an occupied square, a pawn on rank 1 or 8, or
+// no man on pieceSquare.
+std::array<TableProbe, 64> probeEachSquare(const Position &pos, Square pieceSquare,
+                                           Color sideToMove,
+                                           const std::function<TableProbe(const Position &)> &probe);
+
+} // namespace rampart
