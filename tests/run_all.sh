@@ -12,8 +12,13 @@ cd "$(dirname "$0")/.."
 JOBS="${JOBS:-2}"
 FUZZ_SECONDS="${FUZZ_SECONDS:-30}"
 export QT_QPA_PLATFORM=offscreen
+START=$(date +%s)
+# A phase's title with the time since the start (CI has a time budget).
+phase() {
+    echo "== $1 [$(( $(date +%s) - START )) s]"
+}
 
-echo "== normal build"
+phase "normal build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build -j"$JOBS"
 ctest --test-dir build --output-on-failure -j"$JOBS"
@@ -23,7 +28,7 @@ sh tests/install_check.sh build
 # tables are built into build/tables-cache on the first run, then loaded and
 # checked; about 200 s of CPU for the check, 90 s for the first build).
 # VERIFY_QUICK=1 checks a representative set instead.
-echo "== endgame tables: tb verify"
+phase "endgame tables: tb verify"
 if [ "${VERIFY_QUICK:-0}" = 1 ]; then
     set -- KPKP KPPK KQKP KRKP KQKR KRKN KBNK
 else
@@ -31,7 +36,7 @@ else
 fi
 build/app/rampart-cli tb verify "$@" --threads "$JOBS" --cache-dir build/tables-cache
 
-echo "== sanitizer build (address + undefined)"
+phase "sanitizer build (address + undefined)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRAMPART_SANITIZE=ON
 cmake --build build-asan -j"$JOBS"
 ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" \
@@ -39,7 +44,7 @@ LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \
 UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
     ctest --test-dir build-asan --output-on-failure -j"$JOBS"
 
-echo "== fuzzing (${FUZZ_SECONDS}s per target)"
+phase "fuzzing (${FUZZ_SECONDS}s per target)"
 cmake -S . -B build-fuzz -DRAMPART_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build-fuzz -j"$JOBS"
 for target in fen san patterns pgn tbfile; do
@@ -55,4 +60,4 @@ for target in fen san patterns pgn tbfile; do
         exit 1
     fi
 done
-echo "== all tests passed"
+phase "all tests passed"
