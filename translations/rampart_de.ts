@@ -2822,12 +2822,12 @@
         <translation>Matt in %1 Zügen</translation>
     </message>
     <message>
-        <source>Record positions (%1)</source>
-        <translation>Rekordstellungen (%1)</translation>
+        <source>Record positions (%1 up to symmetry)</source>
+        <translation>Rekordstellungen (%1 bis auf Symmetrie)</translation>
     </message>
     <message>
-        <source>Mutual zugzwangs (%1)</source>
-        <translation>Gegenseitige Zugzwänge (%1)</translation>
+        <source>Mutual zugzwangs (%1 up to symmetry)</source>
+        <translation>Gegenseitige Zugzwänge (%1 bis auf Symmetrie)</translation>
     </message>
     <message>
         <source>The statistics are not computed yet.</source>

@@ -2822,12 +2822,12 @@
         <translation>mat en %1 coups</translation>
     </message>
     <message>
-        <source>Record positions (%1)</source>
-        <translation>Positions record (%1)</translation>
+        <source>Record positions (%1 up to symmetry)</source>
+        <translation>Positions record (%1 à symétrie près)</translation>
     </message>
     <message>
-        <source>Mutual zugzwangs (%1)</source>
-        <translation>Zugzwangs réciproques (%1)</translation>
+        <source>Mutual zugzwangs (%1 up to symmetry)</source>
+        <translation>Zugzwangs réciproques (%1 à symétrie près)</translation>
     </message>
     <message>
         <source>The statistics are not computed yet.</source>

@@ -203,9 +203,9 @@ void TbStatisticsPanel::showStatistics() {
     m_recordModel->setPositions(records, tr("mate in %1").arg(longest));
     m_zugzwangModel->setPositions(stats.zugzwangFens, QString());
     m_recordLabel->setText(
-        tr("Record positions (%1)").arg(locale.toString(qulonglong(records.size()))));
+        tr("Record positions (%1 up to symmetry)").arg(locale.toString(qulonglong(records.size()))));
     m_zugzwangLabel->setText(
-        tr("Mutual zugzwangs (%1)").arg(locale.toString(qulonglong(stats.zugzwangFens.size()))));
+        tr("Mutual zugzwangs (%1 up to symmetry)").arg(locale.toString(qulonglong(stats.zugzwangFens.size()))));
 }
 
 bool TbStatisticsPanel::exportCsv(const QString &path, QString *error) {
