@@ -1209,20 +1209,20 @@
         <translation>&amp;Endspieltabellen öffnen</translation>
     </message>
     <message>
-        <source>Exact distance to mate of every move in KPK, KQK and KRK positions, maps of the board, statistics and record positions.</source>
-        <translation>Die exakte Distanz zum Matt jedes Zuges in Stellungen mit KPK, KQK und KRK, Karten des Bretts, Statistiken und Rekordstellungen.</translation>
-    </message>
-    <message>
         <source>Open the &amp;pattern editor</source>
         <translation>&amp;Mustereditor öffnen</translation>
     </message>
     <message>
-        <source>Compose patterns of pawns and kings, and test them on a position, on a collection and on the whole KPK table.</source>
-        <translation>Muster aus Bauern und Königen entwerfen und an einer Stellung, an einer Sammlung und an der ganzen KPK-Tabelle testen.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;This page stays in the Help menu. Every panel can also be shown or hidden in the View menu.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Diese Seite bleibt im Menü Hilfe erreichbar. Jedes Fenster lässt sich auch im Menü Ansicht ein- und ausblenden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Exact distance to mate of every move in any ending with up to four men (KPK, KPKP, KQKP, …), maps of the board, statistics and record positions.</source>
+        <translation>Exakte Distanz bis zum Matt für jeden Zug in jedem Endspiel mit bis zu vier Steinen (KPK, KPKP, KQKP, …), Karten des Bretts, Statistiken und Rekordstellungen.</translation>
+    </message>
+    <message>
+        <source>Compose patterns of pawns and kings, and test them on a position, on a collection and on a whole pawn table, and find their knowledge holes.</source>
+        <translation>Muster aus Bauern und Königen entwerfen, an einer Stellung, einer Sammlung und einer ganzen Bauerntabelle testen und ihre Wissenslücken finden.</translation>
     </message>
 </context>
 <context>
@@ -1962,20 +1962,52 @@
         <translation>Es gibt noch kein Ergebnis zum Exportieren.</translation>
     </message>
     <message>
-        <source>A pattern claims that its side (White as drawn, Black when it matches with colours flipped) wins. Its knowledge holes are the positions of a table it matches where that side only draws or even loses; click one to open it on the main board.</source>
-        <translation>Ein Muster behauptet, dass seine Seite gewinnt (Weiß wie gezeichnet, Schwarz, wenn es mit vertauschten Farben passt). Seine Wissenslücken sind die Stellungen einer Tabelle, auf die es passt, in denen diese Seite nur remis hält oder sogar verliert; ein Klick öffnet eine davon auf dem Hauptbrett.</translation>
-    </message>
-    <message>
         <source>Table:</source>
         <translation>Tabelle:</translation>
     </message>
     <message>
-        <source>Find holes</source>
-        <translation>Lücken finden</translation>
-    </message>
-    <message>
         <source>Export EPD…</source>
         <translation>EPD exportieren …</translation>
+    </message>
+    <message>
+        <source>The positions of a pawn table (full board, both sides to move) that the pattern matches; wins, draws and losses are for the side to move. A pattern claims that its side (White as drawn, Black when it matches with colours flipped) wins. Its knowledge holes are the positions of a table it matches where that side only draws or even loses; click one to open it on the main board.</source>
+        <translation>Die Stellungen einer Bauerntabelle (ganzes Brett, beide Seiten am Zug), auf die das Muster passt; Gewinne, Remis und Verluste gelten für die Seite am Zug. Ein Muster behauptet, dass seine Seite (Weiß wie gezeichnet, Schwarz, wenn es mit vertauschten Farben passt) gewinnt. Seine Wissenslücken sind die Stellungen einer Tabelle, auf die es passt, in denen diese Seite nur remis hält oder sogar verliert; ein Klick öffnet eine davon auf dem Hauptbrett.</translation>
+    </message>
+    <message>
+        <source>Test again</source>
+        <translation>Erneut testen</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Stellungen</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gewinne</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Beide</translation>
     </message>
 </context>
 <context>
@@ -2120,10 +2152,6 @@
         <translation>Sammlung</translation>
     </message>
     <message>
-        <source>KPK table</source>
-        <translation>KPK-Tabelle</translation>
-    </message>
-    <message>
         <source>FEN of the position to test; press Enter</source>
         <translation>FEN der zu prüfenden Stellung; Eingabetaste drücken</translation>
     </message>
@@ -2146,46 +2174,6 @@
     <message>
         <source>Open collection…</source>
         <translation>Sammlung öffnen…</translation>
-    </message>
-    <message>
-        <source>Positions of the KPK table (pawn side White, all squares) that the pattern matches. Wins, draws and losses are for the side to move.</source>
-        <translation>Stellungen der KPK-Tabelle (Bauernseite Weiß, alle Felder), auf die das Muster passt. Gewinn, Remis und Verlust gelten für die Seite am Zug.</translation>
-    </message>
-    <message>
-        <source>Count again</source>
-        <translation>Neu zählen</translation>
-    </message>
-    <message>
-        <source>Positions</source>
-        <translation>Stellungen</translation>
-    </message>
-    <message>
-        <source>Matched</source>
-        <translation>Treffer</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Gewinne</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>Verluste</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Weiß am Zug</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Schwarz am Zug</translation>
-    </message>
-    <message>
-        <source>Both</source>
-        <translation>Beide</translation>
     </message>
     <message>
         <source>Positions (*.epd *.fen *.txt);;PGN games (*.pgn);;All files (*)</source>
@@ -2220,12 +2208,12 @@
         <translation>Die ersten %1 sind aufgelistet.</translation>
     </message>
     <message>
-        <source>Knowledge holes</source>
-        <translation>Wissenslücken</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Table test</source>
+        <translation>Tabellentest</translation>
     </message>
 </context>
 <context>

@@ -1209,20 +1209,20 @@
         <translation>Ouvrir les &amp;tables de finales</translation>
     </message>
     <message>
-        <source>Exact distance to mate of every move in KPK, KQK and KRK positions, maps of the board, statistics and record positions.</source>
-        <translation>La distance exacte au mat de chaque coup dans les positions KPK, KQK et KRK, des cartes de l’échiquier, des statistiques et des positions records.</translation>
-    </message>
-    <message>
         <source>Open the &amp;pattern editor</source>
         <translation>Ouvrir l’éditeur de &amp;motifs</translation>
     </message>
     <message>
-        <source>Compose patterns of pawns and kings, and test them on a position, on a collection and on the whole KPK table.</source>
-        <translation>Composez des motifs de pions et de rois, et testez-les sur une position, sur une collection et sur toute la table KPK.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;This page stays in the Help menu. Every panel can also be shown or hidden in the View menu.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Cette page reste accessible dans le menu Aide. Chaque panneau peut aussi être affiché ou masqué dans le menu Affichage.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Exact distance to mate of every move in any ending with up to four men (KPK, KPKP, KQKP, …), maps of the board, statistics and record positions.</source>
+        <translation>Distance exacte jusqu’au mat de chaque coup dans toute finale d’au plus quatre pièces (KPK, KPKP, KQKP, …), cartes de l’échiquier, statistiques et positions record.</translation>
+    </message>
+    <message>
+        <source>Compose patterns of pawns and kings, and test them on a position, on a collection and on a whole pawn table, and find their knowledge holes.</source>
+        <translation>Composer des motifs de pions et de rois, les tester sur une position, sur un recueil et sur une table de pions entière, et trouver leurs trous de connaissance.</translation>
     </message>
 </context>
 <context>
@@ -1962,20 +1962,52 @@
         <translation>Il n’y a encore aucun résultat à exporter.</translation>
     </message>
     <message>
-        <source>A pattern claims that its side (White as drawn, Black when it matches with colours flipped) wins. Its knowledge holes are the positions of a table it matches where that side only draws or even loses; click one to open it on the main board.</source>
-        <translation>Un motif affirme que son camp (les Blancs tel que dessiné, les Noirs s’il correspond couleurs inversées) gagne. Ses trous de connaissance sont les positions d’une table auxquelles il correspond où ce camp ne fait que nulle, voire perd ; cliquez sur l’une d’elles pour l’ouvrir sur l’échiquier principal.</translation>
-    </message>
-    <message>
         <source>Table:</source>
         <translation>Table :</translation>
     </message>
     <message>
-        <source>Find holes</source>
-        <translation>Chercher les trous</translation>
-    </message>
-    <message>
         <source>Export EPD…</source>
         <translation>Exporter en EPD…</translation>
+    </message>
+    <message>
+        <source>The positions of a pawn table (full board, both sides to move) that the pattern matches; wins, draws and losses are for the side to move. A pattern claims that its side (White as drawn, Black when it matches with colours flipped) wins. Its knowledge holes are the positions of a table it matches where that side only draws or even loses; click one to open it on the main board.</source>
+        <translation>Les positions d’une table de pions (échiquier entier, trait à l’un ou l’autre camp) auxquelles le motif correspond ; gains, nulles et pertes s’entendent pour le camp au trait. Un motif affirme que son camp (les Blancs tels que dessinés, les Noirs quand il correspond couleurs inversées) gagne. Ses trous de connaissance sont les positions d’une table auxquelles il correspond où ce camp ne fait que nulle, voire perd ; cliquez sur l’une pour l’ouvrir sur l’échiquier principal.</translation>
+    </message>
+    <message>
+        <source>Test again</source>
+        <translation>Tester à nouveau</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Matched</source>
+        <translation>Correspondantes</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>Les deux</translation>
     </message>
 </context>
 <context>
@@ -2120,10 +2152,6 @@
         <translation>Recueil</translation>
     </message>
     <message>
-        <source>KPK table</source>
-        <translation>Table KPK</translation>
-    </message>
-    <message>
         <source>FEN of the position to test; press Enter</source>
         <translation>FEN de la position à tester ; appuyer sur Entrée</translation>
     </message>
@@ -2146,46 +2174,6 @@
     <message>
         <source>Open collection…</source>
         <translation>Ouvrir un recueil…</translation>
-    </message>
-    <message>
-        <source>Positions of the KPK table (pawn side White, all squares) that the pattern matches. Wins, draws and losses are for the side to move.</source>
-        <translation>Positions de la table KPK (camp du pion : les Blancs, toutes les cases) qui correspondent au motif. Gains, nulles et pertes pour le camp au trait.</translation>
-    </message>
-    <message>
-        <source>Count again</source>
-        <translation>Recompter</translation>
-    </message>
-    <message>
-        <source>Positions</source>
-        <translation>Positions</translation>
-    </message>
-    <message>
-        <source>Matched</source>
-        <translation>Correspondantes</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Gains</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>Nulles</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>Pertes</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Trait aux Blancs</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Trait aux Noirs</translation>
-    </message>
-    <message>
-        <source>Both</source>
-        <translation>Les deux</translation>
     </message>
     <message>
         <source>Positions (*.epd *.fen *.txt);;PGN games (*.pgn);;All files (*)</source>
@@ -2220,12 +2208,12 @@
         <translation>Les %1 premières sont listées.</translation>
     </message>
     <message>
-        <source>Knowledge holes</source>
-        <translation>Trous de connaissance</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Table test</source>
+        <translation>Test sur table</translation>
     </message>
 </context>
 <context>

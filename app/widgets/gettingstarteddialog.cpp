@@ -100,12 +100,13 @@ void GettingStartedDialog::retranslate() {
     m_samplesText->setText(tr("Classic pawn endings shipped with Rampart. Click a row to show "
                               "its position on the board."));
     m_tablebase->setText(tr("Open the &tablebase browser"));
-    m_tablebaseText->setText(tr("Exact distance to mate of every move in KPK, KQK and KRK "
-                                "positions, maps of the board, statistics and record "
-                                "positions."));
+    m_tablebaseText->setText(tr("Exact distance to mate of every move in any ending with up to "
+                                "four men (KPK, KPKP, KQKP, …), maps of the board, statistics "
+                                "and record positions."));
     m_patterns->setText(tr("Open the &pattern editor"));
     m_patternsText->setText(tr("Compose patterns of pawns and kings, and test them on a "
-                               "position, on a collection and on the whole KPK table."));
+                               "position, on a collection and on a whole pawn table, and find "
+                               "their knowledge holes."));
     m_footer->setText(tr("<p>This page stays in the Help menu. Every panel can also be shown "
                          "or hidden in the View menu.</p>"));
 }

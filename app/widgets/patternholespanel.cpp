@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
@@ -11,6 +12,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "chess/fen.h"
@@ -23,12 +25,14 @@ namespace rampart {
 
 namespace {
 const char *const PawnTables[] = {"KPK", "KPKP", "KPPK"};
+constexpr int AutoRunDelayMs = 300; // pause after the last edit before testing again
 } // namespace
 
 PatternHolesPanel::PatternHolesPanel(QWidget *parent)
     : QWidget(parent)
     , m_tables(TableService::shared())
     , m_finder(new PatternHoleFinder(this))
+    , m_autoRun(new QTimer(this))
     , m_intro(new QLabel)
     , m_tableLabel(new QLabel)
     , m_summary(new QLabel)
@@ -55,19 +59,43 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
     row->addWidget(m_runButton);
     row->addWidget(m_busy);
     row->addStretch(1);
+    auto *grid = new QGridLayout;
+    for (int column = 0; column < 5; ++column) {
+        m_headers[column] = new QLabel;
+        m_headers[column]->setStyleSheet(QStringLiteral("font-weight: bold"));
+        grid->addWidget(m_headers[column], 0, column + 1, Qt::AlignRight);
+    }
+    for (int r = 0; r < 3; ++r) {
+        m_rowNames[r] = new QLabel;
+        grid->addWidget(m_rowNames[r], r + 1, 0);
+        for (int column = 0; column < 5; ++column) {
+            m_cells[r][column] = new QLabel;
+            m_cells[r][column]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            m_cells[r][column]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            grid->addWidget(m_cells[r][column], r + 1, column + 1);
+        }
+    }
+    grid->setColumnStretch(6, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addLayout(row);
     layout->addWidget(m_buildBar);
+    layout->addLayout(grid);
     layout->addWidget(m_summary);
     layout->addWidget(m_holeView, 1);
     layout->addWidget(m_exportButton, 0, Qt::AlignLeft);
 
+    m_autoRun->setSingleShot(true);
+    m_autoRun->setInterval(AutoRunDelayMs);
+    connect(m_autoRun, &QTimer::timeout, this, [this] { run(false); });
     connect(m_runButton, &QPushButton::clicked, this, [this] { run(false); });
     connect(m_tableCombo, &QComboBox::activated, this, [this] {
         m_buildBar->setMaterial(*Material::parse(tableName().toStdString()), false);
+        m_finder->cancel(); // its result is dropped: no run is busy now
+        m_busy->hide();
         m_report.reset();
         showReport();
+        scheduleRun();
     });
     connect(m_buildBar, &TableBuildBar::ready, this, [this] {
         if (m_runWhenBuilt) run(false);
@@ -94,9 +122,22 @@ PatternHolesPanel::~PatternHolesPanel() = default;
 void PatternHolesPanel::setPattern(const Pattern &pattern) {
     if (pattern == m_pattern) return;
     m_pattern = pattern;
-    m_finder->cancel();
+    m_finder->cancel(); // its result is dropped: no run is busy now
+    m_busy->hide();
     m_report.reset();
     showReport();
+    scheduleRun();
+}
+
+void PatternHolesPanel::scheduleRun() {
+    if (!isVisible()) return; // showEvent() catches up
+    if (!m_tables.registry().find(*Material::parse(tableName().toStdString()))) return;
+    m_autoRun->start();
+}
+
+void PatternHolesPanel::showEvent(QShowEvent *event) {
+    QWidget::showEvent(event);
+    if (!m_report && !m_finder->isRunning()) scheduleRun();
 }
 
 void PatternHolesPanel::setTable(const QString &name) {
@@ -119,6 +160,7 @@ const PatternHoleReport &PatternHolesPanel::report() const {
 }
 
 void PatternHolesPanel::run(bool wait) {
+    m_autoRun->stop();
     const Material material = *Material::parse(tableName().toStdString());
     const EndgameTable *table = m_tables.registry().find(material);
     if (!table) {
@@ -131,6 +173,7 @@ void PatternHolesPanel::run(bool wait) {
     m_report.reset();
     m_request = m_finder->start(m_pattern, *table);
     m_busy->show();
+    showCounts();
     m_summary->setText(tr("Testing the pattern on every position of %1…").arg(tableName()));
     if (wait) {
         m_finder->wait();
@@ -146,7 +189,34 @@ void PatternHolesPanel::onFinished(int requestId, const PatternHoleReport &repor
     showReport();
 }
 
+QString PatternHolesPanel::countText(int row, int column) const {
+    return m_cells[row][column]->text();
+}
+
+void PatternHolesPanel::showCounts() {
+    const QLocale locale;
+    for (int r = 0; r < 3; ++r) {
+        for (int column = 0; column < 5; ++column) {
+            if (!m_report) {
+                m_cells[r][column]->setText(m_busy->isHidden() ? QStringLiteral("–")
+                                                               : QStringLiteral("…"));
+                continue;
+            }
+            std::uint64_t value = 0;
+            for (Color side : {White, Black}) {
+                if (r != 2 && r != int(side)) continue;
+                const auto &m = m_report->matchedBy[side];
+                value += column == 0   ? m_report->positionsBy[side]
+                         : column == 1 ? m[0] + m[1] + m[2]
+                                       : m[std::size_t(column - 2)];
+            }
+            m_cells[r][column]->setText(locale.toString(qulonglong(value)));
+        }
+    }
+}
+
 void PatternHolesPanel::showReport() {
+    showCounts();
     m_exportButton->setEnabled(m_report && !m_report->holes.empty());
     if (!m_report) {
         m_holeModel->setPositions({}, QString());
@@ -192,12 +262,20 @@ bool PatternHolesPanel::exportEpd(const QString &path, QString *error) const {
 }
 
 void PatternHolesPanel::retranslate() {
-    m_intro->setText(tr("A pattern claims that its side (White as drawn, Black when it matches "
+    m_intro->setText(tr("The positions of a pawn table (full board, both sides to move) that "
+                        "the pattern matches; wins, draws and losses are for the side to move. "
+                        "A pattern claims that its side (White as drawn, Black when it matches "
                         "with colours flipped) wins. Its knowledge holes are the positions of a "
                         "table it matches where that side only draws or even loses; click one to "
                         "open it on the main board."));
     m_tableLabel->setText(tr("Table:"));
-    m_runButton->setText(tr("Find holes"));
+    m_runButton->setText(tr("Test again"));
+    const QString headers[5] = {tr("Positions"), tr("Matched"), tr("Wins"), tr("Draws"),
+                                tr("Losses")};
+    for (int column = 0; column < 5; ++column) m_headers[column]->setText(headers[column]);
+    m_rowNames[0]->setText(tr("White to move"));
+    m_rowNames[1]->setText(tr("Black to move"));
+    m_rowNames[2]->setText(tr("Both"));
     m_exportButton->setText(tr("Export EPD…"));
     showReport();
 }

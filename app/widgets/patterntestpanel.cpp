@@ -4,7 +4,6 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QFileDialog>
-#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -12,7 +11,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTabWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include "common/fenproblemtext.h"
@@ -25,7 +23,6 @@
 namespace rampart {
 
 namespace {
-constexpr int KpkDelayMs = 300; // pause after the last edit before counting the KPK table
 const QColor IdentityColor(0xf0, 0xb4, 0x29);
 
 // A pattern square carried onto the board, NoSquare when it leaves it.
@@ -39,8 +36,6 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     : QWidget(parent)
     , m_collection(new PositionCollectionModel(this))
     , m_pgnScanner(new PgnPatternScanner(this))
-    , m_counter(new PatternTableCounter(this))
-    , m_kpkTimer(new QTimer(this))
     , m_tabs(new QTabWidget(this)) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -104,50 +99,11 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     collectionLayout->addWidget(m_collectionList, 1);
     m_tabs->addTab(collectionPage, QString());
 
-    // KPK tab: a grid of counts.
-    auto *kpkPage = new QWidget;
-    auto *kpkLayout = new QVBoxLayout(kpkPage);
-    m_kpkIntro = new QLabel;
-    m_kpkIntro->setWordWrap(true);
-    m_kpkButton = new QPushButton;
-    m_kpkButton->setObjectName(QStringLiteral("countOnKpkButton"));
-    m_kpkBusy = new QProgressBar;
-    m_kpkBusy->setRange(0, 0); // busy indicator
-    m_kpkBusy->hide();
-    auto *grid = new QGridLayout;
-    for (int c = 0; c < 5; ++c) {
-        m_kpkHeaders[c] = new QLabel;
-        m_kpkHeaders[c]->setStyleSheet(QStringLiteral("font-weight: bold"));
-        grid->addWidget(m_kpkHeaders[c], 0, c + 1, Qt::AlignRight);
-    }
-    for (int r = 0; r < 3; ++r) {
-        m_kpkRowNames[r] = new QLabel;
-        grid->addWidget(m_kpkRowNames[r], r + 1, 0);
-        for (int c = 0; c < 5; ++c) {
-            m_kpkCells[r][c] = new QLabel(QStringLiteral("–"));
-            m_kpkCells[r][c]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            m_kpkCells[r][c]->setTextInteractionFlags(Qt::TextSelectableByMouse);
-            grid->addWidget(m_kpkCells[r][c], r + 1, c + 1);
-        }
-    }
-    kpkLayout->addWidget(m_kpkIntro);
-    kpkLayout->addLayout(grid);
-    auto *kpkButtons = new QHBoxLayout;
-    kpkButtons->addWidget(m_kpkButton);
-    kpkButtons->addWidget(m_kpkBusy, 1);
-    kpkLayout->addLayout(kpkButtons);
-    kpkLayout->addStretch(1);
-    m_tabs->addTab(kpkPage, QString());
     m_holesPanel = new PatternHolesPanel;
     m_tabs->addTab(m_holesPanel, QString());
     connect(m_holesPanel, &PatternHolesPanel::positionActivated, this,
             &PatternTestPanel::positionActivated);
 
-    m_kpkTimer->setSingleShot(true);
-    m_kpkTimer->setInterval(KpkDelayMs);
-    connect(m_kpkTimer, &QTimer::timeout, this, [this] { countOnKpk(false); });
-    connect(m_kpkButton, &QPushButton::clicked, this, [this] { countOnKpk(false); });
-    connect(m_counter, &PatternTableCounter::finished, this, &PatternTestPanel::onKpkFinished);
     connect(m_fenEdit, &QLineEdit::returnPressed, this, &PatternTestPanel::onFenEntered);
     connect(m_fromMainButton, &QPushButton::clicked, this,
             &PatternTestPanel::mainPositionRequested);
@@ -181,13 +137,10 @@ void PatternTestPanel::setPattern(const Pattern &pattern) {
           pattern.variable == m_pattern.variable && pattern.transforms == m_pattern.transforms &&
           pattern.sideToMove == m_pattern.sideToMove);
     m_pattern = pattern;
-    m_holesPanel->setPattern(pattern);
     runPositionTest();
-    if (!boardsChanged && m_hasKpkCount) return; // name, description, roles: counts stay
+    if (!boardsChanged) return; // name, description, roles: results stay
     runCollectionTest();
-    m_hasKpkCount = false;
-    showKpkCount();
-    m_kpkTimer->start();
+    m_holesPanel->setPattern(pattern);
 }
 
 void PatternTestPanel::setPosition(const Position &pos) {
@@ -458,63 +411,10 @@ void PatternTestPanel::activateCollectionEntry(int i) {
     }
 }
 
-// --- KPK --------------------------------------------------------------------
-
-void PatternTestPanel::countOnKpk(bool wait) {
-    m_kpkTimer->stop();
-    m_hasKpkCount = false;
-    m_kpkRequest = m_counter->start(m_pattern);
-    m_kpkBusy->show();
-    showKpkCount();
-    if (wait) {
-        m_counter->wait();
-        // Deliver the run's finished signal now rather than on the next loop turn.
-        QCoreApplication::processEvents();
-    }
-}
-
-void PatternTestPanel::onKpkFinished(int requestId, const PatternTableCount &count) {
-    if (requestId != m_kpkRequest) return;
-    m_kpkCount = count;
-    m_hasKpkCount = true;
-    m_kpkBusy->hide();
-    showKpkCount();
-}
-
-void PatternTestPanel::showKpkCount() {
-    const QLocale locale;
-    for (int r = 0; r < 3; ++r) {
-        for (int c = 0; c < 5; ++c) {
-            if (!m_hasKpkCount) {
-                m_kpkCells[r][c]->setText(QStringLiteral("…"));
-                continue;
-            }
-            std::uint64_t value = 0;
-            for (Color side : {White, Black}) {
-                if (r != 2 && r != int(side)) continue;
-                const auto &m = m_kpkCount.matched[side];
-                switch (c) {
-                case 0:
-                    value += m_kpkCount.positions[side];
-                    break;
-                case 1:
-                    value += m[0] + m[1] + m[2];
-                    break;
-                default:
-                    value += m[std::size_t(c - 2)];
-                    break;
-                }
-            }
-            m_kpkCells[r][c]->setText(locale.toString(qulonglong(value)));
-        }
-    }
-}
-
 void PatternTestPanel::retranslate() {
     m_tabs->setTabText(0, tr("Position"));
     m_tabs->setTabText(1, tr("Collection"));
-    m_tabs->setTabText(2, tr("KPK table"));
-    m_tabs->setTabText(3, tr("Knowledge holes"));
+    m_tabs->setTabText(2, tr("Table test"));
     m_fenEdit->setPlaceholderText(tr("FEN of the position to test; press Enter"));
     m_fromMainButton->setText(tr("From main board"));
     m_fromMainButton->setToolTip(tr("Test the position of the main board"));
@@ -522,15 +422,6 @@ void PatternTestPanel::retranslate() {
     m_toMainButton->setToolTip(tr("Show this position on the main board"));
     m_openCollectionButton->setText(tr("Open collection…"));
     m_collectionCancel->setText(tr("Cancel"));
-    m_kpkIntro->setText(tr("Positions of the KPK table (pawn side White, all squares) that the "
-                           "pattern matches. Wins, draws and losses are for the side to move."));
-    m_kpkButton->setText(tr("Count again"));
-    const QString headers[5] = {tr("Positions"), tr("Matched"), tr("Wins"), tr("Draws"),
-                                tr("Losses")};
-    for (int c = 0; c < 5; ++c) m_kpkHeaders[c]->setText(headers[c]);
-    m_kpkRowNames[0]->setText(tr("White to move"));
-    m_kpkRowNames[1]->setText(tr("Black to move"));
-    m_kpkRowNames[2]->setText(tr("Both"));
     runPositionTest();
     runCollectionTest();
 }

@@ -8,17 +8,17 @@
 //               file: every position of every game's main line is tried
 //               (off the GUI thread, PgnPatternScanner, with progress and
 //               Cancel); each hit is listed as game, move and instance.
-//   KPK table   how many positions of the KPK table match, per side to move
-//               and split into wins, draws and losses (counted off the GUI
-//               thread by PatternTableCounter).
-// setPattern() re-runs everything (the KPK count after a short pause, so
-// dragging men about does not start a count per step).
+//   Table test  the pattern against a pawn table of the user's choice (KPK,
+//               KPKP, KPPK): how many positions match, per side to move and
+//               split into wins, draws and losses, and its knowledge holes
+//               (PatternHolesPanel, off the GUI thread).
+// setPattern() re-runs everything (the table test after a short pause, so
+// dragging men about does not start a run per step).
 #pragma once
 
 #include "patterns/pattern.h"
 #include "patterns/patternmatcher.h"
 #include "chess/position.h"
-#include "workers/patterntablecount.h"
 #include "workers/pgnpatternscan.h"
 
 #include <QWidget>
@@ -31,7 +31,6 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QTabWidget;
-class QTimer;
 
 namespace rampart {
 
@@ -74,14 +73,8 @@ public:
     // Loads the matching collection entry at index i of the list.
     void activateCollectionEntry(int i);
 
-    // The KPK count of the current pattern, when it has finished.
-    bool hasKpkCount() const { return m_hasKpkCount; }
-    const PatternTableCount &kpkCount() const { return m_kpkCount; }
-    // Starts the KPK count now and, if wait, blocks until it is done (tests).
-    void countOnKpk(bool wait = false);
-
     QTabWidget *tabs() const { return m_tabs; }
-    // The "Knowledge holes" tab (any built pawn table: KPK, KPKP, KPPK).
+    // The "Table test" tab (any pawn table: KPK, KPKP, KPPK).
     PatternHolesPanel *holesPanel() const { return m_holesPanel; }
 
     // "colour flip, files +2, ranks −1" / "as written" (translated).
@@ -102,8 +95,6 @@ private:
     void runCollectionTest();
     void updateMarks();
     void onFenEntered();
-    void onKpkFinished(int requestId, const PatternTableCount &count);
-    void showKpkCount();
 
     Pattern m_pattern;
     Position m_position;
@@ -118,11 +109,6 @@ private:
     bool m_pgnScanning = false;
     void startPgnScan();
     void onPgnScanFinished(int requestId, const PgnPatternScanResult &result);
-    PatternTableCounter *m_counter;
-    PatternTableCount m_kpkCount;
-    bool m_hasKpkCount = false;
-    int m_kpkRequest = 0;
-    QTimer *m_kpkTimer;
     PatternHolesPanel *m_holesPanel;
 
     QTabWidget *m_tabs;
@@ -141,13 +127,6 @@ private:
     QListWidget *m_collectionList;
     QProgressBar *m_collectionProgress;
     QPushButton *m_collectionCancel;
-    // KPK tab
-    QPushButton *m_kpkButton;
-    QProgressBar *m_kpkBusy;
-    QLabel *m_kpkIntro;
-    QLabel *m_kpkHeaders[5];
-    QLabel *m_kpkRowNames[3];
-    QLabel *m_kpkCells[3][5];
 };
 
 } // namespace rampart

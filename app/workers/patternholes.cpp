@@ -2,12 +2,14 @@
 
 #include <QtConcurrent>
 
+#include <algorithm>
+
 #include "chess/fen.h"
 #include "chess/position.h"
 #include "patterns/quadbitboard.h"
 #include "tables/endgametable.h"
 #include "tables/tablepositions.h"
-#include "workers/patterntablecount.h"
+#include "workers/patterninstances.h"
 
 namespace rampart {
 
@@ -32,6 +34,7 @@ PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const EndgameT
         table,
         [&](const Placement &p, std::uint8_t value) {
             ++report.positions;
+            ++report.positionsBy[p.sideToMove];
             const Position pos = tablePosition(index, p);
             const QuadBitboard board = boardOf(pos);
             Color side = White;
@@ -41,6 +44,10 @@ PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const EndgameT
             }
             ++report.matched;
             const TableProbe probe = EndgameTable::toProbe(value);
+            const int kind = probe.kind == TableProbe::Kind::Win    ? 0
+                             : probe.kind == TableProbe::Kind::Draw ? 1
+                                                                    : 2;
+            ++report.matchedBy[p.sideToMove][std::size_t(kind)];
             const bool moverWins = probe.kind == TableProbe::Kind::Win;
             const bool drawn = probe.kind == TableProbe::Kind::Draw;
             const bool sideWins = !drawn && (moverWins == (p.sideToMove == side));
@@ -78,43 +85,55 @@ std::string PatternHoleReport::toEpd() const {
 }
 
 PatternHoleFinder::PatternHoleFinder(QObject *parent)
-    : QObject(parent)
-    , m_watcher(new QFutureWatcher<PatternHoleReport>(this)) {
+    : QObject(parent) {
     qRegisterMetaType<PatternHoleReport>();
-    connect(m_watcher, &QFutureWatcher<PatternHoleReport>::finished, this, [this] {
-        if (m_watcher->future().resultCount() == 0) return;
-        const PatternHoleReport report = m_watcher->result();
-        if (report.cancelled) return;
-        emit finished(m_lastRequest, report);
-    });
 }
 
 PatternHoleFinder::~PatternHoleFinder() {
+    // A run must not outlive the watcher that reports it.
     cancel();
-    m_watcher->waitForFinished();
+    wait();
 }
 
 int PatternHoleFinder::start(const Pattern &pattern, const EndgameTable &table) {
-    cancel();
-    m_watcher->waitForFinished(); // the old run stops within one king square
-    m_cancel.store(false, std::memory_order_relaxed);
-    const std::atomic<bool> *flag = &m_cancel;
     const EndgameTable *t = &table;
-    m_watcher->setFuture(QtConcurrent::run(
-        [pattern, t, flag] { return PatternHoleReport::find(pattern, *t, flag); }));
-    return ++m_lastRequest;
+    return start([pattern, t](const std::atomic<bool> *cancel) {
+        return PatternHoleReport::find(pattern, *t, cancel);
+    });
+}
+
+int PatternHoleFinder::start(FindFunction find) {
+    // The older runs are told to stop and left to finish on their own; their
+    // results are dropped when they arrive. The GUI thread never waits.
+    cancel();
+    const int request = ++m_lastRequest;
+    Run run{new QFutureWatcher<PatternHoleReport>(this), std::make_shared<std::atomic<bool>>(false)};
+    m_runs.append(run);
+    QFutureWatcher<PatternHoleReport> *watcher = run.watcher;
+    connect(watcher, &QFutureWatcher<PatternHoleReport>::finished, this, [this, watcher, request] {
+        m_runs.removeIf([watcher](const Run &r) { return r.watcher == watcher; });
+        watcher->deleteLater();
+        const QFuture<PatternHoleReport> future = watcher->future();
+        if (request != m_lastRequest || future.resultCount() == 0) return;
+        const PatternHoleReport report = future.result();
+        if (!report.cancelled) emit finished(request, report);
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [find = std::move(find), flag = run.cancel] { return find(flag.get()); }));
+    return request;
 }
 
 void PatternHoleFinder::cancel() {
-    m_cancel.store(true, std::memory_order_relaxed);
+    for (const Run &run : std::as_const(m_runs)) run.cancel->store(true, std::memory_order_relaxed);
 }
 
 bool PatternHoleFinder::isRunning() const {
-    return m_watcher->isRunning();
+    return std::any_of(m_runs.cbegin(), m_runs.cend(),
+                       [](const Run &run) { return run.watcher->isRunning(); });
 }
 
 void PatternHoleFinder::wait() {
-    m_watcher->waitForFinished();
+    for (const Run &run : std::as_const(m_runs)) run.watcher->waitForFinished();
 }
 
 } // namespace rampart

@@ -6,19 +6,26 @@
 // to move; the result is the table's, the 50-move rule ignored).
 //
 // find() runs on any thread over every position of the table (full board,
-// both sides to move); PatternHoleFinder runs it off the GUI thread and
-// reports with a request id, a newer start() dropping the older result.
+// both sides to move) and also counts the matches by side to move and
+// result. PatternHoleFinder runs it off the GUI thread and reports with a
+// request id; a newer start() cancels the older run without waiting for it
+// (it ends in the background within one white-king square) and its late
+// result is dropped.
 #pragma once
 
 #include "patterns/pattern.h"
 #include "tables/tableprobe.h"
 
 #include <QFutureWatcher>
+#include <QList>
 #include <QObject>
 #include <QString>
 
+#include <array>
 #include <atomic>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -43,6 +50,10 @@ struct PatternHoleReport {
     std::uint64_t confirmed = 0; // matched and won by the pattern's side
     std::uint64_t drawn = 0;
     std::uint64_t lost = 0;
+    // The matches by side to move: [side to move][0 win, 1 draw, 2 loss],
+    // results for the side to move; and the legal positions per side to move.
+    std::array<std::array<std::uint64_t, 3>, 2> matchedBy{};
+    std::array<std::uint64_t, 2> positionsBy{};
     std::vector<PatternHole> holes;
     bool cancelled = false;
 
@@ -56,22 +67,36 @@ class PatternHoleFinder : public QObject {
     Q_OBJECT
 
 public:
+    // What a run computes (on a pool thread), polling *cancel now and then.
+    using FindFunction = std::function<PatternHoleReport(const std::atomic<bool> *cancel)>;
+
     explicit PatternHoleFinder(QObject *parent = nullptr);
     ~PatternHoleFinder() override;
 
-    // Starts (cancelling a running search); returns the request id. The
-    // table must stay alive (tables in a TableRegistry do).
+    // Starts PatternHoleReport::find() (cancelling running searches, never
+    // waiting for them); returns the request id. The table must stay alive
+    // (tables in a TableRegistry do).
     int start(const Pattern &pattern, const EndgameTable &table);
+    // Runs `find` instead; tests use it to control when a run ends.
+    int start(FindFunction find);
+    // Asks every run to stop; returns at once. No result is reported for them.
     void cancel();
+    // True while any run, current or cancelled, is still working.
     bool isRunning() const;
+    // Blocks until every run is done; finished() is then posted, delivered by
+    // the event loop. For tests and the destructor, never on a GUI path.
     void wait();
 
 signals:
+    // Only for the latest request, and only when it ran to the end.
     void finished(int requestId, const rampart::PatternHoleReport &report);
 
 private:
-    QFutureWatcher<PatternHoleReport> *m_watcher;
-    std::atomic<bool> m_cancel{false};
+    struct Run {
+        QFutureWatcher<PatternHoleReport> *watcher;
+        std::shared_ptr<std::atomic<bool>> cancel;
+    };
+    QList<Run> m_runs; // oldest first; each removes itself when done
     int m_lastRequest = 0;
 };
 

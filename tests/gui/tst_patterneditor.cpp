@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
@@ -30,7 +31,9 @@
 #include "widgets/patterneditor.h"
 #include "widgets/patterntestpanel.h"
 #include "widgets/piecepalette.h"
-#include "workers/patterntablecount.h"
+#include "workers/patterninstances.h"
+#include "workers/patternholes.h"
+#include "widgets/patternholespanel.h"
 
 using namespace rampart;
 
@@ -641,19 +644,28 @@ void TestPatternEditor::kpkCountMatchesTable() {
     p.fixed.set(Man::WhitePawn, E4);
     p.transforms = NoTransform;
     editor.model()->setPattern(row, p, QStringLiteral("edit"));
-    PatternTestPanel *panel = editor.testPanel();
-    panel->countOnKpk(true);
-    QVERIFY(panel->hasKpkCount());
-    QCOMPARE(panel->kpkCount().matched, expected);
-    QCOMPARE(panel->kpkCount().positions, all);
+    // The table test tab on KPK: the counts by side to move and result.
+    PatternHolesPanel *holes = editor.testPanel()->holesPanel();
+    holes->setTable(QStringLiteral("KPK"));
+    holes->run(true);
+    QVERIFY(holes->hasReport());
+    QCOMPARE(holes->report().matchedBy, expected);
+    QCOMPARE(holes->report().positionsBy, all);
     QVERIFY(expected[White][0] > 0 && expected[White][1] > 0);
     QCOMPARE(expected[White][2], std::uint64_t(0)); // the pawn side never loses
+    // The grid shows them: Black to move, draws; both sides, positions.
+    const QLocale locale;
+    QCOMPARE(holes->countText(1, 3), locale.toString(qulonglong(expected[Black][1])));
+    QCOMPARE(holes->countText(2, 0), locale.toString(qulonglong(all[White] + all[Black])));
 
     // A lone pawn shifted anywhere matches every position of the table.
     p.transforms = AllowFileShift | AllowRankShift;
     editor.model()->setPattern(row, p, QStringLiteral("edit"));
-    panel->countOnKpk(true);
-    QCOMPARE(panel->kpkCount().matchedTotal(), all[White] + all[Black]);
+    QVERIFY(!holes->hasReport()); // the old result is gone at once
+    QCOMPARE(holes->countText(2, 1), QStringLiteral("–"));
+    holes->run(true);
+    QCOMPARE(holes->report().matched, all[White] + all[Black]);
+    QCOMPARE(holes->countText(2, 1), locale.toString(qulonglong(all[White] + all[Black])));
 }
 
 void TestPatternEditor::fastMatcherAgreesWithCore() {
@@ -715,10 +727,12 @@ void TestPatternEditor::renderPanel() {
     // man) and the variable squares carry the layer marks.
     QVERIFY(editor.board()->mark(D6).frame.isValid());
     QCOMPARE(editor.board()->mark(E4).ghosts.size(), 1);
-    // The KPK tab with its counts.
+    // The table test tab with its counts and holes, run by itself when shown.
+    PatternHolesPanel *holes = editor.testPanel()->holesPanel();
+    holes->setTable(QStringLiteral("KPK"));
     editor.testPanel()->tabs()->setCurrentIndex(2);
-    editor.testPanel()->countOnKpk(true);
-    QVERIFY(editor.testPanel()->hasKpkCount());
+    QTRY_VERIFY(holes->hasReport());
+    QVERIFY(holes->report().matched > 0);
     QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-kpk.png"))));
 }
 

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QListView>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -91,8 +92,9 @@ private slots:
         PatternTestPanel panel;
         PatternHolesPanel *holes = panel.holesPanel();
         QVERIFY(holes);
-        QCOMPARE(panel.tabs()->indexOf(holes), 3);
-        QCOMPARE(panel.tabs()->tabText(3), QStringLiteral("Knowledge holes"));
+        QCOMPARE(panel.tabs()->count(), 3); // the table test replaced the KPK-only tab
+        QCOMPARE(panel.tabs()->indexOf(holes), 2);
+        QCOMPARE(panel.tabs()->tabText(2), QStringLiteral("Table test"));
         QCOMPARE(holes->tableCombo()->count(), 3); // KPK, KPKP, KPPK
         QAbstractItemModelTester tester(holes->holeModel(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -130,6 +132,30 @@ private slots:
         panel.setPattern(other);
         QVERIFY(!holes->hasReport());
         QCOMPARE(holes->holeModel()->rowCount(), 0);
+    }
+
+    void testsAgainWhenShownAndEdited() {
+        // Shown with a built table, the tab tests by itself; an edit drops
+        // the result at once and tests again after a short pause.
+        PatternTestPanel panel;
+        PatternHolesPanel *holes = panel.holesPanel();
+        holes->setTable(QStringLiteral("KPK"));
+        panel.setPattern(rookPawnPattern());
+        QVERIFY(!holes->hasReport()); // hidden: nothing runs
+        panel.tabs()->setCurrentWidget(holes);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTRY_VERIFY(holes->hasReport());
+        const Expected e = expectedOnKpk();
+        QCOMPARE(holes->report().matched, e.matched);
+        // Every pawn file now: more matches, the same table.
+        Pattern anyFile = rookPawnPattern();
+        anyFile.transforms |= AllowFileShift;
+        panel.setPattern(anyFile);
+        QVERIFY(!holes->hasReport());
+        QTRY_VERIFY(holes->hasReport());
+        QCOMPARE(holes->report().matched, e.positions);
+        QCOMPARE(holes->countText(2, 1), QLocale().toString(qulonglong(e.positions)));
     }
 };
 

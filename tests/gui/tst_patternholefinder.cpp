@@ -1,42 +1,43 @@
-// PatternTableCounter's threading: a new start() cancels the running count
+// PatternHoleFinder's threading: a new start() cancels the running search
 // without waiting for it, the cancelled run ends in the background and its
-// result is dropped, and only the latest request reports. The count itself is
-// a controlled stand-in here (the real one is checked against the table in
-// tst_patterneditor); the GUI thread must never block on a run.
+// result is dropped, and only the latest request reports. The search itself
+// is a controlled stand-in here (the real one is checked against the tables
+// in tst_patternholes and tst_patterneditor); the GUI thread must never
+// block on a run.
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
 
 #include <atomic>
 
-#include "workers/patterntablecount.h"
+#include "workers/patternholes.h"
 
 using namespace rampart;
 
 namespace {
-// A count that holds its run until the test releases it, then reports the
-// pattern's side to move in positions[] so results can be told apart.
+// A search that holds its run until the test releases it, then reports the
+// pattern's side to move in positions so results can be told apart.
 struct HeldCount {
     QSemaphore release;
     std::atomic<int> started{0};
     std::atomic<int> ended{0};
     std::atomic<int> sawCancel{0};
 
-    PatternTableCounter::CountFunction function() {
-        return [this](const Pattern &pattern, const std::function<bool()> &cancelled) {
+    PatternHoleFinder::FindFunction function(const Pattern &pattern) {
+        return [this, pattern](const std::atomic<bool> *cancel) {
             ++started;
-            PatternTableCount count;
-            // Bounded so that a counter that waited for this run could not
+            PatternHoleReport report;
+            // Bounded so that a finder that waited for this run could not
             // hang the test: it would just see the run ended too early.
             const bool released = release.tryAcquire(1, 10000);
-            if (cancelled()) {
+            if (cancel->load()) {
                 ++sawCancel;
-                count.cancelled = true;
+                report.cancelled = true;
             }
-            count.positions[White] = pattern.sideToMove == White ? 1 : 2;
-            count.matched[White][0] = released ? 1 : 0;
+            report.positions = pattern.sideToMove == White ? 1 : 2;
+            report.matched = released ? 1 : 0;
             ++ended;
-            return count;
+            return report;
         };
     }
 };
@@ -48,45 +49,45 @@ Pattern patternFor(Color side) {
 }
 } // namespace
 
-class TestPatternTableCount : public QObject {
+class TestPatternHoleFinder : public QObject {
     Q_OBJECT
 
 private slots:
     void newStartDoesNotWaitForTheOldRun() {
         HeldCount held;
-        PatternTableCounter counter(held.function());
-        QSignalSpy finished(&counter, &PatternTableCounter::finished);
-        const int first = counter.start(patternFor(White));
+        PatternHoleFinder finder;
+        QSignalSpy finished(&finder, &PatternHoleFinder::finished);
+        const int first = finder.start(held.function(patternFor(White)));
         QTRY_COMPARE(held.started.load(), 1); // the first run is working
-        const int second = counter.start(patternFor(Black));
+        const int second = finder.start(held.function(patternFor(Black)));
         // start() returned while the first run still holds: it did not wait.
         QCOMPARE(held.ended.load(), 0);
         QVERIFY(second > first);
-        QVERIFY(counter.isRunning());
+        QVERIFY(finder.isRunning());
         held.release.release(2);
         QTRY_COMPARE(held.ended.load(), 2);
-        QTRY_VERIFY(!counter.isRunning());
+        QTRY_VERIFY(!finder.isRunning());
         QCOMPARE(held.sawCancel.load(), 1); // the first run was told to stop
         // Only the latest request reports, with its own result.
         QTRY_COMPARE(finished.count(), 1);
         QCOMPARE(finished.at(0).at(0).toInt(), second);
-        const auto count = finished.at(0).at(1).value<PatternTableCount>();
-        QCOMPARE(count.positions[White], std::uint64_t(2));
-        QCOMPARE(count.matched[White][0], std::uint64_t(1));
+        const auto report = finished.at(0).at(1).value<PatternHoleReport>();
+        QCOMPARE(report.positions, std::uint64_t(2));
+        QCOMPARE(report.matched, std::uint64_t(1));
         QTest::qWait(20);
         QCOMPARE(finished.count(), 1); // the cancelled run's result never arrives
     }
 
     void cancelReturnsAtOnceAndReportsNothing() {
         HeldCount held;
-        PatternTableCounter counter(held.function());
-        QSignalSpy finished(&counter, &PatternTableCounter::finished);
-        counter.start(patternFor(White));
+        PatternHoleFinder finder;
+        QSignalSpy finished(&finder, &PatternHoleFinder::finished);
+        finder.start(held.function(patternFor(White)));
         QTRY_COMPARE(held.started.load(), 1);
-        counter.cancel();
+        finder.cancel();
         QCOMPARE(held.ended.load(), 0); // cancel() did not wait either
         held.release.release();
-        counter.wait();
+        finder.wait();
         QCoreApplication::processEvents();
         QCOMPARE(held.ended.load(), 1);
         QCOMPARE(held.sawCancel.load(), 1);
@@ -97,8 +98,8 @@ private slots:
     void destructorWaitsForRunsStillWorking() {
         HeldCount held;
         {
-            PatternTableCounter counter(held.function());
-            counter.start(patternFor(White));
+            PatternHoleFinder finder;
+            finder.start(held.function(patternFor(White)));
             QTRY_COMPARE(held.started.load(), 1);
             held.release.release();
         } // must cancel and join, not leave a run reporting to a dead object
@@ -106,5 +107,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPatternTableCount)
-#include "tst_patterntablecount.moc"
+QTEST_MAIN(TestPatternHoleFinder)
+#include "tst_patternholefinder.moc"
