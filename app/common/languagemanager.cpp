@@ -8,15 +8,22 @@
 namespace rampart {
 
 LanguageManager::LanguageManager(QObject *parent)
-    : QObject(parent) {}
+    : QObject(parent) {
+    // English is the source language; its catalogue holds only the plural
+    // forms of %n strings ("1 problem", "2 problems" rather than "problem(s)").
+    if (m_appTranslator.load(QStringLiteral(":/i18n/rampart_en.qm")))
+        QCoreApplication::installTranslator(&m_appTranslator);
+}
 
 QStringList LanguageManager::availableLanguages() {
     QStringList codes{QStringLiteral("en")};
     const QStringList files =
         QDir(QStringLiteral(":/i18n"))
             .entryList({QStringLiteral("rampart_*.qm")}, QDir::Files, QDir::Name);
-    for (const QString &file : files)
-        codes << file.mid(8, file.size() - 8 - 3); // "rampart_" .. ".qm"
+    for (const QString &file : files) {
+        const QString code = file.mid(8, file.size() - 8 - 3); // "rampart_" .. ".qm"
+        if (!codes.contains(code)) codes << code;
+    }
     return codes;
 }
 
@@ -34,9 +41,13 @@ bool LanguageManager::setLanguage(const QString &code) {
     if (!availableLanguages().contains(code)) return false;
     QCoreApplication::removeTranslator(&m_appTranslator);
     QCoreApplication::removeTranslator(&m_qtTranslator);
-    if (code != QLatin1String("en")) {
-        if (!m_appTranslator.load(QStringLiteral(":/i18n/rampart_%1.qm").arg(code))) return false;
+    const bool english = code == QLatin1String("en");
+    // English: the plural forms only, when embedded (see the constructor).
+    if (m_appTranslator.load(QStringLiteral(":/i18n/rampart_%1.qm").arg(code)))
         QCoreApplication::installTranslator(&m_appTranslator);
+    else if (!english)
+        return false;
+    if (!english) {
         // Qt's own strings (standard buttons, file dialogs), when installed.
         if (m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(code),
                                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

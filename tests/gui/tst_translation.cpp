@@ -51,6 +51,29 @@ private slots:
         QCOMPARE(AnalysisPanel::valueText(DiscreteValue::exact(Verdict::WhiteDecisive)), decisive);
     }
 
+    void englishPluralForms() {
+        // English has a catalogue of plural forms only, installed from the start.
+        LanguageManager languages;
+        const char *const context = "rampart::PatternHolesPanel";
+        const char *const source = "%1 loses, mated in %n move(s)";
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1),
+                 QStringLiteral("%1 loses, mated in 1 move"));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 15),
+                 QStringLiteral("%1 loses, mated in 15 moves"));
+        QCOMPARE(QCoreApplication::translate("rampart::MainWindow",
+                                             "Illegal position (%n problem(s))", nullptr, 2),
+                 QStringLiteral("Illegal position (2 problems)"));
+        // Back from German, the English forms return.
+        QVERIFY(languages.setLanguage(QStringLiteral("de")));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1),
+                 QStringLiteral("%1 verliert, matt in 1 Zug"));
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate(context, source, nullptr, 1),
+                 QStringLiteral("%1 loses, mated in 1 move"));
+        // The languages are listed once each.
+        QCOMPARE(LanguageManager::availableLanguages().count(QStringLiteral("en")), 1);
+    }
+
     void unknownLanguageIsRefused() {
         LanguageManager languages;
         QVERIFY(!languages.setLanguage(QStringLiteral("xx")));

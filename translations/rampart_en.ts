@@ -1,0 +1,78 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>TableValue</name>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>White mates in %n move</numerusform>
+            <numerusform>White mates in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Black mates in %n move</numerusform>
+            <numerusform>Black mates in %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rampart::AnalysisPanel</name>
+    <message numerus="yes">
+        <source>White mates in %n</source>
+        <translation>
+            <numerusform>White mates in %n</numerusform>
+            <numerusform>White mates in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>Black mates in %n</numerusform>
+            <numerusform>Black mates in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rampart::FenPanel</name>
+    <message numerus="yes">
+        <source>Illegal position: %n problem(s). Edit the position to fix it.</source>
+        <translation>
+            <numerusform>Illegal position: %n problem. Edit the position to fix it.</numerusform>
+            <numerusform>Illegal position: %n problems. Edit the position to fix it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rampart::MainWindow</name>
+    <message numerus="yes">
+        <source>Illegal position (%n problem(s))</source>
+        <translation>
+            <numerusform>Illegal position (%n problem)</numerusform>
+            <numerusform>Illegal position (%n problems)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternHolesPanel</name>
+    <message numerus="yes">
+        <source>%1 loses, mated in %n move(s)</source>
+        <translation>
+            <numerusform>%1 loses, mated in %n move</numerusform>
+            <numerusform>%1 loses, mated in %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PositionCollectionModel</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
