@@ -254,8 +254,12 @@ void TestCliTables::tbStatsJson() {
     QCOMPARE(root.value("dtmUnit").toString(), QStringLiteral("moves"));
     const QJsonArray sides = root.value("sides").toArray();
     QCOMPARE(sides.size(), 2);
-    QCOMPARE(sides[0].toObject().value("longestDtmMoves").toInt(), 16);
-    QVERIFY(!sides[0].toObject().value("records").toArray().isEmpty());
+    // The same figures and fields as any four-man material.
+    QCOMPARE(sides[0].toObject().value("longestWinMoves").toInt(), 16);
+    QVERIFY(!sides[0].toObject().value("longestWins").toArray().isEmpty());
+    QCOMPARE(sides[1].toObject().value("longestLossMoves").toInt(), 16);
+    QVERIFY(!sides[1].toObject().value("longestLosses").toArray().isEmpty());
+    QCOMPARE(root.value("fiftyMoveRule").toString(), QStringLiteral("ignored"));
 }
 
 void TestCliTables::tbDumpCsv() {

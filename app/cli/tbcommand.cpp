@@ -14,7 +14,6 @@
 #include "tables/kpkaudit.h"
 #include "tables/syzygysource.h"
 #include "tables/tablebase.h"
-#include "tables/tablestatistics.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,10 +62,6 @@ std::optional<TableId> tableArgument(const QCommandLineParser &parser, int &exit
     return std::nullopt;
 }
 
-const char *sideName(Color c) {
-    return c == White ? "White" : "Black";
-}
-
 QJsonArray toJson(const std::vector<std::string> &list) {
     QJsonArray a;
     for (const std::string &s : list) a.append(QString::fromStdString(s));
@@ -76,10 +71,11 @@ QJsonArray toJson(const std::vector<std::string> &list) {
 int runStats(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser,
-                QStringLiteral("Statistics of one table, full board, strong side (queen, rook, "
-                               "pawn) as White: per side to move the legal positions, wins, draws, "
-                               "losses, the DTM histogram (moves), the record positions and the "
-                               "mutual zugzwangs."));
+                QStringLiteral("Statistics of one table, full board, the side named first as "
+                               "White: per side to move the legal positions, wins, draws, "
+                               "losses, the DTM histograms (moves), the longest win and loss "
+                               "with their positions and the mutual zugzwangs (positions listed "
+                               "one per symmetry class)."));
     parser.addPositionalArgument(QStringLiteral("table"),
                                  QStringLiteral("KPK, KQK, KRK or any material up to four men."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
@@ -88,62 +84,11 @@ int runStats(const QStringList &arguments) {
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     std::optional<Material> material;
     const std::optional<TableId> id = tableArgument(parser, exitCode, material);
-    if (material) return runMaterialStats(parser, *material);
-    if (!id) return exitCode;
-
-    const Tablebase tablebase;
-    const TableStatistics stats = TableStatistics::compute(tablebase, *id);
-    const DtmTable &table = tablebase.table(*id);
-    if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject root;
-        root[QStringLiteral("table")] = QString::fromLatin1(tableName(*id));
-        root[QStringLiteral("dtmUnit")] = QStringLiteral("moves");
-        QJsonArray sides;
-        for (const TableSideStatistics &s : stats.sides) {
-            QJsonObject o;
-            o[QStringLiteral("sideToMove")] = QString::fromLatin1(sideName(s.sideToMove));
-            o[QStringLiteral("legal")] = qint64(s.legal);
-            o[QStringLiteral("wins")] = qint64(s.wins);
-            o[QStringLiteral("draws")] = qint64(s.draws);
-            o[QStringLiteral("losses")] = qint64(s.losses);
-            QJsonArray histogram;
-            for (std::uint64_t n : s.histogram) histogram.append(qint64(n));
-            o[QStringLiteral("histogram")] = histogram;
-            o[QStringLiteral("longestDtmMoves")] = s.longestDtm;
-            o[QStringLiteral("records")] = toJson(s.records);
-            sides.append(o);
-        }
-        root[QStringLiteral("sides")] = sides;
-        root[QStringLiteral("mutualZugzwangs")] = qint64(stats.mutualZugzwangs);
-        root[QStringLiteral("zugzwangs")] = toJson(stats.zugzwangFens);
-        root[QStringLiteral("memoryBytes")] = qint64(table.memoryBytes());
-        out() << QJsonDocument(root).toJson(QJsonDocument::Indented) << Qt::flush;
-        return 0;
-    }
-    out() << tableName(*id) << " (strong side White, full board, DTM in moves)\n";
-    for (const TableSideStatistics &s : stats.sides) {
-        out() << '\n'
-              << sideName(s.sideToMove) << " to move: " << s.legal << " legal, " << s.wins
-              << " wins, " << s.draws << " draws, " << s.losses << " losses\n";
-        if (s.histogram.empty()) continue;
-        const char *what = s.sideToMove == White ? "win" : "loss";
-        out() << "  DTM histogram (" << what << " in N moves):\n";
-        for (std::size_t n = 0; n < s.histogram.size(); ++n)
-            if (s.histogram[n])
-                out() << "    " << what << " in " << qSetFieldWidth(2) << n << qSetFieldWidth(0)
-                      << ": " << s.histogram[n] << '\n';
-        const int plies = s.sideToMove == White ? 2 * s.longestDtm - 1 : 2 * s.longestDtm;
-        out() << "  longest: " << what << ' ' << s.longestDtm << " moves (" << plies << " plies), "
-              << s.records.size() << " positions:\n";
-        for (const std::string &fen : s.records)
-            out() << "    " << QString::fromStdString(fen) << '\n';
-    }
-    out() << "\nmutual zugzwangs (White to move draws, Black to move loses): "
-          << stats.mutualZugzwangs << '\n';
-    for (const std::string &fen : stats.zugzwangFens)
-        out() << "    " << QString::fromStdString(fen) << '\n';
-    out() << "\ntable memory: " << table.memoryBytes() << " bytes" << Qt::endl;
-    return 0;
+    // The three-man tables too: one implementation of the figures for every
+    // material (EndgameStatistics, also behind the tablebase browser).
+    if (id) material = Material::parse(tableName(*id));
+    if (!material) return exitCode;
+    return runMaterialStats(parser, *material);
 }
 
 int runDump(const QStringList &arguments) {
