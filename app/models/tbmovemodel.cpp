@@ -32,17 +32,27 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
         return int(tb.result.outcome);
     case DtzRole:
         return tb.result.metric == TbMetric::Dtz ? tb.result.distance : 0;
+    // The move itself, whichever source valued it.
+    case Qt::DisplayRole:
+        if (index.column() == MoveColumn) return m_sans[std::size_t(index.row())];
+        break;
+    case Qt::TextAlignmentRole:
+        return index.column() >= MovesColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                                             : QVariant();
+    case MoveRole:
+        return tb.move.raw();
+    case SanRole:
+        return m_sans[std::size_t(index.row())];
+    case UciRole:
+        return QString::fromStdString(tb.move.uci());
     default:
         break;
     }
     if (m_moves.empty()) return fileData(index, role);
-    const MoveProbe &m = m_moves[std::size_t(index.row())];
-    const TableProbe &r = m.result;
+    const TableProbe &r = m_moves[std::size_t(index.row())].result;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case MoveColumn:
-            return m_sans[std::size_t(index.row())];
         case ResultColumn:
             return r.kind == TableProbe::Kind::Loss && r.dtmMoves == 0
                        ? tr("Loss (mated)")
@@ -60,35 +70,23 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
     case Qt::BackgroundRole:
         if (index.column() != ResultColumn) return {};
         return QBrush(TablebaseText::resultColor(r, 0));
-    case Qt::TextAlignmentRole:
-        return index.column() >= MovesColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                             : QVariant();
-    case MoveRole:
-        return m.move.raw();
     case KindRole:
         return int(r.kind);
     case DtmMovesRole:
         return r.isDecided() ? r.dtmMoves : 0;
     case DtmPliesRole:
         return r.plies();
-    case SanRole:
-        return m_sans[std::size_t(index.row())];
-    case UciRole:
-        return QString::fromStdString(m.move.uci());
     default:
         return {};
     }
 }
 
 QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
-    const TbMoveResult &m = m_results[std::size_t(index.row())];
-    const TbResult &r = m.result;
+    const TbResult &r = m_results[std::size_t(index.row())].result;
     const QString none = QStringLiteral("–");
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case MoveColumn:
-            return m_sans[std::size_t(index.row())];
         case ResultColumn:
             return r.hasMateDistance() && r.isLoss() && r.distance == 0
                        ? tr("Loss (mated)")
@@ -109,21 +107,12 @@ QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
         // move cases as draws.
         return QBrush(TablebaseText::resultColor(toTableProbe(r, TableProbe::Kind::Draw), 0));
     }
-    case Qt::TextAlignmentRole:
-        return index.column() >= MovesColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                             : QVariant();
-    case MoveRole:
-        return m.move.raw();
     case KindRole:
         return int(toTableProbe(r, TableProbe::Kind::Unsupported).kind);
     case DtmMovesRole:
         return r.hasMateDistance() ? r.distance : 0;
     case DtmPliesRole:
         return r.matePlies();
-    case SanRole:
-        return m_sans[std::size_t(index.row())];
-    case UciRole:
-        return QString::fromStdString(m.move.uci());
     default:
         return {};
     }

@@ -239,6 +239,18 @@ bool SyzygySource::covers(const Position &pos) const {
     return coveringMaterial(pos) != nullptr;
 }
 
+TbResult SyzygySource::wdlResult(const Material &material, const Position &pos) const {
+    TbResult r;
+    r.source = TbSource::Syzygy;
+    const unsigned wdl = fathomWdl(pos);
+    if (wdl == TB_RESULT_FAILED) {
+        noteFailure(material.wdlFile);
+        return r;
+    }
+    r.outcome = outcomeOf(wdl);
+    return r;
+}
+
 TbResult SyzygySource::probeWdl(const Position &pos) const {
     TbResult r;
     r.source = TbSource::Syzygy;
@@ -246,16 +258,7 @@ TbResult SyzygySource::probeWdl(const Position &pos) const {
     std::shared_lock lock(m_mutex, std::try_to_lock);
     if (!lock.owns_lock()) return r;
     const Material *m = coveringMaterial(pos);
-    if (!m) return r;
-    const FathomBoards b = boardsOf(pos);
-    const unsigned wdl = tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops,
-                                      b.knights, b.pawns, 0, 0, b.ep, b.whiteToMove);
-    if (wdl == TB_RESULT_FAILED) {
-        noteFailure(m->wdlFile);
-        return r;
-    }
-    r.outcome = outcomeOf(wdl);
-    return r;
+    return m ? wdlResult(*m, pos) : r;
 }
 
 TbResult SyzygySource::probe(const Position &pos) const {
@@ -266,14 +269,11 @@ TbResult SyzygySource::probe(const Position &pos) const {
     if (!lock.owns_lock()) return r;
     const Material *m = coveringMaterial(pos);
     if (!m) return r;
-    const FathomBoards b = boardsOf(pos);
     if (!m->dtzFile.empty() && !isGone(m->dtzFile)) {
         unsigned result;
         {
             std::lock_guard rootLock(m_rootMutex);
-            result = tb_probe_root(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops,
-                                   b.knights, b.pawns, unsigned(pos.halfmoveClock()), 0, b.ep,
-                                   b.whiteToMove, nullptr);
+            result = fathomRoot(pos);
         }
         if (result == TB_RESULT_CHECKMATE) {
             r.outcome = TbResult::Outcome::Loss; // the side to move is mated
@@ -293,14 +293,8 @@ TbResult SyzygySource::probe(const Position &pos) const {
         }
         noteFailure(m->dtzFile);
     }
-    const unsigned wdl = tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops,
-                                      b.knights, b.pawns, 0, 0, b.ep, b.whiteToMove);
-    if (wdl == TB_RESULT_FAILED) {
-        noteFailure(m->wdlFile);
-        return r;
-    }
-    r.outcome = outcomeOf(wdl);
-    return r;
+    // No DTZ file, or it failed: the WDL value.
+    return wdlResult(*m, pos);
 }
 
 } // namespace rampart

@@ -81,6 +81,8 @@ private:
     const Material *coveringMaterial(const Position &pos) const;
     bool isGone(const std::string &file) const;
     void noteFailure(const std::string &file) const;
+    // The WDL probe of pos in a covered material, under a held lock.
+    TbResult wdlResult(const Material &material, const Position &pos) const;
 
     std::atomic<bool> m_active{false};
     mutable std::shared_mutex m_mutex; // fathom (re)init vs probes
