@@ -16,17 +16,7 @@ int whiteOutcome(std::uint8_t v, Color stm) {
 // How many full-board positions one stored entry stands for.
 int classSize(const TableIndex &index, const Placement &p) {
     if (index.hasPawns()) return 2;
-    const int n = 2 + index.extraMen();
-    auto r = [](Square s) { return TableIndex::transform(s, 4); };
-    bool symmetric = r(p.squares[0]) == p.squares[0] && r(p.squares[1]) == p.squares[1];
-    if (symmetric && n >= 3) {
-        if (n == 3)
-            symmetric = r(p.squares[2]) == p.squares[2];
-        else
-            symmetric = (r(p.squares[2]) == p.squares[2] && r(p.squares[3]) == p.squares[3]) ||
-                        (index.equalPair() && r(p.squares[2]) == p.squares[3]);
-    }
-    return symmetric ? 4 : 8;
+    return index.isDiagonalSymmetric(p) ? 4 : 8;
 }
 
 } // namespace

@@ -139,6 +139,7 @@ void generateLegalMoves(const Board &b, F &&visit, Q &&visitQuiet) {
         }
     }
     const bool inCheck = danger & squareBB(king);
+    const Bitboard enemyKing = squareBB(b.sq[them]);
     auto tryMove = [&](GenMove m) {
         if (m.man == int(us)) {
             if (danger & squareBB(m.to)) return;
@@ -182,7 +183,6 @@ void generateLegalMoves(const Board &b, F &&visit, Q &&visitQuiet) {
             }
             continue;
         }
-        const Bitboard enemyKing = squareBB(b.sq[them]);
         Bitboard targets = pieceAttacks(t, from, occ) & ~own & ~enemyKing;
         if (t == King || !inCheck) {
             Bitboard quiet = targets & ~occ;
@@ -246,8 +246,6 @@ private:
     }
     bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
-    // Symmetric under the a1-h8 reflection (pawnless tables only).
-    bool isDiagonalSymmetric(const Board &b) const;
     // An order on placements that ignores the order of an equal pair.
     std::uint64_t placementKey(const Board &b) const;
     // The key, from the mover's view, of a move into another table.
@@ -391,18 +389,6 @@ void Generator::mergeWorkers(std::vector<std::uint32_t> &list) {
     }
 }
 
-bool Generator::isDiagonalSymmetric(const Board &b) const {
-    if (m_index.hasPawns()) return false;
-    auto r = [](Square s) { return TableIndex::transform(s, 4); };
-    if (r(b.sq[0]) != b.sq[0] || r(b.sq[1]) != b.sq[1]) return false;
-    if (b.n == 3) return r(b.sq[2]) == b.sq[2];
-    if (b.n == 4) {
-        if (r(b.sq[2]) == b.sq[2] && r(b.sq[3]) == b.sq[3]) return true;
-        return m_index.equalPair() && r(b.sq[2]) == b.sq[3];
-    }
-    return true;
-}
-
 std::uint64_t Generator::placementKey(const Board &b) const {
     std::array<Square, 4> s = b.sq;
     if (m_index.equalPair() && s[2] > s[3]) std::swap(s[2], s[3]);
@@ -476,7 +462,7 @@ void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t en
             m_state[i] = EndgameTable::Illegal;
             continue;
         }
-        const bool symmetric = isDiagonalSymmetric(b);
+        const bool symmetric = m_index.isDiagonalSymmetric(p);
         int count = 0, bestExit = 0, moves = 0;
         bool anyExit = false, special = false;
         auto countMove = [&](const GenMove &m) {
@@ -548,18 +534,17 @@ void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t en
 // init counts moves of a symmetric position the same way (one per mirror
 // pair), so every counted move is taken off exactly once.
 void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
-    const Board b = boardOf(q);
+    Placement placement = m_index.placementOf(q);
+    const Board b = boardOf(placement);
     const Color mover = ~b.stm;
     const bool qWins = n & 1;
-    const bool symmetric = isDiagonalSymmetric(b);
+    const bool symmetric = m_index.isDiagonalSymmetric(placement);
     const Bitboard occ = b.occupied();
     const Square target = b.sq[b.stm]; // must not stand in check in a predecessor
     // Without a white king move the predecessor keeps q's orientation, and
     // its entry is found without the symmetry step (see TableIndex).
     const bool keepsOrientation = m_index.isStoredOrientation(b.sq[0]);
-    Placement placement;
-    for (int i = 0; i < b.n; ++i) placement.squares[std::size_t(i)] = b.sq[std::size_t(i)];
-    placement.sideToMove = mover;
+    placement.sideToMove = mover; // every predecessor's
     // First every predecessor's entry (prefetched: the reads are scattered
     // over the table and dominate the time), then their updates in order.
     std::array<std::uint32_t, 128> preds;

@@ -165,8 +165,15 @@ bool TableIndex::isStoredOrientation(Square wk) const {
     return TriangleIndex[wk] >= 0 && rankOf(wk) != fileOf(wk);
 }
 
-bool TableIndex::isCanonical(std::uint32_t index) const {
-    return isCanonical(index, placementOf(index));
+bool TableIndex::isDiagonalSymmetric(const Placement &p) const {
+    if (m_pawns) return false;
+    auto r = [](Square s) { return transform(s, DiagonalReflection); };
+    const auto &s = p.squares;
+    if (r(s[0]) != s[0] || r(s[1]) != s[1]) return false;
+    if (m_extra == 1) return r(s[2]) == s[2];
+    if (m_extra == 2)
+        return (r(s[2]) == s[2] && r(s[3]) == s[3]) || (m_pair && r(s[2]) == s[3]);
+    return true;
 }
 
 bool TableIndex::isCanonical(std::uint32_t index, const Placement &p) const {

@@ -68,11 +68,15 @@ public:
     // The placement an entry stands for (in its stored orientation). Entries
     // that no placement maps to (indexOf(placementOf(i)) != i) are unused.
     Placement placementOf(std::uint32_t index) const;
-    bool isCanonical(std::uint32_t index) const;
-    // The same for an entry whose placement is already at hand (p must be
-    // placementOf(index)); cheaper, as it needs no index computed unless the
-    // white king stands on the diagonal of a pawnless table.
+    // Whether an entry is used (indexOf(p) == index), given p =
+    // placementOf(index); no index is computed unless the white king stands
+    // on the diagonal of a pawnless table.
     bool isCanonical(std::uint32_t index, const Placement &p) const;
+
+    // Whether the a1-h8 reflection maps p onto itself (an equal pair may swap
+    // squares): such a placement's symmetry class holds 4 positions, not 8.
+    // Never with pawns (their tables use the file mirror only).
+    bool isDiagonalSymmetric(const Placement &p) const;
 
     // indexOf() for a placement that is already in its stored orientation
     // (isStoredOrientation(white king)) with distinct squares and no pawn on
