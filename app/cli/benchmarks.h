@@ -15,7 +15,5 @@ int benchTables(const QStringList &arguments);
 int benchPgn(const QStringList &arguments);
 // bench tables --four-men (benchfourmen.cpp).
 int benchFourMen(int threads, int runs);
-// Static evaluation against the exact KPK results (benchevalkpk.cpp).
-int benchEval(const QStringList &arguments);
 
 } // namespace rampart::cli

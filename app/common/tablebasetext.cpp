@@ -29,8 +29,8 @@ QString TablebaseText::kindName(TableProbe::Kind kind) {
 QString TablebaseText::resultText(const TableProbe &probe) {
     switch (probe.kind) {
     case TableProbe::Kind::Win:
-        // Two sentences rather than %n plural forms: English has no .ts
-        // file, and German and French only need singular and plural.
+        // Two sentences rather than %n plural forms: the plies differ from
+        // the moves, and German and French only need singular and plural.
         return probe.dtmMoves == 1
                    ? tr("win in 1 move (1 ply)")
                    : tr("win in %1 moves (%2 plies)").arg(probe.dtmMoves).arg(probe.plies());
@@ -65,10 +65,6 @@ QString TablebaseText::shortText(const TableProbe &probe) {
     default:
         return {};
     }
-}
-
-QString TablebaseText::tableName(TableId id) {
-    return QString::fromLatin1(rampart::tableName(id));
 }
 
 QColor TablebaseText::resultColor(const TableProbe &probe, int maxMoves) {

@@ -25,7 +25,6 @@ public:
     static QString positionValue(const TableProbe &probe, Color sideToMove);
     // Compact cell text for maps and CSV: "W7", "D", "L3", "" (illegal).
     static QString shortText(const TableProbe &probe);
-    static QString tableName(TableId id);
 
     // Fill colour of a result; maxMoves is the longest DTM shown (for shading).
     static QColor resultColor(const TableProbe &probe, int maxMoves);

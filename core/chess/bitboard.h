@@ -140,15 +140,6 @@ constexpr Bitboard attackSpan(Color c, Bitboard b) {
     const Bitboard front = frontSpan(c, b);
     return east(front) | west(front);
 }
-// Squares a pawn of colour c must pass or be attacked from: front span plus
-// both adjacent files in front (what "passed" is tested against).
-constexpr Bitboard passedSpan(Color c, Bitboard b) {
-    return frontSpan(c, b) | attackSpan(c, b);
-}
-// Single pushes of pawns of colour c into empty squares.
-constexpr Bitboard pawnPushes(Color c, Bitboard pawns, Bitboard empty) {
-    return forward(c, pawns) & empty;
-}
 constexpr Bitboard adjacentFiles(Bitboard b) {
     const Bitboard f = fileFill(b);
     return east(f) | west(f);
@@ -164,12 +155,6 @@ constexpr Bitboard knightAttacksOf(Bitboard b) {
     return (ones << 16) | (ones >> 16) | (twos << 8) | (twos >> 8);
 }
 
-// The king's grid neighbourhood grown step by step: every square a king can
-// reach in at most n moves on an empty board.
-constexpr Bitboard kingFill(Bitboard b, Bitboard passable = AllSquares) {
-    return (b | kingAttacksOf(b)) & (passable | b);
-}
-
 constexpr int fileDistance(Square a, Square b) {
     return std::abs(fileOf(a) - fileOf(b));
 }
@@ -180,10 +165,6 @@ constexpr int rankDistance(Square a, Square b) {
 constexpr int kingDistance(Square a, Square b) {
     const int f = fileDistance(a, b), r = rankDistance(a, b);
     return f > r ? f : r;
-}
-// Manhattan distance.
-constexpr int taxicabDistance(Square a, Square b) {
-    return fileDistance(a, b) + rankDistance(a, b);
 }
 
 namespace detail {

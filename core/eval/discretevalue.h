@@ -24,12 +24,6 @@ enum class Verdict : std::int8_t {
     WhiteDecisive = 3   // +-
 };
 
-constexpr int verdictValue(Verdict v) {
-    return int(v);
-}
-constexpr Verdict verdictFromValue(int v) {
-    return Verdict(v < -3 ? -3 : (v > 3 ? 3 : v));
-}
 // The same verdict with colours swapped.
 constexpr Verdict mirrored(Verdict v) {
     return Verdict(-int(v));

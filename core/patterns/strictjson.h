@@ -3,7 +3,7 @@
 // nlohmann's parser does the RFC 8259 syntax (no comments, no trailing
 // commas, no single quotes, no NaN, no leading zeros, valid UTF-8, nothing
 // after the top value; a leading byte order mark is skipped). On top of it
-// readJson() gives what a person editing a file by hand needs:
+// parseJson() gives what a person editing a file by hand needs:
 //  - duplicate keys in an object are refused (nlohmann would keep the last);
 //  - nesting deeper than JsonMaxDepth is refused;
 //  - every error carries its line and column (1-based; the column counts

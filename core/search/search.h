@@ -147,7 +147,6 @@ public:
 
     // Not while a search runs.
     void setHashSize(std::size_t megabytes);
-    std::size_t hashSize() const { return m_table.sizeMegabytes(); }
 
     // Order quiet moves by the evaluation's plans among equal history
     // (Horacek's PawnKing); off by default (see search.cpp for the measurements). Not while a

@@ -4,7 +4,6 @@
 #include "tables/kpkbitbase.h"
 
 #include <array>
-#include <chrono>
 
 namespace rampart {
 
@@ -117,11 +116,6 @@ struct Frame {
     std::vector<int> base;           // byte index of weak king a1, or -1
 };
 
-double millisecondsSince(std::chrono::steady_clock::time_point start) {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-        .count();
-}
-
 } // namespace
 
 Square DtmTable::transform(Square s, int t) {
@@ -176,7 +170,6 @@ void DtmTable::squaresOf(int halfIndex, Square &strongKing, Square &piece, Squar
 }
 
 DtmTable DtmTable::buildPawnless(TableId id) {
-    const auto start = std::chrono::steady_clock::now();
     const PieceType pieceType = tablePiece(id);
     DtmTable table;
     table.m_id = id;
@@ -241,12 +234,10 @@ DtmTable DtmTable::buildPawnless(TableId id) {
         if (anyLost) table.m_maxPlies = ply + 1;
         if (!anyWon && !anyLost) break;
     }
-    table.m_buildMs = millisecondsSince(start);
     return table;
 }
 
 DtmTable DtmTable::buildKpk(const DtmTable &kqk, const DtmTable &krk) {
-    const auto start = std::chrono::steady_clock::now();
     DtmTable table;
     table.m_id = TableId::KPK;
     table.m_halfSize = KpkHalf;
@@ -341,7 +332,6 @@ DtmTable DtmTable::buildKpk(const DtmTable &kqk, const DtmTable &krk) {
         // child tables are exhausted too.
         if (!anyWon && !anyLost && ply > childPlies) break;
     }
-    table.m_buildMs = millisecondsSince(start);
     return table;
 }
 

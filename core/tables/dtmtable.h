@@ -89,8 +89,6 @@ public:
     // The longest mate in plies over both halves.
     int maxPlies() const { return m_maxPlies; }
     std::size_t memoryBytes() const { return m_values.size(); }
-    // Wall time of the build, in milliseconds.
-    double buildMilliseconds() const { return m_buildMs; }
 
     // Normalising transform for the pawnless index: bit 0 mirror files,
     // bit 1 flip ranks, bit 2 reflect in the a1-h8 diagonal (applied in
@@ -104,7 +102,6 @@ private:
     TableId m_id = TableId::KQK;
     int m_halfSize = 0;
     int m_maxPlies = 0;
-    double m_buildMs = 0;
     std::vector<std::uint8_t> m_values;
 };
 

@@ -72,11 +72,6 @@ public:
                Color sideToMove) const;
     // The same for a normalised configuration (no checks beyond the pawn rank).
     bool isWin(const KpkConfig &c) const;
-    // The set of weak-king squares that lose, for a normalised pawn (files
-    // a-d, ranks 2-7), strong king and side to move (White = the pawn's side).
-    Bitboard wonSet(Square strongKing, Square pawn, Color sideToMove) const {
-        return m_won[sideToMove][pawnIndex(pawn)][strongKing];
-    }
 
     // Probes a position. Returns false when it is not exactly king and pawn
     // against king; otherwise sets pawnSideWins (false = draw). The position
