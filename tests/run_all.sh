@@ -1,5 +1,7 @@
 #!/bin/sh
 # Builds and runs every test of Rampart:
+#   0. the document check (tests/check_docs.sh: every source path a Markdown
+#      file names exists; the README's layer diagram matches the build),
 #   1. the normal build (RelWithDebInfo), its CTest suite, `tb verify` of all
 #      35 endgame tables (VERIFY_QUICK=1: a representative set), then the
 #      installation check (tests/install_check.sh: staged install, validators,
@@ -17,6 +19,9 @@ START=$(date +%s)
 phase() {
     echo "== $1 [$(( $(date +%s) - START )) s]"
 }
+
+phase "documents: named paths and the layer diagram"
+sh tests/check_docs.sh
 
 phase "normal build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
