@@ -32,8 +32,8 @@ void TestCliPgn::listPrintsGamesPawnEndingsAndTotals() {
     QCOMPARE(lines.size(), 3);
     QCOMPARE(lines[0], QStringLiteral("1\tPaul Morphy\tDuke Karl / Count Isouard\t1-0\t33\t-"));
     QCOMPARE(lines[1], QStringLiteral("2\tWhite\tBlack\t1/2-1/2\t6\t2"));
-    QCOMPARE(lines[2], QStringLiteral("total: 2 games, 2 read, 0 with errors, 39 plies, 1 reach "
-                                      "a pawn ending"));
+    QCOMPARE(lines[2], QStringLiteral("total: 2 games, 2 read, 0 partial, 0 with warnings, 0 "
+                                      "with errors, 39 plies, 1 reach a pawn ending"));
 }
 
 void TestCliPgn::listReportsBrokenGamesAndReadsTheRest() {
@@ -68,7 +68,7 @@ void TestCliPgn::listReadsFlawedGamesAndMarksThem() {
     QVERIFY2(games[2].contains(QLatin1String("ambiguous move resolved: Nd7 read as Nbd7")),
              qPrintable(games[2]));
     QVERIFY(games[3].contains(QLatin1String("variation kept as a comment")));
-    QVERIFY(games[4].contains(QLatin1String("partial: line 26, column 22")));
+    QVERIFY(games[4].contains(QLatin1String("partial: line 26, column 24")));
     QCOMPARE(games[5], QStringLiteral("total: 5 games, 4 read, 1 partial, 4 with warnings, 0 "
                                       "with errors, 35 plies, 0 reach a pawn ending"));
 
@@ -86,15 +86,15 @@ void TestCliPgn::checkListsEveryWarningAndError() {
     QVERIFY2(lines.contains(QStringLiteral("game 1, line 6, column 17: warning: null move: Z0 "
                                            "read as --")),
              qPrintable(r.out));
-    QVERIFY(lines.contains(QStringLiteral("game 2, line 11, column 37: warning: punctuation "
+    QVERIFY(lines.contains(QStringLiteral("game 2, line 11, column 40: warning: punctuation "
                                           "skipped: ','")));
-    QVERIFY(lines.contains(QStringLiteral("game 2, line 11, column 52: warning: unusual move "
+    QVERIFY(lines.contains(QStringLiteral("game 2, line 11, column 54: warning: unusual move "
                                           "number: 4..")));
-    QVERIFY(r.out.contains(QLatin1String("game 5, line 26, column 22: error: unreadable token")));
-    QCOMPARE(lines.last(), QStringLiteral("total: 5 games, 6 warnings, 1 errors"));
+    QVERIFY(r.out.contains(QLatin1String("game 5, line 26, column 24: error: unreadable token")));
+    QCOMPARE(lines.last(), QStringLiteral("total: 5 games, 6 warning(s), 1 error(s)"));
     const CliRun clean = runCli({"pgn", "check", data("basic.pgn")});
     QCOMPARE(clean.exitCode, 0);
-    QCOMPARE(clean.out.trimmed(), QStringLiteral("total: 2 games, 0 warnings, 0 errors"));
+    QCOMPARE(clean.out.trimmed(), QStringLiteral("total: 2 games, 0 warning(s), 0 error(s)"));
 }
 
 void TestCliPgn::exportWritesTheWholeTree() {

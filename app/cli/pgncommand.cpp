@@ -126,8 +126,8 @@ int checkGames(const QStringList &arguments) {
                   << '\n';
         }
     }
-    out() << "total: " << db.gameCount() << " games, " << warnings << " warnings, " << errors
-          << " errors" << Qt::endl;
+    out() << "total: " << db.gameCount() << " games, " << warnings << " warning(s), " << errors
+          << " error(s)" << Qt::endl;
     return errors ? 1 : 0;
 }
 
