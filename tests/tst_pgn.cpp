@@ -7,6 +7,7 @@
 #include "games/pgndatabase.h"
 #include "games/pgnexport.h"
 #include "games/pgnreader.h"
+#include "mainlinesan.h"
 #include "games/textencoding.h"
 
 #include <QFile>
@@ -46,18 +47,6 @@ static PgnDatabase openData(const char *name) {
     const auto status = db.open(dataPath(name).toStdString());
     if (status != PgnDatabase::OpenStatus::Ok) qFatal("cannot open %s", name);
     return db;
-}
-
-// The main line in SAN, space separated.
-static std::string mainLineSan(const GameTree &tree) {
-    std::string text;
-    Position pos = tree.startPosition();
-    for (NodeId n : tree.mainLine()) {
-        if (!text.empty()) text += ' ';
-        text += toSan(pos, tree.move(n));
-        pos.makeMove(tree.move(n));
-    }
-    return text;
 }
 
 static std::string sanAt(const GameTree &tree, NodeId n) {

@@ -8,6 +8,7 @@
 #include "games/pgndatabase.h"
 #include "games/pgnexport.h"
 #include "games/pgnreader.h"
+#include "mainlinesan.h"
 
 using namespace rampart;
 
@@ -32,17 +33,6 @@ namespace {
 
 PgnReadResult read(const char *text, bool strict = false) {
     return readPgnGame(text, 1, 1, PgnReadOptions{strict});
-}
-
-std::string mainLineSan(const GameTree &tree) {
-    std::string text;
-    Position pos = tree.startPosition();
-    for (NodeId n : tree.mainLine()) {
-        if (!text.empty()) text += ' ';
-        text += toSan(pos, tree.move(n));
-        pos.makeMove(tree.move(n));
-    }
-    return text;
 }
 
 QString codes(const std::vector<PgnError> &warnings) {

@@ -327,6 +327,12 @@ private slots:
                     .toString()
                     .contains(QStringLiteral("null move: Z0 read as --")));
         QCOMPARE(model->index(0, GameListModel::MovesColumn).data().toInt(), 4);
+        // Its null moves are moves of the list, shown as "--".
+        QVERIFY(panel.loadGame(0));
+        int passes = 0;
+        for (int row = 0; row < document.moveList()->rowCount(); ++row)
+            passes += document.moveList()->index(row, 0).data().toString() == QStringLiteral("--");
+        QCOMPARE(passes, 3); // two in the main line, one in the variation
     }
 
     void missingFileAndCancelKeepTheList() {
