@@ -53,18 +53,9 @@ const char *codeText(PgnErrorCode code) {
 // Text kept as a comment: whitespace runs folded to one space, as comments
 // are read (so that writing it and reading it again gives the same text).
 std::string foldSpace(std::string_view text) {
-    std::string out;
-    bool space = false;
-    for (const char c : text) {
-        if (isSpace(c)) {
-            space = true;
-            continue;
-        }
-        if (space && !out.empty()) out += ' ';
-        space = false;
-        out += c;
-    }
-    return out;
+    FoldedText folded;
+    for (const char c : text) folded.add(c);
+    return folded.take();
 }
 
 // One line of play being read: where the next move goes and its position.
@@ -164,18 +155,20 @@ void GameParser::skipSpace() {
 // At '{' or ';': reads the comment, whitespace runs folded to one space.
 bool GameParser::readComment(std::string &into) {
     const int line = m_line, column = m_column;
-    const bool brace = peek() == '{';
+    const char end = peek() == '{' ? '}' : '\n';
     advance();
-    const std::size_t start = m_pos;
-    while (!atEnd() && peek() != (brace ? '}' : '\n')) advance();
-    std::string text = foldSpace(m_text.substr(start, m_pos - start));
-    if (brace) {
+    FoldedText text;
+    while (!atEnd() && peek() != end) {
+        text.add(peek());
+        advance();
+    }
+    if (end == '}') {
         if (atEnd())
             return fail(PgnErrorCode::UnterminatedComment, line, column,
                         "the comment opened here is never closed");
         advance();
     }
-    into = std::move(text);
+    into = text.take();
     return true;
 }
 
@@ -472,8 +465,9 @@ bool GameParser::readItem() {
             return fail(PgnErrorCode::UnreadableToken, line, column, std::string(1, c));
         }
         const std::string_view token = m_text.substr(start, m_pos - start);
-        if (!m_strict && token.find_first_of(StrayPunctuation) != std::string_view::npos)
-            return readPunctuated(token, line, column);
+        if (!m_strict)
+            for (const char t : token)
+                if (isStrayPunctuation(t)) return readPunctuated(token, line, column);
         return readSymbol(token, line, column);
     }
     return true;

@@ -41,19 +41,6 @@ std::size_t skipDots(std::string_view token, std::size_t i, bool tolerant, int &
 
 } // namespace
 
-bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-bool isDigit(char c) {
-    return c >= '0' && c <= '9';
-}
-
-bool endsSymbol(char c) {
-    return isSpace(c) || c == '(' || c == ')' || c == '{' || c == '}' || c == ';' || c == '$' ||
-           c == '[' || c == ']' || c == '"';
-}
-
 bool isResultToken(std::string_view s) {
     if (s.empty()) return false;
     const char c = s.front();
@@ -66,6 +53,7 @@ std::string_view normalResult(std::string_view s) {
 }
 
 bool isNullMoveSpelling(std::string_view s) {
+    if (s.size() != 2 && s.size() != 4) return false;
     return s == "--" || s == "Z0" || s == "z0" || s == "@@@@" || s == "0000";
 }
 

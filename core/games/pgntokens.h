@@ -7,18 +7,49 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace rampart::pgn {
 
-bool isSpace(char c);
-bool isDigit(char c);
+// Inline: the reader calls them for every character.
+inline bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+inline bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 // Where a symbol token ends: whitespace or a character with a meaning of its own.
-bool endsSymbol(char c);
+inline bool endsSymbol(char c) {
+    return isSpace(c) || c == '(' || c == ')' || c == '{' || c == '}' || c == ';' || c == '$' ||
+           c == '[' || c == ']' || c == '"';
+}
+// Collects text with whitespace runs folded to one space, none at either end
+// (how comments are read).
+class FoldedText {
+public:
+    void add(char c) {
+        if (isSpace(c)) {
+            m_space = true;
+            return;
+        }
+        if (m_space && !m_text.empty()) m_text += ' ';
+        m_space = false;
+        m_text += c;
+    }
+    std::string take() { return std::move(m_text); }
+
+private:
+    std::string m_text;
+    bool m_space = false;
+};
 // Characters that cannot be part of any token ("15. Bc1, Qf2+"): the
 // tolerant reader skips them.
 constexpr std::string_view StrayPunctuation = ",|`";
+inline bool isStrayPunctuation(char c) {
+    return c == ',' || c == '|' || c == '`';
+}
 // "1-0", "0-1", "1/2-1/2", "*", and the "1/2" and "½-½" some files use.
 bool isResultToken(std::string_view s);
 // The PGN result a result token stands for.
