@@ -88,6 +88,10 @@ void TestPgnTolerant::flaws_data() {
     QTest::newRow("stray-close") << QByteArray("1. e4 ) e5 *") << true << QString() << "e4";
     QTest::newRow("bad-tag") << QByteArray("[White \"A\"]\n[Black B]\n1. e4 *") << true << QString()
                              << "";
+    // The bad FEN goes into the comment; its vertical tab is folded like
+    // any whitespace of a comment (else writing it again would differ).
+    QTest::newRow("bad-fen") << QByteArray("[FEN \"4k3/8\v/8 w\"]\n1. e4 *") << true << QString()
+                             << "";
     QTest::newRow("clean") << QByteArray("1. e4 e5 2. Nf3 *") << false << QString() << "e4 e5 Nf3";
 }
 

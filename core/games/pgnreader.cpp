@@ -551,8 +551,8 @@ void GameParser::keepRest() {
         rest.remove_suffix(tail.size());
     }
     if (!text.empty() && !rest.empty()) text += ' ';
-    text += foldSpace(rest);
-    addComment(std::move(text));
+    text += rest;
+    addComment(foldSpace(text)); // the FEN tag's value too may hold any whitespace
     m_result.partial = true;
 }
 
