@@ -7,6 +7,7 @@
 #include "games/pgndatabase.h"
 #include "games/pgnexport.h"
 #include "games/pgnreader.h"
+#include "mainlinesan.h"
 #include "games/textencoding.h"
 
 #include <QFile>
@@ -46,18 +47,6 @@ static PgnDatabase openData(const char *name) {
     const auto status = db.open(dataPath(name).toStdString());
     if (status != PgnDatabase::OpenStatus::Ok) qFatal("cannot open %s", name);
     return db;
-}
-
-// The main line in SAN, space separated.
-static std::string mainLineSan(const GameTree &tree) {
-    std::string text;
-    Position pos = tree.startPosition();
-    for (NodeId n : tree.mainLine()) {
-        if (!text.empty()) text += ' ';
-        text += toSan(pos, tree.move(n));
-        pos.makeMove(tree.move(n));
-    }
-    return text;
 }
 
 static std::string sanAt(const GameTree &tree, NodeId n) {
@@ -211,6 +200,7 @@ void TestPgn::brokenGamesAreReportedOthersRead() {
         const PgnReadResult r = db.readGame(i);
         QCOMPARE(r.ok(), expected[i].ok);
         if (r.ok()) continue;
+        QVERIFY(r.partial); // tolerant reading keeps the game up to its error
         QCOMPARE(r.error->game, i + 1);
         QCOMPARE(r.error->code, expected[i].code);
         QCOMPARE(r.error->line, expected[i].line);
@@ -245,8 +235,10 @@ void TestPgn::oddInput_data() {
         << QByteArray("1. e4 <reserved> e5 *") << true << PgnErrorCode{} << 0 << "e4 e5";
     QTest::newRow("nag-too-large")
         << QByteArray("1. e4 $300 *") << false << PgnErrorCode::UnreadableToken << 7 << "e4";
-    QTest::newRow("null-move") << QByteArray("1. e4 -- 2. d4 *") << false << PgnErrorCode::NullMove
+    QTest::newRow("null-move") << QByteArray("1. e4 Z0 2. d4 *") << false << PgnErrorCode::NullMove
                                << 7 << "e4";
+    QTest::newRow("null-move-as-written")
+        << QByteArray("1. e4 -- 2. d4 *") << true << PgnErrorCode{} << 0 << "e4 -- d4";
     QTest::newRow("ambiguous") << QByteArray("[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n1. Nd2 *")
                                << false << PgnErrorCode::AmbiguousMove << 4 << "";
     QTest::newRow("bad-fen") << QByteArray("[FEN \"8/8/8 w - - 0 1\"]\n1. e4 *") << false
@@ -273,8 +265,11 @@ void TestPgn::oddInput() {
     QFETCH(PgnErrorCode, code);
     QFETCH(int, column);
     QFETCH(QString, mainLine);
-    const PgnReadResult r = readPgnGame(std::string_view(text.constData(), text.size()));
+    // Strict reading: every flaw is an error (tst_pgntolerant reads them tolerantly).
+    const PgnReadResult r =
+        readPgnGame(std::string_view(text.constData(), text.size()), 1, 1, PgnReadOptions{true});
     QCOMPARE(r.ok(), ok);
+    QVERIFY(r.warnings.empty());
     if (!ok) {
         QCOMPARE(r.error->code, code);
         QCOMPARE(r.error->column, column);

@@ -23,4 +23,8 @@ QString message(const PgnError &error) {
     return QString::fromStdString(error.message()) + fenSuffix(error);
 }
 
+QString place(const PgnError &error) {
+    return QStringLiteral("line %1, column %2: ").arg(error.line).arg(error.column) + reason(error);
+}
+
 } // namespace rampart::PgnErrorText

@@ -13,5 +13,7 @@ namespace rampart::PgnErrorText {
 QString reason(const PgnError &error);
 // "game 3, line 45, column 12: " + reason
 QString message(const PgnError &error);
+// "line 45, column 12: " + reason (the game is known from the context)
+QString place(const PgnError &error);
 
 } // namespace rampart::PgnErrorText

@@ -1,6 +1,7 @@
 #include "gamelistmodel.h"
 
 #include <QColor>
+#include <QStringList>
 
 namespace rampart {
 
@@ -42,16 +43,26 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const {
         case EventColumn:
             return g.event;
         case MovesColumn:
-            return g.error.isEmpty() ? QVariant(moveOfPly(g.plies)) : QVariant(tr("error"));
+            if (!g.error.isEmpty()) return tr("error");
+            if (!g.partial.isEmpty()) return tr("%1, partial").arg(moveOfPly(g.plies));
+            return moveOfPly(g.plies);
         case PawnEndingColumn:
             if (!g.error.isEmpty() || g.pawnEndingPly < 0) return QStringLiteral("–");
             return g.pawnEndingPly == 0 ? tr("start") : tr("ply %1").arg(g.pawnEndingPly);
         }
         return {};
-    case Qt::ToolTipRole:
-        return g.error.isEmpty() ? QVariant() : QVariant(g.error);
+    case Qt::ToolTipRole: {
+        if (!g.error.isEmpty()) return g.error;
+        QStringList lines;
+        if (!g.partial.isEmpty()) lines << tr("partial: %1").arg(g.partial);
+        if (g.warningCount > 0)
+            lines
+                << tr("%n warning(s), the first: %1", nullptr, g.warningCount).arg(g.firstWarning);
+        return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
+    }
     case Qt::ForegroundRole:
         if (!g.error.isEmpty()) return QColor(0xb0, 0x20, 0x20);
+        if (!g.partial.isEmpty()) return QColor(0xa0, 0x60, 0x00);
         return {};
     case SortRole:
         switch (index.column()) {
@@ -72,6 +83,10 @@ QVariant GameListModel::data(const QModelIndex &index, int role) const {
         return g.error.isEmpty() ? g.pawnEndingPly : -1;
     case ErrorRole:
         return g.error;
+    case PartialRole:
+        return g.partial;
+    case WarningCountRole:
+        return g.warningCount;
     default:
         return {};
     }
@@ -108,6 +123,8 @@ QHash<int, QByteArray> GameListModel::roleNames() const {
     names.insert(PawnEndingPlyRole, "pawnEndingPly");
     names.insert(ErrorRole, "error");
     names.insert(SortRole, "sort");
+    names.insert(PartialRole, "partial");
+    names.insert(WarningCountRole, "warningCount");
     return names;
 }
 
@@ -124,6 +141,12 @@ void GameListModel::clear() {
 int GameListModel::brokenCount() const {
     int n = 0;
     for (const GameSummary &g : m_games) n += g.error.isEmpty() ? 0 : 1;
+    return n;
+}
+
+int GameListModel::partialCount() const {
+    int n = 0;
+    for (const GameSummary &g : m_games) n += g.partial.isEmpty() ? 0 : 1;
     return n;
 }
 

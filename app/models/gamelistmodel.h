@@ -2,7 +2,9 @@
 // event, moves (full moves of the main line), and where the game reaches a
 // pawn ending (its ply, "start" for a game set up as one, "–" when it never
 // does). A game that could
-// not be read shows why in the moves column (and in ErrorRole).
+// not be read shows why in the moves column (and in ErrorRole); a game read
+// only up to an error is marked "partial" there (PartialRole), and a game
+// read past flaws tells its warnings in the tooltip (WarningCountRole).
 //
 // Filled in one go by setGames() from summaries built off the GUI thread
 // (PgnLoadWorker); the model itself never reads the file.
@@ -22,6 +24,10 @@ struct GameSummary {
     int plies = 0;          // main line
     int pawnEndingPly = -1; // first pawn-ending ply of the main line, -1: none
     QString error;          // why the game could not be read (empty: it could)
+    // Read only up to an error, "line L, column C: reason" (empty: read whole).
+    QString partial;
+    int warningCount = 0; // flaws read past
+    QString firstWarning; // "line L, column C: reason" of the first
 };
 
 class GameListModel : public QAbstractTableModel {
@@ -44,7 +50,9 @@ public:
         PliesRole,                        // int: plies of the main line
         PawnEndingPlyRole,                // int: first pawn-ending ply, -1 for none
         ErrorRole,                        // QString: why the game could not be read
-        SortRole                          // QVariant: the column's value for sorting
+        SortRole,                         // QVariant: the column's value for sorting
+        PartialRole,                      // QString: where and why reading stopped, or empty
+        WarningCountRole                  // int: flaws read past
     };
 
     explicit GameListModel(QObject *parent = nullptr);
@@ -60,6 +68,7 @@ public:
     void clear();
     const GameSummary &game(int row) const { return m_games[row]; }
     int brokenCount() const;
+    int partialCount() const;
     int pawnEndingCount() const;
 
 private:

@@ -224,7 +224,7 @@ void BoardView::paintCoordinates(QPainter &painter, const Geometry &g) const {
 }
 
 void BoardView::paintHighlights(QPainter &painter, const Geometry &g, bool interactive) const {
-    if (!m_lastMove.isNone()) {
+    if (!m_lastMove.isNone() && !m_lastMove.isNull()) { // a pass (null move) marks no square
         painter.fillRect(g.rect(m_lastMove.from()), LastMoveMark);
         painter.fillRect(g.rect(m_lastMove.to()), LastMoveMark);
     }

@@ -1,5 +1,6 @@
 #include "gamelistpanel.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QEventLoop>
 #include <QFileInfo>
@@ -9,13 +10,19 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "common/pgnerrortext.h"
 #include "models/positiondocument.h"
 
 namespace rampart {
+
+namespace {
+constexpr const char *StrictKey = "pgn/strictReading"; // QSettings: bool
+}
 
 GameListPanel::GameListPanel(PositionDocument *document, QWidget *parent)
     : QWidget(parent)
@@ -60,6 +67,9 @@ GameListPanel::GameListPanel(PositionDocument *document, QWidget *parent)
     buttons->addWidget(m_load);
     buttons->addWidget(m_toEnding);
     buttons->addStretch(1);
+    m_strict = new QCheckBox(this);
+    m_strict->setChecked(QSettings().value(QLatin1String(StrictKey), false).toBool());
+    buttons->addWidget(m_strict);
     layout->addLayout(buttons);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
@@ -73,6 +83,10 @@ GameListPanel::GameListPanel(PositionDocument *document, QWidget *parent)
     connect(m_load, &QPushButton::clicked, this, &GameListPanel::loadSelected);
     connect(m_toEnding, &QPushButton::clicked, this, &GameListPanel::loadSelectedAtPawnEnding);
     connect(m_cancel, &QPushButton::clicked, this, &GameListPanel::cancelLoad);
+    connect(m_strict, &QCheckBox::toggled, this, [this](bool strict) {
+        QSettings().setValue(QLatin1String(StrictKey), strict);
+        if (!m_path.isEmpty()) openFile(m_path);
+    });
     connect(m_loader, &PgnLoader::progress, m_progress, &QProgressBar::setValue);
     connect(m_loader, &PgnLoader::finished, this, &GameListPanel::onLoadFinished);
     retranslate();
@@ -87,7 +101,15 @@ void GameListPanel::openFile(const QString &path) {
     m_cancel->show();
     m_status->setText(tr("Reading %1...").arg(QFileInfo(path).fileName()));
     m_loading = true;
-    m_request = m_loader->start(path);
+    m_request = m_loader->start(path, PgnReadOptions{isStrict()});
+}
+
+bool GameListPanel::isStrict() const {
+    return m_strict->isChecked();
+}
+
+void GameListPanel::setStrict(bool strict) {
+    m_strict->setChecked(strict);
 }
 
 bool GameListPanel::isLoading() const {
@@ -133,12 +155,14 @@ void GameListPanel::updateSummary() {
         m_status->setText(tr("Open a PGN file (File menu) to list its games."));
     } else {
         m_status->setText(
-            tr("%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read.")
+            tr("%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read, %6 "
+               "partial.")
                 .arg(QFileInfo(m_path).fileName())
                 .arg(m_model->rowCount())
                 .arg(m_filter->rowCount())
                 .arg(m_model->pawnEndingCount())
-                .arg(m_model->brokenCount()));
+                .arg(m_model->brokenCount())
+                .arg(m_model->partialCount()));
     }
     m_load->setEnabled(m_filter->rowCount() > 0);
     m_toEnding->setEnabled(m_filter->rowCount() > 0);
@@ -152,8 +176,8 @@ int GameListPanel::selectedGame() const {
 
 bool GameListPanel::loadGame(int index, bool toPawnEnding) {
     if (!m_database || index < 0 || index >= m_database->gameCount()) return false;
-    const PgnReadResult r = m_database->readGame(index);
-    if (!r.ok()) {
+    const PgnReadResult r = m_database->readGame(index, PgnReadOptions{isStrict()});
+    if (!r.ok() && !r.partial) {
         m_status->setText(tr("Game %1 cannot be loaded: %2")
                               .arg(index + 1)
                               .arg(QString::fromStdString(r.error->message())));
@@ -171,6 +195,13 @@ bool GameListPanel::loadGame(int index, bool toPawnEnding) {
         else
             m_document->goToPly(ply);
     }
+    if (r.partial)
+        m_status->setText(tr("Game %1 is read up to line %2, column %3 (%4); the rest of its "
+                             "text is kept as a comment.")
+                              .arg(index + 1)
+                              .arg(r.error->line)
+                              .arg(r.error->column)
+                              .arg(PgnErrorText::reason(*r.error)));
     emit gameLoaded(index);
     return true;
 }
@@ -193,6 +224,9 @@ void GameListPanel::retranslate() {
     m_cancel->setText(tr("Cancel"));
     m_load->setText(tr("Load game"));
     m_toEnding->setText(tr("Go to the pawn ending"));
+    m_strict->setText(tr("Strict PGN"));
+    m_strict->setToolTip(tr("Read PGN as the standard has it: a game with a flaw (null move, "
+                            "stray punctuation, ambiguous move) is not read at all."));
     updateSummary();
 }
 

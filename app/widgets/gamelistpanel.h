@@ -3,8 +3,10 @@
 // Activating a game (double click, Enter, "Load") reads it from the file and
 // puts it into the document's move list (one undo step); "Go to the pawn
 // ending" also shows the first position where only kings and pawns are left.
-// A game that cannot be read is listed with the reason and refused with a
-// message; nothing in the document changes.
+// Games are read tolerantly (a flawed game is read up to its error and
+// marked partial, see games/pgnreader.h) unless "Strict PGN" is checked (a
+// setting kept in QSettings); a game that cannot be read is listed with the
+// reason and refused with a message; nothing in the document changes.
 #pragma once
 
 #include "models/gamelistmodel.h"
@@ -14,6 +16,7 @@
 
 #include <memory>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -45,6 +48,10 @@ public:
     QLineEdit *filterEdit() const { return m_filterEdit; }
     QProgressBar *progressBar() const { return m_progress; }
     QLabel *statusLabel() const { return m_status; }
+    QCheckBox *strictBox() const { return m_strict; }
+    // Strict reading (the setting); changing it reads an open file again.
+    bool isStrict() const;
+    void setStrict(bool strict);
 
     // Loads game `index` (0-based in the file) into the document; with
     // toPawnEnding, shows the first pawn-ending position. False (and a
@@ -85,6 +92,7 @@ private:
     QPushButton *m_cancel;
     QPushButton *m_load;
     QPushButton *m_toEnding;
+    QCheckBox *m_strict;
     QLabel *m_status;
 };
 

@@ -13,7 +13,7 @@ constexpr qint64 ProgressEveryMs = 100; // at most ten updates a second
 } // namespace
 
 PgnLoadResult loadPgnSummaries(const QString &path, const std::function<void(int)> &progress,
-                               const std::function<bool()> &cancelled) {
+                               const std::function<bool()> &cancelled, PgnReadOptions options) {
     PgnLoadResult result;
     QElapsedTimer sinceReport;
     sinceReport.start();
@@ -47,7 +47,7 @@ PgnLoadResult loadPgnSummaries(const QString &path, const std::function<void(int
             }
             report(IndexShare + int(qint64(i) * (1000 - IndexShare) / count));
         }
-        const PgnReadResult r = db->readGame(i);
+        const PgnReadResult r = db->readGame(i, options);
         const PgnIndexEntry &e = db->entry(i);
         GameSummary s;
         s.index = i;
@@ -56,9 +56,12 @@ PgnLoadResult loadPgnSummaries(const QString &path, const std::function<void(int
         s.result = QString::fromStdString(r.game.result);
         s.date = QString::fromStdString(e.date);
         s.event = QString::fromStdString(e.event);
-        if (r.ok()) {
+        if (r.ok() || r.partial) {
             s.plies = int(r.game.tree.mainLine().size());
             s.pawnEndingPly = pawnEndingPly(r.game.tree);
+            if (r.partial) s.partial = PgnErrorText::place(*r.error);
+            s.warningCount = int(r.warnings.size());
+            if (!r.warnings.empty()) s.firstWarning = PgnErrorText::place(r.warnings.front());
         } else {
             s.error = PgnErrorText::message(*r.error);
         }
@@ -94,15 +97,15 @@ PgnLoader::~PgnLoader() {
     m_watcher->waitForFinished();
 }
 
-int PgnLoader::start(const QString &path) {
+int PgnLoader::start(const QString &path, PgnReadOptions options) {
     cancel();
     m_watcher->waitForFinished(); // the old run stops within 64 games or one chunk
     m_runningRequest = ++m_lastRequest;
-    m_watcher->setFuture(QtConcurrent::run([path](QPromise<PgnLoadResult> &promise) {
+    m_watcher->setFuture(QtConcurrent::run([path, options](QPromise<PgnLoadResult> &promise) {
         promise.setProgressRange(0, 1000);
         promise.addResult(loadPgnSummaries(
             path, [&promise](int perMille) { promise.setProgressValue(perMille); },
-            [&promise] { return promise.isCanceled(); }));
+            [&promise] { return promise.isCanceled(); }, options));
     }));
     return m_runningRequest;
 }

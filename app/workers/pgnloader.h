@@ -1,6 +1,7 @@
 // Opening a PGN file for the game list, off the GUI thread: the index scan
 // (games/pgndatabase.h), then every game read once for its summary (plies,
-// where a pawn ending starts, or why it could not be read). Only the index
+// where a pawn ending starts, whether it was read only up to an error
+// (partial) or with warnings, or why it could not be read). Only the index
 // and the summaries are kept, never the games, so a file of 100,000 games
 // costs a few tens of megabytes. The games are read again on demand from
 // the database handed over in the result.
@@ -32,9 +33,9 @@ struct PgnLoadResult {
 };
 
 // The work itself (any thread): progress(perMille) is called now and then;
-// cancelled() is polled.
+// cancelled() is polled. The games are read tolerantly unless options say strict.
 PgnLoadResult loadPgnSummaries(const QString &path, const std::function<void(int)> &progress,
-                               const std::function<bool()> &cancelled);
+                               const std::function<bool()> &cancelled, PgnReadOptions options = {});
 
 class PgnLoader : public QObject {
     Q_OBJECT
@@ -44,7 +45,7 @@ public:
     ~PgnLoader() override;
 
     // Starts loading (cancelling a running load); returns the request id.
-    int start(const QString &path);
+    int start(const QString &path, PgnReadOptions options = {});
     void cancel();
     bool isRunning() const;
     // Blocks until the running load (if any) is done; for tests and shutdown.

@@ -1,12 +1,14 @@
 // A move packed into 16 bits.
 //
-//   15 14 13 12 | 11 10  9  8  7  6 |  5  4  3  2  1  0
-//   unused promo|        to         |       from
+//   15 | 14 13 12 | 11 10  9  8  7  6 |  5  4  3  2  1  0
+//   null|  promo   |        to         |       from
 //
 // promo is a PieceType (Knight..Queen) or 0 (= none; Pawn is never a
 // promotion target, so 0 is free). Castling is encoded as the king's own
 // two-square move (e1g1), en passant as the pawn's diagonal move to the en
-// passant square: Position tells them apart when the move is made.
+// passant square: Position tells them apart when the move is made. A null
+// move (a pass, as annotators write "--" in analysis) sets only bit 15; it
+// is neither none() nor any real move.
 #pragma once
 
 #include "chess/types.h"
@@ -23,6 +25,7 @@ public:
         : m_data(std::uint16_t(from | (to << 6) | (promotion << 12))) {}
 
     static constexpr Move none() { return Move(); }
+    static constexpr Move null() { return fromRaw(NullBit); }
     static constexpr Move fromRaw(std::uint16_t raw) {
         Move m;
         m.m_data = raw;
@@ -35,14 +38,17 @@ public:
     constexpr PieceType promotion() const { return PieceType((m_data >> 12) & 7); }
     constexpr bool isPromotion() const { return promotion() != Pawn; }
     constexpr bool isNone() const { return m_data == 0; }
+    constexpr bool isNull() const { return m_data == NullBit; }
     constexpr std::uint16_t raw() const { return m_data; }
 
     constexpr bool operator==(const Move &) const = default;
 
-    // UCI long algebraic notation: "e2e4", "e7e8q"; "0000" for none.
+    // UCI long algebraic notation: "e2e4", "e7e8q"; "0000" for none and null.
     std::string uci() const;
 
 private:
+    static constexpr std::uint16_t NullBit = 0x8000;
+
     std::uint16_t m_data = 0;
 };
 

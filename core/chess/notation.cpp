@@ -146,6 +146,7 @@ ParsedMove parseMove(const Position &pos, std::string_view text) {
 }
 
 std::string toSan(const Position &pos, Move m) {
+    if (m.isNull()) return "--"; // a pass, as PGN readers spell it
     std::string san;
     const PieceType type = typeOf(pos.pieceOn(m.from()));
     if (pos.isCastling(m)) {

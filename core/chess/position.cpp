@@ -313,6 +313,7 @@ void Position::generateLegalMoves(MoveList &moves) const {
 
 bool Position::isLegalMove(Move m) const {
     if (m.isNone()) return false;
+    if (m.isNull()) return !inCheck();
     const Piece p = pieceOn(m.from());
     if (p == NoPiece || colorOf(p) != m_sideToMove) return false;
     MoveList list;
@@ -327,6 +328,8 @@ bool Position::givesCheck(Move m) const {
 }
 
 UndoInfo Position::makeMove(Move m) {
+    if (m.isNull()) [[unlikely]]
+        return makeNullMove();
     UndoInfo undo{m_key, NoPiece, m_castling, m_enPassant, m_halfmoveClock};
     m_history.push_back(m_key);
 
@@ -378,6 +381,10 @@ UndoInfo Position::makeMove(Move m) {
 }
 
 void Position::unmakeMove(Move m, const UndoInfo &undo) {
+    if (m.isNull()) [[unlikely]] {
+        unmakeNullMove(undo);
+        return;
+    }
     m_sideToMove = ~m_sideToMove;
     const Color us = m_sideToMove;
     const Square from = m.from(), to = m.to();
@@ -411,6 +418,7 @@ UndoInfo Position::makeNullMove() {
     if (enPassantCapturable(*this, m_enPassant))
         m_key ^= zobrist::enPassantFile(fileOf(m_enPassant));
     m_enPassant = NoSquare;
+    if (m_sideToMove == Black) ++m_fullmoveNumber;
     m_sideToMove = ~m_sideToMove;
     m_key ^= zobrist::sideToMove();
     ++m_halfmoveClock;
@@ -419,6 +427,7 @@ UndoInfo Position::makeNullMove() {
 
 void Position::unmakeNullMove(const UndoInfo &undo) {
     m_sideToMove = ~m_sideToMove;
+    if (m_sideToMove == Black) --m_fullmoveNumber;
     m_enPassant = undo.enPassant;
     m_halfmoveClock = undo.halfmoveClock;
     m_key = undo.key;
@@ -504,7 +513,7 @@ bool Position::operator==(const Position &other) const {
 }
 
 std::string Move::uci() const {
-    if (isNone()) return "0000";
+    if (isNone() || isNull()) return "0000";
     std::string s = std::string(squareName(from())) + squareName(to());
     if (isPromotion()) s += "pnbrqk"[promotion()];
     return s;

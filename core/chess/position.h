@@ -95,7 +95,8 @@ public:
         generateLegalMoves(list);
         return list;
     }
-    bool isLegalMove(Move m) const; // m is among legalMoves()
+    // m is among legalMoves(); Move::null() is legal when not in check.
+    bool isLegalMove(Move m) const;
     // For a pseudo-legal m (our piece, a square it can reach, castling
     // excepted): true when our king is not attacked afterwards. Cheaper than
     // isLegalMove() when the candidates are already known (SAN reading).
@@ -105,10 +106,12 @@ public:
     bool isCastling(Move m) const;
     bool givesCheck(Move m) const;
 
-    // Makes a legal move and returns what unmakeMove() needs.
+    // Makes a legal move and returns what unmakeMove() needs. Move::null()
+    // passes (makeNullMove()), as a game's analysis may.
     UndoInfo makeMove(Move m);
     void unmakeMove(Move m, const UndoInfo &undo);
-    // A null move (pass), for search; no en passant afterwards.
+    // A null move (pass): the other side moves, no en passant afterwards,
+    // the move number advances as after a move. Not legal in check.
     UndoInfo makeNullMove();
     void unmakeNullMove(const UndoInfo &undo);
 

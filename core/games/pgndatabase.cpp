@@ -68,7 +68,7 @@ std::string PgnDatabase::gameText(int index) const {
     return text;
 }
 
-PgnReadResult PgnDatabase::readGame(int index) const {
+PgnReadResult PgnDatabase::readGame(int index, PgnReadOptions options) const {
     const std::string text = gameText(index);
     const PgnIndexEntry &e = m_entries[index];
     if (text.empty() && e.length > 0) {
@@ -81,7 +81,7 @@ PgnReadResult PgnDatabase::readGame(int index) const {
                                 {}};
         return failed;
     }
-    return readPgnGame(text, index + 1, e.line);
+    return readPgnGame(text, index + 1, e.line, options);
 }
 
 } // namespace rampart

@@ -41,7 +41,7 @@ public:
     std::string gameText(int index) const;
     // Parses game `index` (0-based); errors carry its 1-based number and its
     // line in the file.
-    PgnReadResult readGame(int index) const;
+    PgnReadResult readGame(int index, PgnReadOptions options = {}) const;
 
 private:
     std::string m_path;

@@ -2,15 +2,17 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "games/pgntokens.h"
 #include "games/sanreader.h"
 #include "games/textencoding.h"
 
-#include <array>
 #include <cstdint>
 #include <utility>
 #include <vector>
 
 namespace rampart {
+
+using namespace pgn;
 
 namespace {
 
@@ -23,7 +25,7 @@ const char *codeText(PgnErrorCode code) {
     case PgnErrorCode::AmbiguousMove:
         return "ambiguous move";
     case PgnErrorCode::NullMove:
-        return "null move (not supported)";
+        return "null move";
     case PgnErrorCode::BadTag:
         return "bad tag pair";
     case PgnErrorCode::BadFen:
@@ -36,51 +38,24 @@ const char *codeText(PgnErrorCode code) {
         return "annotation before any move";
     case PgnErrorCode::EmptyGame:
         return "no game";
+    case PgnErrorCode::StrayPunctuation:
+        return "punctuation skipped";
+    case PgnErrorCode::MoveNumberDots:
+        return "unusual move number";
+    case PgnErrorCode::ResolvedAmbiguity:
+        return "ambiguous move resolved";
+    case PgnErrorCode::DroppedVariation:
+        return "variation kept as a comment";
     }
     return "error";
 }
 
-bool isSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-
-bool isDigit(char c) {
-    return c >= '0' && c <= '9';
-}
-
-// Where a symbol token ends: whitespace or a character with a meaning of its own.
-bool endsSymbol(char c) {
-    return isSpace(c) || c == '(' || c == ')' || c == '{' || c == '}' || c == ';' || c == '$' ||
-           c == '[' || c == ']' || c == '"';
-}
-
-struct NagSymbol {
-    std::string_view text;
-    std::uint8_t nag;
-};
-
-// Move suffixes and the usual evaluation symbols (PGN standard 10, NAG table).
-constexpr std::array<NagSymbol, 24> NagSymbols{
-    {{"!", 1},   {"?", 2},    {"!!", 3},  {"??", 4},   {"!?", 5},   {"?!", 6},
-     {"□", 7},   {"=", 10},   {"∞", 13},  {"+=", 14},  {"+/=", 14}, {"⩲", 14},
-     {"=+", 15}, {"=/+", 15}, {"⩱", 15},  {"+/-", 16}, {"±", 16},   {"-/+", 17},
-     {"∓", 17},  {"+-", 18},  {"-+", 19}, {"+--", 20}, {"--+", 21}, {"N", 146}}};
-
-int nagOfSymbol(std::string_view s) {
-    // Moves are most tokens: skip the table for anything that starts like one.
-    if (s.empty()) return -1;
-    const char c = s.front();
-    if ((c >= 'a' && c <= 'h') || (c >= '0' && c <= '9') || c == 'K' || c == 'Q' || c == 'R' ||
-        c == 'B' || c == 'O' || (c == 'N' && s.size() > 1))
-        return -1;
-    for (const NagSymbol &n : NagSymbols)
-        if (n.text == s) return n.nag;
-    return -1;
-}
-
-bool isResult(std::string_view s) {
-    if (s.empty() || (s.front() != '0' && s.front() != '1' && s.front() != '*')) return false;
-    return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*";
+// Text kept as a comment: whitespace runs folded to one space, as comments
+// are read (so that writing it and reading it again gives the same text).
+std::string foldSpace(std::string_view text) {
+    FoldedText folded;
+    for (const char c : text) folded.add(c);
+    return folded.take();
 }
 
 // One line of play being read: where the next move goes and its position.
@@ -91,14 +66,20 @@ struct Frame {
     Move lastMove;                  // to step back when a variation opens
     UndoInfo lastUndo;
     std::string pendingComment; // a comment before the line's first move
+    std::size_t open = 0;       // a variation: the offset of its '('
+    // Tolerant reading of a variation: the first nodes it (or a variation
+    // inside it) added to the tree, which dropping it removes.
+    std::vector<NodeId> created;
+    bool onNewNodes = false; // the line's last move was added by it
 };
 
 class GameParser {
 public:
-    GameParser(std::string_view text, int gameNumber, int firstLine)
+    GameParser(std::string_view text, int gameNumber, int firstLine, PgnReadOptions options)
         : m_text(text)
         , m_gameNumber(gameNumber)
-        , m_line(firstLine) {}
+        , m_line(firstLine)
+        , m_strict(options.strict) {}
 
     PgnReadResult run();
 
@@ -118,24 +99,42 @@ private:
         m_result.error = PgnError{code, m_gameNumber, line, column, std::move(detail), {}};
         return false;
     }
-    // Skips whitespace, % escape lines; with `comments`, also collects
-    // comments into `into` (nullptr: dropped).
+    void warn(PgnErrorCode code, int line, int column, std::string detail) {
+        m_result.warnings.push_back(
+            PgnError{code, m_gameNumber, line, column, std::move(detail), {}});
+    }
+    // Skips whitespace and % escape lines.
     void skipSpace();
     bool readComment(std::string &into);
     bool readTags();
     bool setUpStart();
+    void startFrom(const Position &start);
     bool readMovetext();
+    bool readItem();
+    bool readPunctuated(std::string_view token, int line, int column);
     bool readSymbol(std::string_view token, int line, int column);
     bool playMove(std::string_view san, int line, int column);
+    bool resolveAmbiguity(std::string_view san, std::string reason, int line, int column,
+                          Move &move);
     bool addNag(int nag, int line, int column, std::string_view token);
     void addComment(std::string text);
+    bool dropVariation();
+    void keepRest();
+    PgnReadResult finish();
 
     std::string_view m_text;
     std::size_t m_pos = 0;
+    std::size_t m_tokenStart = 0; // where the item being read starts
+    // Where the move number before the item being read starts (npos: none),
+    // so that a kept rest begins with its move's number.
+    std::size_t m_numberStart = std::string_view::npos;
+    bool m_readNumber = false; // the last item was a move number
     int m_gameNumber;
     int m_line;
     int m_column = 1;
-    bool m_ended = false; // a termination marker was read
+    bool m_strict;
+    bool m_ended = false;  // a termination marker was read
+    std::string m_leading; // comments before the tags, until they are placed
     PgnReadResult m_result;
     std::vector<Frame> m_frames;
 };
@@ -156,29 +155,20 @@ void GameParser::skipSpace() {
 // At '{' or ';': reads the comment, whitespace runs folded to one space.
 bool GameParser::readComment(std::string &into) {
     const int line = m_line, column = m_column;
-    const bool brace = peek() == '{';
+    const char end = peek() == '{' ? '}' : '\n';
     advance();
-    std::string text;
-    bool space = false;
-    while (!atEnd()) {
-        const char c = peek();
-        if (brace ? c == '}' : c == '\n') break;
+    FoldedText text;
+    while (!atEnd() && peek() != end) {
+        text.add(peek());
         advance();
-        if (isSpace(c)) {
-            space = true;
-            continue;
-        }
-        if (space && !text.empty()) text += ' ';
-        space = false;
-        text += c;
     }
-    if (brace) {
+    if (end == '}') {
         if (atEnd())
             return fail(PgnErrorCode::UnterminatedComment, line, column,
                         "the comment opened here is never closed");
         advance();
     }
-    into = std::move(text);
+    into = text.take();
     return true;
 }
 
@@ -186,6 +176,7 @@ bool GameParser::readTags() {
     while (true) {
         skipSpace();
         if (atEnd() || peek() != '[') return true;
+        m_tokenStart = m_pos;
         const int line = m_line, column = m_column;
         advance();
         while (!atEnd() && (peek() == ' ' || peek() == '\t')) advance();
@@ -221,6 +212,14 @@ bool GameParser::readTags() {
     }
 }
 
+void GameParser::startFrom(const Position &start) {
+    m_result.game.tree.reset(start);
+    Frame root;
+    root.pos = start;
+    root.pos.clearHistory();
+    m_frames.push_back(std::move(root));
+}
+
 bool GameParser::setUpStart() {
     PgnGame &game = m_result.game;
     const std::string fen = game.tag("FEN");
@@ -243,11 +242,7 @@ bool GameParser::setUpStart() {
         }
         start = *parsed.position;
     }
-    game.tree.reset(start);
-    Frame root;
-    root.pos = start;
-    root.pos.clearHistory();
-    m_frames.push_back(std::move(root));
+    startFrom(start);
     return true;
 }
 
@@ -278,26 +273,85 @@ bool GameParser::addNag(int nag, int line, int column, std::string_view token) {
     return true;
 }
 
+// Tolerant reading of an ambiguous move: the candidate that alone lets the
+// following moves of the line be played (up to LookAheadPlies of them).
+bool GameParser::resolveAmbiguity(std::string_view san, std::string reason, int line, int column,
+                                  Move &move) {
+    const Position &pos = m_frames.back().pos;
+    const std::size_t after = std::size_t(san.data() + san.size() - m_text.data());
+    const std::vector<std::string_view> next = followingMoves(m_text, after, LookAheadPlies);
+    const auto continues = [&](Move candidate) {
+        Position p = pos;
+        p.makeMove(candidate);
+        for (std::string_view s : next) {
+            if (isNullMoveSpelling(s)) {
+                if (p.inCheck()) return false;
+                p.makeMove(Move::null());
+                continue;
+            }
+            const ParsedMove r = readSanFast(p, s);
+            if (r.error == NotationError::AmbiguousMove) return true; // undecided from here
+            if (!r.ok()) return false;
+            p.makeMove(r.move);
+        }
+        return true;
+    };
+    int fitting = 0;
+    for (const Move candidate : sanCandidates(pos, san)) {
+        if (continues(candidate)) {
+            move = candidate;
+            ++fitting;
+        }
+    }
+    if (fitting != 1)
+        return fail(PgnErrorCode::AmbiguousMove, line, column,
+                    reason + (fitting == 0 ? "; the moves that follow fit none of its readings"
+                                           : "; the moves that follow fit more than one reading"));
+    warn(PgnErrorCode::ResolvedAmbiguity, line, column,
+         std::string(san) + " read as " + toSan(pos, move) + ", the only reading the moves " +
+             "that follow allow");
+    return true;
+}
+
 bool GameParser::playMove(std::string_view san, int line, int column) {
     Frame &f = m_frames.back();
-    if (san == "--" || san == "Z0" || san == "z0" || san == "@@@@" || san == "0000")
-        return fail(PgnErrorCode::NullMove, line, column, std::string(san));
-    const ParsedMove parsed = readSanFast(f.pos, san);
-    if (!parsed.ok()) {
-        const PgnErrorCode code =
-            parsed.error == NotationError::IllegalMove     ? PgnErrorCode::IllegalMove
-            : parsed.error == NotationError::AmbiguousMove ? PgnErrorCode::AmbiguousMove
-                                                           : PgnErrorCode::UnreadableToken;
-        return fail(code, line, column, parsed.reason);
+    Move move;
+    if (isNullMoveSpelling(san)) {
+        if (san != "--") {
+            if (m_strict)
+                return fail(PgnErrorCode::NullMove, line, column,
+                            std::string(san) + " (strict reading takes only --)");
+            warn(PgnErrorCode::NullMove, line, column, std::string(san) + " read as --");
+        }
+        if (f.pos.inCheck())
+            return fail(PgnErrorCode::IllegalMove, line, column,
+                        std::string(san) + " (a null move) while in check");
+        move = Move::null();
+    } else {
+        const ParsedMove parsed = readSanFast(f.pos, san);
+        if (parsed.ok()) {
+            move = parsed.move;
+        } else if (parsed.error == NotationError::AmbiguousMove && !m_strict) {
+            if (!resolveAmbiguity(san, parsed.reason, line, column, move)) return false;
+        } else {
+            const PgnErrorCode code =
+                parsed.error == NotationError::IllegalMove     ? PgnErrorCode::IllegalMove
+                : parsed.error == NotationError::AmbiguousMove ? PgnErrorCode::AmbiguousMove
+                                                               : PgnErrorCode::UnreadableToken;
+            return fail(code, line, column, parsed.reason);
+        }
     }
     GameTree &tree = m_result.game.tree;
-    const NodeId node = tree.addMove(f.node, parsed.move);
+    bool created = false;
+    const NodeId node = tree.addMove(f.node, move, &created);
+    if (created && !f.onNewNodes && !m_strict && m_frames.size() > 1) f.created.push_back(node);
+    f.onNewNodes = created;
     if (!f.pendingComment.empty()) {
         tree.setCommentBefore(node, std::move(f.pendingComment));
         f.pendingComment.clear();
     }
-    f.lastUndo = f.pos.makeMove(parsed.move);
-    f.lastMove = parsed.move;
+    f.lastUndo = f.pos.makeMove(move);
+    f.lastMove = move;
     f.node = node;
     f.hasMove = true;
     return true;
@@ -306,45 +360,115 @@ bool GameParser::playMove(std::string_view san, int line, int column) {
 // A symbol: a move (perhaps with a number before and suffixes after), a move
 // number, a result or an evaluation symbol.
 bool GameParser::readSymbol(std::string_view token, int line, int column) {
-    if (isResult(token) || token == "1/2" || token == "½-½") {
+    const SymbolParts parts = splitSymbol(token, !m_strict);
+    if (parts.oddDots && !m_strict)
+        warn(PgnErrorCode::MoveNumberDots, line, column, std::string(token));
+    switch (parts.kind) {
+    case SymbolKind::Result:
         if (m_frames.size() > 1)
             return fail(PgnErrorCode::UnbalancedVariation, line, column,
                         "result " + std::string(token) + " inside a variation");
-        m_result.game.result = token == "1/2" || token == "½-½" ? "1/2-1/2" : std::string(token);
+        m_result.game.result = std::string(normalResult(token));
         m_ended = true;
         return true;
+    case SymbolKind::Nag:
+        return addNag(parts.nag, line, column, token);
+    case SymbolKind::Number:
+        m_readNumber = true;
+        return true;
+    case SymbolKind::Move:
+        break;
     }
-    if (const int nag = nagOfSymbol(token); nag >= 0) return addNag(nag, line, column, token);
-
-    // Move number: digits, then dots ("12." "12..." "12.Nf3"); a bare
-    // number without dots is also a move number in some exports.
-    std::size_t i = 0;
-    while (i < token.size() && isDigit(token[i])) ++i;
-    if (i > 0 && (i == token.size() || token[i] == '.')) {
-        while (i < token.size() && token[i] == '.') ++i;
-        if (i == token.size()) return true;
-        column += int(i);
-        token.remove_prefix(i);
-    }
-    while (!token.empty() && token.front() == '.') { // "..." on its own or before a move
-        token.remove_prefix(1);
-        ++column;
-    }
-    if (token.empty()) return true;
-
-    // Suffix annotations "e4!?": the move without them, then their NAG.
-    std::size_t end = token.size();
-    while (end > 0 && (token[end - 1] == '!' || token[end - 1] == '?')) --end;
-    const std::string_view suffix = token.substr(end);
-    const std::string_view san = token.substr(0, end);
-    if (san.empty()) return fail(PgnErrorCode::UnreadableToken, line, column, std::string(token));
-    if (!playMove(san, line, column)) return false;
-    if (!suffix.empty()) {
-        const int nag = nagOfSymbol(suffix);
+    column += parts.skipped;
+    if (parts.san.empty())
+        return fail(PgnErrorCode::UnreadableToken, line, column, std::string(token));
+    if (!playMove(parts.san, line, column)) return false;
+    if (!parts.suffix.empty()) {
+        const int nag = nagOfSymbol(parts.suffix);
         if (nag < 0)
             return fail(PgnErrorCode::UnreadableToken, line, column,
-                        "unknown annotation " + std::string(suffix));
+                        "unknown annotation " + std::string(parts.suffix));
         m_result.game.tree.addNag(m_frames.back().node, std::uint8_t(nag));
+    }
+    return true;
+}
+
+// Tolerant reading of a token with stray punctuation ("Bc1,"): the pieces
+// between the punctuation, each as a symbol of its own.
+bool GameParser::readPunctuated(std::string_view token, int line, int column) {
+    while (!token.empty()) {
+        const std::size_t cut = token.find_first_of(StrayPunctuation);
+        const std::string_view piece = token.substr(0, cut);
+        if (!piece.empty() && !readSymbol(piece, line, column)) return false;
+        if (cut == std::string_view::npos) break;
+        column += characterCount(piece);
+        warn(PgnErrorCode::StrayPunctuation, line, column, "'" + std::string(1, token[cut]) + "'");
+        ++column;
+        token.remove_prefix(cut + 1);
+    }
+    return true;
+}
+
+bool GameParser::readItem() {
+    const int line = m_line, column = m_column;
+    const char c = peek();
+    if (c == '{' || c == ';') {
+        std::string text;
+        if (!readComment(text)) return false;
+        addComment(std::move(text));
+    } else if (c == '(') {
+        const std::size_t open = m_pos;
+        advance();
+        Frame &outer = m_frames.back();
+        if (!outer.hasMove)
+            return fail(PgnErrorCode::UnbalancedVariation, line, column,
+                        "a variation before any move of its line");
+        // The variation replaces the last move: start from its position.
+        Frame inner;
+        inner.node = m_result.game.tree.parent(outer.node);
+        inner.pos = outer.pos;
+        inner.pos.unmakeMove(outer.lastMove, outer.lastUndo);
+        inner.open = open;
+        m_frames.push_back(std::move(inner));
+    } else if (c == ')') {
+        advance();
+        if (m_frames.size() == 1)
+            return fail(PgnErrorCode::UnbalancedVariation, line, column, "a ) without its (");
+        if (m_frames.size() > 2 && !m_frames.back().created.empty()) {
+            // Dropping the enclosing variation removes this one too.
+            std::vector<NodeId> &into = m_frames[m_frames.size() - 2].created;
+            into.insert(into.end(), m_frames.back().created.begin(), m_frames.back().created.end());
+        }
+        m_frames.pop_back();
+    } else if (c == '$') {
+        advance();
+        int nag = 0, digits = 0;
+        while (!atEnd() && isDigit(peek()) && digits < 4) {
+            nag = nag * 10 + (peek() - '0');
+            ++digits;
+            advance();
+        }
+        if (digits == 0 || nag > 255 || (!atEnd() && !endsSymbol(peek())))
+            return fail(PgnErrorCode::UnreadableToken, line, column, "bad NAG");
+        return addNag(nag, line, column, "$" + std::to_string(nag));
+    } else if (c == '[') {
+        return fail(PgnErrorCode::BadTag, line, column, "a tag pair inside the moves");
+    } else if (c == '<') {
+        // Reserved by the standard for future expansion: skipped.
+        while (!atEnd() && peek() != '>') advance();
+        if (!atEnd()) advance();
+    } else {
+        const std::size_t start = m_pos;
+        while (!atEnd() && !endsSymbol(peek())) advance();
+        if (m_pos == start) {
+            advance(); // a lone '}', ']' or '"'
+            return fail(PgnErrorCode::UnreadableToken, line, column, std::string(1, c));
+        }
+        const std::string_view token = m_text.substr(start, m_pos - start);
+        if (!m_strict)
+            for (const char t : token)
+                if (isStrayPunctuation(t)) return readPunctuated(token, line, column);
+        return readSymbol(token, line, column);
     }
     return true;
 }
@@ -353,55 +477,16 @@ bool GameParser::readMovetext() {
     while (true) {
         skipSpace();
         if (atEnd() || m_ended) break;
-        const int line = m_line, column = m_column;
-        const char c = peek();
-        if (c == '{' || c == ';') {
-            std::string text;
-            if (!readComment(text)) return false;
-            addComment(std::move(text));
-        } else if (c == '(') {
-            advance();
-            Frame &outer = m_frames.back();
-            if (!outer.hasMove)
-                return fail(PgnErrorCode::UnbalancedVariation, line, column,
-                            "a variation before any move of its line");
-            // The variation replaces the last move: start from its position.
-            Frame inner;
-            inner.node = m_result.game.tree.parent(outer.node);
-            inner.pos = outer.pos;
-            inner.pos.unmakeMove(outer.lastMove, outer.lastUndo);
-            m_frames.push_back(std::move(inner));
-        } else if (c == ')') {
-            advance();
-            if (m_frames.size() == 1)
-                return fail(PgnErrorCode::UnbalancedVariation, line, column, "a ) without its (");
-            m_frames.pop_back();
-        } else if (c == '$') {
-            advance();
-            int nag = 0, digits = 0;
-            while (!atEnd() && isDigit(peek()) && digits < 4) {
-                nag = nag * 10 + (peek() - '0');
-                ++digits;
-                advance();
-            }
-            if (digits == 0 || nag > 255 || (!atEnd() && !endsSymbol(peek())))
-                return fail(PgnErrorCode::UnreadableToken, line, column, "bad NAG");
-            if (!addNag(nag, line, column, "$" + std::to_string(nag))) return false;
-        } else if (c == '[') {
-            return fail(PgnErrorCode::BadTag, line, column, "a tag pair inside the moves");
-        } else if (c == '<') {
-            // Reserved by the standard for future expansion: skipped.
-            while (!atEnd() && peek() != '>') advance();
-            if (!atEnd()) advance();
-        } else {
-            const std::size_t start = m_pos;
-            while (!atEnd() && !endsSymbol(peek())) advance();
-            if (m_pos == start) {
-                advance(); // a lone '}', ']' or '"'
-                return fail(PgnErrorCode::UnreadableToken, line, column, std::string(1, c));
-            }
-            if (!readSymbol(m_text.substr(start, m_pos - start), line, column)) return false;
+        m_tokenStart = m_pos;
+        m_readNumber = false;
+        if (!readItem()) {
+            if (m_strict || !dropVariation()) return false;
+            m_readNumber = false;
         }
+        if (!m_readNumber)
+            m_numberStart = std::string_view::npos;
+        else if (m_numberStart == std::string_view::npos)
+            m_numberStart = m_tokenStart;
     }
     if (m_frames.size() > 1)
         return fail(PgnErrorCode::UnbalancedVariation, m_line, m_column,
@@ -409,33 +494,105 @@ bool GameParser::readMovetext() {
     return true;
 }
 
+// Tolerant reading, after an error inside a variation: the variation goes
+// (its text becomes a comment after the move it is an alternative to) and
+// reading goes on after its ')'. False when that cannot be done.
+bool GameParser::dropVariation() {
+    if (m_frames.size() < 2) return false;
+    const PgnErrorCode code = m_result.error->code;
+    if (code == PgnErrorCode::UnterminatedComment || code == PgnErrorCode::BadTag) return false;
+    Frame &f = m_frames.back();
+    const std::size_t close = matchingParen(m_text, f.open);
+    if (close == std::string_view::npos || close < m_pos) return false;
+    GameTree &tree = m_result.game.tree;
+    for (auto it = f.created.rbegin(); it != f.created.rend(); ++it) tree.deleteVariation(*it);
+    std::string text = foldSpace(m_text.substr(f.open, close + 1 - f.open));
+    const PgnError error = *m_result.error;
+    m_result.error.reset();
+    warn(PgnErrorCode::DroppedVariation, error.line, error.column, error.reason());
+    m_frames.pop_back();
+    while (m_pos <= close) advance();
+    addComment(std::move(text));
+    return true;
+}
+
+// Tolerant reading, after an error that ends the game: the rest of its text
+// (from the outermost open variation, else from the item that failed) is
+// kept as a comment after the last main-line move.
+void GameParser::keepRest() {
+    std::string text = std::move(m_leading);
+    m_leading.clear();
+    if (m_frames.empty()) {
+        // The error came before the moves: they start from the FEN tag when
+        // it holds a position, else from the initial one and the tag's text
+        // goes into the comment (the writer would drop the tag).
+        const std::string fen = m_result.game.tag("FEN");
+        const FenResult parsed = parseFen(fen);
+        startFrom(!fen.empty() && parsed.ok() ? *parsed.position : Position::startPosition());
+        if (!fen.empty() && !parsed.ok())
+            text += (text.empty() ? "" : " ") + std::string("[FEN \"") + fen + "\"]";
+    }
+    std::size_t from = std::min(std::min(m_tokenStart, m_numberStart), m_text.size());
+    if (m_frames.size() > 1) from = m_frames[1].open;
+    GameTree &tree = m_result.game.tree;
+    while (m_frames.size() > 1) {
+        const Frame &f = m_frames.back();
+        for (auto it = f.created.rbegin(); it != f.created.rend(); ++it) tree.deleteVariation(*it);
+        m_frames.pop_back();
+    }
+    std::string_view rest = m_text.substr(from);
+    while (!rest.empty() && isSpace(rest.back())) rest.remove_suffix(1);
+    // The termination marker at its end is still the game's result.
+    const std::size_t last = rest.find_last_of(" \t\n\r");
+    const std::string_view tail = last == std::string_view::npos ? rest : rest.substr(last + 1);
+    if (!m_ended && isResultToken(tail) && tail != rest) {
+        m_result.game.result = std::string(normalResult(tail));
+        m_ended = true;
+        rest.remove_suffix(tail.size());
+    }
+    if (!text.empty() && !rest.empty()) text += ' ';
+    text += rest;
+    addComment(foldSpace(text)); // the FEN tag's value too may hold any whitespace
+    m_result.partial = true;
+}
+
+PgnReadResult GameParser::finish() {
+    const bool failed = m_result.error.has_value();
+    if (failed && !m_strict && m_result.error->code != PgnErrorCode::EmptyGame) keepRest();
+    if (!m_ended && (!failed || m_result.partial)) {
+        // No termination marker: the Result tag tells, else the game goes on.
+        const std::string tagResult = m_result.game.tag("Result");
+        if (isResultToken(tagResult)) m_result.game.result = std::string(normalResult(tagResult));
+    }
+    return std::move(m_result);
+}
+
 PgnReadResult GameParser::run() {
     if (m_text.substr(0, 3) == "\xEF\xBB\xBF") m_text.remove_prefix(3);
     // Comments before the tags (some exports put one between games) are
     // kept as the game's first comment.
-    std::string leading;
     skipSpace();
     while (!atEnd() && (peek() == '{' || peek() == ';')) {
+        m_tokenStart = m_pos;
         std::string text;
-        if (!readComment(text)) return std::move(m_result);
-        if (!leading.empty() && !text.empty()) leading += ' ';
-        leading += text;
+        if (!readComment(text)) return finish();
+        if (!m_leading.empty() && !text.empty()) m_leading += ' ';
+        m_leading += text;
         skipSpace();
     }
     const std::size_t start = m_pos;
-    if (!readTags() || !setUpStart()) return std::move(m_result);
-    addComment(std::move(leading));
-    if (!readMovetext()) return std::move(m_result);
+    if (!readTags()) return finish();
+    skipSpace();
+    m_tokenStart = m_pos;
+    if (!setUpStart()) return finish();
+    addComment(std::move(m_leading));
+    m_leading.clear();
+    if (!readMovetext()) return finish();
     if (start == m_text.size()) {
         fail(PgnErrorCode::EmptyGame, m_line, m_column, "no tags and no moves");
         return std::move(m_result);
     }
-    if (!m_ended) {
-        // No termination marker: the Result tag tells, else the game goes on.
-        const std::string tagResult = m_result.game.tag("Result");
-        if (isResult(tagResult)) m_result.game.result = tagResult;
-    }
-    return std::move(m_result);
+    return finish();
 }
 
 } // namespace
@@ -451,7 +608,8 @@ std::string PgnError::message() const {
            std::to_string(column) + ": " + reason();
 }
 
-PgnReadResult readPgnGame(std::string_view text, int gameNumber, int firstLine) {
+PgnReadResult readPgnGame(std::string_view text, int gameNumber, int firstLine,
+                          PgnReadOptions options) {
     bool converted = false;
     std::string utf8;
     if (!isValidUtf8(text)) {
@@ -459,7 +617,7 @@ PgnReadResult readPgnGame(std::string_view text, int gameNumber, int firstLine) 
         text = utf8;
         converted = true;
     }
-    PgnReadResult result = GameParser(text, gameNumber, firstLine).run();
+    PgnReadResult result = GameParser(text, gameNumber, firstLine, options).run();
     result.game.convertedFromLatin1 = converted;
     return result;
 }

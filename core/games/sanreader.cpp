@@ -63,28 +63,24 @@ bool shapeOf(std::string_view s, SanShape &shape) {
     return true;
 }
 
-} // namespace
-
-ParsedMove readSanFast(const Position &pos, std::string_view san) {
-    SanShape shape;
-    if (!shapeOf(san, shape)) return parseSanMove(pos, san);
+// Calls found(m) for each legal move that fits the shape (all of them, also
+// when several do).
+template <typename Found>
+void candidatesOf(const Position &pos, const SanShape &shape, Found found) {
     const Color us = pos.sideToMove();
-    const Bitboard own = pos.pieces(us);
     const Square to = shape.to;
-    if (own & squareBB(to)) return parseSanMove(pos, san);
-
+    if (pos.pieces(us) & squareBB(to)) return;
     Bitboard from = 0;
     if (shape.type == Pawn) {
         const bool lastRank = relativeRank(us, to) == 7;
-        if (lastRank != (shape.promotion != Pawn)) return parseSanMove(pos, san);
+        if (lastRank != (shape.promotion != Pawn)) return;
         const Bitboard pawns = pos.pieces(us, Pawn);
         if (shape.fromFile >= 0) {
             const bool target = (pos.pieces(~us) & squareBB(to)) || to == pos.enPassantSquare();
-            if (!target || std::abs(shape.fromFile - fileOf(to)) != 1)
-                return parseSanMove(pos, san);
+            if (!target || std::abs(shape.fromFile - fileOf(to)) != 1) return;
             from = pawnAttacks(~us, to) & pawns & fileBB(shape.fromFile);
         } else {
-            if (pos.pieces() & squareBB(to)) return parseSanMove(pos, san);
+            if (pos.pieces() & squareBB(to)) return;
             const Bitboard behind = backward(us, squareBB(to));
             from = behind & pawns;
             if (!from && !(behind & pos.pieces()) && relativeRank(us, to) == 3)
@@ -95,17 +91,32 @@ ParsedMove readSanFast(const Position &pos, std::string_view san) {
         if (shape.fromFile >= 0) from &= fileBB(shape.fromFile);
         if (shape.fromRank >= 0) from &= rankBB(shape.fromRank);
     }
-    Move found;
-    int legal = 0;
     while (from) {
         const Move m(popLsb(from), to, shape.promotion);
-        if (pos.isLegalPseudo(m)) {
-            found = m;
-            ++legal;
-        }
+        if (pos.isLegalPseudo(m)) found(m);
     }
+}
+
+} // namespace
+
+ParsedMove readSanFast(const Position &pos, std::string_view san) {
+    SanShape shape;
+    if (!shapeOf(san, shape)) return parseSanMove(pos, san);
+    Move move;
+    int legal = 0;
+    candidatesOf(pos, shape, [&](Move m) {
+        move = m;
+        ++legal;
+    });
     if (legal != 1) return parseSanMove(pos, san); // its own error message
-    return {found, NotationError::None, {}};
+    return {move, NotationError::None, {}};
+}
+
+MoveList sanCandidates(const Position &pos, std::string_view san) {
+    MoveList moves;
+    SanShape shape;
+    if (shapeOf(san, shape)) candidatesOf(pos, shape, [&](Move m) { moves.push(m); });
+    return moves;
 }
 
 } // namespace rampart

@@ -13,4 +13,8 @@ namespace rampart {
 
 ParsedMove readSanFast(const Position &pos, std::string_view san);
 
+// Every legal move that fits a SAN token of the common shapes, also when
+// several do (an under-specified "Nd7"); empty for other forms.
+MoveList sanCandidates(const Position &pos, std::string_view san);
+
 } // namespace rampart

@@ -1,8 +1,11 @@
 // libFuzzer target: the PGN index and reader on arbitrary bytes.
 // Invariants: no crash, no leak, no hang; the index is the same whatever the
-// chunk size; a reported error has a game number, line and column; a game
-// written back reads again without error into the same text (after one
-// write, the output is a fixed point) and is valid UTF-8.
+// chunk size; a reported error or warning has a game number, line and
+// column; the tolerant reader (the default) and the strict one agree on every
+// game the strict one reads; a game the tolerant reader keeps (whole or
+// partial) written back reads again strictly without error or warning into
+// the same text (after one write, the output is a fixed point) and is valid
+// UTF-8.
 #include "games/pgnexport.h"
 #include "games/pgnindexer.h"
 #include "games/pgnreader.h"
@@ -35,15 +38,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             std::abort();
         if (e.offset + e.length > text.size()) std::abort();
         ++number;
-        const PgnReadResult r = readPgnGame(text.substr(e.offset, e.length), number, e.line);
-        if (r.error) {
-            if (r.error->game != number || r.error->line < e.line || r.error->column < 1)
-                std::abort();
-            continue;
-        }
+        const std::string_view game = text.substr(e.offset, e.length);
+        const PgnReadResult r = readPgnGame(game, number, e.line);
+        const auto placed = [&](const PgnError &error) {
+            return error.game == number && error.line >= e.line && error.column >= 1;
+        };
+        if (r.error && !placed(*r.error)) std::abort();
+        for (const PgnError &w : r.warnings)
+            if (!placed(w)) std::abort();
+        const PgnReadResult strict = readPgnGame(game, number, e.line, PgnReadOptions{true});
+        if (!strict.warnings.empty() || strict.partial) std::abort();
+        if (strict.ok() && (!r.ok() || writePgnGame(strict.game) != writePgnGame(r.game)))
+            std::abort();
+        if (r.error && !r.partial) continue;
         const std::string once = writePgnGame(r.game);
         if (!isValidUtf8(once)) std::abort();
-        const PgnReadResult again = readPgnGame(once);
+        const PgnReadResult again = readPgnGame(once, 1, 1, PgnReadOptions{true});
         if (!again.ok()) std::abort();
         if (writePgnGame(again.game) != once) std::abort();
     }

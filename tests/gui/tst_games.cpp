@@ -3,12 +3,14 @@
 // QAbstractItemModelTester, filter, load, pawn ending, broken games, cancel).
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QCheckBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QProgressBar>
+#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -266,6 +268,8 @@ private slots:
     void brokenGamesAreListedAndRefused() {
         PositionDocument document;
         GameListPanel panel(&document);
+        panel.setStrict(true); // the setting: every flaw refuses the game
+        QVERIFY(QSettings().value(QStringLiteral("pgn/strictReading")).toBool());
         panel.openFile(data("broken.pgn"));
         panel.waitForLoad();
         GameListModel *model = panel.model();
@@ -283,6 +287,52 @@ private slots:
         QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("illegal move")));
         QVERIFY(panel.loadGame(4)); // the good game after the broken ones
         QCOMPARE(document.plyCount(), 2);
+        panel.setStrict(false);
+    }
+
+    void flawedGamesAreReadUpToTheirErrorAndMarked() {
+        PositionDocument document;
+        GameListPanel panel(&document);
+        panel.setStrict(true);
+        panel.openFile(data("broken.pgn"));
+        panel.waitForLoad();
+        // Unchecking the setting reads the file again, tolerantly.
+        panel.strictBox()->setChecked(false);
+        QVERIFY(panel.isLoading());
+        panel.waitForLoad();
+        QVERIFY(!QSettings().value(QStringLiteral("pgn/strictReading")).toBool());
+        GameListModel *model = panel.model();
+        QCOMPARE(model->brokenCount(), 0);
+        QCOMPARE(model->partialCount(), 4);
+        const QModelIndex moves = model->index(1, GameListModel::MovesColumn);
+        QCOMPARE(moves.data().toString(), QStringLiteral("1, partial"));
+        QCOMPARE(moves.data(GameListModel::PartialRole).toString(),
+                 QStringLiteral("line 9, column 13: illegal move: Ke3 is not legal here"));
+        QVERIFY(
+            moves.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("partial: line 9")));
+        QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("4 partial")));
+        // A partial game loads with what was read; its rest is a comment.
+        QVERIFY(panel.loadGame(1));
+        QCOMPARE(document.plyCount(), 2);
+        QCOMPARE(document.game().tree.commentAfter(document.game().tree.mainLine().back()),
+                 std::string("2. Ke3"));
+        QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("kept as a comment")));
+
+        // Warnings only: the tooltip counts them.
+        panel.openFile(data("flawed.pgn"));
+        panel.waitForLoad();
+        QCOMPARE(model->index(0, 0).data(GameListModel::WarningCountRole).toInt(), 2);
+        QVERIFY(model->index(0, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("null move: Z0 read as --")));
+        QCOMPARE(model->index(0, GameListModel::MovesColumn).data().toInt(), 4);
+        // Its null moves are moves of the list, shown as "--".
+        QVERIFY(panel.loadGame(0));
+        int passes = 0;
+        for (int row = 0; row < document.moveList()->rowCount(); ++row)
+            passes += document.moveList()->index(row, 0).data().toString() == QStringLiteral("--");
+        QCOMPARE(passes, 3); // two in the main line, one in the variation
     }
 
     void missingFileAndCancelKeepTheList() {
