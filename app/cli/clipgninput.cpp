@@ -28,11 +28,16 @@ bool forEachPgnPosition(const QString &path, PgnPositions which,
     const QString name = standardInput ? QStringLiteral("<stdin>") : path;
     for (int g = 0; g < db.gameCount(); ++g) {
         const PgnReadResult r = db.readGame(g);
-        if (!r.ok()) {
+        if (!r.ok() && !r.partial) {
             err() << "error: " << name << ": " << PgnErrorText::message(*r.error)
                   << " (game skipped)" << Qt::endl;
             continue;
         }
+        // A partial game keeps the moves read before its error: their
+        // positions are used, as the game list shows them.
+        if (r.partial)
+            err() << "warning: " << name << ": " << PgnErrorText::message(*r.error)
+                  << " (the moves before it are used)" << Qt::endl;
         const QString source = name + QStringLiteral(" game ") + QString::number(g + 1);
         const GameTree &tree = r.game.tree;
         Position pos = tree.startPosition();

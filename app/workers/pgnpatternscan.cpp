@@ -36,7 +36,8 @@ PgnPatternScanResult scanPgnForPattern(const QString &path, const Pattern &patte
             progress(int(qint64(g) * 1000 / db.gameCount()));
         }
         const PgnReadResult r = db.readGame(g);
-        if (!r.ok()) {
+        // A partial game's moves before its error are scanned too.
+        if (!r.ok() && !r.partial) {
             ++result.brokenGames;
             continue;
         }
