@@ -64,7 +64,7 @@ int benchSolve(const QStringList &arguments) {
         options->sliceDirectory = slices.path().toStdString();
         Solver solver(tables->registry(), *options);
         const Position pos = *parseFen(p.fen).position;
-        const SolveReport r = solveWithProgress(solver, pos, true);
+        const SolveReport r = solveWithProgress(solver, *tables, pos, true);
         out() << p.name << ": " << p.fen << "\n  source: " << p.source << '\n';
         if (r.status != SolveReport::Status::Solved) {
             out() << "  not solved: " << QString::fromStdString(r.reason) << " (estimate: "

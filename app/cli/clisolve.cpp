@@ -48,7 +48,13 @@ std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
     return options;
 }
 
-SolveReport solveWithProgress(Solver &solver, const Position &pos, bool showProgress) {
+SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position &pos,
+                              bool showProgress) {
+    // Tables first, with their own progress; the solve then finds them there.
+    if (Solver::outOfScopeReason(pos).empty()) {
+        const SolverEstimate e = solver.estimate(pos);
+        if (e.memoryBytes <= solver.memoryLimit()) tables.provide(e.tables);
+    }
     bool printed = false;
     const SolveReport report = solver.solve(pos, [&](const SolverProgress &p) {
         if (!showProgress) return;

@@ -20,8 +20,10 @@ void addSolverOptions(QCommandLineParser &parser);
 // returns nothing (exitCode 2) on a bad value.
 std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
                                              const CliTables &tables, int &exitCode);
-// Solves with a progress line on stderr (erased when done).
-SolveReport solveWithProgress(Solver &solver, const Position &pos, bool showProgress);
+// Makes the four-man tables the solve needs available (progress on stderr),
+// then solves with a progress line on stderr (erased when done).
+SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position &pos,
+                              bool showProgress);
 // "slices 340 (12 from the cache), positions 35123456, 2.31 s".
 QString solveFigures(const SolveReport &report);
 // Peak resident memory of this process so far.

@@ -75,7 +75,7 @@ int runSolve(const QStringList &arguments) {
                 return true;
             }
             buffer.flush();
-            const SolveReport r = solveWithProgress(solver, *pos, true);
+            const SolveReport r = solveWithProgress(solver, *tables, *pos, true);
             switch (r.status) {
             case SolveReport::Status::Solved: break;
             case SolveReport::Status::TooLarge: buffer << "too large: " << r.reason << '\n'; break;

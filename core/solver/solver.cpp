@@ -323,8 +323,7 @@ SolveReport Solver::solve(const Position &pos,
     Graph graph;
     enumerate(rootKey, graph);
     report.estimate = figures(graph);
-    const std::uint64_t limit =
-        m_options.maxMemoryBytes ? m_options.maxMemoryBytes : defaultMemoryLimit();
+    const std::uint64_t limit = memoryLimit();
     if (report.estimate.memoryBytes > limit)
         return finish(SolveReport::Status::TooLarge,
                       "the solve needs about " + megabytes(report.estimate.memoryBytes) + " for " +

@@ -131,6 +131,10 @@ public:
     // Half the machine's physical memory (the default limit).
     static std::uint64_t defaultMemoryLimit();
 
+    // The limit solve() refuses above (the option, or the default).
+    std::uint64_t memoryLimit() const {
+        return m_options.maxMemoryBytes ? m_options.maxMemoryBytes : defaultMemoryLimit();
+    }
     // The slices, positions, memory and tables a solve of pos needs (pos in scope).
     SolverEstimate estimate(const Position &pos) const;
 
