@@ -101,9 +101,12 @@ private:
 void TestSolver::scope_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("reason");
-    QTest::newRow("castling") << "r3k3/8/8/8/8/8/P7/4K3 w q - 0 1" << "castling";
-    QTest::newRow("two white pieces") << "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1" << "White has more";
-    QTest::newRow("two black pieces") << "1n2k2b/8/8/8/8/8/P7/4K3 w - - 0 1" << "Black has more";
+    QTest::newRow("castling") << "r3k3/8/8/8/8/8/P7/4K3 w q - 0 1"
+                              << "castling";
+    QTest::newRow("two white pieces") << "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1"
+                                      << "White has more";
+    QTest::newRow("two black pieces") << "1n2k2b/8/8/8/8/8/P7/4K3 w - - 0 1"
+                                      << "Black has more";
 }
 
 void TestSolver::scope() {
@@ -332,14 +335,18 @@ void TestSolver::published_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("value");
     // Réti 1921: the king chases both goals and draws.
-    QTest::newRow("Reti 1921") << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1" << "proven draw";
+    QTest::newRow("Reti 1921") << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1"
+                               << "proven draw";
     // King on the sixth in front of its pawn wins with either side to move
     // (Fine, Basic Chess Endings, the KPK rules).
-    QTest::newRow("KPK sixth, Black to move") << "4k3/8/4K3/4P3/8/8/8/8 b - - 0 1" << "proven loss";
+    QTest::newRow("KPK sixth, Black to move") << "4k3/8/4K3/4P3/8/8/8/8 b - - 0 1"
+                                              << "proven loss";
     // The trebuchet: mutual zugzwang, the side to move loses (chess.com
     // "Chessopedia: trebuchet"; exeterchessclub.org.uk "The Trebuchet").
-    QTest::newRow("trebuchet, White to move") << "8/8/8/8/8/4Kp2/5Pk1/8 w - - 0 1" << "proven loss";
-    QTest::newRow("trebuchet, Black to move") << "8/8/8/8/8/4Kp2/5Pk1/8 b - - 0 1" << "proven loss";
+    QTest::newRow("trebuchet, White to move") << "8/8/8/8/8/4Kp2/5Pk1/8 w - - 0 1"
+                                              << "proven loss";
+    QTest::newRow("trebuchet, Black to move") << "8/8/8/8/8/4Kp2/5Pk1/8 b - - 0 1"
+                                              << "proven loss";
 }
 
 void TestSolver::published() {

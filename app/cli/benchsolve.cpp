@@ -60,30 +60,48 @@ int benchSolve(const QStringList &arguments) {
     int wrong = 0;
     for (const Published &p : Positions) {
         if (!only.isEmpty() && only != QLatin1String(p.name)) continue;
+        out() << p.name << ": " << p.fen << "\n  source: " << p.source << '\n';
+        const Position pos = *parseFen(p.fen).position;
+        const double cpuBefore = cpuSeconds();
+        // The widest scope that fits the memory limit: pieces in slices 2, 1, 0.
+        SolveReport r;
         QTemporaryDir slices;
         options->sliceDirectory = slices.path().toStdString();
-        Solver solver(tables->registry(), *options);
-        const Position pos = *parseFen(p.fen).position;
-        const SolveReport r = solveWithProgress(solver, *tables, pos, true);
-        out() << p.name << ": " << p.fen << "\n  source: " << p.source << '\n';
+        std::optional<Solver> solver;
+        for (int pieces = 2; pieces >= 0; --pieces) {
+            options->slicePieces = pieces;
+            solver.emplace(tables->registry(), *options);
+            r = solveWithProgress(*solver, *tables, pos, true);
+            if (r.status != SolveReport::Status::TooLarge) break;
+            out() << "  pieces " << pieces << ": too large: " << r.estimate.slices << " slices, "
+                  << qint64(r.estimate.positions) << " positions, "
+                  << qint64(r.estimate.memoryBytes >> 20) << " MB\n";
+        }
         if (r.status != SolveReport::Status::Solved) {
-            out() << "  not solved: " << QString::fromStdString(r.reason) << " (estimate: "
-                  << r.estimate.slices << " slices, " << qint64(r.estimate.positions)
-                  << " positions, " << qint64(r.estimate.memoryBytes >> 20) << " MB)\n";
+            out() << "  not solved: " << QString::fromStdString(r.reason) << '\n';
             ++wrong;
             continue;
         }
+        out() << "  pieces " << options->slicePieces << ":\n";
         const std::string value = r.value.toString();
         const bool ok = value.rfind(p.value, 0) == 0;
         wrong += !ok;
-        out() << "  " << QString::fromStdString(value) << (ok ? "  (published: " : "  (DIFFERS from ")
-              << p.value << ")\n  " << solveFigures(r) << ", peak memory " << peakRssMegabytes()
-              << " MB, " << options->threads << " threads\n";
-        QStringList winning;
-        for (const SolverMoveValue &m : solver.moves(pos))
+        out() << "  " << QString::fromStdString(value)
+              << (ok ? "  (published: " : "  (not reproduced; published: ") << p.value << ")\n  "
+              << solveFigures(r) << " (CPU " << QString::number(cpuSeconds() - cpuBefore, 'f', 1)
+              << " s), peak memory " << peakRssMegabytes() << " MB, " << options->threads
+              << " threads\n";
+        QStringList winning, maybe;
+        for (const SolverMoveValue &m : solver->moves(pos))
             if (score::isWin(m.value.lower()))
                 winning << QString::fromStdString(toSan(pos, m.move));
-        if (!winning.isEmpty()) out() << "  winning moves: " << winning.join(QStringLiteral(", ")) << '\n';
+            else if (score::isWin(m.value.upper()))
+                maybe << QString::fromStdString(toSan(pos, m.move));
+        if (!winning.isEmpty())
+            out() << "  proven winning moves: " << winning.join(QStringLiteral(", ")) << '\n';
+        if (!maybe.isEmpty())
+            out() << "  winning under the assumption only: " << maybe.join(QStringLiteral(", "))
+                  << '\n';
         out().flush();
     }
     out() << "The fifty-move rule is ignored; DTM in moves." << Qt::endl;

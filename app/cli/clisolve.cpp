@@ -88,4 +88,11 @@ long peakRssMegabytes() {
     return usage.ru_maxrss / 1024; // kilobytes on Linux
 }
 
+double cpuSeconds() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
 } // namespace rampart::cli

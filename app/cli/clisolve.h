@@ -28,5 +28,8 @@ SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position 
 QString solveFigures(const SolveReport &report);
 // Peak resident memory of this process so far.
 long peakRssMegabytes();
+// CPU seconds of this process so far, every thread (a shared machine's wall
+// time says little).
+double cpuSeconds();
 
 } // namespace rampart::cli

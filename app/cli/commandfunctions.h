@@ -28,7 +28,7 @@ int runTbBuild(const QStringList &arguments);
 int runTbVerify(const QStringList &arguments);
 // Pawn endings beyond four men solved over their reachable set (solvecommand.cpp).
 int runSolve(const QStringList &arguments);
-}
+} // namespace rampart::cli
 
 class QCommandLineParser;
 namespace rampart {

@@ -77,10 +77,21 @@ int runSolve(const QStringList &arguments) {
             buffer.flush();
             const SolveReport r = solveWithProgress(solver, *tables, *pos, true);
             switch (r.status) {
-            case SolveReport::Status::Solved: break;
-            case SolveReport::Status::TooLarge: buffer << "too large: " << r.reason << '\n'; break;
-            case SolveReport::Status::Cancelled: buffer << "cancelled\n"; break;
-            default: buffer << "unsupported: " << r.reason << '\n'; break;
+            case SolveReport::Status::Solved:
+                break;
+            case SolveReport::Status::TooLarge:
+                buffer << "too large: " << r.reason;
+                if (options->slicePieces > 0)
+                    buffer << " (--pieces " << std::to_string(options->slicePieces - 1)
+                           << " shrinks the set; more values then rest on an assumption)";
+                buffer << '\n';
+                break;
+            case SolveReport::Status::Cancelled:
+                buffer << "cancelled\n";
+                break;
+            default:
+                buffer << "unsupported: " << r.reason << '\n';
+                break;
             }
             for (const std::string &p : r.problems) {
                 buffer.flush();
@@ -99,8 +110,8 @@ int runSolve(const QStringList &arguments) {
                 const SolverVerifyReport v = solver.verify();
                 if (v.mismatches) {
                     buffer << "  verify FAILED: " << std::to_string(v.mismatches) << " of "
-                           << std::to_string(v.positions) << " positions; first: "
-                           << v.firstMismatch << '\n';
+                           << std::to_string(v.positions)
+                           << " positions; first: " << v.firstMismatch << '\n';
                     ++failures;
                 } else {
                     buffer << "  verify ok: " << std::to_string(v.positions)

@@ -33,7 +33,8 @@ struct SliceChild {
 namespace slicemoves {
 
 inline Bitboard occupancy(const SliceKey &k, const SliceState &s) {
-    Bitboard b = k.pawns[White] | k.pawns[Black] | squareBB(s.king[White]) | squareBB(s.king[Black]);
+    Bitboard b =
+        k.pawns[White] | k.pawns[Black] | squareBB(s.king[White]) | squareBB(s.king[Black]);
     for (const Color c : {White, Black})
         if (k.hasPiece(c)) b |= squareBB(s.piece[c]);
     return b;
@@ -89,7 +90,8 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
     for (int who = 0; who < 2; ++who) {
         if (who == 1 && !k.hasPiece(us)) break;
         const Square from = who == 0 ? s.king[us] : s.piece[us];
-        Bitboard targets = (who == 0 ? kingAttacks(from) : pieceAttacks(k.piece[us], from, occ)) & ~own;
+        Bitboard targets =
+            (who == 0 ? kingAttacks(from) : pieceAttacks(k.piece[us], from, occ)) & ~own;
         while (targets) {
             const Square to = popLsb(targets);
             reset();
@@ -151,21 +153,22 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
             const Square taken = Square(enPassant - up);
             reset();
             c.key.pawns[them] &= ~squareBB(taken);
-            pawnMove(from, enPassant, (occ & ~squareBB(from) & ~squareBB(taken)) | squareBB(enPassant));
+            pawnMove(from, enPassant,
+                     (occ & ~squareBB(from) & ~squareBB(taken)) | squareBB(enPassant));
         }
     }
 }
 
 // Calls f(index) for every legal position of the same slice from which the
 // side not to move in s reaches s by a king or piece move without capture.
-template <class F>
-void forEachPredecessor(const SliceKey &k, const SliceState &s, F &&f) {
+template <class F> void forEachPredecessor(const SliceKey &k, const SliceState &s, F &&f) {
     const Color mover = ~s.sideToMove, other = s.sideToMove;
     const Bitboard occ = occupancy(k, s);
     for (int who = 0; who < 2; ++who) {
         if (who == 1 && !k.hasPiece(mover)) break;
         const Square to = who == 0 ? s.king[mover] : s.piece[mover];
-        Bitboard froms = (who == 0 ? kingAttacks(to) : pieceAttacks(k.piece[mover], to, occ)) & ~occ;
+        Bitboard froms =
+            (who == 0 ? kingAttacks(to) : pieceAttacks(k.piece[mover], to, occ)) & ~occ;
         if (who == 0) froms &= ~kingAttacks(s.king[other]);
         while (froms) {
             const Square from = popLsb(froms);

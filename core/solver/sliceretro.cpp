@@ -21,8 +21,8 @@ bool stopped(const std::atomic<bool> *cancel) {
 } // namespace
 
 SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitScore, int threads,
-                       const std::atomic<bool> *cancel, std::vector<Score> &values,
-                       std::atomic<std::uint64_t> *positionsDone) {
+                                     const std::atomic<bool> *cancel, std::vector<Score> &values,
+                                     std::atomic<std::uint64_t> *positionsDone) {
     const std::uint64_t n = key.positions();
     values.assign(n, score::None);
     std::vector<std::uint8_t> internal(n, IllegalMark);
@@ -89,8 +89,10 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
             continue;
         }
         const Score best = bestExit[i];
-        if (score::isWin(best) || (internal[i] == 0 && score::isLoss(best))) push(best, i);
-        else if (internal[i] == 0 && best == score::Draw) values[i] = score::Draw;
+        if (score::isWin(best) || (internal[i] == 0 && score::isLoss(best)))
+            push(best, i);
+        else if (internal[i] == 0 && best == score::Draw)
+            values[i] = score::Draw;
     }
 
     // Backward pass, one level (ply count) at a time.

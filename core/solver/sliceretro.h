@@ -34,8 +34,8 @@ public:
     // successor not solved: a bug in the caller's order). positionsDone grows
     // as positions are done.
     static Result solve(const SliceKey &key, const ExitScore &exitScore, int threads,
-                      const std::atomic<bool> *cancel, std::vector<score::Score> &values,
-                      std::atomic<std::uint64_t> *positionsDone = nullptr);
+                        const std::atomic<bool> *cancel, std::vector<score::Score> &values,
+                        std::atomic<std::uint64_t> *positionsDone = nullptr);
 };
 
 } // namespace rampart

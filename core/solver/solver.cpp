@@ -156,11 +156,13 @@ bool SolverValue::isWdlProven() const {
 std::string SolverValue::toString(bool inPlies) const {
     if (!isValid()) return "unknown";
     const auto count = [&](Score s) {
-        return inPlies ? std::to_string(score::plies(s)) + " plies" : std::to_string(score::moves(s));
+        return inPlies ? std::to_string(score::plies(s)) + " plies"
+                       : std::to_string(score::moves(s));
     };
     if (isProven()) {
         if (whiteRun == score::Draw) return "proven draw";
-        return std::string(score::isWin(whiteRun) ? "proven win " : "proven loss ") + count(whiteRun);
+        return std::string(score::isWin(whiteRun) ? "proven win " : "proven loss ") +
+               count(whiteRun);
     }
     if (isWdlProven()) {
         // Both runs win (or both lose); the DTM lies between them.
@@ -183,7 +185,8 @@ std::string SolverValue::toString(bool inPlies) const {
 }
 
 Solver::Solver(TableRegistry &registry, Options options)
-    : m_registry(registry), m_options(std::move(options)) {
+    : m_registry(registry)
+    , m_options(std::move(options)) {
     m_threads = m_options.threads > 0 ? m_options.threads
                                       : int(std::max(1u, std::thread::hardware_concurrency()));
 }
@@ -443,8 +446,7 @@ Score Solver::tableScore(const SliceKey &key, const SliceState &state, Square ex
 }
 
 Score Solver::childScore(int run, const SliceChild &c) const {
-    if (!c.outOfScope &&
-        (c.key.pieceCount() <= m_options.slicePieces || answeredByTables(c.key)))
+    if (!c.outOfScope && (c.key.pieceCount() <= m_options.slicePieces || answeredByTables(c.key)))
         return positionScore(run, c.key, c.state, c.enPassant);
     if (c.outOfScope && c.key.menCount() + 1 <= Material::MaxMen)
         return tableScore(c.key, c.state, c.move.to(), c.move.promotion());
@@ -498,10 +500,12 @@ std::vector<SolverMoveValue> Solver::moves(const Position &pos) const {
         m.value.blackRun = score::negate(childScore(1, c));
         list.push_back(m);
     });
-    std::stable_sort(list.begin(), list.end(), [](const SolverMoveValue &a, const SolverMoveValue &b) {
-        if (a.value.lower() != b.value.lower()) return a.value.lower() > b.value.lower();
-        return a.value.upper() > b.value.upper();
-    });
+    std::stable_sort(list.begin(), list.end(),
+                     [](const SolverMoveValue &a, const SolverMoveValue &b) {
+                         if (a.value.lower() != b.value.lower())
+                             return a.value.lower() > b.value.lower();
+                         return a.value.upper() > b.value.upper();
+                     });
     return list;
 }
 
@@ -530,8 +534,8 @@ SolverVerifyReport Solver::verify(const std::atomic<bool> *cancel) const {
                             best = std::max(best, score::negate(childScore(int(r), c)));
                         });
                         if (!any)
-                            best = slicemoves::attackedBy(s.king[s.sideToMove], ~s.sideToMove,
-                                                          key, s, slicemoves::occupancy(key, s))
+                            best = slicemoves::attackedBy(s.king[s.sideToMove], ~s.sideToMove, key,
+                                                          s, slicemoves::occupancy(key, s))
                                        ? score::lossIn(0)
                                        : score::Draw;
                         ++checked;

@@ -67,10 +67,10 @@ struct SolverMoveValue {
 
 struct SolverEstimate {
     int slices = 0;
-    std::uint64_t positions = 0;     // entries over every slice, illegal ones included
-    std::uint64_t memoryBytes = 0;   // solved values kept plus the largest slice's work space
-    std::vector<Material> tables;    // the four-man tables the exits need
-    int slicesWithAssumptions = 0;   // slices that may rest on an out-of-scope exit
+    std::uint64_t positions = 0;   // entries over every slice, illegal ones included
+    std::uint64_t memoryBytes = 0; // solved values kept plus the largest slice's work space
+    std::vector<Material> tables;  // the four-man tables the exits need
+    int slicesWithAssumptions = 0; // slices that may rest on an out-of-scope exit
 };
 
 struct SolverProgress {
@@ -85,7 +85,7 @@ struct SolveReport {
     Status status = Status::Solved;
     std::string reason; // every status but Solved: an English explanation
     SolverEstimate estimate;
-    SolverValue value;  // Solved: the root's value
+    SolverValue value; // Solved: the root's value
     int slicesSolved = 0, slicesLoaded = 0;
     // Legal positions of the set whose value or DTM rests on an assumption
     // (the two runs differ).
@@ -103,15 +103,15 @@ struct SolverVerifyReport {
 class Solver {
 public:
     struct Options {
-        int threads = 0;                   // 0: every core
-        std::uint64_t maxMemoryBytes = 0;  // 0: half the physical memory
+        int threads = 0;                  // 0: every core
+        std::uint64_t maxMemoryBytes = 0; // 0: half the physical memory
         // The table cache folder: four-man tables, and the solved slices in
         // its "slices" subfolder. None: nothing loaded or saved.
         std::optional<std::filesystem::path> cacheDirectory;
         // Slices elsewhere than "<cacheDirectory>/slices" (a benchmark from
         // an empty slice cache with the tables cached).
         std::optional<std::filesystem::path> sliceDirectory;
-        bool buildTables = true;           // false: four-man tables only from the cache
+        bool buildTables = true; // false: four-man tables only from the cache
         // Pieces (Q, R, B, N) a slice may hold, 0 to 2. A move into a slice
         // with more (a promotion, with more than four men left) leaves the
         // scope like a promotion to a second piece: valued both ways, so
