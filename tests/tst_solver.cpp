@@ -13,6 +13,7 @@
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <unordered_map>
@@ -127,6 +128,8 @@ void TestSolver::agreesWithTheTables_data() {
     QTest::newRow("Reti KPKP") << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
     QTest::newRow("KPPK") << "8/8/8/3k4/8/8/2PP4/4K3 b - - 0 1";
     QTest::newRow("KPKP adjacent files") << "8/3p4/8/8/8/8/4P3/K6k w - - 0 1";
+    // Black may take e3 en passant (d4xe3) or not.
+    QTest::newRow("KPKP en passant") << "8/8/8/8/3pP3/8/k7/6K1 b - e3 0 1";
 }
 
 void TestSolver::agreesWithTheTables() {
@@ -167,6 +170,27 @@ void TestSolver::agreesWithTheTables() {
         }
     }
     QVERIFY(compared > 10000);
+    // The root and its moves as the tables' probes give them (these account
+    // for en passant themselves).
+    const auto sameAs = [](const SolverValue &v, const TableProbe &t) {
+        const score::Score s = v.whiteRun;
+        switch (t.kind) {
+        case TableProbe::Kind::Draw: return s == score::Draw;
+        case TableProbe::Kind::Win: return score::isWin(s) && score::plies(s) == t.plies();
+        case TableProbe::Kind::Loss: return score::isLoss(s) && score::plies(s) == t.plies();
+        default: return false;
+        }
+    };
+    QVERIFY(sameAs(r.value, m_registry.probe(pos).result));
+    const std::vector<SolverMoveValue> moves = solver.moves(pos);
+    const std::vector<MoveProbe> probes = m_registry.probeMoves(pos);
+    QCOMPARE(moves.size(), probes.size());
+    for (const MoveProbe &p : probes) {
+        const auto it = std::find_if(moves.begin(), moves.end(),
+                                     [&](const SolverMoveValue &m) { return m.move == p.move; });
+        QVERIFY(it != moves.end());
+        QVERIFY2(sameAs(it->value, p.result), p.move.uci().c_str());
+    }
     const SolverVerifyReport v = solver.verify();
     QCOMPARE(v.mismatches, std::uint64_t(0));
     QVERIFY(v.positions > 0);
