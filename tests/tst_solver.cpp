@@ -175,10 +175,14 @@ void TestSolver::agreesWithTheTables() {
     const auto sameAs = [](const SolverValue &v, const TableProbe &t) {
         const score::Score s = v.whiteRun;
         switch (t.kind) {
-        case TableProbe::Kind::Draw: return s == score::Draw;
-        case TableProbe::Kind::Win: return score::isWin(s) && score::plies(s) == t.plies();
-        case TableProbe::Kind::Loss: return score::isLoss(s) && score::plies(s) == t.plies();
-        default: return false;
+        case TableProbe::Kind::Draw:
+            return s == score::Draw;
+        case TableProbe::Kind::Win:
+            return score::isWin(s) && score::plies(s) == t.plies();
+        case TableProbe::Kind::Loss:
+            return score::isLoss(s) && score::plies(s) == t.plies();
+        default:
+            return false;
         }
     };
     QVERIFY(sameAs(r.value, m_registry.probe(pos).result));
@@ -259,7 +263,7 @@ void TestSolver::corruptSliceIsRebuilt() {
     // Flip one byte of the root slice's values.
     const SliceKey root = solver.slices().back();
     const std::filesystem::path file =
-        std::filesystem::path(dir.path().toStdString()) / (root.fileStem() + ".rsl");
+        SliceCache(dir.path().toStdString(), SliceCache::Folder::AsGiven, 2).fileFor(root);
     QVERIFY(std::filesystem::exists(file));
     {
         std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
@@ -275,6 +279,13 @@ void TestSolver::corruptSliceIsRebuilt() {
     const SolveReport c = solver.solve(pos);
     QCOMPARE(c.slicesSolved, 0);
     QVERIFY(c.problems.empty());
+    // Slices solved with another scope are other files.
+    Solver::Options narrow = options(dir);
+    narrow.slicePieces = 0;
+    Solver third(m_registry, narrow);
+    const SolveReport d = third.solve(pos);
+    QCOMPARE(d.status, SolveReport::Status::Solved);
+    QCOMPARE(d.slicesLoaded, 0);
 }
 
 void TestSolver::assumptionsGiveAnInterval() {

@@ -32,7 +32,7 @@ std::uint64_t getLe(const std::uint8_t *p, int bytes) {
     return v;
 }
 
-void header(std::uint8_t *h, const SliceKey &key, int runs) {
+void header(std::uint8_t *h, const SliceKey &key, int runs, int scope) {
     std::memcpy(h, Magic, sizeof Magic);
     putLe(h + 8, SliceCache::FormatVersion, 4);
     putLe(h + 12, EndgameTable::GeneratorVersion, 4);
@@ -41,17 +41,18 @@ void header(std::uint8_t *h, const SliceKey &key, int runs) {
     h[32] = key.piece[White];
     h[33] = key.piece[Black];
     h[34] = std::uint8_t(runs);
-    h[35] = 0;
+    h[35] = std::uint8_t(scope);
     putLe(h + 36, key.positions(), 8);
 }
 
 } // namespace
 
-SliceCache::SliceCache(const std::filesystem::path &directory, Folder folder)
-    : m_directory(folder == Folder::AsGiven ? directory : directory / "slices") {}
+SliceCache::SliceCache(const std::filesystem::path &directory, Folder folder, int scope)
+    : m_directory(folder == Folder::AsGiven ? directory : directory / "slices")
+    , m_scope(scope) {}
 
 std::filesystem::path SliceCache::fileFor(const SliceKey &key) const {
-    return m_directory / (key.fileStem() + ".rsl");
+    return m_directory / (key.fileStem() + "-s" + std::to_string(m_scope) + ".rsl");
 }
 
 SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice) const {
@@ -68,7 +69,7 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     if (!f.read(reinterpret_cast<char *>(h), HeaderBytes)) return bad("truncated header");
     const int runs = h[34];
     std::uint8_t expected[HeaderBytes];
-    header(expected, key, runs == 2 ? 2 : 1);
+    header(expected, key, runs == 2 ? 2 : 1, m_scope);
     if (std::memcmp(h, expected, 8) != 0) return bad("not a slice file");
     if (std::memcmp(h + 8, expected + 8, 8) != 0) return bad("another format or table version");
     if (std::memcmp(h + 16, expected + 16, ChecksumOffset - 16) != 0)
@@ -102,7 +103,7 @@ bool SliceCache::save(const SliceKey &key, const SolvedSlice &slice, std::string
     if (ec) return fail("cannot create " + m_directory.string() + ": " + ec.message());
     const std::size_t entries = std::size_t(key.positions());
     std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + entries * 2 * slice.runs.size());
-    header(out.data(), key, int(slice.runs.size()));
+    header(out.data(), key, int(slice.runs.size()), m_scope);
     std::uint8_t *p = out.data() + HeaderBytes;
     for (const auto &run : slice.runs)
         for (const score::Score v : run) {

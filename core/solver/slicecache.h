@@ -12,10 +12,13 @@
 //       33     1  black piece
 //       34     1  runs: 1 (no value rests on an assumption) or 2 (White-
 //                 favoured run, then Black-favoured run)
-//       35     1  0
+//       35     1  scope: the pieces a slice may hold (Solver::Options::
+//                 slicePieces; a smaller scope values more moves by assumption)
 //       36     8  entries per run (SliceKey::positions())
 //       44     8  checksum: 64-bit FNV-1a over bytes 0..43 and the payload
 //       52    ..  runs x entries 16-bit scores (solverscore.h)
+//
+// Files are named "<SliceKey::fileStem()>-s<scope>.rsl".
 //
 // A file that is missing, truncated, corrupt, of another slice or of another
 // version is never trusted: load() says why and the caller solves the slice
@@ -47,8 +50,9 @@ public:
     enum class Folder { SlicesSubfolder, AsGiven };
     // Slices go to "<directory>/slices" (directory = the table cache), or
     // into directory itself with Folder::AsGiven.
-    explicit SliceCache(const std::filesystem::path &directory,
-                        Folder folder = Folder::SlicesSubfolder);
+    // scope: the pieces a slice may hold (0 to 2), part of every file's name
+    // and header: slices solved under another scope are other files.
+    SliceCache(const std::filesystem::path &directory, Folder folder, int scope);
     const std::filesystem::path &directory() const { return m_directory; }
     std::filesystem::path fileFor(const SliceKey &key) const;
 
@@ -62,6 +66,7 @@ public:
 
 private:
     std::filesystem::path m_directory;
+    int m_scope = 2;
 };
 
 } // namespace rampart

@@ -352,9 +352,11 @@ SolveReport Solver::solve(const Position &pos,
 
     std::optional<SliceCache> cache;
     if (m_options.sliceDirectory)
-        cache.emplace(*m_options.sliceDirectory, SliceCache::Folder::AsGiven);
+        cache.emplace(*m_options.sliceDirectory, SliceCache::Folder::AsGiven,
+                      m_options.slicePieces);
     else if (m_options.cacheDirectory)
-        cache.emplace(*m_options.cacheDirectory);
+        cache.emplace(*m_options.cacheDirectory, SliceCache::Folder::SlicesSubfolder,
+                      m_options.slicePieces);
     SolverProgress p;
     p.slicesTotal = int(graph.order.size());
     p.positionsTotal = report.estimate.positions;
