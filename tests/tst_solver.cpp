@@ -87,6 +87,7 @@ private slots:
     void published_data();
     void published();
     void enPassantIsExact();
+    void fine70WithPawnSlices();
 
 private:
     Solver::Options options(const QTemporaryDir &slices, int threads = 2) const {
@@ -414,6 +415,31 @@ void TestSolver::enPassantIsExact() {
     }
     QVERIFY(sawEp);
     QCOMPARE(r.value.whiteRun, best);
+}
+
+void TestSolver::fine70WithPawnSlices() {
+    // Lasker-Reichhelm 1901 (R. Fine, Basic Chess Endings, no. 70): 1.Kb1 is
+    // the only winning move. With pawn slices only (every promotion into more
+    // than four men valued both ways) the solver brackets it: Kb1 is the only
+    // move that can win, Ka2 and Kb2 are proven draws.
+    QTemporaryDir dir;
+    Solver::Options o = options(dir);
+    o.slicePieces = 0;
+    Solver solver(m_registry, o);
+    const Position pos = fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+    const SolveReport r = solver.solve(pos);
+    QCOMPARE(r.status, SolveReport::Status::Solved);
+    QCOMPARE(r.value.toString(), std::string("draw or win for White (rests on an assumption)"));
+    const std::vector<SolverMoveValue> moves = solver.moves(pos);
+    QCOMPARE(int(moves.size()), 3);
+    for (const SolverMoveValue &m : moves) {
+        if (m.move == Move(A1, B1)) {
+            QVERIFY(score::isWin(m.value.upper()));
+            QCOMPARE(m.value.lower(), score::Draw);
+        } else {
+            QCOMPARE(m.value.toString(), std::string("proven draw"));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSolver)
