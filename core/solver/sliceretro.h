@@ -32,10 +32,14 @@ public:
     // placements). threads > 1 share the forward pass. Cancelled: values
     // incomplete. ExitUnknown: exitScore gave score::None for some move (a
     // successor not solved: a bug in the caller's order). positionsDone grows
-    // as positions are done.
+    // as positions are done; tick (when set) is called on the calling thread
+    // every TickPositions positions of its own share of the forward pass, so
+    // a large slice still reports progress.
+    static constexpr std::uint64_t TickPositions = 1 << 20;
     static Result solve(const SliceKey &key, const ExitScore &exitScore, int threads,
                         const std::atomic<bool> *cancel, std::vector<score::Score> &values,
-                        std::atomic<std::uint64_t> *positionsDone = nullptr);
+                        std::atomic<std::uint64_t> *positionsDone = nullptr,
+                        const std::function<void()> &tick = {});
 };
 
 } // namespace rampart

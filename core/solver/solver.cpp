@@ -362,6 +362,15 @@ SolveReport Solver::solve(const Position &pos,
     p.positionsTotal = report.estimate.positions;
     std::atomic<std::uint64_t> solvedPositions{0};
     std::uint64_t loadedPositions = 0;
+    // Progress: after every slice, and every so often inside a large one.
+    const auto reportProgress = [&] {
+        p.positionsDone = loadedPositions + solvedPositions.load();
+        p.seconds = elapsed();
+        const std::uint64_t solved = solvedPositions.load();
+        const std::uint64_t left = p.positionsTotal - std::min(p.positionsTotal, p.positionsDone);
+        p.secondsLeft = solved ? p.seconds * double(left) / double(solved) : -1;
+        if (progress) progress(p);
+    };
     for (const SliceKey &key : graph.order) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return finish(SolveReport::Status::Cancelled, "cancelled");
@@ -383,7 +392,7 @@ SolveReport Solver::solve(const Position &pos,
                 const auto exit = [this, r](const SliceChild &c) { return childScore(r, c); };
                 const SliceRetro::Result result =
                     SliceRetro::solve(key, exit, m_threads, cancel, slice.runs[std::size_t(r)],
-                                      r == 0 ? &solvedPositions : nullptr);
+                                      r == 0 ? &solvedPositions : nullptr, reportProgress);
                 if (result == SliceRetro::Result::Cancelled)
                     return finish(SolveReport::Status::Cancelled, "cancelled");
                 if (result == SliceRetro::Result::ExitUnknown)
@@ -398,14 +407,7 @@ SolveReport Solver::solve(const Position &pos,
         m_solved.emplace(key, std::move(slice));
         m_order.push_back(key);
         ++p.slicesDone;
-        p.positionsDone = loadedPositions + solvedPositions.load();
-        p.seconds = elapsed();
-        const std::uint64_t solved = solvedPositions.load();
-        std::uint64_t left = 0;
-        for (std::size_t i = m_order.size(); i < graph.order.size(); ++i)
-            left += graph.order[i].positions();
-        p.secondsLeft = solved ? p.seconds * double(left) / double(solved) : -1;
-        if (progress) progress(p);
+        reportProgress();
     }
     for (const auto &[key, slice] : m_solved) {
         if (slice.runs.size() < 2) continue;
