@@ -41,6 +41,14 @@ else
 fi
 build/app/rampart-cli tb verify "$@" --threads "$JOBS" --cache-dir build/tables-cache
 
+# The pawn-ending solver checks itself on a few small sets: every stored value
+# against the best over its moves (Réti 1921, the trebuchet, and a set whose
+# promotions rest on an assumption); a few seconds.
+phase "solver: solve --verify"
+build/app/rampart-cli solve --verify --threads "$JOBS" --cache-dir build/tables-cache \
+    --fen "7K/8/k1P5/7p/8/8/8/8 w - - 0 1" --fen "8/8/8/8/8/4Kp2/5Pk1/8 w - - 0 1" \
+    --fen "8/1P5k/P7/8/8/8/8/N5K1 w - - 0 1"
+
 phase "sanitizer build (address + undefined)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRAMPART_SANITIZE=ON
 cmake --build build-asan -j"$JOBS"

@@ -26,6 +26,8 @@ const Benchmark Benchmarks[] = {
      benchTables},
     {"pgn", "Generated PGN database indexed, read and replayed: games and plies per second.",
      benchPgn},
+    {"solve", "Fine #70 and published pawn endings solved: value, slices, positions, time.",
+     benchSolve},
 };
 
 } // namespace

@@ -13,6 +13,8 @@ int benchBlockage(const QStringList &arguments);
 int benchTables(const QStringList &arguments);
 // PGN index and reading over a generated database (benchpgn.cpp).
 int benchPgn(const QStringList &arguments);
+// Fine #70 and published pawn endings solved (benchsolve.cpp).
+int benchSolve(const QStringList &arguments);
 // bench tables --four-men (benchfourmen.cpp).
 int benchFourMen(int threads, int runs);
 

@@ -26,7 +26,9 @@ int runPgn(const QStringList &arguments);
 // tb build and tb verify for any material up to four men (tbbuildcommand.cpp).
 int runTbBuild(const QStringList &arguments);
 int runTbVerify(const QStringList &arguments);
-}
+// Pawn endings beyond four men solved over their reachable set (solvecommand.cpp).
+int runSolve(const QStringList &arguments);
+} // namespace rampart::cli
 
 class QCommandLineParser;
 namespace rampart {

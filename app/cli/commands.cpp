@@ -9,6 +9,9 @@ const Command *commands(int &count) {
     static const Command list[] = {
         {"perft", "Count leaf nodes of the legal move tree (move generator check).", runPerft},
         {"probe", "Probe the KQK/KRK/KPK distance-to-mate tables: win N, loss N, draw.", runProbe},
+        {"solve",
+         "Prove pawn endings beyond four men over every reachable position: win N, draw, loss N.",
+         runSolve},
         {"tb", "Endgame table statistics, dumps and the KPK rule audit.", runTb},
         {"blockage", "Blockage (fortress) detection in pawn endings: verdict, fence and flood.",
          runBlockage},
@@ -18,7 +21,9 @@ const Command *commands(int &count) {
          runAnalyze},
         {"pgn", "PGN files: list the games (pawn endings, errors), export one game.", runPgn},
         {"uci", "Run as a UCI engine (for chess GUIs).", runUci},
-        {"bench", "Run a benchmark and print its figures: perft, tables, blockage, eval, search, pgn.",
+        {"bench",
+         "Run a benchmark and print its figures: perft, tables, blockage, eval, search, pgn, "
+         "solve.",
          runBench},
     };
     count = int(sizeof(list) / sizeof(list[0]));

@@ -1,0 +1,98 @@
+#include "clisolve.h"
+
+#include "clio.h"
+
+#include <sys/resource.h>
+
+namespace rampart::cli {
+
+void addSolverOptions(QCommandLineParser &parser) {
+    parser.addOption({QStringLiteral("max-memory"),
+                      QStringLiteral("Refuse a solve that needs more memory than this, in MB "
+                                     "(default: half the machine's memory, %1 MB).")
+                          .arg(Solver::defaultMemoryLimit() >> 20),
+                      QStringLiteral("MB")});
+    parser.addOption({QStringLiteral("pieces"),
+                      QStringLiteral("Pieces a slice may hold, 0 to 2 (default 2). With fewer, "
+                                     "promotions into larger slices are valued both ways (an "
+                                     "assumption) and the set is much smaller."),
+                      QStringLiteral("N")});
+}
+
+std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
+                                             const CliTables &tables, int &exitCode) {
+    Solver::Options options;
+    options.threads = tables.threads();
+    options.cacheDirectory = tables.cache().directory();
+    options.buildTables = tables.mayBuild();
+    if (parser.isSet(QStringLiteral("max-memory"))) {
+        bool ok = false;
+        const qint64 mb = parser.value(QStringLiteral("max-memory")).toLongLong(&ok);
+        if (!ok || mb < 1) {
+            err() << "error: --max-memory needs a number of megabytes (at least 1)" << Qt::endl;
+            exitCode = 2;
+            return std::nullopt;
+        }
+        options.maxMemoryBytes = std::uint64_t(mb) << 20;
+    }
+    if (parser.isSet(QStringLiteral("pieces"))) {
+        bool ok = false;
+        const int n = parser.value(QStringLiteral("pieces")).toInt(&ok);
+        if (!ok || n < 0 || n > 2) {
+            err() << "error: --pieces needs 0, 1 or 2" << Qt::endl;
+            exitCode = 2;
+            return std::nullopt;
+        }
+        options.slicePieces = n;
+    }
+    return options;
+}
+
+SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position &pos,
+                              bool showProgress) {
+    // Tables first, with their own progress; the solve then finds them there.
+    if (Solver::outOfScopeReason(pos).empty()) {
+        const SolverEstimate e = solver.estimate(pos);
+        if (e.memoryBytes <= solver.memoryLimit()) tables.provide(e.tables);
+    }
+    bool printed = false;
+    const SolveReport report = solver.solve(pos, [&](const SolverProgress &p) {
+        if (!showProgress) return;
+        err() << "\rsolve: slices " << p.slicesDone << '/' << p.slicesTotal << ", positions "
+              << qint64(p.positionsDone) << '/' << qint64(p.positionsTotal) << ", "
+              << QString::number(p.seconds, 'f', 1) << " s";
+        if (p.secondsLeft >= 0)
+            err() << ", about " << QString::number(p.secondsLeft, 'f', 0) << " s left";
+        err() << "      " << Qt::flush;
+        printed = true;
+    });
+    if (printed) err() << '\r' << QString(78, QLatin1Char(' ')) << '\r' << Qt::flush;
+    return report;
+}
+
+QString solveFigures(const SolveReport &report) {
+    QString s = QStringLiteral("slices %1").arg(report.estimate.slices);
+    if (report.slicesLoaded) s += QStringLiteral(" (%1 from the cache)").arg(report.slicesLoaded);
+    s += QStringLiteral(", positions %1, %2 s")
+             .arg(qint64(report.estimate.positions))
+             .arg(QString::number(report.seconds, 'f', 2));
+    if (report.positionsOnAssumption)
+        s += QStringLiteral(", %1 positions rest on an assumption")
+                 .arg(qint64(report.positionsOnAssumption));
+    return s;
+}
+
+long peakRssMegabytes() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024; // kilobytes on Linux
+}
+
+double cpuSeconds() {
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
+           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+} // namespace rampart::cli

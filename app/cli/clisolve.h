@@ -1,0 +1,35 @@
+// What `solve` and `bench solve` share: the solver's options (--max-memory
+// on top of the table options), one solve with a progress line on standard
+// error, and the figures of a solve as text.
+#pragma once
+
+#include "clitables.h"
+
+#include "solver/solver.h"
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <optional>
+
+namespace rampart::cli {
+
+// Adds --max-memory MB (the table options come from CliTables::addOptions).
+void addSolverOptions(QCommandLineParser &parser);
+// The solver's options from the parsed command line; prints the problem and
+// returns nothing (exitCode 2) on a bad value.
+std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
+                                             const CliTables &tables, int &exitCode);
+// Makes the four-man tables the solve needs available (progress on stderr),
+// then solves with a progress line on stderr (erased when done).
+SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position &pos,
+                              bool showProgress);
+// "slices 340 (12 from the cache), positions 35123456, 2.31 s".
+QString solveFigures(const SolveReport &report);
+// Peak resident memory of this process so far.
+long peakRssMegabytes();
+// CPU seconds of this process so far, every thread (a shared machine's wall
+// time says little).
+double cpuSeconds();
+
+} // namespace rampart::cli

@@ -1,0 +1,129 @@
+// rampart-cli solve [--fen FEN | FILE | -] [--threads N] [--max-memory MB] [--moves]
+//                   [--plies] [--cache-dir DIR] [--no-build] [--verify]
+//
+// Solves every position reachable from each input position (kings, pawns and
+// at most one other man a side; see core/solver/README.md) and prints one
+// line per position: "FEN<TAB>VALUE<TAB>FIGURES", VALUE one of "proven win N",
+// "proven draw", "proven loss N" (N in moves, plies with --plies), a win or
+// loss whose DTM rests on an assumption, or the interval ("draw or win for
+// White (rests on an assumption)"); FIGURES the slices, positions and time.
+// Positions the solver cannot take print "illegal: <reason>",
+// "unsupported: <reason>" or "too large: <reason>" instead, exit code 1.
+// --moves lists every legal move ("  UCI<TAB>SAN<TAB>VALUE" for the mover,
+// best first); --verify checks every stored value of the solved set against
+// the best over its moves (exit code 1 on a mismatch). The fifty-move rule
+// is ignored.
+#include "clicommand.h"
+#include "clio.h"
+#include "cliposition.h"
+#include "clisolve.h"
+#include "clitables.h"
+#include "commandfunctions.h"
+#include "outputbuffer.h"
+
+#include "chess/legality.h"
+#include "chess/notation.h"
+
+namespace rampart::cli {
+
+int runSolve(const QStringList &arguments) {
+    QCommandLineParser parser;
+    setupParser(parser,
+                QStringLiteral("Proves pawn endings beyond four men: solves every position "
+                               "reachable from the given one (kings, pawns, at most one other "
+                               "man a side). Prints FEN<TAB>VALUE<TAB>FIGURES: 'proven win N', "
+                               "'proven draw', 'proven loss N' (N in moves), or an interval when "
+                               "the value rests on a promotion to a second piece (outside the "
+                               "scope, valued once for each side). The fifty-move rule is "
+                               "ignored."));
+    addPositionInputOptions(parser);
+    parser.addOption({QStringLiteral("moves"),
+                      QStringLiteral("Also print every legal move (UCI, SAN, value for the "
+                                     "mover), best first.")});
+    parser.addOption({QStringLiteral("plies"), QStringLiteral("Give DTM in plies, not moves.")});
+    parser.addOption({QStringLiteral("verify"),
+                      QStringLiteral("Check every stored value of the solved set against the "
+                                     "best over its moves.")});
+    addSolverOptions(parser);
+    CliTables::addOptions(parser, true);
+    int exitCode = 0;
+    if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
+    std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
+    if (!tables) return exitCode;
+    const std::optional<Solver::Options> options = solverOptions(parser, *tables, exitCode);
+    if (!options) return exitCode;
+    const bool withMoves = parser.isSet(QStringLiteral("moves"));
+    const bool inPlies = parser.isSet(QStringLiteral("plies"));
+    const bool withVerify = parser.isSet(QStringLiteral("verify"));
+
+    Solver solver(tables->registry(), *options);
+    int failures = 0;
+    OutputBuffer buffer;
+    const bool inputOk = forEachInputLine(
+        parser, [&](const std::string &line, int lineNumber, const QString &source) {
+            buffer.flush();
+            const std::optional<Position> pos =
+                readPositionOrReport(line, source + QLatin1Char(':') + QString::number(lineNumber));
+            if (!pos) {
+                ++failures;
+                return true;
+            }
+            buffer << line << '\t';
+            if (const std::vector<FenProblem> problems = checkLegality(*pos); !problems.empty()) {
+                buffer << "illegal: " << describeProblems(problems) << '\n';
+                ++failures;
+                return true;
+            }
+            buffer.flush();
+            const SolveReport r = solveWithProgress(solver, *tables, *pos, true);
+            switch (r.status) {
+            case SolveReport::Status::Solved:
+                break;
+            case SolveReport::Status::TooLarge:
+                buffer << "too large: " << r.reason;
+                if (options->slicePieces > 0)
+                    buffer << " (--pieces " << std::to_string(options->slicePieces - 1)
+                           << " shrinks the set; more values then rest on an assumption)";
+                buffer << '\n';
+                break;
+            case SolveReport::Status::Cancelled:
+                buffer << "cancelled\n";
+                break;
+            default:
+                buffer << "unsupported: " << r.reason << '\n';
+                break;
+            }
+            for (const std::string &p : r.problems) {
+                buffer.flush();
+                err() << "warning: " << QString::fromStdString(p) << Qt::endl;
+            }
+            if (r.status != SolveReport::Status::Solved) {
+                ++failures;
+                return true;
+            }
+            buffer << r.value.toString(inPlies) << '\t' << solveFigures(r).toStdString() << '\n';
+            if (withMoves)
+                for (const SolverMoveValue &m : solver.moves(*pos))
+                    buffer << "  " << m.move.uci() << '\t' << toSan(*pos, m.move) << '\t'
+                           << m.value.toString(inPlies) << '\n';
+            if (withVerify) {
+                const SolverVerifyReport v = solver.verify();
+                if (v.mismatches) {
+                    buffer << "  verify FAILED: " << std::to_string(v.mismatches) << " of "
+                           << std::to_string(v.positions)
+                           << " positions; first: " << v.firstMismatch << '\n';
+                    ++failures;
+                } else {
+                    buffer << "  verify ok: " << std::to_string(v.positions)
+                           << " positions, every value equals the best over its moves\n";
+                }
+            }
+            return true;
+        });
+    buffer << "The fifty-move rule is ignored; DTM in " << (inPlies ? "plies" : "moves") << ".\n";
+    buffer.flush();
+    if (!inputOk) return 1;
+    return failures ? 1 : 0;
+}
+
+} // namespace rampart::cli

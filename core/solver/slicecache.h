@@ -1,0 +1,72 @@
+// Solved slices kept on disk, one file per slice in "<table cache>/slices".
+//
+// File layout (little-endian):
+//   offset  size  field
+//        0     8  magic "RAMPSL\r\n"
+//        8     4  format version (FormatVersion)
+//       12     4  table generator version (EndgameTable::GeneratorVersion:
+//                 exits were valued by those tables)
+//       16     8  white pawns (bitboard)
+//       24     8  black pawns
+//       32     1  white piece (PieceType, 6 = none)
+//       33     1  black piece
+//       34     1  runs: 1 (no value rests on an assumption) or 2 (White-
+//                 favoured run, then Black-favoured run)
+//       35     1  scope: the pieces a slice may hold (Solver::Options::
+//                 slicePieces; a smaller scope values more moves by assumption)
+//       36     8  entries per run (SliceKey::positions())
+//       44     8  checksum: 64-bit FNV-1a over bytes 0..43 and the payload
+//       52    ..  runs x entries 16-bit scores (solverscore.h)
+//
+// Files are named "<SliceKey::fileStem()>-s<scope>.rsl".
+//
+// A file that is missing, truncated, corrupt, of another slice or of another
+// version is never trusted: load() says why and the caller solves the slice
+// again. save() writes a temporary file in the same folder and renames it
+// into place, so no reader ever sees half a file.
+#pragma once
+
+#include "solver/slicekey.h"
+#include "solver/solverscore.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace rampart {
+
+struct SolvedSlice {
+    // runs[0]: out-of-scope exits valued as wins for White; runs[1]: for
+    // Black. One run when no value of the slice rests on an assumption.
+    std::vector<std::vector<score::Score>> runs;
+    const std::vector<score::Score> &run(int r) const { return runs[runs.size() > 1 ? r : 0]; }
+};
+
+class SliceCache {
+public:
+    static constexpr std::uint32_t FormatVersion = 1;
+    static constexpr int HeaderBytes = 52;
+
+    enum class Folder { SlicesSubfolder, AsGiven };
+    // Slices go to "<directory>/slices" (directory = the table cache), or
+    // into directory itself with Folder::AsGiven.
+    // scope: the pieces a slice may hold (0 to 2), part of every file's name
+    // and header: slices solved under another scope are other files.
+    SliceCache(const std::filesystem::path &directory, Folder folder, int scope);
+    const std::filesystem::path &directory() const { return m_directory; }
+    std::filesystem::path fileFor(const SliceKey &key) const;
+
+    enum class LoadStatus { Loaded, Missing, Bad };
+    struct LoadResult {
+        LoadStatus status = LoadStatus::Missing;
+        std::string problem; // Bad: what is wrong, naming the file
+    };
+    LoadResult load(const SliceKey &key, SolvedSlice &slice) const;
+    bool save(const SliceKey &key, const SolvedSlice &slice, std::string *error = nullptr) const;
+
+private:
+    std::filesystem::path m_directory;
+    int m_scope = 2;
+};
+
+} // namespace rampart

@@ -1,0 +1,93 @@
+// A slice of the solver: one pawn structure with the pieces on the board.
+//
+// Inside a slice only the kings and the pieces (at most one Q, R, B or N per
+// side) move; every pawn move, capture and promotion leads into another
+// slice. Pawns never move back and material never returns, so the slices
+// reachable from a position form a directed acyclic graph.
+//
+// A slice's positions are numbered by SliceState::index():
+//
+//   bit  0        side to move (0 White, 1 Black)
+//   bits 1..6     white king's square
+//   bits 7..12    black king's square
+//   next 6 bits   white piece's square (only when White has a piece)
+//   next 6 bits   black piece's square (only when Black has a piece)
+//
+// so a slice holds 2 * 64 * 64 * 64^pieces entries, illegal ones included.
+#pragma once
+
+#include "chess/bitboard.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace rampart {
+
+struct SliceKey {
+    std::array<Bitboard, 2> pawns{};
+    // Q, R, B or N, or NoPieceType when the side has no piece.
+    std::array<PieceType, 2> piece{NoPieceType, NoPieceType};
+
+    bool hasPiece(Color c) const { return piece[c] != NoPieceType; }
+    int pieceCount() const { return int(hasPiece(White)) + int(hasPiece(Black)); }
+    // Kings included.
+    int menCount() const { return 2 + popCount(pawns[White] | pawns[Black]) + pieceCount(); }
+    std::uint64_t positions() const { return std::uint64_t(2 * 64 * 64) << (6 * pieceCount()); }
+    // "KQPPPKPPP a4d4d5f4/a5d6f5": material, then the white and black pawns.
+    std::string name() const;
+    // A file-name stem unique to the slice: the two pawn sets in hex and the
+    // pieces ("0000002828000000-00000a0001000000-Q-").
+    std::string fileStem() const;
+
+    bool operator==(const SliceKey &) const = default;
+};
+
+struct SliceKeyHash {
+    std::size_t operator()(const SliceKey &k) const {
+        std::uint64_t h = k.pawns[White] * 0x9E3779B97F4A7C15ULL;
+        h ^= (k.pawns[Black] + 0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2)) * 0xC2B2AE3D27D4EB4FULL;
+        h ^= std::uint64_t(k.piece[White]) * 131 + k.piece[Black];
+        return std::size_t(h ^ (h >> 29));
+    }
+};
+
+// The movable men of a slice position.
+struct SliceState {
+    std::array<Square, 2> king{NoSquare, NoSquare};
+    std::array<Square, 2> piece{NoSquare, NoSquare}; // NoSquare when absent
+    Color sideToMove = White;
+
+    std::uint64_t index(const SliceKey &key) const;
+    static SliceState fromIndex(const SliceKey &key, std::uint64_t index);
+    bool operator==(const SliceState &) const = default;
+};
+
+inline std::uint64_t SliceState::index(const SliceKey &key) const {
+    std::uint64_t i = std::uint64_t(sideToMove) | (std::uint64_t(king[White]) << 1) |
+                      (std::uint64_t(king[Black]) << 7);
+    int shift = 13;
+    for (const Color c : {White, Black}) {
+        if (!key.hasPiece(c)) continue;
+        i |= std::uint64_t(piece[c]) << shift;
+        shift += 6;
+    }
+    return i;
+}
+
+inline SliceState SliceState::fromIndex(const SliceKey &key, std::uint64_t i) {
+    SliceState s;
+    s.sideToMove = Color(i & 1);
+    s.king[White] = Square((i >> 1) & 63);
+    s.king[Black] = Square((i >> 7) & 63);
+    int shift = 13;
+    for (const Color c : {White, Black}) {
+        if (!key.hasPiece(c)) continue;
+        s.piece[c] = Square((i >> shift) & 63);
+        shift += 6;
+    }
+    return s;
+}
+
+} // namespace rampart

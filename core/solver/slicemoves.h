@@ -1,0 +1,187 @@
+// Moves of slice positions: legal moves forward (every move, with the slice
+// and position it leads to) and the king and piece moves backward inside a
+// slice (what retrograde analysis needs).
+//
+// A slice position is legal when every man has a square of its own, the
+// kings are not adjacent and the side not to move is not in check. En
+// passant is not part of the state: a double push that can be answered by
+// an en passant capture carries the passed square in SliceChild::enPassant.
+#pragma once
+
+#include "chess/bitboard.h"
+#include "chess/move.h"
+#include "solver/slicekey.h"
+
+#include <cstdint>
+
+namespace rampart {
+
+struct SliceChild {
+    Move move;
+    // A king or piece move without capture: the position is in the same slice.
+    bool internal = false;
+    // A promotion that gives the side its second piece: outside the solver's
+    // scope: key and state hold the position without the new piece, which
+    // stands on move.to() (answered by the tables when at most four men
+    // remain, else valued by an assumption).
+    bool outOfScope = false;
+    SliceKey key;
+    SliceState state;
+    Square enPassant = NoSquare; // after a double push an enemy pawn can take
+};
+
+namespace slicemoves {
+
+inline Bitboard occupancy(const SliceKey &k, const SliceState &s) {
+    Bitboard b =
+        k.pawns[White] | k.pawns[Black] | squareBB(s.king[White]) | squareBB(s.king[Black]);
+    for (const Color c : {White, Black})
+        if (k.hasPiece(c)) b |= squareBB(s.piece[c]);
+    return b;
+}
+
+// Whether colour `by` attacks square s.
+inline bool attackedBy(Square s, Color by, const SliceKey &k, const SliceState &st,
+                       Bitboard occupied) {
+    if (pawnAttacks(~by, s) & k.pawns[by]) return true;
+    if (kingAttacks(s) & squareBB(st.king[by])) return true;
+    return k.hasPiece(by) && (pieceAttacks(k.piece[by], st.piece[by], occupied) & squareBB(s));
+}
+
+bool isLegal(const SliceKey &k, const SliceState &s);
+
+// Calls f(const SliceChild &) for every legal move of a legal position;
+// enPassant is the square a pawn may take on (NoSquare: none).
+template <class F>
+void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f) {
+    const Color us = s.sideToMove, them = ~us;
+    const Bitboard occ = occupancy(k, s);
+    Bitboard own = k.pawns[us] | squareBB(s.king[us]);
+    if (k.hasPiece(us)) own |= squareBB(s.piece[us]);
+    SliceChild c;
+    // c.key/c.state already hold the move's result; captures at `to` removed.
+    // Only the enemy's men decide whether our king stands in check, so an
+    // out-of-scope promotion is tested like any other move.
+    const auto offer = [&](Bitboard childOcc) {
+        c.state.sideToMove = them;
+        if (attackedBy(c.state.king[us], them, c.key, c.state, childOcc)) return;
+        f(static_cast<const SliceChild &>(c));
+    };
+    const auto capture = [&](Square to) {
+        if (k.pawns[them] & squareBB(to)) {
+            c.key.pawns[them] &= ~squareBB(to);
+            return true;
+        }
+        if (k.hasPiece(them) && s.piece[them] == to) {
+            c.key.piece[them] = NoPieceType;
+            c.state.piece[them] = NoSquare;
+            return true;
+        }
+        return false;
+    };
+    const auto reset = [&] {
+        c.key = k;
+        c.state = s;
+        c.internal = false;
+        c.outOfScope = false;
+        c.enPassant = NoSquare;
+    };
+    // King and piece moves.
+    for (int who = 0; who < 2; ++who) {
+        if (who == 1 && !k.hasPiece(us)) break;
+        const Square from = who == 0 ? s.king[us] : s.piece[us];
+        Bitboard targets =
+            (who == 0 ? kingAttacks(from) : pieceAttacks(k.piece[us], from, occ)) & ~own;
+        while (targets) {
+            const Square to = popLsb(targets);
+            reset();
+            c.move = Move(from, to);
+            (who == 0 ? c.state.king[us] : c.state.piece[us]) = to;
+            c.internal = !capture(to);
+            offer((occ & ~squareBB(from)) | squareBB(to));
+        }
+    }
+    // Pawn moves.
+    const int up = us == White ? 8 : -8;
+    Bitboard pawns = k.pawns[us];
+    const auto pawnMove = [&](Square from, Square to, Bitboard childOcc) {
+        c.key.pawns[us] &= ~squareBB(from);
+        if (relativeRank(us, to) != 7) {
+            c.key.pawns[us] |= squareBB(to);
+            c.move = Move(from, to);
+            offer(childOcc);
+            return;
+        }
+        const SliceKey base = c.key;
+        const SliceState baseState = c.state;
+        for (const PieceType t : {Queen, Rook, Bishop, Knight}) {
+            c.key = base;
+            c.state = baseState;
+            c.move = Move(from, to, t);
+            c.outOfScope = base.hasPiece(us);
+            if (!c.outOfScope) {
+                c.key.piece[us] = t;
+                c.state.piece[us] = to;
+            }
+            offer(childOcc);
+        }
+    };
+    while (pawns) {
+        const Square from = popLsb(pawns);
+        const Square push = Square(from + up);
+        if (!(occ & squareBB(push))) {
+            reset();
+            pawnMove(from, push, (occ & ~squareBB(from)) | squareBB(push));
+            const Square dbl = Square(push + up);
+            if (relativeRank(us, from) == 1 && !(occ & squareBB(dbl))) {
+                reset();
+                if (pawnAttacks(us, push) & k.pawns[them]) c.enPassant = push;
+                pawnMove(from, dbl, (occ & ~squareBB(from)) | squareBB(dbl));
+            }
+        }
+        Bitboard hits = pawnAttacks(us, from);
+        Bitboard victims = k.pawns[them];
+        if (k.hasPiece(them)) victims |= squareBB(s.piece[them]);
+        Bitboard targets = hits & victims;
+        while (targets) {
+            const Square to = popLsb(targets);
+            reset();
+            capture(to);
+            pawnMove(from, to, (occ & ~squareBB(from)) | squareBB(to));
+        }
+        if (enPassant != NoSquare && (hits & squareBB(enPassant))) {
+            const Square taken = Square(enPassant - up);
+            reset();
+            c.key.pawns[them] &= ~squareBB(taken);
+            pawnMove(from, enPassant,
+                     (occ & ~squareBB(from) & ~squareBB(taken)) | squareBB(enPassant));
+        }
+    }
+}
+
+// Calls f(index) for every legal position of the same slice from which the
+// side not to move in s reaches s by a king or piece move without capture.
+template <class F> void forEachPredecessor(const SliceKey &k, const SliceState &s, F &&f) {
+    const Color mover = ~s.sideToMove, other = s.sideToMove;
+    const Bitboard occ = occupancy(k, s);
+    for (int who = 0; who < 2; ++who) {
+        if (who == 1 && !k.hasPiece(mover)) break;
+        const Square to = who == 0 ? s.king[mover] : s.piece[mover];
+        Bitboard froms =
+            (who == 0 ? kingAttacks(to) : pieceAttacks(k.piece[mover], to, occ)) & ~occ;
+        if (who == 0) froms &= ~kingAttacks(s.king[other]);
+        while (froms) {
+            const Square from = popLsb(froms);
+            SliceState p = s;
+            p.sideToMove = mover;
+            (who == 0 ? p.king[mover] : p.piece[mover]) = from;
+            const Bitboard predOcc = (occ & ~squareBB(to)) | squareBB(from);
+            if (attackedBy(p.king[other], mover, k, p, predOcc)) continue;
+            f(p.index(k));
+        }
+    }
+}
+
+} // namespace slicemoves
+
+} // namespace rampart

@@ -1,0 +1,179 @@
+// Proves a pawn ending by solving every position reachable from it.
+//
+// Scope: a legal position without castling rights, two kings, any number of
+// pawns and at most one other man (Q, R, B or N) per side. The reachable set
+// is split into slices (slicekey.h), each solved by retrograde analysis
+// (sliceretro.h) after every slice its pawn moves, captures and promotions
+// lead into. Moves into at most four men of another material are answered by
+// Rampart's tables (built or loaded first). A promotion that gives a side a
+// second piece leaves the scope; such exits are valued twice, as the best and
+// as the worst case for White (the favoured side mates at once), and the set
+// is solved under both. Minimax is monotone in its leaves, so the true value
+// lies between the two runs: a position is proven when both agree (value and
+// DTM), otherwise its value is the interval. The fifty-move rule is ignored.
+//
+// solve() blocks; progress is reported on the calling thread; cancelling is
+// polled throughout and leaves the cache as it was (only whole slices are
+// written, by temp file and rename). After a successful solve, value() and
+// moves() answer any position of the solved set, from any thread.
+#pragma once
+
+#include "chess/move.h"
+#include "solver/slicecache.h"
+#include "solver/slicekey.h"
+#include "solver/slicemoves.h"
+#include "solver/solverscore.h"
+#include "tables/material.h"
+
+#include <atomic>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace rampart {
+
+class Position;
+class TableRegistry;
+
+// A solved value: the runs with out-of-scope exits valued for White and for
+// Black, both from the side to move's view.
+struct SolverValue {
+    score::Score whiteRun = score::None, blackRun = score::None;
+    Color sideToMove = White;
+
+    bool isValid() const { return whiteRun != score::None && blackRun != score::None; }
+    // Both runs agree: value and DTM do not rest on an assumption.
+    bool isProven() const { return whiteRun == blackRun; }
+    // Win/draw/loss agree, the DTM may not.
+    bool isWdlProven() const;
+    // The side to move's worst and best case.
+    score::Score lower() const { return sideToMove == White ? blackRun : whiteRun; }
+    score::Score upper() const { return sideToMove == White ? whiteRun : blackRun; }
+    // "proven win 12" (moves; plies with inPlies), "proven draw",
+    // "proven loss 3", "win 12 to 15 (DTM rests on an assumption)", or the
+    // interval in colours: "draw or win for White".
+    std::string toString(bool inPlies = false) const;
+};
+
+struct SolverMoveValue {
+    Move move;
+    SolverValue value; // from the mover's view
+};
+
+struct SolverEstimate {
+    int slices = 0;
+    std::uint64_t positions = 0;   // entries over every slice, illegal ones included
+    std::uint64_t memoryBytes = 0; // solved values kept plus the largest slice's work space
+    std::vector<Material> tables;  // the four-man tables the exits need
+    int slicesWithAssumptions = 0; // slices that may rest on an out-of-scope exit
+};
+
+struct SolverProgress {
+    int slicesDone = 0, slicesTotal = 0;
+    int slicesLoaded = 0; // of slicesDone, read from the cache
+    std::uint64_t positionsDone = 0, positionsTotal = 0;
+    double seconds = 0, secondsLeft = -1; // -1: not known yet
+};
+
+struct SolveReport {
+    enum class Status { Solved, Illegal, OutOfScope, TooLarge, TablesMissing, Failed, Cancelled };
+    Status status = Status::Solved;
+    std::string reason; // every status but Solved: an English explanation
+    SolverEstimate estimate;
+    SolverValue value; // Solved: the root's value
+    int slicesSolved = 0, slicesLoaded = 0;
+    // Legal positions of the set whose value or DTM rests on an assumption
+    // (the two runs differ).
+    std::uint64_t positionsOnAssumption = 0;
+    std::vector<std::string> problems; // bad slice files (solved again), save failures
+    double seconds = 0;
+};
+
+struct SolverVerifyReport {
+    std::uint64_t positions = 0, mismatches = 0;
+    std::string firstMismatch; // "slice NAME index I run R: stored S, best over moves B"
+    bool cancelled = false;
+};
+
+class Solver {
+public:
+    struct Options {
+        int threads = 0;                  // 0: every core
+        std::uint64_t maxMemoryBytes = 0; // 0: half the physical memory
+        // The table cache folder: four-man tables, and the solved slices in
+        // its "slices" subfolder. None: nothing loaded or saved.
+        std::optional<std::filesystem::path> cacheDirectory;
+        // Slices elsewhere than "<cacheDirectory>/slices" (a benchmark from
+        // an empty slice cache with the tables cached).
+        std::optional<std::filesystem::path> sliceDirectory;
+        bool buildTables = true; // false: four-man tables only from the cache
+        // Pieces (Q, R, B, N) a slice may hold, 0 to 2. A move into a slice
+        // with more (a promotion, with more than four men left) leaves the
+        // scope like a promotion to a second piece: valued both ways, so
+        // results rest on the assumption more often, but the set shrinks by
+        // orders of magnitude (queen slices have 64 times the entries of a
+        // pawn slice, queen-against-queen slices 4,096 times).
+        int slicePieces = 2;
+    };
+
+    Solver(TableRegistry &registry, Options options);
+    ~Solver();
+    Solver(const Solver &) = delete;
+    Solver &operator=(const Solver &) = delete;
+
+    // Why a position is outside the scope (empty when it is inside).
+    static std::string outOfScopeReason(const Position &pos);
+    // Half the machine's physical memory (the default limit).
+    static std::uint64_t defaultMemoryLimit();
+
+    // The limit solve() refuses above (the option, or the default).
+    std::uint64_t memoryLimit() const {
+        return m_options.maxMemoryBytes ? m_options.maxMemoryBytes : defaultMemoryLimit();
+    }
+    // The slices, positions, memory and tables a solve of pos needs (pos in scope).
+    SolverEstimate estimate(const Position &pos) const;
+
+    SolveReport solve(const Position &pos,
+                      const std::function<void(const SolverProgress &)> &progress = {},
+                      const std::atomic<bool> *cancel = nullptr);
+
+    // After solve(): the value of any position of the solved set (nothing
+    // when the position is outside it or illegal).
+    std::optional<SolverValue> value(const Position &pos) const;
+    // Every legal move with its value for the mover, best first (by the
+    // White-favoured run, then the other).
+    std::vector<SolverMoveValue> moves(const Position &pos) const;
+    // Checks every stored value of every solved slice against the best value
+    // over its moves (mates and stalemates included).
+    SolverVerifyReport verify(const std::atomic<bool> *cancel = nullptr) const;
+
+    // The solved slices in solving order (every slice after those it leads into).
+    const std::vector<SliceKey> &slices() const { return m_order; }
+    const SolvedSlice *solvedSlice(const SliceKey &key) const;
+    // The value of a slice position with an optional en passant square, one run.
+    score::Score positionScore(int run, const SliceKey &key, const SliceState &state,
+                               Square enPassant) const;
+
+private:
+    struct Graph;
+    void enumerate(const SliceKey &root, Graph &graph) const;
+    static SolverEstimate figures(const Graph &graph);
+    bool answeredByTables(const SliceKey &key) const;
+    score::Score childScore(int run, const SliceChild &c) const;
+    score::Score tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
+                            PieceType extraType) const;
+
+    TableRegistry &m_registry;
+    Options m_options;
+    int m_threads = 1;
+    Material m_rootMaterial;
+    std::vector<SliceKey> m_order;
+    std::unordered_map<SliceKey, SolvedSlice, SliceKeyHash> m_solved;
+};
+
+} // namespace rampart

@@ -1,0 +1,446 @@
+// The pawn-ending solver: agreement with the four-man tables on every
+// position of a solved set, the order of the slices, the slice cache (reuse
+// and a corrupt file rebuilt), the two assumptions and the interval, the
+// memory refusal, cancelling, the scope checks and published results.
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "chess/fen.h"
+#include "chess/position.h"
+#include "solver/slicemoves.h"
+#include "solver/solver.h"
+#include "tables/tablebuilder.h"
+#include "tables/tableregistry.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <unordered_map>
+
+using namespace rampart;
+
+namespace {
+
+Position fromFen(const char *fen) {
+    const FenResult r = parseFen(fen);
+    if (!r.ok()) qFatal("bad FEN in test: %s", fen);
+    return *r.position;
+}
+
+// The shared table cache of the test run (XDG_CACHE_HOME is the build tree).
+std::filesystem::path tableCache() {
+    return (QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+            QStringLiteral("/rampart/tables"))
+        .toStdString();
+}
+
+// The table's byte for a slice position, read independently of the solver.
+int tableByte(const TableRegistry &registry, const SliceKey &key, const SliceState &s) {
+    MenSetup setup;
+    setup.whiteKing = s.king[White];
+    setup.blackKing = s.king[Black];
+    setup.sideToMove = s.sideToMove;
+    for (const Color c : {White, Black}) {
+        Bitboard pawns = key.pawns[c];
+        while (pawns) {
+            setup.men[std::size_t(setup.extraMen)] = MaterialMan{c, Pawn};
+            setup.squares[std::size_t(setup.extraMen++)] = popLsb(pawns);
+        }
+        if (key.hasPiece(c)) {
+            setup.men[std::size_t(setup.extraMen)] = MaterialMan{c, key.piece[c]};
+            setup.squares[std::size_t(setup.extraMen++)] = s.piece[c];
+        }
+    }
+    return registry.rawValue(setup);
+}
+
+bool sameMaterial(const SliceKey &a, const SliceKey &b) {
+    return a.piece == b.piece && popCount(a.pawns[White]) == popCount(b.pawns[White]) &&
+           popCount(a.pawns[Black]) == popCount(b.pawns[Black]);
+}
+
+int fileCount(const QString &dir) {
+    int n = 0;
+    for (const auto &e : std::filesystem::directory_iterator(dir.toStdString())) {
+        (void)e;
+        ++n;
+    }
+    return n;
+}
+
+} // namespace
+
+class TestSolver : public QObject {
+    Q_OBJECT
+private slots:
+    void scope_data();
+    void scope();
+    void agreesWithTheTables_data();
+    void agreesWithTheTables();
+    void slicesComeAfterTheirExits();
+    void cacheIsReused();
+    void corruptSliceIsRebuilt();
+    void assumptionsGiveAnInterval();
+    void memoryRefusal();
+    void cancelInTheMiddle();
+    void published_data();
+    void published();
+    void enPassantIsExact();
+    void fine70WithPawnSlices();
+
+private:
+    Solver::Options options(const QTemporaryDir &slices, int threads = 2) const {
+        Solver::Options o;
+        o.threads = threads;
+        o.cacheDirectory = tableCache();
+        o.sliceDirectory = slices.path().toStdString();
+        return o;
+    }
+    TableRegistry m_registry;
+};
+
+void TestSolver::scope_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("castling") << "r3k3/8/8/8/8/8/P7/4K3 w q - 0 1"
+                              << "castling";
+    QTest::newRow("two white pieces") << "4k3/8/8/8/8/8/P7/RN2K3 w - - 0 1"
+                                      << "White has more";
+    QTest::newRow("two black pieces") << "1n2k2b/8/8/8/8/8/P7/4K3 w - - 0 1"
+                                      << "Black has more";
+}
+
+void TestSolver::scope() {
+    QFETCH(QString, fen);
+    QFETCH(QString, reason);
+    QTemporaryDir dir;
+    Solver solver(m_registry, options(dir));
+    const SolveReport r = solver.solve(fromFen(fen.toLatin1().constData()));
+    QCOMPARE(r.status, SolveReport::Status::OutOfScope);
+    QVERIFY2(QString::fromStdString(r.reason).contains(reason), r.reason.c_str());
+    QVERIFY(solver.slices().empty());
+}
+
+void TestSolver::agreesWithTheTables_data() {
+    QTest::addColumn<QString>("fen");
+    // Réti 1921 (KPKP), a KPPK, and KPKP with pawns on adjacent files (en
+    // passant and captures both ways).
+    QTest::newRow("Reti KPKP") << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1";
+    QTest::newRow("KPPK") << "8/8/8/3k4/8/8/2PP4/4K3 b - - 0 1";
+    QTest::newRow("KPKP adjacent files") << "8/3p4/8/8/8/8/4P3/K6k w - - 0 1";
+    // Black may take e3 en passant (d4xe3) or not.
+    QTest::newRow("KPKP en passant") << "8/8/8/8/3pP3/8/k7/6K1 b - e3 0 1";
+}
+
+void TestSolver::agreesWithTheTables() {
+    QFETCH(QString, fen);
+    const Position pos = fromFen(fen.toLatin1().constData());
+    // The table of the root's own material (the solver builds only those
+    // its exits need).
+    TableBuilder::Options tableOptions;
+    tableOptions.threads = 2;
+    tableOptions.cache.emplace(tableCache());
+    TableBuilder(m_registry, tableOptions).build({Material::of(pos).canonical()});
+    QTemporaryDir dir;
+    Solver solver(m_registry, options(dir));
+    const SolveReport r = solver.solve(pos);
+    QCOMPARE(r.status, SolveReport::Status::Solved);
+    QVERIFY(r.value.isProven());
+    QVERIFY(!solver.slices().empty());
+    std::uint64_t compared = 0;
+    for (const SliceKey &key : solver.slices()) {
+        const SolvedSlice *slice = solver.solvedSlice(key);
+        QVERIFY(slice);
+        QCOMPARE(int(slice->runs.size()), 1); // no assumption with four men
+        for (std::uint64_t i = 0; i < key.positions(); ++i) {
+            const SliceState s = SliceState::fromIndex(key, i);
+            const score::Score v = slice->runs[0][std::size_t(i)];
+            if (!slicemoves::isLegal(key, s)) {
+                QCOMPARE(v, score::None);
+                continue;
+            }
+            const int byte = tableByte(m_registry, key, s);
+            if (score::fromTableByte(byte) != v)
+                QFAIL(qPrintable(QStringLiteral("%1 index %2: solver %3, table byte %4")
+                                     .arg(QString::fromStdString(key.name()))
+                                     .arg(i)
+                                     .arg(v)
+                                     .arg(byte)));
+            ++compared;
+        }
+    }
+    QVERIFY(compared > 10000);
+    // The root and its moves as the tables' probes give them (these account
+    // for en passant themselves).
+    const auto sameAs = [](const SolverValue &v, const TableProbe &t) {
+        const score::Score s = v.whiteRun;
+        switch (t.kind) {
+        case TableProbe::Kind::Draw:
+            return s == score::Draw;
+        case TableProbe::Kind::Win:
+            return score::isWin(s) && score::plies(s) == t.plies();
+        case TableProbe::Kind::Loss:
+            return score::isLoss(s) && score::plies(s) == t.plies();
+        default:
+            return false;
+        }
+    };
+    QVERIFY(sameAs(r.value, m_registry.probe(pos).result));
+    const std::vector<SolverMoveValue> moves = solver.moves(pos);
+    const std::vector<MoveProbe> probes = m_registry.probeMoves(pos);
+    QCOMPARE(moves.size(), probes.size());
+    for (const MoveProbe &p : probes) {
+        const auto it = std::find_if(moves.begin(), moves.end(),
+                                     [&](const SolverMoveValue &m) { return m.move == p.move; });
+        QVERIFY(it != moves.end());
+        QVERIFY2(sameAs(it->value, p.result), p.move.uci().c_str());
+    }
+    const SolverVerifyReport v = solver.verify();
+    QCOMPARE(v.mismatches, std::uint64_t(0));
+    QVERIFY(v.positions > 0);
+}
+
+void TestSolver::slicesComeAfterTheirExits() {
+    QTemporaryDir dir;
+    Solver solver(m_registry, options(dir));
+    const Position pos = fromFen("8/2p5/8/8/8/8/1P6/K6k w - - 0 1");
+    QCOMPARE(solver.solve(pos).status, SolveReport::Status::Solved);
+    std::unordered_map<SliceKey, std::size_t, SliceKeyHash> at;
+    for (std::size_t i = 0; i < solver.slices().size(); ++i) at[solver.slices()[i]] = i;
+    QVERIFY(solver.slices().size() > 3);
+    SliceKey root;
+    root.pawns = {pos.pieces(White, Pawn), pos.pieces(Black, Pawn)};
+    QCOMPARE(solver.slices().back(), root); // the root comes last
+    std::uint64_t crossEdges = 0;
+    for (std::size_t i = 0; i < solver.slices().size(); ++i) {
+        const SliceKey &key = solver.slices()[i];
+        for (std::uint64_t idx = 0; idx < key.positions(); ++idx) {
+            const SliceState s = SliceState::fromIndex(key, idx);
+            if (!slicemoves::isLegal(key, s)) continue;
+            slicemoves::forEachMove(key, s, NoSquare, [&](const SliceChild &c) {
+                // Children of the root's material are slices; the rest are
+                // answered by the tables (at most four men here).
+                if (c.internal || c.outOfScope || !sameMaterial(c.key, key)) return;
+                const auto it = at.find(c.key);
+                QVERIFY2(it != at.end(), c.key.name().c_str());
+                QVERIFY2(it->second < i, (key.name() + " before " + c.key.name()).c_str());
+                ++crossEdges;
+            });
+        }
+    }
+    QVERIFY(crossEdges > 1000);
+}
+
+void TestSolver::cacheIsReused() {
+    QTemporaryDir dir;
+    const Position pos = fromFen("8/2p5/8/8/8/8/1P6/K6k w - - 0 1");
+    Solver first(m_registry, options(dir));
+    const SolveReport a = first.solve(pos);
+    QCOMPARE(a.status, SolveReport::Status::Solved);
+    QCOMPARE(a.slicesLoaded, 0);
+    QCOMPARE(a.slicesSolved, a.estimate.slices);
+    QCOMPARE(fileCount(dir.path()), a.estimate.slices);
+    Solver second(m_registry, options(dir));
+    const SolveReport b = second.solve(pos);
+    QCOMPARE(b.status, SolveReport::Status::Solved);
+    QCOMPARE(b.slicesSolved, 0);
+    QCOMPARE(b.slicesLoaded, a.estimate.slices);
+    QCOMPARE(b.value.whiteRun, a.value.whiteRun);
+    // A move played from the solved position reaches slices already solved.
+    const Position after = fromFen("8/2p5/8/8/8/1P6/8/K6k b - - 0 1");
+    const SolveReport c = second.solve(after);
+    QCOMPARE(c.status, SolveReport::Status::Solved);
+    QCOMPARE(c.slicesSolved, 0);
+    QVERIFY(c.problems.empty());
+}
+
+void TestSolver::corruptSliceIsRebuilt() {
+    QTemporaryDir dir;
+    const Position pos = fromFen("8/2p5/8/8/8/8/1P6/K6k w - - 0 1");
+    Solver solver(m_registry, options(dir));
+    const SolveReport a = solver.solve(pos);
+    QCOMPARE(a.status, SolveReport::Status::Solved);
+    // Flip one byte of the root slice's values.
+    const SliceKey root = solver.slices().back();
+    const std::filesystem::path file =
+        SliceCache(dir.path().toStdString(), SliceCache::Folder::AsGiven, 2).fileFor(root);
+    QVERIFY(std::filesystem::exists(file));
+    {
+        std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekp(100);
+        f.put(char(0x5a));
+    }
+    const SolveReport b = solver.solve(pos);
+    QCOMPARE(b.status, SolveReport::Status::Solved);
+    QCOMPARE(b.slicesSolved, 1);
+    QCOMPARE(int(b.problems.size()), 1);
+    QVERIFY2(b.problems[0].find("checksum") != std::string::npos, b.problems[0].c_str());
+    QCOMPARE(b.value.whiteRun, a.value.whiteRun);
+    const SolveReport c = solver.solve(pos);
+    QCOMPARE(c.slicesSolved, 0);
+    QVERIFY(c.problems.empty());
+    // Slices solved with another scope are other files.
+    Solver::Options narrow = options(dir);
+    narrow.slicePieces = 0;
+    Solver third(m_registry, narrow);
+    const SolveReport d = third.solve(pos);
+    QCOMPARE(d.status, SolveReport::Status::Solved);
+    QCOMPARE(d.slicesLoaded, 0);
+}
+
+void TestSolver::assumptionsGiveAnInterval() {
+    // White's knight stands, so b8=Q or a8=Q gives White a second piece
+    // with five men on the board: outside the scope, valued both ways.
+    QTemporaryDir dir;
+    Solver solver(m_registry, options(dir));
+    const Position pos = fromFen("8/1P5k/P7/8/8/8/8/N5K1 w - - 0 1");
+    const SolveReport r = solver.solve(pos);
+    QCOMPARE(r.status, SolveReport::Status::Solved);
+    QVERIFY(r.estimate.slicesWithAssumptions > 0);
+    QVERIFY(r.positionsOnAssumption > 0);
+    // Every White-favoured value is at least the Black-favoured one, for White.
+    for (const SliceKey &key : solver.slices()) {
+        const SolvedSlice *slice = solver.solvedSlice(key);
+        if (slice->runs.size() < 2) continue;
+        for (std::size_t i = 0; i < slice->runs[0].size(); ++i) {
+            const score::Score w = slice->runs[0][i], b = slice->runs[1][i];
+            if (w == score::None) continue;
+            const bool whiteToMove = (i & 1) == 0;
+            QVERIFY(whiteToMove ? w >= b : w <= b);
+        }
+    }
+    // White wins without promoting too (the knight or a pawn may be given up
+    // into a won four-man ending), but how fast rests on the assumption.
+    QVERIFY(!r.value.isProven());
+    QVERIFY(r.value.isWdlProven());
+    const std::string text = r.value.toString();
+    QVERIFY2(text.rfind("proven win, ", 0) == 0, text.c_str());
+    QVERIFY2(text.find("(the DTM rests on an assumption)") != std::string::npos, text.c_str());
+    // The promotions themselves are the assumption: anything from a win for
+    // Black (run 1) to a win for White (run 0).
+    int promotions = 0;
+    for (const SolverMoveValue &m : solver.moves(pos)) {
+        if (!m.move.isPromotion()) continue;
+        ++promotions;
+        QCOMPARE(m.value.toString(),
+                 std::string("win for Black, draw or win for White (rests on an assumption)"));
+    }
+    QCOMPARE(promotions, 4);
+    QCOMPARE(solver.verify().mismatches, std::uint64_t(0));
+}
+
+void TestSolver::memoryRefusal() {
+    QTemporaryDir dir;
+    Solver::Options o = options(dir);
+    o.maxMemoryBytes = 100 << 10;
+    Solver solver(m_registry, o);
+    const SolveReport r = solver.solve(fromFen("8/2p5/8/8/8/8/1P6/K6k w - - 0 1"));
+    QCOMPARE(r.status, SolveReport::Status::TooLarge);
+    QVERIFY2(r.reason.find("over the memory limit of 0.1 MB") != std::string::npos,
+             r.reason.c_str());
+    QVERIFY(r.estimate.slices > 0);
+    QVERIFY(r.estimate.memoryBytes > o.maxMemoryBytes);
+    QVERIFY(solver.slices().empty());
+    QCOMPARE(fileCount(dir.path()), 0);
+}
+
+void TestSolver::cancelInTheMiddle() {
+    QTemporaryDir dir;
+    Solver solver(m_registry, options(dir));
+    std::atomic<bool> cancel{false};
+    int reports = 0;
+    const SolveReport r = solver.solve(
+        fromFen("8/2p5/8/8/8/8/1P6/K6k w - - 0 1"),
+        [&](const SolverProgress &p) {
+            QVERIFY(p.slicesDone <= p.slicesTotal);
+            if (++reports == 3) cancel = true;
+        },
+        &cancel);
+    QCOMPARE(r.status, SolveReport::Status::Cancelled);
+    QCOMPARE(reports, 3);
+    QVERIFY(solver.slices().empty());
+    QVERIFY(!solver.value(fromFen("8/2p5/8/8/8/8/1P6/K6k w - - 0 1")));
+    // Only whole slices were written, no temporary file is left.
+    QCOMPARE(fileCount(dir.path()), 3);
+    for (const auto &e : std::filesystem::directory_iterator(dir.path().toStdString()))
+        QVERIFY(e.path().extension() == ".rsl");
+}
+
+void TestSolver::published_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("value");
+    // Réti 1921: the king chases both goals and draws.
+    QTest::newRow("Reti 1921") << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1"
+                               << "proven draw";
+    // King on the sixth in front of its pawn wins with either side to move
+    // (Fine, Basic Chess Endings, the KPK rules).
+    QTest::newRow("KPK sixth, Black to move") << "4k3/8/4K3/4P3/8/8/8/8 b - - 0 1"
+                                              << "proven loss";
+    // The trebuchet: mutual zugzwang, the side to move loses (chess.com
+    // "Chessopedia: trebuchet"; exeterchessclub.org.uk "The Trebuchet").
+    QTest::newRow("trebuchet, White to move") << "8/8/8/8/8/4Kp2/5Pk1/8 w - - 0 1"
+                                              << "proven loss";
+    QTest::newRow("trebuchet, Black to move") << "8/8/8/8/8/4Kp2/5Pk1/8 b - - 0 1"
+                                              << "proven loss";
+}
+
+void TestSolver::published() {
+    QFETCH(QString, fen);
+    QFETCH(QString, value);
+    QTemporaryDir dir;
+    Solver solver(m_registry, options(dir));
+    const SolveReport r = solver.solve(fromFen(fen.toLatin1().constData()));
+    QCOMPARE(r.status, SolveReport::Status::Solved);
+    const QString got = QString::fromStdString(r.value.toString());
+    QVERIFY2(got.startsWith(value), qPrintable(got));
+    QCOMPARE(solver.verify().mismatches, std::uint64_t(0));
+}
+
+void TestSolver::enPassantIsExact() {
+    // Black to move may take e3 en passant: d4xe3 wins the race, and the
+    // solver's value with the en passant right must differ from the same
+    // placement without it only through that capture.
+    QTemporaryDir dir;
+    Solver solver(m_registry, options(dir));
+    const Position withEp = fromFen("8/8/8/8/3pP3/8/k7/6K1 b - e3 0 1");
+    const SolveReport r = solver.solve(withEp);
+    QCOMPARE(r.status, SolveReport::Status::Solved);
+    const std::vector<SolverMoveValue> moves = solver.moves(withEp);
+    bool sawEp = false;
+    score::Score best = score::None;
+    for (const SolverMoveValue &m : moves) {
+        if (m.move == Move(D4, E3)) sawEp = true;
+        best = std::max(best, m.value.whiteRun);
+    }
+    QVERIFY(sawEp);
+    QCOMPARE(r.value.whiteRun, best);
+}
+
+void TestSolver::fine70WithPawnSlices() {
+    // Lasker-Reichhelm 1901 (R. Fine, Basic Chess Endings, no. 70): 1.Kb1 is
+    // the only winning move. With pawn slices only (every promotion into more
+    // than four men valued both ways) the solver brackets it: Kb1 is the only
+    // move that can win, Ka2 and Kb2 are proven draws.
+    QTemporaryDir dir;
+    Solver::Options o = options(dir);
+    o.slicePieces = 0;
+    Solver solver(m_registry, o);
+    const Position pos = fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+    const SolveReport r = solver.solve(pos);
+    QCOMPARE(r.status, SolveReport::Status::Solved);
+    QCOMPARE(r.value.toString(), std::string("draw or win for White (rests on an assumption)"));
+    const std::vector<SolverMoveValue> moves = solver.moves(pos);
+    QCOMPARE(int(moves.size()), 3);
+    for (const SolverMoveValue &m : moves) {
+        if (m.move == Move(A1, B1)) {
+            QVERIFY(score::isWin(m.value.upper()));
+            QCOMPARE(m.value.lower(), score::Draw);
+        } else {
+            QCOMPARE(m.value.toString(), std::string("proven draw"));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestSolver)
+#include "tst_solver.moc"
