@@ -151,7 +151,7 @@ int runAnalyze(const QStringList &arguments) {
         }
         for (const Material &m : Material::allUpToFourMen())
             TableBuilder(registry, options).build({m});
-        out() << "tables: " << registry.available().size() << " of "
+        err() << "tables: " << registry.available().size() << " of "
               << Material::allUpToFourMen().size()
               << " available (the fifty-move rule is ignored in table values)" << Qt::endl;
         search.setEndgameTables(&registry);

@@ -63,7 +63,7 @@ std::vector<Material> EngineTables::reachableMaterials(const Position &root) {
 }
 
 int EngineTables::need(const Position &root) {
-    if (!m_mayBuild) return 0;
+    if (!m_mayBuild || std::popcount(root.pieces()) > BuildWithinMen) return 0;
     int queued = 0;
     std::lock_guard lock(m_mutex);
     for (const Material &m : reachableMaterials(root)) {

@@ -25,6 +25,11 @@ namespace rampart::cli {
 
 class EngineTables {
 public:
+    // need() builds only for roots with at most this many men: from more, a
+    // search rarely reaches four men, and building every table the opening
+    // could lead to would only load the machine.
+    static constexpr int BuildWithinMen = 6;
+
     // Starts loading every cached table of cacheDir in the background; with
     // mayBuild, need() queues missing tables for building (one thread).
     EngineTables(std::string cacheDir, bool mayBuild);
@@ -39,8 +44,8 @@ public:
     void waitForLoading();
     // The materials with at most four men a search from root may reach by
     // captures (root's own when it has at most four men); those not in the
-    // registry are built in the background when building is allowed. Returns
-    // how many were queued.
+    // registry are built in the background when building is allowed and the
+    // root has at most BuildWithinMen men. Returns how many were queued.
     int need(const Position &root);
     // Materials with at most four men that positions of root's material
     // reach by captures, canonical.
