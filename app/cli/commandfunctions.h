@@ -26,7 +26,7 @@ int runPgn(const QStringList &arguments);
 // tb build and tb verify for any material up to four men (tbbuildcommand.cpp).
 int runTbBuild(const QStringList &arguments);
 int runTbVerify(const QStringList &arguments);
-} // namespace rampart::cli
+}
 
 class QCommandLineParser;
 namespace rampart {

@@ -18,8 +18,7 @@ const Command *commands(int &count) {
          runAnalyze},
         {"pgn", "PGN files: list the games (pawn endings, errors), export one game.", runPgn},
         {"uci", "Run as a UCI engine (for chess GUIs).", runUci},
-        {"bench",
-         "Run a benchmark and print its figures: perft, tables, blockage, eval, search, pgn.",
+        {"bench", "Run a benchmark and print its figures: perft, tables, blockage, eval, search, pgn.",
          runBench},
     };
     count = int(sizeof(list) / sizeof(list[0]));
