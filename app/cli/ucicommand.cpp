@@ -113,6 +113,7 @@ bool UciEngine::handle(const std::string &line) {
         send("option name SyzygyPath type string default <empty>");
         send("option name GaviotaTbPath type string default <empty>");
         send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
+        send("option name PlanOrdering type check default false");
         send(std::string("option name OwnTables type check default ") +
              (m_ownTables ? "true" : "false"));
         send("option name TableCacheDir type string default " + m_cacheDir);
