@@ -140,6 +140,10 @@ SandboxOutcome SyzygyTrial::run(const std::string &material,
             int checked = 0;
             for (std::size_t i = 0; i < samples.size(); ++i) {
                 const Position &pos = samples[i];
+                if (i % OnePlyStride != 0) {
+                    if (complete && fathom::probeWdl(pos) == TB_RESULT_FAILED) return false;
+                    continue;
+                }
                 bool answered = false;
                 if (!onePlyAgrees(pos, answered)) return false;
                 if (!answered) {
@@ -147,7 +151,7 @@ SandboxOutcome SyzygyTrial::run(const std::string &material,
                     continue;
                 }
                 ++checked;
-                if (!dtz || i % DtzStride != 0) continue;
+                if (!dtz || i % DtzStride != 0) continue; // a multiple of OnePlyStride
                 const unsigned root = fathom::probeRoot(pos);
                 if (root == TB_RESULT_FAILED) {
                     if (complete) return false;

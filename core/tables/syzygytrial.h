@@ -6,7 +6,8 @@
 //
 // What the trial checks, on sample positions (tbsamplepositions.h):
 // - fathom opens the files and counts the material (TB_LARGEST > 0);
-// - fathom's WDL of each position agrees with a one-ply search over fathom's
+// - fathom answers the WDL of every sample; for every 8th (the check costs a
+//   probe per legal move) its WDL agrees with a one-ply search over fathom's
 //   WDL of every position after a legal move (win if some move leaves the
 //   opponent lost, else draw if some move draws, else loss; mate and
 //   stalemate by the rules; cursed wins count as wins, blessed losses as
@@ -17,7 +18,7 @@
 // A probe fathom cannot answer because it needs a table the folder lacks
 // (syzygyDependencies) skips that position; a probe that fails while every
 // such table is visible fails the trial. At least MinCheckedPositions
-// positions must be checked, so a file is never passed on no evidence.
+// positions must pass the one-ply check, so a file is never passed on no evidence.
 #pragma once
 
 #include "tables/tbsandbox.h"
@@ -45,7 +46,9 @@ int syzygyPawns(const std::string &material);
 class SyzygyTrial {
 public:
     static constexpr int SamplePositions = 1024;
-    static constexpr int DtzStride = 16; // every 16th sample also probed for DTZ
+    static constexpr int OnePlyStride = 8; // every 8th sample gets the one-ply check
+    static constexpr int DtzStride = 16;   // every 16th sample also probed for DTZ
+    static_assert(DtzStride % OnePlyStride == 0, "DTZ probes follow a one-ply check");
     static constexpr int MinCheckedPositions = 16;
     static constexpr std::chrono::milliseconds TimeLimit{20000};
 
