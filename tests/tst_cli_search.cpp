@@ -142,9 +142,10 @@ void TestCliSearch::uciGoDepthFromFenWithMoves() {
     const QStringList infos =
         e.seen.filter(QRegularExpression(QStringLiteral("^info depth \\d+ seldepth ")));
     QCOMPARE(infos.size(), 12);
-    const QRegularExpression full(QStringLiteral("^info depth (\\d+) seldepth \\d+ multipv 1 score "
-                                                 "(cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ "
-                                                 "time \\d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+$"));
+    const QRegularExpression full(
+        QStringLiteral("^info depth (\\d+) seldepth \\d+ multipv 1 score "
+                       "(cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ "
+                       "time \\d+ tbhits \\d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+$"));
     for (const QString &line : infos) QVERIFY2(full.match(line).hasMatch(), qPrintable(line));
     QVERIFY2(infos.last().contains(QLatin1String(" score cp 0 ")), qPrintable(infos.last()));
     // The same search from startpos-style input works too.
@@ -235,7 +236,7 @@ void TestCliSearch::uciMultiPv() {
     QVERIFY(!e.waitFor(QStringLiteral("bestmove")).isEmpty());
     const QRegularExpression lineInfo(
         QStringLiteral("^info depth (\\d+) seldepth \\d+ multipv (\\d+) score cp (-?\\d+) "
-                       "nodes \\d+ nps \\d+ time \\d+ pv ([a-h][1-8][a-h][1-8])"));
+                       "nodes \\d+ nps \\d+ time \\d+ tbhits \\d+ pv ([a-h][1-8][a-h][1-8])"));
     // Per depth: lines 1, 2, 3 in order, distinct first moves, best first.
     QMap<int, QStringList> firstMoves;
     QMap<int, QList<int>> scores;
@@ -295,7 +296,7 @@ void TestCliSearch::uciLiveInfoRhythm() {
     QVERIFY(!e.waitFor(QStringLiteral("bestmove"), 20000).isEmpty());
     const QRegularExpression live(
         QStringLiteral("^info depth \\d+ currmove [a-h][1-8][a-h][1-8] currmovenumber \\d+ "
-                       "nodes (\\d+) nps \\d+ time (\\d+)$"));
+                       "nodes (\\d+) nps \\d+ time (\\d+) tbhits \\d+$"));
     QList<qint64> times, nodes;
     for (const QString &line : e.seen) {
         const QRegularExpressionMatch m = live.match(line);

@@ -3,13 +3,17 @@
 // every KPK, KQK and KRK position and all four compression schemes; the
 // precedence of the sources; and the loaders on missing folders, empty
 // folders and garbage, truncated or renamed files (clear problems, no crash).
-// Syzygy files are not packaged, so Syzygy is checked for everything that
-// needs no real file.
+// Syzygy: the real three-man files in the shared folder (tablebases/syzygy
+// beside the clone; RAMPART_SHARED_DIR overrides) against Rampart's own DTM
+// for every position, plus everything that needs no real file.
 #include "chess/fen.h"
 #include "chess/position.h"
 #include "tables/gaviotasource.h"
 #include "tables/syzygysource.h"
+#include "tables/syzygytrial.h"
 #include "tables/tablebase.h"
+#include "tables/tablebuilder.h"
+#include "tables/tableregistry.h"
 #include "tables/tablesources.h"
 #include "tables/tbfilecheck.h"
 
@@ -19,6 +23,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <dlfcn.h>
 
 using namespace rampart;
 
@@ -32,6 +37,14 @@ QString gaviotaRoot() {
 
 std::string gaviotaFolder(int scheme) {
     return (gaviotaRoot() + QStringLiteral("/gtb%1").arg(scheme)).toStdString();
+}
+
+// The real Syzygy files: tablebases/syzygy in the shared folder beside the
+// clone (RAMPART_SHARED_DIR overrides the folder).
+QString syzygyFolder() {
+    const QByteArray dir = qgetenv("RAMPART_SHARED_DIR");
+    return (dir.isEmpty() ? QStringLiteral(RAMPART_SHARED_DIR) : QString::fromLocal8Bit(dir)) +
+           QStringLiteral("/tablebases/syzygy");
 }
 
 Position fromFen(const char *fen) {
@@ -93,6 +106,12 @@ private slots:
     void syzygyGarbageFiles();
     void syzygyResultText();
     void syzygyMoveOrdering();
+    void tbInitOfEachLibrary();
+    void syzygyDependencies();
+    void syzygyRealFiles();
+    void syzygyMatchesOwnDtm_data();
+    void syzygyMatchesOwnDtm();
+    void syzygyRenamedAndMissingSmallerTables();
 };
 
 void TestExternalTables::cleanup() {
@@ -507,4 +526,175 @@ void TestExternalTables::syzygyMoveOrdering() {
 }
 
 QTEST_GUILESS_MAIN(TestExternalTables)
+void TestExternalTables::tbInitOfEachLibrary() {
+    // Both libraries export tb_init. The process-wide one (what Gaviota's
+    // own tb_restart calls) must be Gaviota's; fathom's is looked up in its
+    // library (fathomcalls.h), which the real-file tests below exercise.
+    Dl_info info{};
+    void *global = dlsym(RTLD_DEFAULT, "tb_init");
+    QVERIFY(global && dladdr(global, &info) && info.dli_fname);
+    QVERIFY2(QByteArray(info.dli_fname).contains("gaviotatb"), info.dli_fname);
+}
+
+void TestExternalTables::syzygyDependencies() {
+    const std::set<std::string> kpk = rampart::syzygyDependencies("KPvK");
+    for (const char *m : {"KQvK", "KRvK", "KBvK", "KNvK"}) QVERIFY2(kpk.count(m), m);
+    QVERIFY(rampart::syzygyDependencies("KQvK").empty()); // captures end in bare kings
+    const std::set<std::string> kqkr = rampart::syzygyDependencies("KQvKR");
+    QVERIFY(kqkr.count("KQvK") && kqkr.count("KRvK"));
+    QVERIFY(!kqkr.count("KQvKR"));
+    const std::set<std::string> kpkp = rampart::syzygyDependencies("KPvKP");
+    QVERIFY(kpkp.count("KQvKP") && kpkp.count("KQvKQ") && kpkp.count("KPvK"));
+    QVERIFY(syzygyPawns("KPPvKP") == 3 && syzygyPawns("KQvK") == 0);
+}
+
+void TestExternalTables::syzygyRealFiles() {
+    if (!QFile::exists(syzygyFolder() + QStringLiteral("/KQvK.rtbw")))
+        QSKIP(qPrintable(QStringLiteral("no real Syzygy files in %1").arg(syzygyFolder())));
+    const TbFolderReport report =
+        SyzygySource::instance().setFolders({syzygyFolder().toStdString()});
+    for (const TbProblem &p : report.problems)
+        qWarning("problem: %s %s", p.path.c_str(), p.detail.c_str());
+    QVERIFY(report.problems.empty());
+    QCOMPARE(int(report.files.size()), 10);
+    QCOMPARE(report.largestMen, 3);
+    for (const char *material : {"KPvK", "KQvK", "KRvK", "KBvK", "KNvK"})
+        for (const char *kind : {"WDL", "DTZ"})
+            QVERIFY2(std::any_of(report.files.begin(), report.files.end(),
+                                 [&](const TbFileInfo &f) {
+                                     return f.material == material && f.kind == kind;
+                                 }),
+                     material);
+    // Positions of each material, and a DTZ: KQK mates in ten moves at most.
+    const TbResult kqk = SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
+    QCOMPARE(kqk.outcome, TbResult::Outcome::Win);
+    QCOMPARE(kqk.metric, TbMetric::Dtz);
+    QVERIFY(kqk.distance > 0 && kqk.distance <= 19);
+    QCOMPARE(SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1")).outcome,
+             TbResult::Outcome::Draw);
+    QCOMPARE(SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/4P3/4K3 b - - 0 1")).outcome,
+             TbResult::Outcome::Draw);
+    QCOMPARE(SyzygySource::instance().probe(fromFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1")).outcome,
+             TbResult::Outcome::Win);
+}
+
+void TestExternalTables::syzygyMatchesOwnDtm_data() {
+    QTest::addColumn<QString>("material");
+    for (const char *m : {"KPK", "KQK", "KRK", "KBK", "KNK"}) QTest::newRow(m) << QString(m);
+}
+
+void TestExternalTables::syzygyMatchesOwnDtm() {
+    QFETCH(QString, material);
+    if (!QFile::exists(syzygyFolder() + QStringLiteral("/KQvK.rtbw")))
+        QSKIP(qPrintable(QStringLiteral("no real Syzygy files in %1").arg(syzygyFolder())));
+    QVERIFY(SyzygySource::instance().setFolders({syzygyFolder().toStdString()}).usable());
+    // Rampart's own DTM tables of the five materials (built once).
+    static TableRegistry registry;
+    if (!registry.contains(*Material::parse("KNK"))) {
+        TableBuilder::Options options;
+        options.threads = 2;
+        std::vector<Material> wanted;
+        for (const char *m : {"KPK", "KQK", "KRK", "KBK", "KNK"})
+            wanted.push_back(*Material::parse(m));
+        QVERIFY(!TableBuilder(registry, options).build(wanted).cancelled);
+    }
+    const TableSources sources(Tablebase::shared());
+    const SyzygySource &syzygy = SyzygySource::instance();
+
+    const PieceType type = material[1] == 'P'   ? Pawn
+                           : material[1] == 'Q' ? Queen
+                           : material[1] == 'R' ? Rook
+                           : material[1] == 'B' ? Bishop
+                                                : Knight;
+    constexpr long DtzStride = 50;
+    long positions = 0, mismatches = 0, movesChecked = 0, moveMismatches = 0;
+    const auto sameSide = [](const TableProbe &own, TbResult::Outcome theirs) {
+        using O = TbResult::Outcome;
+        switch (own.kind) {
+        case TableProbe::Kind::Win:
+            return theirs == O::Win || theirs == O::CursedWin;
+        case TableProbe::Kind::Loss:
+            return theirs == O::Loss || theirs == O::BlessedLoss;
+        case TableProbe::Kind::Draw:
+            return theirs == O::Draw;
+        default:
+            return false;
+        }
+    };
+    // Every placement: the man White's or Black's, either side to move.
+    for (Color owner : {White, Black})
+        for (int wk = 0; wk < 64; ++wk)
+            for (int bk = 0; bk < 64; ++bk)
+                for (int man = 0; man < 64; ++man)
+                    for (Color stm : {White, Black}) {
+                        if (wk == bk || man == wk || man == bk) continue;
+                        Position pos;
+                        pos.clear();
+                        pos.setPiece(Square(wk), WhiteKing);
+                        pos.setPiece(Square(bk), BlackKing);
+                        if (type == Pawn && (man < 8 || man >= 56)) continue;
+                        pos.setPiece(Square(man), makePiece(owner, type));
+                        pos.setSideToMove(stm);
+                        if (!checkLegality(pos).empty()) continue;
+                        const TableProbe own = registry.probe(pos).result;
+                        const TbResult wdl = syzygy.probeWdl(pos);
+                        ++positions;
+                        if (!sameSide(own, wdl.outcome) && ++mismatches <= 5)
+                            qWarning("%s: Rampart %s, Syzygy %s", toFen(pos).c_str(),
+                                     own.toString().c_str(), wdl.toString().c_str());
+                        // Syzygy's winning moves (DTZ move list) win by DTM
+                        // too; every 50th position (the list probes DTZ
+                        // after each move, about 1 ms a position).
+                        if (own.kind != TableProbe::Kind::Win || positions % DtzStride != 0)
+                            continue;
+                        for (const TbMoveResult &m : sources.probeMoves(pos, TbSource::Syzygy)) {
+                            if (m.result.outcome != TbResult::Outcome::Win &&
+                                m.result.outcome != TbResult::Outcome::CursedWin)
+                                continue;
+                            Position child = pos;
+                            child.makeMove(m.move);
+                            ++movesChecked;
+                            if (registry.probe(child).result.kind != TableProbe::Kind::Loss &&
+                                ++moveMismatches <= 5)
+                                qWarning("%s: %s wins by Syzygy, not by DTM", toFen(pos).c_str(),
+                                         m.move.uci().c_str());
+                        }
+                    }
+    qInfo("%ld positions, %ld Syzygy winning moves checked", positions, movesChecked);
+    QVERIFY(positions > 100000);
+    QCOMPARE(mismatches, 0L);
+    QCOMPARE(moveMismatches, 0L);
+    if (type != Bishop && type != Knight) QVERIFY(movesChecked > 5000);
+}
+
+void TestExternalTables::syzygyRenamedAndMissingSmallerTables() {
+    if (!QFile::exists(syzygyFolder() + QStringLiteral("/KQvK.rtbw")))
+        QSKIP(qPrintable(QStringLiteral("no real Syzygy files in %1").arg(syzygyFolder())));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto copy = [&](const char *from, const char *to) {
+        writeFile(dir.filePath(to), readAll(syzygyFolder() + "/" + from));
+    };
+    // KPvK alone: its promotions lead to tables the folder lacks; the trial
+    // judges it on the positions it can answer, and it passes.
+    copy("KPvK.rtbw", "KPvK.rtbw");
+    copy("KPvK.rtbz", "KPvK.rtbz");
+    TbFolderReport report = SyzygySource::instance().setFolders({dir.path().toStdString()});
+    QVERIFY(report.problems.empty());
+    QCOMPARE(int(report.files.size()), 2);
+    QCOMPARE(SyzygySource::instance().probeWdl(fromFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1")).outcome,
+             TbResult::Outcome::Win);
+    // A real file renamed to another material is refused with a reason.
+    copy("KQvK.rtbw", "KRvK.rtbw");
+    report = SyzygySource::instance().setFolders({dir.path().toStdString()});
+    QVERIFY(!report.problems.empty());
+    for (const TbProblem &p : report.problems) {
+        QCOMPARE(p.code, TbProblem::Code::BadFile);
+        QVERIFY(QByteArray::fromStdString(p.path).endsWith("KRvK.rtbw"));
+        QVERIFY(!p.detail.empty());
+    }
+    QCOMPARE(int(report.files.size()), 2);
+    QVERIFY(!SyzygySource::instance().covers(fromFen("8/8/8/4k3/8/8/8/3RK3 w - - 0 1")));
+}
+
 #include "tst_externaltables.moc"

@@ -1,5 +1,7 @@
 // rampart-cli analyze [--fen FEN] [--depth N | --movetime MS | --nodes N]
 //                     [--syzygy-path DIR] [--gaviota-path DIR]
+// Rampart's own tables from the cache are used unless --no-tables (--build
+// builds the missing ones the root reaches first).
 // A position an endgame-table source covers first gets a "table: <Source>
 // <result> best <SAN> (<UCI>)" line, before the search's depth lines.
 #include "clicommand.h"
@@ -9,6 +11,7 @@
 #include "clisearch.h"
 #include "clitablesources.h"
 #include "commandfunctions.h"
+#include "enginetables.h"
 
 #include "chess/notation.h"
 #include "search/search.h"
@@ -74,16 +77,13 @@ int runAnalyze(const QStringList &arguments) {
                       QStringLiteral("Order quiet moves by the evaluation's plans among equal "
                                      "history (off by default).")});
     addTableSourceOptions(parser);
-    parser.addOption({QStringLiteral("tables"),
-                      QStringLiteral("Score every position with at most four men exactly from the "
-                                     "endgame tables in the cache (--cache-dir); with --build, "
-                                     "build the ones the root's material needs first.")});
-    parser.addOption({QStringLiteral("build"),
-                      QStringLiteral("With --tables: build missing tables for the root.")});
-    parser.addOption(
-        {QStringLiteral("cache-dir"),
-         QStringLiteral("Folder of the built tables (default %1).").arg(defaultTableCacheDir()),
-         QStringLiteral("DIR")});
+    addOwnTableOptions(parser, false);
+    // Kept so that older scripts still run: the tables are on by default.
+    QCommandLineOption tables(QStringLiteral("tables"),
+                              QStringLiteral("Accepted for compatibility (tables are on unless "
+                                             "--no-tables)."));
+    tables.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(tables);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
@@ -135,33 +135,29 @@ int runAnalyze(const QStringList &arguments) {
     Search search{std::size_t(hash)};
     search.setPlanOrdering(parser.isSet(QStringLiteral("plan-ordering")));
     // Tables: every cached one is loaded (checked); a material the search
-    // reaches without a table is searched as before.
+    // reaches without a table is searched as before. --build builds the
+    // root's missing tables first (analyze is one search: nothing to gain
+    // from building in the background).
+    const bool useTables = !parser.isSet(QStringLiteral("no-tables"));
     TableRegistry registry;
-    if (parser.isSet(QStringLiteral("tables"))) {
-        const QString dir = parser.isSet(QStringLiteral("cache-dir"))
-                                ? parser.value(QStringLiteral("cache-dir"))
-                                : defaultTableCacheDir();
+    if (useTables) {
         TableBuilder::Options options;
-        options.cache.emplace(dir.toStdString());
+        options.cache.emplace(ownTableCacheDir(parser));
         options.generateMissing = false;
-        const Material rootMaterial = Material::of(root);
-        if (parser.isSet(QStringLiteral("build")) && rootMaterial.menCount() <= Material::MaxMen &&
-            rootMaterial.menCount() > 2) {
+        if (ownTablesMayBuild(parser, false)) {
             TableBuilder::Options build = options;
             build.generateMissing = true;
-            TableBuilder(registry, build).build({rootMaterial});
+            TableBuilder(registry, build).build(EngineTables::reachableMaterials(root));
         }
-        for (const Material &m : Material::allUpToFourMen()) {
+        for (const Material &m : Material::allUpToFourMen())
             TableBuilder(registry, options).build({m});
-        }
-        out() << "tables: " << registry.available().size()
-              << " of 35 available (the fifty-move rule is ignored in table values)" << Qt::endl;
+        err() << "tables: " << registry.available().size() << " of "
+              << Material::allUpToFourMen().size()
+              << " available (the fifty-move rule is ignored in table values)" << Qt::endl;
         search.setEndgameTables(&registry);
     }
     // A covered position: the table's answer and best move before any search.
-    if (const QString table =
-            tableLine(root, parser.isSet(QStringLiteral("tables")) ? &registry : nullptr);
-        !table.isEmpty())
+    if (const QString table = tableLine(root, useTables ? &registry : nullptr); !table.isEmpty())
         out() << table << Qt::endl;
     search.setMultiPv(int(multiPv));
     const SearchResult result = search.run(root, limits, [&](const SearchResult &r) {

@@ -16,6 +16,37 @@ QString defaultTableCacheDir() {
            QStringLiteral("/rampart/tables");
 }
 
+void addOwnTableOptions(QCommandLineParser &parser, bool buildByDefault) {
+    parser.addOption({QStringLiteral("no-tables"),
+                      QStringLiteral("Do not use Rampart's endgame tables from the cache (by "
+                                     "default every cached table up to four men is loaded and "
+                                     "scores positions exactly).")});
+    parser.addOption(
+        {QStringLiteral("cache-dir"),
+         QStringLiteral("Folder of the built tables (default %1).").arg(defaultTableCacheDir()),
+         QStringLiteral("DIR")});
+    if (buildByDefault)
+        parser.addOption({QStringLiteral("no-build"),
+                          QStringLiteral("Never build missing tables (by default the ones a "
+                                         "search may reach are built in the background and "
+                                         "saved to the cache).")});
+    else
+        parser.addOption({QStringLiteral("build"),
+                          QStringLiteral("Build the missing tables the position's material "
+                                         "needs first (saved to the cache).")});
+}
+
+std::string ownTableCacheDir(const QCommandLineParser &parser) {
+    return (parser.isSet(QStringLiteral("cache-dir")) ? parser.value(QStringLiteral("cache-dir"))
+                                                      : defaultTableCacheDir())
+        .toStdString();
+}
+
+bool ownTablesMayBuild(const QCommandLineParser &parser, bool buildByDefault) {
+    return buildByDefault ? !parser.isSet(QStringLiteral("no-build"))
+                          : parser.isSet(QStringLiteral("build"));
+}
+
 void CliTables::addOptions(QCommandLineParser &parser, bool withNoBuild) {
     parser.addOption({QStringLiteral("threads"),
                       QStringLiteral("Worker threads for building tables (default: every core)."),

@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace rampart::cli {
@@ -21,6 +22,14 @@ namespace rampart::cli {
 // "<user cache>/rampart/tables" (QStandardPaths::GenericCacheLocation, so the
 // GUI and the CLI share it), e.g. ~/.cache/rampart/tables.
 QString defaultTableCacheDir();
+
+// The engine commands' own-table options (uci, analyze): --no-tables,
+// --cache-dir DIR, and --no-build (building on by default) or --build.
+void addOwnTableOptions(QCommandLineParser &parser, bool buildByDefault);
+// --cache-dir's value or the default folder.
+std::string ownTableCacheDir(const QCommandLineParser &parser);
+// Whether building is allowed by the options of addOwnTableOptions.
+bool ownTablesMayBuild(const QCommandLineParser &parser, bool buildByDefault);
 
 class CliTables {
 public:

@@ -32,20 +32,37 @@ std::vector<std::string> folderList(const QStringList &values) {
     return folders;
 }
 
-QString tableLine(const Position &pos, const TableRegistry *registry) {
+std::optional<RootTableAnswer> rootTableAnswer(const Position &pos, const TableRegistry *registry) {
     if (!checkLegality(pos).empty()) return {};
     TableSources sources(Tablebase::shared());
     sources.setRegistry(registry);
-    const TbResult result = sources.probe(pos);
-    if (!result.found()) return {};
-    QString line = QStringLiteral("table: %1 %2")
-                       .arg(QString::fromLatin1(tbSourceTitle(result.source)),
-                            QString::fromStdString(result.toString()));
+    RootTableAnswer answer{sources.probe(pos), Move()};
+    if (!answer.result.found()) return {};
     const std::vector<TbMoveResult> moves = sources.probeMoves(pos);
-    if (!moves.empty() && moves.front().result.found())
+    if (!moves.empty() && moves.front().result.found()) answer.best = moves.front().move;
+    return answer;
+}
+
+std::string uciTableScore(const TbResult &result) {
+    // Stockfish's convention for a tablebase win without a mate distance.
+    constexpr int TableWinCp = 20000;
+    if (result.hasMateDistance())
+        return "mate " + std::to_string(result.isWin() ? result.distance : -result.distance);
+    if (result.isWin()) return "cp " + std::to_string(TableWinCp);
+    if (result.isLoss()) return "cp " + std::to_string(-TableWinCp);
+    return "cp 0";
+}
+
+QString tableLine(const Position &pos, const TableRegistry *registry) {
+    const std::optional<RootTableAnswer> answer = rootTableAnswer(pos, registry);
+    if (!answer) return {};
+    QString line = QStringLiteral("table: %1 %2")
+                       .arg(QString::fromLatin1(tbSourceTitle(answer->result.source)),
+                            QString::fromStdString(answer->result.toString()));
+    if (!answer->best.isNone())
         line += QStringLiteral(" best %1 (%2)")
-                    .arg(QString::fromStdString(toSan(pos, moves.front().move)),
-                         QString::fromStdString(moves.front().move.uci()));
+                    .arg(QString::fromStdString(toSan(pos, answer->best)),
+                         QString::fromStdString(answer->best.uci()));
     return line;
 }
 

@@ -3,6 +3,11 @@
 // list separated by ':'), and the English report of what was found.
 #pragma once
 
+#include "chess/move.h"
+#include "tables/tbresult.h"
+
+#include <optional>
+
 #include "chess/position.h"
 #include "tables/tbfolderreport.h"
 
@@ -29,6 +34,17 @@ void applyTableSourceOptions(const QCommandLineParser &parser);
 // "<empty>" switches it off); returns the "info string" lines to send.
 std::vector<std::string> setSyzygyFoldersUci(const std::string &value);
 std::vector<std::string> setGaviotaFoldersUci(const std::string &value);
+// A covered position's value (side to move's view) and the source's best
+// move (none when the position has no legal move or no child answered).
+struct RootTableAnswer {
+    TbResult result;
+    Move best;
+};
+std::optional<RootTableAnswer> rootTableAnswer(const Position &pos, const TableRegistry *registry);
+// UCI's "score" operand for it: "mate 7"/"mate -7" for a distance to mate,
+// "cp 0" for draws (cursed wins and blessed losses too: the fifty-move rule
+// decides them), "cp 20000"/"cp -20000" for a Syzygy win or loss.
+std::string uciTableScore(const TbResult &result);
 // "table: Syzygy win dtz 12 best Kd5 (e4d5)" for a position a table source
 // covers (result for the side to move, the source's best move), or empty.
 // registry: Rampart's tables up to four men, when loaded (may be null).

@@ -1,7 +1,7 @@
 // rampart-cli tb stats MATERIAL [--json]     (KPK, KQK, KRK: the start-up tables)
 // rampart-cli tb dump MATERIAL [--csv]
 // rampart-cli tb audit-kpk [--examples N]
-// rampart-cli tb sources [--syzygy-path DIR] [--gaviota-path DIR] [--json]
+// rampart-cli tb sources [--syzygy-path DIR] [--gaviota-path DIR] [--cache-dir DIR] [--json]
 #include "clicommand.h"
 #include "clio.h"
 #include "clitables.h"
@@ -215,21 +215,33 @@ void printReport(const char *title, const char *tells, const TbFolderReport &rep
         out() << "  problem: " << QString::fromStdString(problemMessage(p)) << '\n';
 }
 
+// Rampart's own tables in the cache folder: material and file size.
+std::vector<std::pair<std::string, std::uintmax_t>> cachedTables(const TableCache &cache) {
+    std::vector<std::pair<std::string, std::uintmax_t>> tables;
+    for (const Material &m : Material::allUpToFourMen())
+        if (const std::uintmax_t bytes = cache.fileBytes(m)) tables.push_back({m.name(), bytes});
+    return tables;
+}
+
 int runSources(const QStringList &arguments) {
     QCommandLineParser parser;
-    setupParser(parser, QStringLiteral("Scans tablebase folders and reports what was found: "
+    setupParser(parser, QStringLiteral("Reports every endgame-table source: Rampart's own tables "
+                                       "(built in, and every material in the cache folder with "
+                                       "its size) and the tablebase folders given, with "
                                        "materials, kinds (WDL/DTZ for Syzygy, DTM for Gaviota), "
                                        "compression, and every problem."));
     addTableSourceOptions(parser);
+    parser.addOption(
+        {QStringLiteral("cache-dir"),
+         QStringLiteral("Folder of the built tables (default %1).").arg(defaultTableCacheDir()),
+         QStringLiteral("DIR")});
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print the report as JSON.")});
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     const QString syzygyOption = QStringLiteral("syzygy-path"),
                   gaviotaOption = QStringLiteral("gaviota-path");
-    if (!parser.isSet(syzygyOption) && !parser.isSet(gaviotaOption)) {
-        err() << "error: give --syzygy-path and/or --gaviota-path" << Qt::endl;
-        return 2;
-    }
+    const TableCache cache(ownTableCacheDir(parser));
+    const auto cached = cachedTables(cache);
     const TbFolderReport syzygy =
         parser.isSet(syzygyOption)
             ? SyzygySource::instance().setFolders(folderList(parser.values(syzygyOption)))
@@ -241,11 +253,29 @@ int runSources(const QStringList &arguments) {
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject root;
         root[QStringLiteral("rampart")] = QStringLiteral("KPK, KQK, KRK (DTM, in memory)");
+        QJsonObject own;
+        own[QStringLiteral("folder")] = QString::fromStdString(cache.directory().string());
+        QJsonArray tables;
+        for (const auto &[material, bytes] : cached)
+            tables.append(
+                QJsonObject{{QStringLiteral("material"), QString::fromStdString(material)},
+                            {QStringLiteral("bytes"), double(bytes)}});
+        own[QStringLiteral("tables")] = tables;
+        root[QStringLiteral("rampart_cache")] = own;
         root[QStringLiteral("gaviota")] = toJson(gaviota);
         root[QStringLiteral("syzygy")] = toJson(syzygy);
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented);
     } else {
         out() << "Rampart (DTM, in memory): KPK, KQK, KRK\n";
+        std::uintmax_t total = 0;
+        for (const auto &entry : cached) total += entry.second;
+        out() << "Rampart (DTM, built tables up to four men)\n  folder  "
+              << QString::fromStdString(cache.directory().string()) << '\n'
+              << "  " << cached.size() << " of " << Material::allUpToFourMen().size()
+              << " materials, " << QString::number(double(total) / 1e6, 'f', 2) << " MB\n";
+        for (const auto &[material, bytes] : cached)
+            out() << "  " << QString::fromStdString(material).leftJustified(10) << ' '
+                  << QString::number(double(bytes) / 1e3, 'f', 1) << " kB\n";
         printReport("Gaviota", "DTM", gaviota);
         printReport("Syzygy", "WDL, DTZ", syzygy);
     }

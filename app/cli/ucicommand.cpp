@@ -2,19 +2,27 @@
 //
 // Commands read from standard input: uci, isready, ucinewgame, setoption name
 // Hash value N | MultiPV value N | PlanOrdering value true/false | SyzygyPath value DIR[:DIR...] |
-// GaviotaTbPath value DIR[:DIR...], position (startpos | fen FEN)
+// GaviotaTbPath value DIR[:DIR...] | OwnTables value true/false | TableCacheDir value DIR |
+// BuildTables value true/false, position (startpos | fen FEN)
 // [moves ...], go (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo),
 // stop, quit. The search runs on the Search object's own thread, so "stop" and "isready" are
 // answered while it runs. Output lines are written whole under a mutex (the search thread writes
 // info and bestmove lines). Each completed depth gives one `info ... multipv k ... pv` line per
 // line searched; while an iteration runs, `info depth D currmove M
 // currmovenumber N nodes ... nps ... time ...` comes at most ten times a second
-// (the search's live progress).
+// (the search's live progress). Every info line carries tbhits (positions the
+// tables answered in this search). Rampart's own tables: every table in the
+// cache is loaded in the background at start (enginetables.h), and with
+// BuildTables the ones a search may reach are built there (isready and the
+// first go wait for the cache to be read, never for a build); a root a table
+// covers gets its exact score and best move at once (info depth 0).
 #include "clicommand.h"
 #include "clio.h"
 #include "clisearch.h"
+#include "clitables.h"
 #include "clitablesources.h"
 #include "commandfunctions.h"
+#include "enginetables.h"
 #include "common/fenproblemtext.h"
 
 #include "chess/fen.h"
@@ -23,6 +31,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <sstream>
 #include <string>
@@ -41,10 +50,14 @@ constexpr int ClockSafetyMs = 50;
 
 class UciEngine {
 public:
-    UciEngine()
+    UciEngine(bool ownTables, std::string cacheDir, bool buildTables)
         : m_search(DefaultHashMb)
-        , m_position(Position::startPosition()) {
+        , m_position(Position::startPosition())
+        , m_ownTables(ownTables)
+        , m_cacheDir(std::move(cacheDir))
+        , m_buildTables(buildTables) {
         m_search.setLiveProgress([this](const SearchProgress &p) { reportLive(p); });
+        restartTables();
     }
     ~UciEngine() {
         m_search.stop();
@@ -64,11 +77,29 @@ private:
     void setOption(std::istringstream &in);
     void reportProgress(const SearchResult &r);
     void reportLive(const SearchProgress &p);
+    // (Re)creates the own tables from the options; no search may run.
+    void restartTables();
+    std::string tbHits() const {
+        return " tbhits " + std::to_string(m_search.tableHits() - m_tbHitsAtStart);
+    }
 
     Search m_search;
     Position m_position;
     std::mutex m_outputMutex;
+    bool m_ownTables;
+    std::string m_cacheDir;
+    bool m_buildTables;
+    std::unique_ptr<EngineTables> m_tables;
+    std::uint64_t m_tbHitsAtStart = 0;
 };
+
+void UciEngine::restartTables() {
+    m_search.setEndgameTables(nullptr);
+    m_tables.reset();
+    if (!m_ownTables) return;
+    m_tables = std::make_unique<EngineTables>(m_cacheDir, m_buildTables);
+    m_search.setEndgameTables(&m_tables->registry());
+}
 
 bool UciEngine::handle(const std::string &line) {
     std::istringstream in(line);
@@ -82,8 +113,16 @@ bool UciEngine::handle(const std::string &line) {
         send("option name SyzygyPath type string default <empty>");
         send("option name GaviotaTbPath type string default <empty>");
         send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
+        send("option name PlanOrdering type check default false");
+        send(std::string("option name OwnTables type check default ") +
+             (m_ownTables ? "true" : "false"));
+        send("option name TableCacheDir type string default " + m_cacheDir);
+        send(std::string("option name BuildTables type check default ") +
+             (m_buildTables ? "true" : "false"));
         send("uciok");
     } else if (command == "isready") {
+        // Ready once the cached tables are in (a few seconds at most, once).
+        if (m_tables) m_tables->waitForLoading();
         send("readyok");
     } else if (command == "ucinewgame") {
         m_search.stop();
@@ -165,6 +204,24 @@ void UciEngine::setOption(std::istringstream &in) {
         m_search.stop();
         m_search.wait();
         m_search.setPlanOrdering(value == "true");
+    } else if (lower == "owntables" || lower == "buildtables") {
+        if (value != "true" && value != "false") {
+            send("info string error: " + name + " must be true or false, not '" + value + "'");
+            return;
+        }
+        m_search.stop();
+        m_search.wait();
+        (lower == "owntables" ? m_ownTables : m_buildTables) = value == "true";
+        restartTables();
+    } else if (lower == "tablecachedir") {
+        if (value.empty() || value == "<empty>") {
+            send("info string error: TableCacheDir needs a folder");
+            return;
+        }
+        m_search.stop();
+        m_search.wait();
+        m_cacheDir = value;
+        restartTables();
     } else if (lower == "syzygypath" || lower == "gaviotatbpath") {
         // The libraries restart: not under a running search's probes.
         m_search.stop();
@@ -220,7 +277,7 @@ void UciEngine::reportProgress(const SearchResult &r) {
         send("info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.selDepth) +
              " multipv " + std::to_string(k + 1) + " score " + uciScoreText(l).toStdString() +
              " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " time " +
-             std::to_string(r.timeMs) + " pv " + uciLine(l.pv).toStdString());
+             std::to_string(r.timeMs) + tbHits() + " pv " + uciLine(l.pv).toStdString());
     }
     send("info string value " + r.value.symbol() + " (" + r.value.words() + ")");
 }
@@ -231,7 +288,7 @@ void UciEngine::reportLive(const SearchProgress &p) {
         line += " currmove " + p.currentMove.uci() + " currmovenumber " +
                 std::to_string(p.currentMoveNumber);
     line += " nodes " + std::to_string(p.nodes) + " nps " + std::to_string(p.nps) + " time " +
-            std::to_string(p.timeMs);
+            std::to_string(p.timeMs) + tbHits();
     send(line);
 }
 
@@ -275,9 +332,18 @@ void UciEngine::go(std::istringstream &in) {
         limits.timeMs =
             std::max<long long>(1, std::min(share + inc * 3 / 4, remaining - ClockSafetyMs));
     }
-    // A position a table covers: its answer and best move at once.
-    if (const QString table = tableLine(m_position); !table.isEmpty())
-        send("info string " + table.toStdString());
+    // A position a table covers: its exact score and best move at once.
+    m_tbHitsAtStart = m_search.tableHits();
+    if (m_tables) m_tables->waitForLoading(); // only the cache; builds never wait
+    const TableRegistry *registry = m_tables ? &m_tables->registry() : nullptr;
+    if (m_tables && m_tables->need(m_position) > 0)
+        send("info string building endgame tables in the background");
+    if (const auto answer = rootTableAnswer(m_position, registry); answer) {
+        std::string line = "info depth 0 score " + uciTableScore(answer->result) + " tbhits 1";
+        if (!answer->best.isNone()) line += " pv " + answer->best.uci();
+        send(line);
+        send("info string " + tableLine(m_position, registry).toStdString());
+    }
     m_search.start(
         m_position, limits, [this](const SearchResult &r) { reportProgress(r); },
         [this](const SearchResult &r) {
@@ -297,6 +363,7 @@ int runUci(const QStringList &arguments) {
     setupParser(parser, QStringLiteral("Runs as a UCI chess engine on standard input/output "
                                        "(for chess GUIs and engine matches)."));
     addTableSourceOptions(parser);
+    addOwnTableOptions(parser, true);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     if (!parser.positionalArguments().isEmpty()) {
@@ -304,7 +371,8 @@ int runUci(const QStringList &arguments) {
         return 2;
     }
     applyTableSourceOptions(parser);
-    UciEngine engine;
+    UciEngine engine(!parser.isSet(QStringLiteral("no-tables")), ownTableCacheDir(parser),
+                     ownTablesMayBuild(parser, true));
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!line.empty() && line.back() == '\r') line.pop_back();

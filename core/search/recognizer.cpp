@@ -37,15 +37,15 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
 
     if (m_endgames && !moreThanFourMen(pos)) {
         const Recognition table = probeEndgameTables(pos, ply);
-        if (table.kind != Kind::None) return table;
+        if (table.kind != Kind::None) return ++m_tableHits, table;
     }
     if (m_tables && m_tables->supports(pos)) {
         const Recognition table = probeTables(pos, ply);
-        if (table.kind != Kind::None) return table;
+        if (table.kind != Kind::None) return ++m_tableHits, table;
     }
     if (m_tables || m_endgames) {
         const Recognition files = probeFiles(pos, ply);
-        if (files.kind != Kind::None) return files;
+        if (files.kind != Kind::None) return ++m_tableHits, files;
     }
     if (const Recognition blockage = probeBlockage(pos); blockage.kind != Kind::None)
         return blockage;

@@ -101,6 +101,10 @@ public:
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
     // applied (the root position has to be searched to give a move).
     Recognition recognize(const Position &pos, int ply) const;
+    // Positions answered by a table (own, bitbase, Gaviota, Syzygy) since
+    // construction: UCI's tbhits. Read on the thread that recognizes (the
+    // search's progress callbacks) or while no search runs.
+    std::uint64_t tableHits() const { return m_tableHits; }
 
 private:
     Recognition probeTables(const Position &pos, int ply) const;
@@ -121,6 +125,7 @@ private:
     const Tablebase *m_tables = nullptr;
     const TableRegistry *m_endgames = nullptr;
     mutable std::vector<BlockageEntry> m_blockageCache;
+    mutable std::uint64_t m_tableHits = 0;
 };
 
 } // namespace rampart

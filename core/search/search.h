@@ -144,6 +144,8 @@ public:
     void setEndgameTables(const TableRegistry *registry) {
         m_recognizer.setEndgameTables(registry);
     }
+    // Positions answered by a table since construction (recognizer.h).
+    std::uint64_t tableHits() const { return m_recognizer.tableHits(); }
 
     // Not while a search runs.
     void setHashSize(std::size_t megabytes);

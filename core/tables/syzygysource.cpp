@@ -1,40 +1,22 @@
 #include "tables/syzygysource.h"
 
 #include "chess/position.h"
+#include "tables/fathomcalls.h"
+#include "tables/syzygytrial.h"
 #include "tables/tbfolderscan.h"
 #include "tables/tbmaterialkey.h"
-#include "tables/tbsamplepositions.h"
 #include "tables/tbsandbox.h"
-#include "tables/tbtrialmemory.h"
 #include "tables/tbstagingfolder.h"
+#include "tables/tbtrialmemory.h"
 
 #include <tbprobe.h>
 
 #include <algorithm>
+#include <set>
 
 namespace rampart {
 
 namespace {
-
-struct FathomBoards {
-    std::uint64_t white, black, kings, queens, rooks, bishops, knights, pawns;
-    unsigned ep;
-    bool whiteToMove;
-};
-
-FathomBoards boardsOf(const Position &pos) {
-    // fathom's squares are ours (a1 = 0); ep 0 means none.
-    return {pos.pieces(White),
-            pos.pieces(Black),
-            pos.pieces(King),
-            pos.pieces(Queen),
-            pos.pieces(Rook),
-            pos.pieces(Bishop),
-            pos.pieces(Knight),
-            pos.pieces(Pawn),
-            pos.enPassantSquare() == NoSquare ? 0u : unsigned(pos.enPassantSquare()),
-            pos.sideToMove() == White};
-}
 
 TbResult::Outcome outcomeOf(unsigned wdl) {
     switch (wdl) {
@@ -63,60 +45,10 @@ SyzygySource &SyzygySource::instance() {
 SyzygySource::SyzygySource() = default;
 
 SyzygySource::~SyzygySource() {
-    std::unique_lock lock(m_mutex);
-    if (m_started) tb_free();
+    // fathom's tables stay mapped until the process ends: releasing them
+    // (tb_init("")) makes Debian's fathom print "munmap: ..." for every
+    // file it unmaps (it reports success as an error), noise at every exit.
 }
-
-namespace {
-
-// "KQvKR" -> "Qr": the men besides the kings, White's upper case.
-std::string menOfSyzygyName(const std::string &material) {
-    const std::size_t v = material.find('v');
-    std::string men = material.substr(1, v - 1);
-    for (std::size_t i = v + 2; i < material.size(); ++i) men += char(material[i] + 32);
-    return men;
-}
-
-unsigned fathomWdl(const Position &pos) {
-    const FathomBoards b = boardsOf(pos);
-    return tb_probe_wdl(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights, b.pawns,
-                        0, 0, b.ep, b.whiteToMove);
-}
-
-unsigned fathomRoot(const Position &pos) {
-    const FathomBoards b = boardsOf(pos);
-    return tb_probe_root(b.white, b.black, b.kings, b.queens, b.rooks, b.bishops, b.knights,
-                         b.pawns, unsigned(pos.halfmoveClock()), 0, b.ep, b.whiteToMove, nullptr);
-}
-
-// Probes sample positions with only this material's files visible to fathom
-// (in a child process, tbsandbox.h). Called with the exclusive lock held.
-SandboxOutcome tryMaterial(const std::string &material,
-                           const std::vector<const TbCheckedFile *> &files, bool started) {
-    TbStagingFolder trial("rampart-syzygy-trial");
-    bool dtz = false;
-    for (const TbCheckedFile *f : files) {
-        if (!trial.link(f->fileName, f->path)) return SandboxOutcome::NoChild;
-        dtz = dtz || f->check.kind == "DTZ";
-    }
-    const std::vector<Position> samples =
-        sampleTbPositions(menOfSyzygyName(material), SyzygySource::TrialPositions, 1);
-    const std::string folder = trial.path();
-    return runInSandbox(
-        [&] {
-            if (started) tb_free();
-            if (!tb_init(folder.c_str()) || TB_LARGEST == 0) return false;
-            for (const Position &pos : samples)
-                if (fathomWdl(pos) == TB_RESULT_FAILED) return false;
-            if (dtz)
-                for (std::size_t i = 0; i < samples.size(); i += SyzygySource::TrialDtzStride)
-                    if (fathomRoot(samples[i]) == TB_RESULT_FAILED) return false;
-            return true;
-        },
-        SyzygySource::TrialTimeLimit);
-}
-
-} // namespace
 
 TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders) {
     TbFolderScan scan =
@@ -142,18 +74,37 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
     if (!staging->valid() && !byMaterial.empty())
         report.problems.push_back({TbProblem::Code::StagingFailed, {}, staging->error()});
     std::map<std::string, Material> materials;
-    for (const auto &[material, files] : byMaterial) {
+    // Fewer men first, then fewer pawns: the tables a material's captures
+    // and promotions lead to are tried, and visible, before it.
+    std::vector<std::string> order;
+    for (const auto &entry : byMaterial) order.push_back(entry.first);
+    std::stable_sort(order.begin(), order.end(), [](const std::string &a, const std::string &b) {
+        return std::pair(a.size(), syzygyPawns(a)) < std::pair(b.size(), syzygyPawns(b));
+    });
+    std::vector<SyzygyTrialFile> passedFiles;
+    std::set<std::string> passedMaterials;
+    for (const std::string &material : order) {
+        const std::vector<const TbCheckedFile *> &files = byMaterial[material];
         const bool hasWdl = std::any_of(files.begin(), files.end(), [](const TbCheckedFile *f) {
             return f->check.kind == "WDL";
         });
         // A DTZ file alone is of no use: fathom probes WDL first.
         std::vector<std::string> paths;
-        for (const TbCheckedFile *f : files) paths.push_back(f->path);
+        std::vector<SyzygyTrialFile> trialFiles;
+        for (const TbCheckedFile *f : files) {
+            paths.push_back(f->path);
+            trialFiles.push_back({f->fileName, f->path});
+        }
         SandboxOutcome trial = SandboxOutcome::Failed;
         if (hasWdl)
-            trial = m_trials.passed(paths) ? SandboxOutcome::Passed
-                                           : tryMaterial(material, files, m_started);
-        if (trial == SandboxOutcome::Passed) m_trials.rememberPassed(paths);
+            trial = m_trials.passed(paths)
+                        ? SandboxOutcome::Passed
+                        : SyzygyTrial::run(material, trialFiles, passedFiles, passedMaterials);
+        if (trial == SandboxOutcome::Passed) {
+            m_trials.rememberPassed(paths);
+            passedFiles.insert(passedFiles.end(), trialFiles.begin(), trialFiles.end());
+            passedMaterials.insert(material);
+        }
         if (trial != SandboxOutcome::Passed) {
             for (const TbCheckedFile *f : files)
                 report.problems.push_back(
@@ -176,14 +127,14 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
     }
 
     if (m_started) {
-        tb_free();
+        fathom::init(""); // not tb_free (fathomcalls.h)
         m_started = false;
     }
     int largest = 0;
     if (!materials.empty()) {
-        const bool ok = tb_init(staging->path().c_str());
+        const bool ok = fathom::init(staging->path().c_str());
         m_started = true;
-        largest = int(TB_LARGEST);
+        largest = int(fathom::largest());
         if (!ok || largest == 0) {
             report.problems.push_back(
                 {TbProblem::Code::LibraryRefused, {}, "fathom found no table in the files"});
@@ -242,7 +193,7 @@ bool SyzygySource::covers(const Position &pos) const {
 TbResult SyzygySource::wdlResult(const Material &material, const Position &pos) const {
     TbResult r;
     r.source = TbSource::Syzygy;
-    const unsigned wdl = fathomWdl(pos);
+    const unsigned wdl = fathom::probeWdl(pos);
     if (wdl == TB_RESULT_FAILED) {
         noteFailure(material.wdlFile);
         return r;
@@ -273,7 +224,7 @@ TbResult SyzygySource::probe(const Position &pos) const {
         unsigned result;
         {
             std::lock_guard rootLock(m_rootMutex);
-            result = fathomRoot(pos);
+            result = fathom::probeRoot(pos);
         }
         if (result == TB_RESULT_CHECKMATE) {
             r.outcome = TbResult::Outcome::Loss; // the side to move is mated

@@ -12,8 +12,10 @@
 // as not thread safe, so they are serialised by a mutex of their own.
 //
 // Before fathom sees a material's files for real, they are tried in a child
-// process (tbsandbox.h) on sample positions: fathom asserts or crashes on a
-// file with the right magic number and size over garbage. Probes while a
+// process (syzygytrial.h says what is checked): fathom asserts or crashes on
+// a file with the right magic number and size over garbage, and reads a
+// renamed file as the material of its name. All calls into fathom go through
+// fathomcalls.h (fathom and Gaviota both export tb_init). Probes while a
 // scan runs do not wait: they answer NotFound.
 //
 // What Syzygy can tell: win/draw/loss with the fifty-move rule (cursed wins
@@ -43,12 +45,6 @@ class TbStagingFolder;
 
 class SyzygySource {
 public:
-    // The trial run of each material's files (tbsandbox.h): positions probed
-    // for WDL, every how many of them also for DTZ, and the time limit.
-    static constexpr int TrialPositions = 1024;
-    static constexpr std::size_t TrialDtzStride = 16;
-    static constexpr std::chrono::milliseconds TrialTimeLimit{20000};
-
     static SyzygySource &instance();
 
     // Scans folders and re-initialises fathom on the files that pass; an
