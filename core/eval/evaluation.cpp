@@ -1,6 +1,7 @@
 #include "eval/evaluation.h"
 
 #include "eval/evalcontext.h"
+#include "eval/pieceending.h"
 #include "patterns/patternlibrary.h"
 #include "chess/position.h"
 
@@ -233,9 +234,15 @@ Evaluation Evaluator::evaluate(const QuadBitboard &board, Color sideToMove,
 }
 
 Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
+    const bool explain = detail == EvalDetail::Explain;
+    const auto pieceBand = [](int score) {
+        return DiscreteValue::band(verdictForScore(score + evalweights::DecisiveThreshold),
+                                   verdictForScore(score - evalweights::DecisiveThreshold));
+    };
+    // The search's fast path skips the pawn heuristics where they do not
+    // count (pieces on the board; see below).
     const QuadBitboard board = QuadBitboard::fromPosition(pos);
     Evaluation e = evaluate(board, pos.sideToMove(), detail);
-    const bool explain = detail == EvalDetail::Explain;
     if (explain && m_library) {
         for (const Pattern &pattern : m_library->patterns) {
             auto matches = matchPattern(pattern, board, pos.sideToMove());
@@ -243,17 +250,14 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
         }
     }
 
-    // Pieces other than pawns and kings: outside the domain; count them and widen the band.
-    const int pieceValues[] = {0, evalweights::Knight, evalweights::Bishop, evalweights::Rook,
-                               evalweights::Queen};
-    int pieces = 0;
-    for (PieceType t : {Knight, Bishop, Rook, Queen})
-        pieces += pieceValues[t] * (pos.count(White, t) - pos.count(Black, t));
-    const bool otherPieces = (pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) != 0;
+    // Pieces other than pawns and kings: outside the pawn-ending domain. The
+    // pawn heuristics (races, unstoppable passers) no longer hold once a
+    // queen can stop pawns, so the piece-ending score replaces them
+    // (pieceending.h: material, passers, the mate drive); the band is wide.
+    const bool otherPieces = hasPieces(pos);
     if (otherPieces) {
-        e.score += pieces;
-        e.value = DiscreteValue::band(verdictForScore(e.score + evalweights::DecisiveThreshold),
-                                      verdictForScore(e.score - evalweights::DecisiveThreshold));
+        e.score += pieceEndingScore(pos);
+        e.value = pieceBand(e.score);
         if (explain)
             e.notes.push_back("pieces other than pawns and kings: not a pawn ending, band widened");
     }
