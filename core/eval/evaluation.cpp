@@ -234,15 +234,9 @@ Evaluation Evaluator::evaluate(const QuadBitboard &board, Color sideToMove,
 }
 
 Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
-    const bool explain = detail == EvalDetail::Explain;
-    const auto pieceBand = [](int score) {
-        return DiscreteValue::band(verdictForScore(score + evalweights::DecisiveThreshold),
-                                   verdictForScore(score - evalweights::DecisiveThreshold));
-    };
-    // The search's fast path skips the pawn heuristics where they do not
-    // count (pieces on the board; see below).
     const QuadBitboard board = QuadBitboard::fromPosition(pos);
     Evaluation e = evaluate(board, pos.sideToMove(), detail);
+    const bool explain = detail == EvalDetail::Explain;
     if (explain && m_library) {
         for (const Pattern &pattern : m_library->patterns) {
             auto matches = matchPattern(pattern, board, pos.sideToMove());
@@ -250,14 +244,13 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
         }
     }
 
-    // Pieces other than pawns and kings: outside the pawn-ending domain. The
-    // pawn heuristics (races, unstoppable passers) no longer hold once a
-    // queen can stop pawns, so the piece-ending score replaces them
-    // (pieceending.h: material, passers, the mate drive); the band is wide.
+    // Pieces other than pawns and kings: outside the domain; their material
+    // and the mate drive (pieceending.h) are added, and the band is widened.
     const bool otherPieces = hasPieces(pos);
     if (otherPieces) {
-        e.score += pieceEndingScore(pos);
-        e.value = pieceBand(e.score);
+        e.score += pieceScore(pos);
+        e.value = DiscreteValue::band(verdictForScore(e.score + evalweights::DecisiveThreshold),
+                                      verdictForScore(e.score - evalweights::DecisiveThreshold));
         if (explain)
             e.notes.push_back("pieces other than pawns and kings: not a pawn ending, band widened");
     }
