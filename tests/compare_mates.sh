@@ -130,13 +130,17 @@ summary=()
 for ms in "${times[@]}"; do
     echo "== Rampart, $ms ms per position"
     if [[ -n "${RAMPART_VIA_UCI:-}" ]]; then
-        rline="$(uci_mates "$epd" "$ms" "$rampart" uci | tee /dev/stderr | tail -n 1)"
+        rout="$(uci_mates "$epd" "$ms" "$rampart" uci)"
     else
         # shellcheck disable=SC2086
-        rline="$("$rampart" bench mates "$epd" --movetime "$ms" ${RAMPART_BENCH_OPTIONS:-} | tee /dev/stderr | tail -n 1)"
+        rout="$("$rampart" bench mates "$epd" --movetime "$ms" ${RAMPART_BENCH_OPTIONS:-})"
     fi
+    printf '%s\n' "$rout"
+    rline="$(tail -n 1 <<< "$rout")"
     echo "== Stockfish ($stockfish), $ms ms per position"
-    sline="$(uci_mates "$epd" "$ms" "$stockfish" | tee /dev/stderr | tail -n 1)"
+    sout="$(uci_mates "$epd" "$ms" "$stockfish")"
+    printf '%s\n' "$sout"
+    sline="$(tail -n 1 <<< "$sout")"
     summary+=("$ms ms: Rampart $rline | Stockfish $sline")
 done
 
