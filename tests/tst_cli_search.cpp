@@ -1,7 +1,9 @@
 // rampart-cli analyze and uci, driven through the real executable.
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "clirunner.h"
@@ -21,6 +23,8 @@ private slots:
     void uciMultiPv();
     void analyzeMultiPv();
     void uciLiveInfoRhythm();
+    void benchMatesVerdictsAndSummary();
+    void benchMatesBadInput();
 };
 
 namespace {
@@ -311,6 +315,75 @@ void TestCliSearch::uciLiveInfoRhythm() {
         QVERIFY(nodes[i] > nodes[i - 1]);
     }
     QCOMPARE(e.quit(), 0);
+}
+
+namespace {
+
+// An EPD file in dir with the given lines; its path.
+QString writeEpd(const QTemporaryDir &dir, const QStringList &lines) {
+    const QString path = dir.filePath(QStringLiteral("mates.epd"));
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return {};
+    file.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
+    return path;
+}
+
+} // namespace
+
+void TestCliSearch::benchMatesVerdictsAndSummary() {
+    // One row per verdict: exactly the promised mate (for either side to
+    // move), a longer mate than promised (found), a shorter one (the promise
+    // was wrong), no mate at all, and a line without "bm #N" (skipped).
+    QTemporaryDir dir;
+    const QString path =
+        writeEpd(dir, {QStringLiteral("# comment lines are skipped"),
+                       QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 w - - bm #1; id \"mate1\";"),
+                       QStringLiteral("7k/8/5QK1/8/8/8/8/8 b - - bm #-1; id \"mated1\";"),
+                       QStringLiteral("k7/8/2K5/8/8/8/8/7R w - - bm #1; id \"longer\";"),
+                       QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 w - - bm #3; id \"shorter\";"),
+                       QStringLiteral("8/8/8/4k3/8/8/8/4K3 w - - bm #5; id \"nomate\";"),
+                       QStringLiteral("8/8/8/4k3/8/8/8/4K3 w - - id \"nobm\";")});
+    QVERIFY(!path.isEmpty());
+    const CliRun r = runCli({"bench", "mates", path, "--movetime", "300"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 7); // header, five positions, summary
+    QCOMPARE(lines.first(), QStringLiteral("movetime 300 ms"));
+    const QRegularExpression row(QStringLiteral(
+        R"(^(\S+) +want (#-?\d+) +got (#-?\d+|cp -?\d+) +(best|found|wrong|none) +\d+ ms +\d+ nodes  depth \d+$)"));
+    const QStringList expected[] = {{"mate1", "#1", "#1", "best"},
+                                    {"mated1", "#-1", "#-1", "best"},
+                                    {"longer", "#1", "#2", "found"},
+                                    {"shorter", "#3", "#1", "wrong"},
+                                    {"nomate", "#5", "cp 0", "none"}};
+    for (int i = 0; i < 5; ++i) {
+        const QRegularExpressionMatch m = row.match(lines.at(i + 1));
+        QVERIFY2(m.hasMatch(), qPrintable(lines.at(i + 1)));
+        QCOMPARE((QStringList{m.captured(1), m.captured(2), m.captured(3), m.captured(4)}),
+                 expected[i]);
+    }
+    QVERIFY2(QRegularExpression(
+                 QStringLiteral(R"(^found 3/5  best 2/5  time \d+ ms  nodes \d+  skipped 1$)"))
+                 .match(lines.last())
+                 .hasMatch(),
+             qPrintable(lines.last()));
+    QVERIFY2(r.err.contains(QLatin1String("line 7: no 'bm #N' operand, skipped")),
+             qPrintable(r.err));
+}
+
+void TestCliSearch::benchMatesBadInput() {
+    QTemporaryDir dir;
+    const QString path = writeEpd(dir, {QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 w - - bm #1;")});
+    CliRun r = runCli({"bench", "mates", path, "--movetime", "0"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--movetime")), qPrintable(r.err));
+    r = runCli({"bench", "mates", dir.filePath(QStringLiteral("missing.epd"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("cannot open")), qPrintable(r.err));
+    const QString empty = writeEpd(dir, {QStringLiteral("# nothing")});
+    r = runCli({"bench", "mates", empty});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("no position with 'bm #N'")), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliSearch)

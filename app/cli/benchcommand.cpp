@@ -24,6 +24,8 @@ const Benchmark Benchmarks[] = {
      benchBlockage},
     {"tables", "Build time and memory of the KPK bitbase and the KQK/KRK/KPK DTM tables.",
      benchTables},
+    {"mates", "Known forced mates of an EPD file (bm #N) searched for a fixed time: found/total.",
+     benchMates},
     {"pgn", "Generated PGN database indexed, read and replayed: games and plies per second.",
      benchPgn},
     {"solve", "Fine #70 and published pawn endings solved: value, slices, positions, time.",

@@ -11,6 +11,8 @@ int benchSearch(const QStringList &arguments);
 int benchEval(const QStringList &arguments);
 int benchBlockage(const QStringList &arguments);
 int benchTables(const QStringList &arguments);
+// Known forced mates of an EPD file searched for a fixed time (benchmates.cpp).
+int benchMates(const QStringList &arguments);
 // PGN index and reading over a generated database (benchpgn.cpp).
 int benchPgn(const QStringList &arguments);
 // Fine #70 and published pawn endings solved (benchsolve.cpp).

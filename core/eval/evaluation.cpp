@@ -1,6 +1,7 @@
 #include "eval/evaluation.h"
 
 #include "eval/evalcontext.h"
+#include "eval/pieceending.h"
 #include "patterns/patternlibrary.h"
 #include "chess/position.h"
 
@@ -243,15 +244,11 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
         }
     }
 
-    // Pieces other than pawns and kings: outside the domain; count them and widen the band.
-    const int pieceValues[] = {0, evalweights::Knight, evalweights::Bishop, evalweights::Rook,
-                               evalweights::Queen};
-    int pieces = 0;
-    for (PieceType t : {Knight, Bishop, Rook, Queen})
-        pieces += pieceValues[t] * (pos.count(White, t) - pos.count(Black, t));
-    const bool otherPieces = (pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) != 0;
+    // Pieces other than pawns and kings: outside the domain; their material
+    // and the mate drive (pieceending.h) are added, and the band is widened.
+    const bool otherPieces = hasPieces(pos);
     if (otherPieces) {
-        e.score += pieces;
+        e.score += pieceScore(pos);
         e.value = DiscreteValue::band(verdictForScore(e.score + evalweights::DecisiveThreshold),
                                       verdictForScore(e.score - evalweights::DecisiveThreshold));
         if (explain)

@@ -13,7 +13,8 @@
 //   - a blockage detected for the stronger side (core/blockage.h) caps that
 //     side at equality.
 // Positions with pieces other than pawns and kings are outside the domain:
-// their material is counted and the band is left wide.
+// the pieces' material and a mate drive (pieceending.h: it leads the search
+// to the mate after a promotion) are added, and the band is left wide.
 #pragma once
 
 #include "eval/discretevalue.h"

@@ -60,6 +60,11 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
                           : ~(rankBB(7) | rankBB(6) | rankBB(5) | rankBB(4) | rankBB(3));
         static_assert(QueenWinsMaxPawnRank == 4, "the masks above spell out ranks 1-5");
         if (pos.pieces(weak, Pawn) & farRanks) continue;
+        // A pawn on the 5th with its side to move is as far as one on the
+        // 6th: with its king near, a bishop or rook pawn on the 7th holds the
+        // draw (the four-man tables: 8/6K1/q7/k4P2/8/8/8/8 w is drawn).
+        const Bitboard fifthRank = weak == White ? rankBB(4) : rankBB(3);
+        if (pos.sideToMove() == weak && (pos.pieces(weak, Pawn) & fifthRank)) continue;
         // The weak side to move must not be able to take a queen at once.
         if (pos.sideToMove() == weak) {
             bool hanging = false;
@@ -67,6 +72,23 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
                 hanging = (pos.attackersTo(popLsb(q)) & pos.pieces(weak)) != 0;
             if (hanging) continue;
         }
+        // Stalemate is a draw and checkmate a loss, not a queen's win. A
+        // side to move without a legal move is left to the search (it sees
+        // the empty move list), and so is a weak king without a free square:
+        // it is one queen move away from stalemate, and whether the queen
+        // side can give it room in time is what the four-man tables show to
+        // fail (e.g. K7/8/kq6/1P6/8/8/8/8 b, a draw).
+        // (A free square is a legal king move, so the weak side to move is
+        // never stalemated here; the queen side in check may be mated.)
+        const Square weakKing = pos.kingSquare(weak);
+        const Bitboard occupied = pos.pieces() & ~squareBB(weakKing);
+        Bitboard free = kingAttacks(weakKing) & ~pos.pieces(weak);
+        for (Bitboard b = free; b;) {
+            const Square s = popLsb(b);
+            if (pos.attackersTo(s, occupied) & pos.pieces(strong)) free &= ~squareBB(s);
+        }
+        if (!free) continue;
+        if (pos.sideToMove() == strong && pos.inCheck() && pos.legalMoves().empty()) continue;
         return pos.sideToMove() == strong
                    ? Recognition{Kind::Lower, QueenWinsBound, Reason::QueenWins}
                    : Recognition{Kind::Upper, -QueenWinsBound, Reason::QueenWins};

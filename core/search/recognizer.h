@@ -20,10 +20,13 @@
 //  - stalemate and checkmate are found by the search itself from the empty
 //    move list (it generates the moves anyway);
 //  - a queen against king and pawns that are no further than the 5th rank
-//    (a heuristic bound, not a proof: the queen side scores at least
-//    QueenWinsBound). This is what keeps races into queen endings from
-//    exploding: once one side has queened and the other cannot follow soon,
-//    the game is decided and the search need not find the mate.
+//    (the 4th with the pawns' side to move), when the losing king has a free
+//    square and the side to move a legal move (a heuristic bound, not a
+//    proof: the queen side scores at least QueenWinsBound; on all KQKP
+//    positions it agrees with the four-man tables). This is what keeps races
+//    into queen endings from exploding: once one side has queened and the
+//    other cannot follow soon, the search need not look at the lines that
+//    fall below the bound; in the window above it searches on to the mate.
 //
 // A Recognition is from the side to move's point of view, in the search's
 // score units (searchscore.h), with mate distances counted from the root

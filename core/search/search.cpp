@@ -35,6 +35,18 @@ constexpr int PlanOrderingMinDepth = 3;
 constexpr int ReductionMinDepth = 3;
 constexpr int ReductionFirstMove = 3;
 constexpr int ReductionDeepMove = 8;
+// Null-move pruning (chessprogramming wiki, "Null Move Pruning"; Stockfish),
+// only for a side to move with a queen or rook: in the queen and rook endings
+// that races lead to, the side with the piece is practically never in
+// zugzwang, and passing is the cheapest proof that its position is good
+// enough. Never in king-and-pawn positions (zugzwang decides those).
+constexpr int NullMoveMinDepth = 3;
+constexpr int NullMoveReduction = 2; // plus depth / NullMoveDepthDivisor
+constexpr int NullMoveDepthDivisor = 6;
+
+bool hasMajorPiece(const Position &pos, Color c) {
+    return (pos.pieces(c, Queen) | pos.pieces(c, Rook)) != 0;
+}
 
 } // namespace
 
@@ -301,6 +313,20 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
         (hit.bound == Bound::Exact || (hit.bound == Bound::Lower && hit.score >= beta) ||
          (hit.bound == Bound::Upper && hit.score <= alpha)))
         return std::clamp(hit.score, lowerClamp, upperClamp);
+
+    // A null-move search that still fails high proves the node good enough;
+    // mate scores from it are not trusted (the pass is no legal move). Not
+    // where a recognizer bound narrowed the window (its clamp is exact).
+    if (!pvNode && !inCheck && ply > 0 && depth >= NullMoveMinDepth && !isMateScore(beta) &&
+        upperClamp == InfiniteScore && lowerClamp == -InfiniteScore &&
+        hasMajorPiece(pos, pos.sideToMove()) && evaluate(pos) >= beta) {
+        const int reduction = NullMoveReduction + depth / NullMoveDepthDivisor;
+        const UndoInfo undo = pos.makeNullMove();
+        const int score = -pvs(pos, -beta, -beta + 1, depth - 1 - reduction, ply + 1, false);
+        pos.unmakeNullMove(undo);
+        if (m_aborted) return 0;
+        if (score >= beta) return isMateScore(score) ? beta : score;
+    }
 
     MoveList moves;
     pos.generateLegalMoves(moves);
