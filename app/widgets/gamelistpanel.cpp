@@ -13,6 +13,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "common/localnumber.h"
 #include "models/positiondocument.h"
 
 namespace rampart {
@@ -135,10 +136,10 @@ void GameListPanel::updateSummary() {
         m_status->setText(
             tr("%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read.")
                 .arg(QFileInfo(m_path).fileName())
-                .arg(m_model->rowCount())
-                .arg(m_filter->rowCount())
-                .arg(m_model->pawnEndingCount())
-                .arg(m_model->brokenCount()));
+                .arg(localNumber(m_model->rowCount()))
+                .arg(localNumber(m_filter->rowCount()))
+                .arg(localNumber(m_model->pawnEndingCount()))
+                .arg(localNumber(m_model->brokenCount())));
     }
     m_load->setEnabled(m_filter->rowCount() > 0);
     m_toEnding->setEnabled(m_filter->rowCount() > 0);
@@ -155,19 +156,20 @@ bool GameListPanel::loadGame(int index, bool toPawnEnding) {
     const PgnReadResult r = m_database->readGame(index);
     if (!r.ok()) {
         m_status->setText(tr("Game %1 cannot be loaded: %2")
-                              .arg(index + 1)
+                              .arg(localNumber(index + 1))
                               .arg(QString::fromStdString(r.error->message())));
         return false;
     }
     const PgnIndexEntry &e = m_database->entry(index);
     m_document->loadGame(
         r.game, tr("Load game %1 (%2 – %3)")
-                    .arg(index + 1)
+                    .arg(localNumber(index + 1))
                     .arg(QString::fromStdString(e.white), QString::fromStdString(e.black)));
     if (toPawnEnding) {
         const int ply = pawnEndingPly(r.game.tree);
         if (ply < 0)
-            m_status->setText(tr("Game %1 does not reach a pawn ending.").arg(index + 1));
+            m_status->setText(
+                tr("Game %1 does not reach a pawn ending.").arg(localNumber(index + 1)));
         else
             m_document->goToPly(ply);
     }
