@@ -84,7 +84,8 @@ void EngineLinesView::setEngines(const QList<EngineConfig> &engines) {
         s.view = new QTreeWidget(s.box);
         s.view->setColumnCount(ColumnCount);
         s.view->setRootIsDecorated(false);
-        s.view->setWordWrap(true);
+        s.view->setWordWrap(true); // long lines wrap instead of ending in "…"
+        s.view->setTextElideMode(Qt::ElideNone);
         s.view->setUniformRowHeights(false);
         s.view->header()->setStretchLastSection(true);
         s.view->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);

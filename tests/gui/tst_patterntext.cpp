@@ -2,12 +2,12 @@
 // translation are exactly those of resources/patterns/default.json, the GUI
 // shows them through the installed translator (a user's own texts as
 // written), and numbers in sentences follow the language's locale.
-#include <QFile>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
 
+#include "builtinlibrary.h"
 #include "common/languagemanager.h"
 #include "common/localnumber.h"
 #include "common/patterntext.h"
@@ -29,15 +29,6 @@ public:
     bool isEmpty() const override { return false; }
 };
 
-PatternLibrary builtIn() {
-    QFile file(QStringLiteral(RAMPART_SOURCE_DIR "/resources/patterns/default.json"));
-    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot open the default library");
-    const QByteArray text = file.readAll();
-    PatternLibraryResult r = parsePatternLibrary(
-        std::string_view(text.constData(), std::size_t(text.size())), "default.json");
-    if (!r.ok()) qFatal("the default library does not load");
-    return *r.library;
-}
 } // namespace
 
 class TestPatternText : public QObject {
@@ -47,7 +38,7 @@ private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void tableFollowsTheLibrary() {
-        const PatternLibrary library = builtIn();
+        const PatternLibrary library = builtInLibrary();
         QStringList names, descriptions, roles;
         for (const Pattern &p : library.patterns) {
             names << QString::fromStdString(p.name);
@@ -63,7 +54,7 @@ private slots:
     }
 
     void builtInTextsAreTranslated() {
-        const PatternLibrary library = builtIn();
+        const PatternLibrary library = builtInLibrary();
         const Pattern &outside = *library.find("Outside passed pawn");
         MarkingTranslator translator;
         QVERIFY(QCoreApplication::installTranslator(&translator));
