@@ -58,6 +58,7 @@ const std::map<std::string, Bound> HoleBounds = {
 class TestBuiltInPatterns : public QObject {
     Q_OBJECT
     QTemporaryDir m_cache;
+    QStringList m_tables; // the tables tested, built in initTestCase()
 
 private slots:
     void initTestCase() {
@@ -65,19 +66,27 @@ private slots:
         QVERIFY(m_cache.isValid());
         TableService::setSharedCacheDirectory(m_cache.path());
         TableService &service = TableService::shared();
-        service.request(*Material::parse("KPKP"));
-        QVERIFY(service.waitForIdle(600000));
-        QVERIFY(service.isReady(*Material::parse("KPKP")));
+        QStringList tables{QStringLiteral("KPK")};
+#ifndef RAMPART_SANITIZED
+        tables << QStringLiteral("KPKP"); // its build and scans take too long there
+#endif
+        for (const QString &table : tables) {
+            service.request(*Material::parse(table.toStdString()));
+            QVERIFY(service.waitForIdle(600000));
+            QVERIFY(service.isReady(*Material::parse(table.toStdString())));
+            m_tables << table;
+        }
     }
 
     void holesAreBounded_data() {
         QTest::addColumn<QString>("table");
         QTest::addColumn<int>("pattern");
         const PatternLibrary library = builtInLibrary();
-        for (const char *table : {"KPK", "KPKP"})
+        for (const QString &table : m_tables)
             for (int i = 0; i < int(library.patterns.size()); ++i)
-                QTest::addRow("%s %s", table, library.patterns[std::size_t(i)].name.c_str())
-                    << QString::fromLatin1(table) << i;
+                QTest::addRow("%s %s", qPrintable(table),
+                              library.patterns[std::size_t(i)].name.c_str())
+                    << table << i;
     }
 
     void holesAreBounded() {
