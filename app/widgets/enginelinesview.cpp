@@ -1,6 +1,7 @@
 #include "widgets/enginelinesview.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -94,6 +95,13 @@ void EngineLinesView::setEngines(const QList<EngineConfig> &engines) {
         layout->addWidget(s.view);
         m_layout->addWidget(s.box);
 
+        // Item views give a wrapped row one line's height: the rows are
+        // fitted to the moves column's width whenever it changes (a resized
+        // section, or a resized view stretching the last section).
+        connect(s.view->header(), &QHeaderView::sectionResized, this, [this, index](int column) {
+            if (column == MovesColumn) fitRows(index);
+        });
+        s.view->viewport()->installEventFilter(this);
         connect(s.start, &QPushButton::clicked, this, [this, index] { start(index); });
         connect(s.stop, &QPushButton::clicked, this, [this, index] { stop(index); });
         connect(s.lines, &QSpinBox::valueChanged, this,
@@ -194,7 +202,23 @@ void EngineLinesView::showLines(int index) {
         item->setText(MovesColumn, QString::fromStdString(lineToSan(from, line.moves)));
         item->setToolTip(MovesColumn, item->text(MovesColumn));
     }
+    fitRows(index);
     updateState(index);
+}
+
+void EngineLinesView::fitRows(int index) {
+    QTreeWidget *view = m_sections[index].view;
+    constexpr int Margin = 6; // the item's padding inside the column
+    const int width = view->header()->sectionSize(MovesColumn) - Margin;
+    if (width <= 0) return;
+    const QFontMetrics metrics(view->font());
+    for (int i = 0; i < view->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = view->topLevelItem(i);
+        const QRect text = metrics.boundingRect(QRect(0, 0, width, 1 << 16), Qt::TextWordWrap,
+                                                item->text(MovesColumn));
+        const QSize hint(width, text.height() + Margin);
+        if (item->sizeHint(MovesColumn) != hint) item->setSizeHint(MovesColumn, hint);
+    }
 }
 
 void EngineLinesView::updateState(int index) {
@@ -228,6 +252,14 @@ void EngineLinesView::updateState(int index) {
     s.state->setText(text);
     s.start->setEnabled(!e->isSearching());
     s.stop->setEnabled(e->isSearching());
+}
+
+bool EngineLinesView::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::Resize) {
+        for (int i = 0; i < m_sections.size(); ++i)
+            if (m_sections[i].view->viewport() == watched) fitRows(i);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void EngineLinesView::changeEvent(QEvent *event) {

@@ -57,6 +57,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Section {
@@ -76,6 +77,8 @@ private:
     // Why no engine can analyse the board's position (empty when it can).
     QString positionProblem() const;
     void showLines(int index);
+    // Row heights for the wrapped moves at the column's width.
+    void fitRows(int index);
     void updateState(int index);
     void retranslate();
 

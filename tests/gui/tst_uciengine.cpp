@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
@@ -231,6 +232,13 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(view->lineView(0)->topLevelItemCount(), 1, Wait);
         QCOMPARE(view->lineView(0)->topLevelItem(0)->text(2), QStringLiteral("1. e4 Ke6 2. Ke2"));
         QVERIFY(view->stateText(0).contains(QLatin1String("7")));
+        // A narrow panel wraps the line instead of cutting it off.
+        QTreeWidget *lines = view->lineView(0);
+        lines->setFixedWidth(lines->header()->sectionSize(0) + lines->header()->sectionSize(1) +
+                             lines->fontMetrics().horizontalAdvance(QStringLiteral("1. e4 Ke6 ")) +
+                             2 * lines->frameWidth() + 12);
+        QTRY_VERIFY(lines->visualItemRect(lines->topLevelItem(0)).height() >=
+                    2 * lines->fontMetrics().height());
         // The board moves on: the engine follows.
         window.loadPosition(position(BlackFen));
         QTRY_COMPARE_WITH_TIMEOUT(view->lineView(0)->topLevelItemCount(), 1, Wait);
