@@ -17,3 +17,11 @@ if [ -n "$missing" ]; then
     $SUDO apt-get update -q
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends $missing
 fi
+# Optional test helper: tst_uciengine runs Stockfish (Debian package
+# "stockfish") beside its fake engine when it is installed, and skips those
+# cases otherwise. Install it with RAMPART_OPTIONAL=1.
+if [ "${RAMPART_OPTIONAL:-0}" = 1 ] && ! dpkg-query -W -f='${Status}' stockfish 2>/dev/null | grep -q "ok installed"; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends stockfish
+fi

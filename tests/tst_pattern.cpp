@@ -22,6 +22,9 @@ private slots:
     void fileMirror();
     void shiftsKeepAnchorsOnTheBoard();
     void notSquaresOffTheBoardAreDropped();
+    void notZonesKeepTheirEdge();
+    void shiftedNotBoardByHand_data();
+    void shiftedNotBoardByHand();
     void sideToMoveFlipsWithColour();
     void squareWithSeveralRoles();
     void symmetricPatternReportedOnce();
@@ -185,6 +188,58 @@ void TestPattern::notSquaresOffTheBoardAreDropped() {
     for (Square s : {D5, D6, D7, F5, F6, F7}) p.notBoard.set(Man::BlackPawn, s);
     QCOMPARE(matchPattern(p, board("k7/8/8/8/P7/8/8/7K"), White).size(), std::size_t(1));
     QVERIFY(matchPattern(p, board("k7/8/1p6/8/P7/8/8/7K"), White).empty());
+}
+
+void TestPattern::notZonesKeepTheirEdge() {
+    // "No black pawn in front of the a-pawn up to the seventh rank", drawn
+    // at a4 and shifted by ranks: at a2 the zone must still reach a7 (a plain
+    // translation would stop at a5), at a6 it is a7 alone.
+    Pattern p;
+    p.name = "free a-pawn";
+    p.transforms = AllowRankShift;
+    p.fixed.set(Man::WhitePawn, A4);
+    for (Square s : {A5, A6, A7}) p.notBoard.set(Man::BlackPawn, s);
+    QCOMPARE(matchPattern(p, board("k7/8/8/8/8/8/P7/7K"), White).size(), std::size_t(1));
+    QVERIFY(matchPattern(p, board("k7/p7/8/8/8/8/P7/7K"), White).empty());
+    QVERIFY(matchPattern(p, board("k7/8/p7/8/8/8/P7/7K"), White).empty());
+    QVERIFY(matchPattern(p, board("k7/p7/P7/8/8/8/8/7K"), White).empty());
+    QCOMPARE(matchPattern(p, board("k7/8/P7/8/8/8/8/7K"), White).size(), std::size_t(1));
+    // A zone that stops short of the edge is moved as drawn.
+    Pattern q = p;
+    q.notBoard = {};
+    q.notBoard.set(Man::BlackPawn, A5);
+    QCOMPARE(matchPattern(q, board("k7/p7/8/8/8/8/P7/7K"), White).size(), std::size_t(1));
+    QVERIFY(matchPattern(q, board("k7/8/8/8/8/p7/P7/7K"), White).empty());
+}
+
+void TestPattern::shiftedNotBoardByHand_data() {
+    QTest::addColumn<QString>("notBoard");
+    QTest::addColumn<int>("files");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("inner square translated")
+        << "8/8/8/3p4/8/8/8/8" << 1 << -1 << "8/8/8/8/4p3/8/8/8";
+    QTest::newRow("pawn zone kept at rank 7")
+        << "8/p7/8/8/8/8/8/8" << 0 << -3 << "8/p7/p7/p7/p7/8/8/8";
+    QTest::newRow("pawn zone kept at rank 2")
+        << "8/8/8/8/8/8/1P6/8" << 0 << 2 << "8/8/8/8/1P6/1P6/1P6/8";
+    QTest::newRow("pawn leaves its ranks") << "8/1p6/8/8/8/8/8/8" << 0 << 1 << "8/8/8/8/8/8/8/8";
+    QTest::newRow("king zone kept at rank 8")
+        << "4k3/8/8/8/8/8/8/8" << 0 << -2 << "4k3/4k3/4k3/8/8/8/8/8";
+    QTest::newRow("zone kept at the h-file")
+        << "8/8/8/7p/8/8/8/8" << -2 << 0 << "8/8/8/5ppp/8/8/8/8";
+    QTest::newRow("corner kept on both edges")
+        << "7k/8/8/8/8/8/8/8" << -1 << -1 << "6kk/6kk/8/8/8/8/8/8";
+    QTest::newRow("off the board") << "8/8/8/8/8/8/8/K7" << -1 << 0 << "8/8/8/8/8/8/8/8";
+}
+
+void TestPattern::shiftedNotBoardByHand() {
+    QFETCH(QString, notBoard);
+    QFETCH(int, files);
+    QFETCH(int, ranks);
+    QFETCH(QString, expected);
+    const QuadBitboard shifted = shiftedNotBoard(board(qPrintable(notBoard)), files, ranks);
+    QCOMPARE(QString::fromStdString(shifted.placement()), expected);
 }
 
 void TestPattern::sideToMoveFlipsWithColour() {

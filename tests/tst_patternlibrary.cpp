@@ -4,8 +4,10 @@
 // to disk is the app's (QSaveFile): see tests/gui/tst_patterneditor.cpp. The
 // problems are codes; their English text comes from the one table,
 // PatternProblemText (what rampart-cli prints).
+#include "chess/fen.h"
 #include "common/patternproblemtext.h"
 #include "patterns/patternlibrary.h"
+#include "patterns/patternmatcher.h"
 #include "patterns/strictjson.h"
 
 #include <QDir>
@@ -25,6 +27,8 @@ private slots:
     void jsonRoundTrip();
     void defaultLibraryLoads();
     void roundTripOnDefaultLibrary();
+    void outsidePassedPawnNeedsAFreeWing();
+    void defaultInstancesKeepEveryNotSquare();
     void corruptFiles_data();
     void corruptFiles();
     void invalidLibraryIsReported();
@@ -115,6 +119,68 @@ void TestPatternLibrary::defaultLibraryLoads() {
     }
     QVERIFY(r.library->find("Opposition"));
     QVERIFY(r.library->find("Outside passed pawn"));
+}
+
+void TestPatternLibrary::outsidePassedPawnNeedsAFreeWing() {
+    const PatternLibraryResult r = loadFile(DefaultPath);
+    QVERIFY(r.ok());
+    const Pattern *outside = r.library->find("Outside passed pawn");
+    QVERIFY(outside);
+    // a2 and a7 block each other's way: neither is passed.
+    const auto blocked = parseFen("8/p4k2/8/3p4/8/5P2/P4K2/8 w - - 0 1");
+    QVERIFY(blocked.ok());
+    QVERIFY(matchPattern(*outside, *blocked.position).empty());
+    // Without the a7 pawn the a2 pawn is an outside passer (d5 is on the
+    // fourth file away); with a black pawn on b7 it is not.
+    const auto free = parseFen("8/5k2/8/3p4/8/5P2/P4K2/8 w - - 0 1");
+    const auto matches = matchPattern(*outside, *free.position);
+    QCOMPARE(matches.size(), std::size_t(1));
+    QCOMPARE(matches[0].squaresWithRole("outside passer"), squareBB(A2));
+    const auto guarded = parseFen("8/1p3k2/8/3p4/8/5P2/P4K2/8 w - - 0 1");
+    QVERIFY(matchPattern(*outside, *guarded.position).empty());
+    // The same for Black: a black a-pawn on a7 with a white pawn on c2 is not one.
+    const auto blackSide = parseFen("8/p4k2/8/8/8/8/2P2K2/8 w - - 0 1");
+    QVERIFY(matchPattern(*outside, *blackSide.position).empty());
+}
+
+void TestPatternLibrary::defaultInstancesKeepEveryNotSquare() {
+    // Every concrete instance of every built-in pattern forbids, for each
+    // not-board square of the pattern, the square it is carried to (when its
+    // man can stand there) and, for a square on its man's edge, every square
+    // from there to that edge: no shift drops a constraint.
+    const PatternLibraryResult r = loadFile(DefaultPath);
+    QVERIFY(r.ok());
+    for (const Pattern &p : r.library->patterns) {
+        for (const PatternInstance &i : patternInstances(p)) {
+            const PatternTransform &t = i.transform;
+            for (Man m : allMen) {
+                const Man placed = t.colorFlipped ? flipped(m) : m;
+                const bool pawn = isPawn(m);
+                for (Bitboard b = p.notBoard[m]; b;) {
+                    const Square s = popLsb(b);
+                    const int to = t.apply(s);
+                    const int rank = to < 0 ? -1 : rankOf(Square(to));
+                    if (to >= 0 && (!pawn || (rank >= 1 && rank <= 6)))
+                        QVERIFY2(i.notBoard.has(placed, Square(to)), p.name.c_str());
+                    // On the far edge of the man's ranks (after the flip):
+                    // the zone still reaches that edge.
+                    PatternTransform unshifted = t;
+                    unshifted.fileShift = unshifted.rankShift = 0;
+                    const Square before = Square(unshifted.apply(s));
+                    const int high = pawn ? 6 : 7, low = pawn ? 1 : 0;
+                    const int edge = rankOf(before) == high  ? high
+                                     : rankOf(before) == low ? low
+                                                             : -1;
+                    if (edge < 0 || to < 0) continue;
+                    if (edge == high ? rank > high : rank < low) continue; // moved outwards
+                    const int step = edge > rank ? 1 : -1;
+                    for (int rr = rank; rr != edge + step; rr += step)
+                        QVERIFY2(i.notBoard.has(placed, makeSquare(fileOf(Square(to)), rr)),
+                                 p.name.c_str());
+                }
+            }
+        }
+    }
 }
 
 void TestPatternLibrary::roundTripOnDefaultLibrary() {

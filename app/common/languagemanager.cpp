@@ -53,6 +53,9 @@ bool LanguageManager::setLanguage(const QString &code) {
                                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             QCoreApplication::installTranslator(&m_qtTranslator);
     }
+    // Numbers in sentences follow the language ("331.352" in German):
+    // QLocale() is the default locale, which otherwise stays the system's.
+    QLocale::setDefault(QLocale(code));
     m_language = code;
     emit languageChanged(code);
     return true;

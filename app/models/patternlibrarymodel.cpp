@@ -5,6 +5,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
+#include "common/patterntext.h"
+#include "common/localnumber.h"
 #include "common/filewriter.h"
 #include "common/patternproblemtext.h"
 
@@ -105,11 +107,13 @@ QVariant PatternLibraryModel::data(const QModelIndex &index, int role) const {
         return {};
     const Pattern &p = pattern(index.row());
     switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: // the built-in library's texts in the user's language
+        return PatternText::name(p.name);
+    case Qt::ToolTipRole:
+        return PatternText::description(p.description);
     case Qt::EditRole:
     case NameRole:
         return QString::fromStdString(p.name);
-    case Qt::ToolTipRole:
     case DescriptionRole:
         return QString::fromStdString(p.description);
     case TransformsRole:
@@ -345,7 +349,10 @@ QString PatternLibraryModel::problemText(const PatternLibraryProblem &problem) {
     const QString message = PatternProblemText::message(problem);
     QStringList where;
     if (!problem.file.empty()) where << QString::fromStdString(problem.file);
-    if (problem.line > 0) where << tr("line %1, column %2").arg(problem.line).arg(problem.column);
+    if (problem.line > 0)
+        where << tr("line %1, column %2")
+                     .arg(localNumber(problem.line))
+                     .arg(localNumber(problem.column));
     if (!problem.pattern.empty())
         where << tr("pattern “%1”").arg(QString::fromStdString(problem.pattern));
     if (!problem.field.empty())

@@ -15,6 +15,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "common/localnumber.h"
 #include "eval/blockage.h"
 #include "common/blockagetext.h"
 #include "common/fenproblemtext.h"
@@ -362,7 +363,7 @@ QString AnalysisPanel::scoreText(int centipawns, int mateIn) const {
 void AnalysisPanel::onInfo(const AnalysisInfo &info) {
     const QLocale locale;
     m_lineProblem.clear();
-    m_depth->setText(info.depth > 0 ? QString::number(info.depth) : QStringLiteral("\u2013"));
+    m_depth->setText(info.depth > 0 ? locale.toString(info.depth) : QStringLiteral("\u2013"));
     m_nodes->setText(locale.toString(info.nodes));
     const double seconds = info.elapsedMs / 1000.0;
     m_time->setText(tr("%1 s").arg(locale.toString(seconds, 'f', 1)));
@@ -371,9 +372,9 @@ void AnalysisPanel::onInfo(const AnalysisInfo &info) {
                                         : QString());
     if (!info.finished && info.searchingDepth > info.depth && !info.currentMove.isEmpty())
         m_searching->setText(tr("depth %1, move %2 of %3: %4")
-                                 .arg(info.searchingDepth)
-                                 .arg(info.currentMoveNumber)
-                                 .arg(info.rootMoveCount)
+                                 .arg(locale.toString(info.searchingDepth))
+                                 .arg(locale.toString(info.currentMoveNumber))
+                                 .arg(locale.toString(info.rootMoveCount))
                                  .arg(info.currentMove));
     else
         m_searching->setText(QStringLiteral("\u2013"));

@@ -10,6 +10,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "common/localnumber.h"
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
 
@@ -91,7 +92,7 @@ void CollectionPanel::showRow(int row) {
     m_currentRow = row;
     m_view->selectRow(row);
     if (const auto pos = m_model->positionAt(row))
-        m_document->setPosition(*pos, tr("Collection position %1").arg(row + 1));
+        m_document->setPosition(*pos, tr("Collection position %1").arg(localNumber(row + 1)));
     updateSummary();
 }
 
@@ -110,8 +111,10 @@ void CollectionPanel::updateSummary() {
     if (rows == 0)
         m_summary->setText(tr("No collection open."));
     else
-        m_summary->setText(
-            tr("%1: position %2 of %3").arg(m_model->source()).arg(m_currentRow + 1).arg(rows));
+        m_summary->setText(tr("%1: position %2 of %3")
+                               .arg(m_model->source())
+                               .arg(localNumber(m_currentRow + 1))
+                               .arg(localNumber(rows)));
 }
 
 void CollectionPanel::changeEvent(QEvent *event) {

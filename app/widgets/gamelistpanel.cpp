@@ -15,6 +15,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include "common/localnumber.h"
 #include "common/pgnerrortext.h"
 #include "models/positiondocument.h"
 
@@ -158,11 +159,11 @@ void GameListPanel::updateSummary() {
             tr("%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read, %6 "
                "partial.")
                 .arg(QFileInfo(m_path).fileName())
-                .arg(m_model->rowCount())
-                .arg(m_filter->rowCount())
-                .arg(m_model->pawnEndingCount())
-                .arg(m_model->brokenCount())
-                .arg(m_model->partialCount()));
+                .arg(localNumber(m_model->rowCount()))
+                .arg(localNumber(m_filter->rowCount()))
+                .arg(localNumber(m_model->pawnEndingCount()))
+                .arg(localNumber(m_model->brokenCount()))
+                .arg(localNumber(m_model->partialCount())));
     }
     m_load->setEnabled(m_filter->rowCount() > 0);
     m_toEnding->setEnabled(m_filter->rowCount() > 0);
@@ -179,19 +180,20 @@ bool GameListPanel::loadGame(int index, bool toPawnEnding) {
     const PgnReadResult r = m_database->readGame(index, PgnReadOptions{isStrict()});
     if (!r.ok() && !r.partial) {
         m_status->setText(tr("Game %1 cannot be loaded: %2")
-                              .arg(index + 1)
+                              .arg(localNumber(index + 1))
                               .arg(QString::fromStdString(r.error->message())));
         return false;
     }
     const PgnIndexEntry &e = m_database->entry(index);
     m_document->loadGame(
         r.game, tr("Load game %1 (%2 – %3)")
-                    .arg(index + 1)
+                    .arg(localNumber(index + 1))
                     .arg(QString::fromStdString(e.white), QString::fromStdString(e.black)));
     if (toPawnEnding) {
         const int ply = pawnEndingPly(r.game.tree);
         if (ply < 0)
-            m_status->setText(tr("Game %1 does not reach a pawn ending.").arg(index + 1));
+            m_status->setText(
+                tr("Game %1 does not reach a pawn ending.").arg(localNumber(index + 1)));
         else
             m_document->goToPly(ply);
     }

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include <QAction>
+#include <QBoxLayout>
 #include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
@@ -20,8 +21,10 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+#include "common/localnumber.h"
 #include "eval/blockage.h"
 #include "widgets/documentio.h"
+#include "common/enginesettings.h"
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
 #include "common/linkedlibraries.h"
@@ -30,6 +33,8 @@
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"
 #include "widgets/collectionpanel.h"
+#include "widgets/enginelinesview.h"
+#include "widgets/enginesdialog.h"
 #include "widgets/fenpanel.h"
 #include "widgets/gamelistpanel.h"
 #include "widgets/gettingstarteddialog.h"
@@ -134,6 +139,17 @@ void MainWindow::createPanels() {
         [this](const Position &from, const std::vector<Move> &moves) {
             return from.key() == m_document->position().key() && m_document->addVariation(moves);
         });
+
+    // External engines' lines sit in the analysis panel, below Rampart's own.
+    m_engineLines = new EngineLinesView(m_document, m_analysisPanel);
+    m_engineLines->setObjectName(QStringLiteral("engineLines"));
+    m_engineLines->setEngines(EngineSettings::engines());
+    if (auto *box = qobject_cast<QBoxLayout *>(m_analysisPanel->layout()))
+        box->addWidget(m_engineLines);
+    connect(m_engineLines, &EngineLinesView::engineFailed, this,
+            [this](const QString &name, const QString &reason) {
+                statusBar()->showMessage(tr("%1: %2").arg(name, reason));
+            });
 
     m_paletteDock =
         addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea, false);
@@ -302,6 +318,9 @@ void MainWindow::createActions() {
     connect(m_stopAnalysis, &QAction::triggered, m_analysisPanel, &AnalysisPanel::stopAnalysis);
     connect(m_analysis, &AnalysisController::runningChanged, this,
             &MainWindow::updateLegalityDependents);
+    m_engines = make(nullptr, QKeySequence());
+    m_engines->setObjectName(QStringLiteral("enginesAction"));
+    connect(m_engines, &QAction::triggered, this, &MainWindow::showEngines);
 
     m_gettingStarted = make(nullptr, QKeySequence::HelpContents);
     connect(m_gettingStarted, &QAction::triggered, this, &MainWindow::showGettingStarted);
@@ -358,6 +377,8 @@ void MainWindow::createMenus() {
 
     m_analysisMenu = menuBar()->addMenu(QString());
     m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis});
+    m_analysisMenu->addSeparator();
+    m_analysisMenu->addAction(m_engines);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addActions({m_gettingStarted, m_about});
@@ -480,8 +501,8 @@ void MainWindow::updateLegalityDependents() {
     const QString mode = m_board->mode() == BoardView::Mode::Play ? tr("Play") : tr("Edit");
     m_statusPosition->setText(tr("%1  |  ply %2 of %3  |  %4")
                                   .arg(text)
-                                  .arg(m_document->currentPly())
-                                  .arg(m_document->plyCount())
+                                  .arg(localNumber(m_document->currentPly()))
+                                  .arg(localNumber(m_document->plyCount()))
                                   .arg(mode));
     if (!legal)
         statusBar()->showMessage(reason);
@@ -607,6 +628,14 @@ void MainWindow::showGettingStarted() {
     m_gettingStartedDialog->activateWindow();
 }
 
+void MainWindow::showEngines() {
+    EnginesDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_engineLines->setEngines(EngineSettings::engines());
+    m_analysisDock->show();
+    m_analysisDock->raise();
+}
+
 void MainWindow::showFloatingDock(QDockWidget *dock) {
     dock->show();
     dock->raise();
@@ -677,6 +706,8 @@ void MainWindow::retranslate() {
                              "it (orange) when a blockage is found"));
     m_startAnalysis->setText(tr("&Start analysis"));
     m_stopAnalysis->setText(tr("S&top analysis"));
+    m_engines->setText(tr("&Engines..."));
+    m_engines->setStatusTip(tr("Add UCI engines such as Stockfish to analyse beside Rampart"));
     m_gettingStarted->setText(tr("&Getting started"));
     m_gettingStarted->setStatusTip(
         tr("A short guide, with the sample collection, the tablebase browser and the pattern "

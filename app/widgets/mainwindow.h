@@ -19,6 +19,7 @@ namespace rampart {
 
 class AnalysisController;
 class AnalysisPanel;
+class EngineLinesView;
 class BoardView;
 class CollectionPanel;
 class FenPanel;
@@ -138,6 +139,10 @@ private:
     QAction *m_gettingStarted, *m_about;
     GettingStartedDialog *m_gettingStartedDialog = nullptr; // made when first shown
     void showFloatingDock(QDockWidget *dock);
+    // External UCI engines: their lines in the analysis panel, the dialog.
+    EngineLinesView *m_engineLines;
+    QAction *m_engines;
+    void showEngines();
     QAction *m_tablebaseFolders;
     QActionGroup *m_modeGroup, *m_languageGroup;
 };

@@ -30,6 +30,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include "common/patterntext.h"
+#include "common/localnumber.h"
 #include "common/patternproblemtext.h"
 #include "models/patternlibrarymodel.h"
 #include "widgets/annotatedboard.h"
@@ -407,10 +409,8 @@ void PatternEditor::updateBoard() {
         SquareMark &m = marks[identity.square];
         m.badge = PatternStyle::roleTag(identity.roles);
         m.badgeColor = IdentityColor;
-        QStringList roles;
-        for (const std::string &role : identity.roles) roles << QString::fromStdString(role);
         m.toolTip += (m.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) +
-                     tr("Roles: %1").arg(roles.join(QStringLiteral(", ")));
+                     tr("Roles: %1").arg(PatternText::roles(identity.roles));
     }
     m_board->setMarks(marks);
 }
@@ -607,7 +607,7 @@ void PatternEditor::updateProblems() {
     m_problemsLabel->setText(
         problems.empty() && m_fileProblems.isEmpty()
             ? tr("No problems.")
-            : tr("Problems (%1):").arg(problems.size() + m_fileProblems.size()));
+            : tr("Problems (%1):").arg(localNumber(problems.size() + m_fileProblems.size())));
 }
 
 void PatternEditor::onProblemActivated(int row) {
@@ -652,7 +652,7 @@ bool PatternEditor::openLibrary(const QString &path) {
     showProblems(QString(), {});
     m_status->setText(tr("Loaded %1 (patterns: %2).")
                           .arg(QDir::toNativeSeparators(path))
-                          .arg(m_model->patternCount()));
+                          .arg(localNumber(m_model->patternCount())));
     return true;
 }
 
@@ -678,7 +678,8 @@ void PatternEditor::loadDefaultLibrary() {
         return;
     }
     showProblems(QString(), {});
-    m_status->setText(tr("The built-in library (patterns: %1).").arg(m_model->patternCount()));
+    m_status->setText(
+        tr("The built-in library (patterns: %1).").arg(localNumber(m_model->patternCount())));
 }
 
 bool PatternEditor::maybeSave() {

@@ -13,6 +13,8 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
+#include "common/patterntext.h"
+#include "common/localnumber.h"
 #include "common/fenproblemtext.h"
 #include "common/patternstyle.h"
 #include "chess/fen.h"
@@ -175,19 +177,17 @@ void PatternTestPanel::runPositionTest() {
     for (const PatternMatch &match : m_matches) {
         QStringList ids;
         for (const SquareIdentity &identity : match.identities) {
-            QStringList roles;
-            for (const std::string &role : identity.roles) roles << QString::fromStdString(role);
             ids << QStringLiteral("%1 %2").arg(QLatin1String(squareName(identity.square)),
-                                               roles.join(QStringLiteral(", ")));
+                                               PatternText::roles(identity.roles));
         }
         const QString side = match.side == White ? tr("for White") : tr("for Black");
         QString text = QStringLiteral("%1 (%2)").arg(transformText(match.transform), side);
         if (!ids.isEmpty()) text += QStringLiteral(" — ") + ids.join(QStringLiteral("; "));
         m_matchList->addItem(text);
     }
-    m_positionSummary->setText(m_matches.empty()
-                                   ? tr("The pattern does not match this position.")
-                                   : tr("Matches in this position: %1.").arg(m_matches.size()));
+    m_positionSummary->setText(
+        m_matches.empty() ? tr("The pattern does not match this position.")
+                          : tr("Matches in this position: %1.").arg(localNumber(m_matches.size())));
     m_selectedMatch = m_matches.empty() ? -1 : 0;
     m_matchList->setCurrentRow(m_selectedMatch);
     updateMarks();
@@ -249,10 +249,8 @@ void PatternTestPanel::updateMarks() {
         m.badgeColor = IdentityColor;
         if (!m.fill.isValid())
             m.fill = QColor(IdentityColor.red(), IdentityColor.green(), IdentityColor.blue(), 70);
-        QStringList roles;
-        for (const std::string &role : identity.roles) roles << QString::fromStdString(role);
         m.toolTip += (m.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) +
-                     tr("Roles: %1").arg(roles.join(QStringLiteral(", ")));
+                     tr("Roles: %1").arg(PatternText::roles(identity.roles));
     }
     m_board->setMarks(marks);
     m_transformLabel->setText(tr("Transform: %1 (%2)")
@@ -268,12 +266,12 @@ QString PatternTestPanel::transformText(const PatternTransform &t) {
     if (t.colorFlipped) parts << tr("colours flipped");
     if (t.fileShift)
         parts << tr("files %1")
-                     .arg(t.fileShift > 0 ? QStringLiteral("+%1").arg(t.fileShift)
-                                          : QString::number(t.fileShift));
+                     .arg(t.fileShift > 0 ? QLatin1Char('+') + localNumber(t.fileShift)
+                                          : localNumber(t.fileShift));
     if (t.rankShift)
         parts << tr("ranks %1")
-                     .arg(t.rankShift > 0 ? QStringLiteral("+%1").arg(t.rankShift)
-                                          : QString::number(t.rankShift));
+                     .arg(t.rankShift > 0 ? QLatin1Char('+') + localNumber(t.rankShift)
+                                          : localNumber(t.rankShift));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -324,18 +322,18 @@ void PatternTestPanel::runCollectionTest() {
         const int line = index.data(PositionCollectionModel::LineNumberRole).toInt();
         auto *item =
             new QListWidgetItem(tr("line %1%2: %3 (matches: %4)")
-                                    .arg(line)
+                                    .arg(localNumber(line))
                                     .arg(id.isEmpty() ? QString() : QStringLiteral(" “%1”").arg(id))
                                     .arg(QString::fromStdString(toFen(*pos)))
-                                    .arg(matches.size()));
+                                    .arg(localNumber(matches.size())));
         m_collectionList->addItem(item);
     }
     m_collectionSummary->setText(
         tr("%1 of %2 positions match (%3 matches in all); %4 lines could not be read.")
-            .arg(m_matchingRows.size())
-            .arg(usable)
-            .arg(matchCount)
-            .arg(m_collection->rowCount() - usable));
+            .arg(localNumber(m_matchingRows.size()))
+            .arg(localNumber(usable))
+            .arg(localNumber(matchCount))
+            .arg(localNumber(m_collection->rowCount() - usable)));
 }
 
 void PatternTestPanel::startPgnScan() {
@@ -380,17 +378,18 @@ void PatternTestPanel::onPgnScanFinished(int requestId, const PgnPatternScanResu
     for (const PgnPatternHit &hit : result.hits)
         m_collectionList->addItem(
             tr("game %1, %2: %3")
-                .arg(hit.game + 1)
+                .arg(localNumber(hit.game + 1))
                 .arg(hit.move.isEmpty() ? tr("start") : hit.move, hit.instance));
     QString summary = tr("%1 games, %2 positions: %3 positions match (%4 matches); %5 games "
                          "could not be read.")
-                          .arg(result.games)
-                          .arg(result.positions)
-                          .arg(result.matchingPositions)
-                          .arg(result.matches)
-                          .arg(result.brokenGames);
+                          .arg(localNumber(result.games))
+                          .arg(localNumber(result.positions))
+                          .arg(localNumber(result.matchingPositions))
+                          .arg(localNumber(result.matches))
+                          .arg(localNumber(result.brokenGames));
     if (result.matches > result.hits.size())
-        summary += QLatin1Char(' ') + tr("The first %1 are listed.").arg(result.hits.size());
+        summary +=
+            QLatin1Char(' ') + tr("The first %1 are listed.").arg(localNumber(result.hits.size()));
     m_collectionSummary->setText(summary);
 }
 

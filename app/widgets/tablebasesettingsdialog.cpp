@@ -1,5 +1,6 @@
 #include "widgets/tablebasesettingsdialog.h"
 
+#include "common/localnumber.h"
 #include "common/tbresulttext.h"
 
 #include <QDialogButtonBox>
@@ -155,9 +156,9 @@ QString TablebaseSettingsDialog::reportHtml(const QString &title, const QString 
                                                k.join(QStringLiteral(", ")));
     html += tr("<p>%1: %2 materials in %3 files, up to %4 men.</p>")
                 .arg(kinds)
-                .arg(materials.size())
-                .arg(report.files.size())
-                .arg(report.largestMen);
+                .arg(localNumber(materials.size()))
+                .arg(localNumber(report.files.size()))
+                .arg(localNumber(report.largestMen));
     if (!items.isEmpty())
         html += QStringLiteral("<p>%1</p>").arg(items.join(QStringLiteral(", ")).toHtmlEscaped());
     if (!report.problems.empty()) {

@@ -6,6 +6,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 
+#include "common/localnumber.h"
 #include "common/tableservice.h"
 
 namespace rampart {
@@ -67,8 +68,8 @@ void TableBuildBar::onProgress(const Material &target, int finished, int total,
     m_label->setText(tr("Building the table %1: %2 of %3 tables done (last: %4). The 50-move "
                         "rule is ignored.")
                          .arg(nameOf(m_material))
-                         .arg(finished)
-                         .arg(total)
+                         .arg(localNumber(finished))
+                         .arg(localNumber(total))
                          .arg(current));
 }
 

@@ -15,6 +15,7 @@
 #include <QValueAxis>
 #include <QtConcurrent>
 
+#include "common/localnumber.h"
 #include "common/filewriter.h"
 #include "common/tablebasetext.h"
 #include "chess/fen.h"
@@ -200,7 +201,7 @@ void TbStatisticsPanel::showStatistics() {
     if (ws.longestWinMoves == longest) records = ws.longestWins;
     if (bs.longestLossMoves == longest)
         records.insert(records.end(), bs.longestLosses.begin(), bs.longestLosses.end());
-    m_recordModel->setPositions(records, tr("mate in %1").arg(longest));
+    m_recordModel->setPositions(records, tr("mate in %1").arg(localNumber(longest)));
     m_zugzwangModel->setPositions(stats.zugzwangFens, QString());
     m_recordLabel->setText(
         tr("Record positions (%1 up to symmetry)").arg(locale.toString(qulonglong(records.size()))));

@@ -65,8 +65,8 @@ struct Pattern {
     std::vector<std::string> rolesOf(Square s) const;
     // Every square the pattern's position on the board depends on: fixed,
     // variable and identity squares. Shifts must keep these on the board;
-    // not-board squares that leave it are simply dropped (no man can stand
-    // off the board, so the condition holds there).
+    // the not board follows its own rule (shiftedNotBoard() in
+    // patternmatcher.h: zones drawn up to an edge stay at that edge).
     Bitboard anchorSquares() const;
     // Does the board satisfy fixed/not/variable exactly as written (no transform)?
     bool matchesUntransformed(const QuadBitboard &board) const;

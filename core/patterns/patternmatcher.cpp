@@ -3,6 +3,7 @@
 #include "chess/position.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace rampart {
 
@@ -71,7 +72,38 @@ Bitboard anchorSquares(const QuadBitboard &fixed, const QuadBitboard &variable,
     return anchors;
 }
 
+// The squares a man can stand on: pawns ranks 2 to 7, kings anywhere.
+constexpr Bitboard standable(Man m) {
+    return isPawn(m) ? ~(Rank1BB | Rank8BB) : ~Bitboard(0);
+}
+
+// One man's not board moved by whole files and ranks, with its edge zones
+// kept at the edge (see shiftedNotBoard in patternmatcher.h).
+Bitboard shiftNotSquares(Bitboard b, Man m, int files, int ranks) {
+    const Bitboard onBoard = standable(m);
+    const int lowRank = isPawn(m) ? 1 : 0, highRank = isPawn(m) ? 6 : 7;
+    // Ranks first: a square on the man's top edge shifted down by n also
+    // forbids the n squares above it, up to that edge; likewise upwards.
+    Bitboard r = shiftBitboard(b, 0, ranks);
+    const Bitboard rankEdge = b & rankBB(ranks < 0 ? highRank : lowRank);
+    for (int k = 1; k <= std::abs(ranks); ++k)
+        r |= shiftBitboard(rankEdge, 0, ranks < 0 ? ranks + k : ranks - k);
+    r &= onBoard;
+    // Then files, on the rank-shifted board (files are unchanged by it).
+    Bitboard f = shiftBitboard(r, files, 0);
+    const Bitboard fileEdge = r & fileBB(files < 0 ? 7 : 0);
+    for (int k = 1; k <= std::abs(files); ++k)
+        f |= shiftBitboard(fileEdge, files < 0 ? files + k : files - k, 0);
+    return f & onBoard;
+}
+
 } // namespace
+
+QuadBitboard shiftedNotBoard(const QuadBitboard &notBoard, int files, int ranks) {
+    QuadBitboard result;
+    for (Man m : allMen) result[m] = shiftNotSquares(notBoard[m], m, files, ranks);
+    return result;
+}
 
 std::vector<PatternInstance> patternInstances(const Pattern &pattern) {
     std::vector<PatternInstance> instances;
@@ -111,7 +143,7 @@ std::vector<PatternInstance> patternInstances(const Pattern &pattern) {
                 for (int df = fileLow; df <= fileHigh; ++df)
                     instances.push_back({{mirror != 0, flip != 0, df, dr},
                                          fixed.shifted(df, dr),
-                                         notBoard.shifted(df, dr),
+                                         shiftedNotBoard(notBoard, df, dr),
                                          variable.shifted(df, dr),
                                          sideToMove});
         }

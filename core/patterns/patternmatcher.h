@@ -4,7 +4,8 @@
 // file mirror (a <-> h), an optional colour flip (ranks flipped and colours
 // swapped: the pattern then speaks for Black), and a shift by whole files and
 // ranks in board coordinates. Every shift that keeps the pattern's anchor
-// squares (fixed, variable and identity squares) on the board is tried.
+// squares (fixed, variable and identity squares) on the board is tried; the
+// not board is shifted by shiftedNotBoard(), which keeps its edge zones.
 // Identical concrete instances reached by different transforms (a symmetric
 // pattern) are reported once, with the first transform in the order
 // "no mirror before mirror, White before Black, shifts from a1 outwards".
@@ -55,6 +56,18 @@ struct PatternInstance {
     QuadBitboard fixed, notBoard, variable;
     std::optional<Color> sideToMove; // none: either side
 };
+
+// A not board moved by whole files and ranks without losing a constraint.
+// A pattern is drawn on concrete squares, and a not-board square on the edge
+// of the squares its man can stand on (pawns: ranks 2 and 7; kings: ranks 1
+// and 8; both: files a and h) stands for the zone up to that edge ("no enemy
+// pawn in front of the passer, up to the seventh rank"). A shift away from
+// such an edge therefore forbids the squares between the shifted square and
+// the edge too; a plain translation would leave them open and the shifted
+// instance would ask less than the pattern (a passer with an enemy pawn on
+// the seventh rank in front of it). Squares shifted beyond the squares their
+// man can stand on forbid nothing there and are left out.
+QuadBitboard shiftedNotBoard(const QuadBitboard &notBoard, int files, int ranks);
 
 // Every instance the pattern's transforms allow, in the order described at
 // the top (mirror, then colour flip, then shifts by rank and file from a1
