@@ -6,6 +6,9 @@ PACKAGES="cmake g++ make clang libclang-rt-14-dev qt6-base-dev qt6-svg-dev qt6-t
 qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev libgl-dev libzstd-dev pkg-config
 desktop-file-utils appstream help2man man-db dpkg-dev file nlohmann-json3-dev
 libfathom-dev libgaviotatb-dev gaviotatb"
+# The GUI: a font with the chess value signs DejaVu Sans lacks (U+2A71/U+2A72,
+# see app/common/chesssymbols.h) and Qt's own translations (standard buttons).
+PACKAGES="$PACKAGES fonts-symbola qt6-translations-l10n"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

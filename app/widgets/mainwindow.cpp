@@ -10,8 +10,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
-#include <QStyle>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStyle>
@@ -38,6 +37,7 @@
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 #include "widgets/tablebasebrowser.h"
+#include "widgets/tablebasesettingsdialog.h"
 #include "workers/analysiscontroller.h"
 #include "workers/searchengine.h"
 
@@ -52,6 +52,11 @@ const char *const OverlayKey = "board/overlay";
 const char *const LastFenKey = "position/last";
 constexpr int ExportSize = 800;           // pixels (PNG) or SVG user units
 constexpr int CollectionDockHeight = 230; // room for a few rows when a collection opens
+// The first window: fits a 1280x800 screen (less the desktop's panels).
+constexpr QSize DefaultSize(1260, 760);
+constexpr int BottomDockHeight = 96; // the FEN field and a status line
+constexpr int RightDockWidth = 380;  // the analysis: value in words and the lines
+constexpr int LeftDockWidth = 250;   // the palette, the editor and the moves
 
 QIcon icon(const char *name) {
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
@@ -97,6 +102,9 @@ MainWindow::~MainWindow() {
     // window that the analysis stopped. Stop it while the window is whole.
     m_analysis->disconnect(this);
     m_analysis->stop();
+    // The document's undo stack, cleared as it is destroyed, would tell this
+    // half-destroyed window its index changed.
+    m_document->undoStack()->disconnect(this);
 }
 
 QString MainWindow::defaultFen() {
@@ -138,13 +146,32 @@ void MainWindow::createPanels() {
     m_paletteDock =
         addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea, false);
     m_editorDock = addDock(m_editor, QStringLiteral("editorDock"), Qt::LeftDockWidgetArea);
-    m_moveDock = addDock(m_movePanel, QStringLiteral("moveDock"), Qt::RightDockWidgetArea);
+    // The default layout leaves the board the most room: the moves tabbed
+    // with the position editor on the left (the editor comes to the front in
+    // edit mode), the analysis alone on the right from top to bottom, the
+    // FEN field low at the bottom.
+    m_moveDock = addDock(m_movePanel, QStringLiteral("moveDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(m_editorDock, m_moveDock);
+    m_moveDock->raise();
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     m_analysisDock =
         addDock(m_analysisPanel, QStringLiteral("analysisDock"), Qt::RightDockWidgetArea);
     m_fenDock = addDock(m_fenPanel, QStringLiteral("fenDock"), Qt::BottomDockWidgetArea);
     m_collectionDock =
         addDock(m_collectionPanel, QStringLiteral("collectionDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_fenDock, m_collectionDock);
+    // Every problem of an illegal position in view: the FEN dock grows to
+    // the panel's height when it is smaller.
+    connect(m_fenPanel, &FenPanel::problemsShown, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            // The panel's height plus the dock's own (title bar, frame).
+            constexpr int Slack = 6; // the splitter's rounding
+            const int wanted = m_fenPanel->sizeHint().height() + m_fenDock->height() -
+                               m_fenDock->widget()->height() + Slack;
+            if (m_fenDock->isVisible() && !m_fenDock->isFloating() && m_fenDock->height() < wanted)
+                resizeDocks({m_fenDock}, {wanted}, Qt::Vertical);
+        });
+    });
     m_gameListPanel = new GameListPanel(m_document, this);
     m_gameListDock =
         addDock(m_gameListPanel, QStringLiteral("gameListDock"), Qt::BottomDockWidgetArea);
@@ -157,16 +184,19 @@ void MainWindow::createBrowserPanels() {
     m_patternEditor = new PatternEditor(this);
     m_tablebaseBrowser = new TablebaseBrowser(this);
     m_patternDock =
-        addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::BottomDockWidgetArea, false);
+        addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::RightDockWidgetArea, false);
     m_tablebaseDock = addDock(m_tablebaseBrowser, QStringLiteral("tablebaseDock"),
-                              Qt::BottomDockWidgetArea, false);
-    // Large panels with a board of their own: hidden at first, floating
-    // windows beside the main one when shown (a saved layout overrides this).
-    constexpr int FloatingWidth = 1250, FloatingHeight = 760;
+                              Qt::RightDockWidgetArea, false);
+    // Large panels with a board of their own: hidden at first, docked as
+    // tabs beside the analysis when shown, so they never cover the window
+    // (the user may float them; a saved layout overrides this).
     for (QDockWidget *dock : {m_patternDock, m_tablebaseDock}) {
         dock->hide();
-        dock->setFloating(true);
-        dock->resize(FloatingWidth, FloatingHeight);
+        // Shown from the View menu: a tab beside the analysis, brought to the
+        // front. (Tabbed only now: a hidden dock in a tab group still counts
+        // towards the window's minimum size, and these are large.)
+        connect(dock->toggleViewAction(), &QAction::triggered, this,
+                [this, dock](bool shown) { showPanelDock(dock, shown); });
     }
     connect(m_document, &PositionDocument::positionChanged, this,
             [this] { m_patternEditor->setTestPosition(m_document->position()); });
@@ -219,8 +249,8 @@ void MainWindow::createActions() {
     m_quit = make("quit", QKeySequence::Quit);
     m_openPgn = make("open", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openPgn, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open PGN file"), QString(), tr("PGN files (*.pgn);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open PGN file"), QString(),
+                                                          tr("PGN files (*.pgn);;All files (*)"));
         if (!path.isEmpty()) openPgn(path);
     });
     m_toPawnEnding = make(nullptr, QKeySequence(Qt::CTRL | Qt::Key_K));
@@ -252,6 +282,7 @@ void MainWindow::createActions() {
     m_redo = m_document->undoStack()->createRedoAction(this);
     m_redo->setIcon(icon("redo"));
     m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTips);
 
     m_modeGroup = new QActionGroup(this);
     m_playMode = make("play", QKeySequence(Qt::CTRL | Qt::Key_1));
@@ -307,6 +338,79 @@ void MainWindow::createActions() {
     connect(m_gettingStarted, &QAction::triggered, this, &MainWindow::showGettingStarted);
     m_about = make("about", QKeySequence());
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_tablebaseFolders = make(nullptr, QKeySequence());
+    connect(m_tablebaseFolders, &QAction::triggered, this, &MainWindow::showTablebaseFolders);
+    m_resetLayout = make(nullptr, QKeySequence());
+    connect(m_resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
+    nameActions();
+}
+
+void MainWindow::nameActions() {
+    // Object names for tests and tools that find an action as a user does,
+    // by what it is rather than by its translated text.
+    const std::pair<QAction *, const char *> names[] = {
+        {m_openCollection, "openCollectionAction"},
+        {m_openPgn, "openPgnAction"},
+        {m_openSamples, "openSamplesAction"},
+        {m_savePosition, "savePositionAction"},
+        {m_exportPng, "exportPngAction"},
+        {m_exportSvg, "exportSvgAction"},
+        {m_exportPgn, "exportPgnAction"},
+        {m_copyFen, "copyFenAction"},
+        {m_pasteFen, "pasteFenAction"},
+        {m_quit, "quitAction"},
+        {m_undo, "undoAction"},
+        {m_redo, "redoAction"},
+        {m_playMode, "playModeAction"},
+        {m_editMode, "editModeAction"},
+        {m_brush, "brushAction"},
+        {m_clearBoard, "clearBoardAction"},
+        {m_startPosition, "startPositionAction"},
+        {m_mirror, "mirrorAction"},
+        {m_swapColours, "swapColoursAction"},
+        {m_first, "firstMoveAction"},
+        {m_back, "backAction"},
+        {m_forward, "forwardAction"},
+        {m_last, "lastMoveAction"},
+        {m_takeBack, "takeBackAction"},
+        {m_toPawnEnding, "toPawnEndingAction"},
+        {m_flip, "flipAction"},
+        {m_overlay, "overlayAction"},
+        {m_resetLayout, "resetLayoutAction"},
+        {m_startAnalysis, "startAnalysisAction"},
+        {m_stopAnalysis, "stopAnalysisAction"},
+        {m_tablebaseFolders, "tablebaseFoldersAction"},
+        {m_gettingStarted, "gettingStartedAction"},
+        {m_about, "aboutAction"},
+    };
+    for (const auto &[action, name] : names) action->setObjectName(QLatin1String(name));
+}
+
+void MainWindow::showTablebaseFolders() {
+    // One dialog at a time, window-modal: the scan runs in the background
+    // and the dialog applies or restores the folders itself.
+    if (!m_tablebaseFoldersDialog) {
+        m_tablebaseFoldersDialog = new TablebaseSettingsDialog(this);
+        m_tablebaseFoldersDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_tablebaseFoldersDialog->open();
+    m_tablebaseFoldersDialog->raise();
+}
+
+void MainWindow::resetLayout() {
+    restoreState(m_defaultState);
+    fitDocks();
+}
+
+void MainWindow::fitDocks() {
+    // The board gets the room, the bottom panels start small. Dock sizes
+    // only take once the window is laid out, hence the timer.
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({m_fenDock}, {BottomDockHeight}, Qt::Vertical);
+        resizeDocks({m_analysisDock, m_paletteDock}, {RightDockWidth, LeftDockWidth},
+                    Qt::Horizontal);
+    });
 }
 
 void MainWindow::createMenus() {
@@ -339,9 +443,9 @@ void MainWindow::createMenus() {
     for (QDockWidget *dock :
          {m_paletteDock, m_editorDock, m_fenDock, m_moveDock, m_collectionDock, m_analysisDock})
         m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addActions({m_gameListDock->toggleViewAction(),
-                            m_patternDock->toggleViewAction(),
+    m_viewMenu->addActions({m_gameListDock->toggleViewAction(), m_patternDock->toggleViewAction(),
                             m_tablebaseDock->toggleViewAction()});
+    m_viewMenu->addAction(m_resetLayout);
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
@@ -358,6 +462,8 @@ void MainWindow::createMenus() {
 
     m_analysisMenu = menuBar()->addMenu(QString());
     m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis});
+    m_analysisMenu->addSeparator();
+    m_analysisMenu->addAction(m_tablebaseFolders);
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addActions({m_gettingStarted, m_about});
@@ -380,15 +486,9 @@ void MainWindow::createMenus() {
 void MainWindow::readSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QLatin1String(GeometryKey)).toByteArray()))
-        resize(1100, 760);
-    if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray())) {
-        // First run: the board gets the room, the bottom panels start small.
-        // Dock sizes only take once the window is laid out, hence the timer.
-        QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_fenDock}, {120}, Qt::Vertical);
-            resizeDocks({m_moveDock}, {260}, Qt::Horizontal);
-        });
-    }
+        resize(DefaultSize.boundedTo(screen()->availableSize()));
+    m_defaultState = saveState(); // what View > Reset layout goes back to
+    if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray())) fitDocks();
     m_flip->setChecked(settings.value(QLatin1String(FlippedKey), false).toBool());
     m_overlay->setChecked(settings.value(QLatin1String(OverlayKey), true).toBool());
 }
@@ -432,8 +532,13 @@ void MainWindow::updateLegalityDependents() {
     const Position &pos = m_document->position();
     QString reason;
     if (!legal)
-        reason = tr("Needs a legal position: %1")
-                     .arg(FenProblemText::text(m_document->problems().front()));
+        reason = m_document->problems().size() == 1
+                     ? tr("Needs a legal position: %1")
+                           .arg(FenProblemText::text(m_document->problems().front()))
+                     : tr("Needs a legal position: %1 (and %n more problem(s), listed in the "
+                          "FEN panel)",
+                          nullptr, int(m_document->problems().size()) - 1)
+                           .arg(FenProblemText::text(m_document->problems().front()));
     m_playMode->setEnabled(legal);
     m_playMode->setStatusTip(legal ? tr("Move pieces by the rules") : reason);
     m_playMode->setToolTip(m_playMode->statusTip());
@@ -448,6 +553,9 @@ void MainWindow::updateLegalityDependents() {
     const QString analysisReason = m_analysisPanel->unavailableReason();
     m_startAnalysis->setEnabled(analysisReason.isEmpty() && !m_analysis->isRunning());
     m_stopAnalysis->setEnabled(m_analysis->isRunning());
+    m_stopAnalysis->setStatusTip(m_analysis->isRunning() ? tr("Stop the running analysis")
+                                                         : tr("No analysis is running"));
+    updateUndoTips();
     m_startAnalysis->setStatusTip(analysisReason.isEmpty() ? tr("Analyse the position")
                                                            : analysisReason);
     m_startAnalysis->setToolTip(m_startAnalysis->statusTip());
@@ -489,6 +597,15 @@ void MainWindow::updateLegalityDependents() {
         statusBar()->clearMessage();
 }
 
+void MainWindow::updateUndoTips() {
+    // Disabled actions say why (a status tip), as every menu entry does.
+    const QUndoStack *stack = m_document->undoStack();
+    m_undo->setStatusTip(stack->canUndo() ? tr("Undo the last change of the position or game")
+                                          : tr("Nothing to undo yet"));
+    m_redo->setStatusTip(stack->canRedo() ? tr("Redo the change just undone")
+                                          : tr("Nothing undone to redo"));
+}
+
 void MainWindow::onModeChosen(QAction *action) {
     m_playSuspended = false;
     m_board->setMode(action == m_playMode ? BoardView::Mode::Play : BoardView::Mode::Edit);
@@ -496,6 +613,9 @@ void MainWindow::onModeChosen(QAction *action) {
     if (action == m_editMode) {
         m_paletteDock->show();
         m_editorDock->show();
+        m_editorDock->raise();
+    } else {
+        m_moveDock->raise();
     }
     updateLegalityDependents();
 }
@@ -513,8 +633,11 @@ void MainWindow::showError(const QString &message) {
 }
 
 void MainWindow::savePosition() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save position"), QString(),
-                                                      tr("FEN files (*.fen);;EPD files (*.epd)"));
+    QString filter;
+    const QString path = DocumentIo::withExtension(
+        QFileDialog::getSaveFileName(this, tr("Save position"), QString(),
+                                     tr("FEN files (*.fen);;EPD files (*.epd)"), &filter),
+        filter);
     QString error;
     if (!path.isEmpty() && !DocumentIo::savePosition(*m_document, path, &error))
         showError(error);
@@ -523,8 +646,11 @@ void MainWindow::savePosition() {
 }
 
 void MainWindow::exportPng() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export board as PNG"), QString(),
-                                                      tr("PNG images (*.png)"));
+    QString filter;
+    const QString path = DocumentIo::withExtension(
+        QFileDialog::getSaveFileName(this, tr("Export board as PNG"), QString(),
+                                     tr("PNG images (*.png)"), &filter),
+        filter);
     QString error;
     if (!path.isEmpty() && !DocumentIo::exportPng(*m_board, path, ExportSize, &error))
         showError(error);
@@ -533,8 +659,11 @@ void MainWindow::exportPng() {
 }
 
 void MainWindow::exportSvg() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export board as SVG"), QString(),
-                                                      tr("SVG images (*.svg)"));
+    QString filter;
+    const QString path = DocumentIo::withExtension(
+        QFileDialog::getSaveFileName(this, tr("Export board as SVG"), QString(),
+                                     tr("SVG images (*.svg)"), &filter),
+        filter);
     QString error;
     if (!path.isEmpty() && !DocumentIo::exportSvg(*m_board, path, ExportSize, &error))
         showError(error);
@@ -559,8 +688,11 @@ void MainWindow::goToPawnEnding() {
 }
 
 void MainWindow::exportPgn() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export game as PGN"), QString(),
-                                                      tr("PGN files (*.pgn)"));
+    QString filter;
+    const QString path = DocumentIo::withExtension(
+        QFileDialog::getSaveFileName(this, tr("Export game as PGN"), QString(),
+                                     tr("PGN files (*.pgn)"), &filter),
+        filter);
     QString error;
     if (!path.isEmpty() && !DocumentIo::exportPgn(*m_document, path, &error))
         showError(error);
@@ -598,16 +730,21 @@ void MainWindow::showGettingStarted() {
         connect(m_gettingStartedDialog, &GettingStartedDialog::sampleCollectionRequested,
                 m_openSamples, &QAction::trigger);
         connect(m_gettingStartedDialog, &GettingStartedDialog::tablebaseBrowserRequested, this,
-                [this] { showFloatingDock(m_tablebaseDock); });
+                [this] { showPanelDock(m_tablebaseDock); });
         connect(m_gettingStartedDialog, &GettingStartedDialog::patternEditorRequested, this,
-                [this] { showFloatingDock(m_patternDock); });
+                [this] { showPanelDock(m_patternDock); });
     }
     m_gettingStartedDialog->show();
     m_gettingStartedDialog->raise();
     m_gettingStartedDialog->activateWindow();
 }
 
-void MainWindow::showFloatingDock(QDockWidget *dock) {
+void MainWindow::showPanelDock(QDockWidget *dock, bool shown) {
+    if (!shown) return;
+    if (!dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea &&
+        tabifiedDockWidgets(dock).isEmpty() && m_analysisDock->isVisible() &&
+        dockWidgetArea(m_analysisDock) == Qt::RightDockWidgetArea)
+        tabifyDockWidget(m_analysisDock, dock);
     dock->show();
     dock->raise();
     dock->activateWindow();
@@ -682,6 +819,11 @@ void MainWindow::retranslate() {
         tr("A short guide, with the sample collection, the tablebase browser and the pattern "
            "editor one click away"));
     m_about->setText(tr("&About Rampart"));
+    m_tablebaseFolders->setText(tr("&Tablebase folders..."));
+    m_tablebaseFolders->setStatusTip(
+        tr("Add folders of Syzygy or Gaviota tablebase files and see what they hold"));
+    m_resetLayout->setText(tr("&Reset layout"));
+    m_resetLayout->setStatusTip(tr("Put every panel back where it was on the first start"));
     updateLegalityDependents();
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QActionGroup;
@@ -32,6 +33,7 @@ class PositionDocument;
 class PositionEditor;
 class PatternEditor;
 class TablebaseBrowser;
+class TablebaseSettingsDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -87,6 +89,7 @@ private:
     void onModeChosen(QAction *action);
     void onLanguageChosen(QAction *action);
     void updateLegalityDependents();
+    void updateUndoTips();
     void savePosition();
     void exportPng();
     void exportSvg();
@@ -137,8 +140,21 @@ private:
     QAction *m_startAnalysis, *m_stopAnalysis;
     QAction *m_gettingStarted, *m_about;
     GettingStartedDialog *m_gettingStartedDialog = nullptr; // made when first shown
-    void showFloatingDock(QDockWidget *dock);
-    QAction *m_tablebaseFolders;
+    // Shows a panel's dock and brings it to the front (its tab when tabbed);
+    // the pattern editor and the browser join the analysis as tabs when they
+    // are alone on the right (the first time). Does nothing when !shown.
+    void showPanelDock(QDockWidget *dock, bool shown = true);
+    // Analysis > Tablebase folders...: the folders dialog, window-modal.
+    void showTablebaseFolders();
+    QPointer<TablebaseSettingsDialog> m_tablebaseFoldersDialog;
+    // View > Reset layout: the docks as on the first start (m_defaultState).
+    void resetLayout();
+    // Gives the board the room: the bottom docks low, the analysis narrow.
+    void fitDocks();
+    // Object names of the actions (tests find them by name).
+    void nameActions();
+    QByteArray m_defaultState;
+    QAction *m_tablebaseFolders, *m_resetLayout;
     QActionGroup *m_modeGroup, *m_languageGroup;
 };
 
