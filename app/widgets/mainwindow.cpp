@@ -54,9 +54,12 @@ constexpr int ExportSize = 800;           // pixels (PNG) or SVG user units
 constexpr int CollectionDockHeight = 230; // room for a few rows when a collection opens
 // The first window: fits a 1280x800 screen (less the desktop's panels).
 constexpr QSize DefaultSize(1260, 760);
-constexpr int BottomDockHeight = 96; // the FEN field and a status line
-constexpr int RightDockWidth = 380;  // the analysis: value in words and the lines
-constexpr int LeftDockWidth = 250;   // the palette, the editor and the moves
+constexpr int BottomDockHeight = 96;                // the FEN field and a status line
+constexpr int RightDockWidth = 380;                 // the analysis: value in words and the lines
+constexpr QSize BrowserMinimumSize(360, 200);       // the browser and editor scroll below this
+const char *const PlacedProperty = "rampartPlaced"; // a dock given its room once
+constexpr int BrowserWidthPercent = 60;             // of the window, when they are first shown
+constexpr int LeftDockWidth = 250;                  // the palette, the editor and the moves
 
 QIcon icon(const char *name) {
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
@@ -184,13 +187,15 @@ void MainWindow::createBrowserPanels() {
     m_patternEditor = new PatternEditor(this);
     m_tablebaseBrowser = new TablebaseBrowser(this);
     m_patternDock =
-        addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::RightDockWidgetArea, false);
-    m_tablebaseDock = addDock(m_tablebaseBrowser, QStringLiteral("tablebaseDock"),
-                              Qt::RightDockWidgetArea, false);
+        addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::RightDockWidgetArea);
+    m_tablebaseDock =
+        addDock(m_tablebaseBrowser, QStringLiteral("tablebaseDock"), Qt::RightDockWidgetArea);
     // Large panels with a board of their own: hidden at first, docked as
     // tabs beside the analysis when shown, so they never cover the window
     // (the user may float them; a saved layout overrides this).
     for (QDockWidget *dock : {m_patternDock, m_tablebaseDock}) {
+        // They scroll rather than force the window past a 1280x800 screen.
+        dock->widget()->setMinimumSize(BrowserMinimumSize);
         dock->hide();
         // Shown from the View menu: a tab beside the analysis, brought to the
         // front. (Tabbed only now: a hidden dock in a tab group still counts
@@ -746,6 +751,12 @@ void MainWindow::showPanelDock(QDockWidget *dock, bool shown) {
         dockWidgetArea(m_analysisDock) == Qt::RightDockWidgetArea)
         tabifyDockWidget(m_analysisDock, dock);
     dock->show();
+    // The first time in a session, room for the panel's own board: the right
+    // column takes the larger part of the window.
+    if (!dock->isFloating() && !dock->property(PlacedProperty).toBool()) {
+        dock->setProperty(PlacedProperty, true);
+        resizeDocks({dock}, {width() * BrowserWidthPercent / 100}, Qt::Horizontal);
+    }
     dock->raise();
     dock->activateWindow();
 }

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QPushButton>

@@ -656,7 +656,7 @@ void TestTablebaseBrowser::mainWindowWiring() {
 
     // Hidden at first; shown from the View menu it docks as a tab beside the
     // analysis, inside the main window rather than over it.
-    auto *dock = qobject_cast<QDockWidget *>(browser->parentWidget());
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("tablebaseDock"));
     QVERIFY(dock);
     QVERIFY(dock->isHidden());
     window.show();
