@@ -39,6 +39,7 @@
 #include "widgets/tablebasebrowser.h"
 #include "widgets/tablebasesettingsdialog.h"
 #include "workers/analysiscontroller.h"
+#include "workers/analysisengine.h"
 #include "workers/searchengine.h"
 
 namespace rampart {
@@ -50,6 +51,7 @@ const char *const StateKey = "window/state";
 const char *const FlippedKey = "board/flipped";
 const char *const OverlayKey = "board/overlay";
 const char *const LastFenKey = "position/last";
+const char *const ArrowsKey = "board/arrows";
 constexpr int ExportSize = 800;           // pixels (PNG) or SVG user units
 constexpr int CollectionDockHeight = 230; // room for a few rows when a collection opens
 // The first window: fits a 1280x800 screen (less the desktop's panels).
@@ -331,6 +333,13 @@ void MainWindow::createActions() {
     m_overlay->setCheckable(true);
     m_overlay->setChecked(true);
     connect(m_overlay, &QAction::toggled, m_board, &BoardView::setOverlayVisible);
+    m_bestMoveArrows = make(nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_bestMoveArrows->setCheckable(true);
+    m_bestMoveArrows->setChecked(true);
+    connect(m_bestMoveArrows, &QAction::toggled, this, &MainWindow::updateArrows);
+    // After the panel (connected first) has taken the report or the position.
+    connect(m_analysis, &AnalysisController::infoUpdated, this, &MainWindow::updateArrows);
+    connect(m_document, &PositionDocument::positionChanged, this, &MainWindow::updateArrows);
 
     m_startAnalysis = make("analyse", QKeySequence(Qt::Key_F5));
     m_stopAnalysis = make("stop", QKeySequence(Qt::SHIFT | Qt::Key_F5));
@@ -382,6 +391,7 @@ void MainWindow::nameActions() {
         {m_toPawnEnding, "toPawnEndingAction"},
         {m_flip, "flipAction"},
         {m_overlay, "overlayAction"},
+        {m_bestMoveArrows, "bestMoveArrowsAction"},
         {m_resetLayout, "resetLayoutAction"},
         {m_startAnalysis, "startAnalysisAction"},
         {m_stopAnalysis, "stopAnalysisAction"},
@@ -443,7 +453,7 @@ void MainWindow::createMenus() {
     m_gameMenu->addAction(m_toPawnEnding);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_flip, m_overlay});
+    m_viewMenu->addActions({m_flip, m_overlay, m_bestMoveArrows});
     m_viewMenu->addSeparator();
     for (QDockWidget *dock :
          {m_paletteDock, m_editorDock, m_fenDock, m_moveDock, m_collectionDock, m_analysisDock})
@@ -496,6 +506,7 @@ void MainWindow::readSettings() {
     if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray())) fitDocks();
     m_flip->setChecked(settings.value(QLatin1String(FlippedKey), false).toBool());
     m_overlay->setChecked(settings.value(QLatin1String(OverlayKey), true).toBool());
+    m_bestMoveArrows->setChecked(settings.value(QLatin1String(ArrowsKey), true).toBool());
 }
 
 void MainWindow::writeSettings() const {
@@ -504,6 +515,7 @@ void MainWindow::writeSettings() const {
     settings.setValue(QLatin1String(StateKey), saveState());
     settings.setValue(QLatin1String(FlippedKey), m_board->isFlipped());
     settings.setValue(QLatin1String(OverlayKey), m_board->isOverlayVisible());
+    settings.setValue(QLatin1String(ArrowsKey), m_bestMoveArrows->isChecked());
     settings.setValue(QLatin1String(LastFenKey), m_document->fen());
     // The language is stored by main() when it changes (LanguageManager).
 }
@@ -600,6 +612,18 @@ void MainWindow::updateLegalityDependents() {
         statusBar()->showMessage(reason);
     else
         statusBar()->clearMessage();
+}
+
+void MainWindow::updateArrows() {
+    // The first move of each analysis line, while the lines are the board's.
+    QList<Move> moves;
+    const bool boardsLines =
+        !m_analysisPanel->isLocked() ||
+        m_analysisPanel->lockedPosition().key() == m_document->position().key();
+    if (m_bestMoveArrows->isChecked() && boardsLines)
+        for (const AnalysisLine &line : m_analysisPanel->lines())
+            if (!line.moves.empty()) moves << line.moves.front();
+    m_board->setArrows(moves);
 }
 
 void MainWindow::updateUndoTips() {
@@ -833,6 +857,9 @@ void MainWindow::retranslate() {
     m_tablebaseFolders->setText(tr("&Tablebase folders..."));
     m_tablebaseFolders->setStatusTip(
         tr("Add folders of Syzygy or Gaviota tablebase files and see what they hold"));
+    m_bestMoveArrows->setText(tr("Best-move &arrows"));
+    m_bestMoveArrows->setStatusTip(
+        tr("Draw the first move of each analysis line as an arrow on the board"));
     m_resetLayout->setText(tr("&Reset layout"));
     m_resetLayout->setStatusTip(tr("Put every panel back where it was on the first start"));
     updateLegalityDependents();

@@ -155,6 +155,9 @@ private:
     void nameActions();
     QByteArray m_defaultState;
     QAction *m_tablebaseFolders, *m_resetLayout;
+    // View > Best-move arrows: the analysis lines' first moves on the board.
+    QAction *m_bestMoveArrows;
+    void updateArrows();
     QActionGroup *m_modeGroup, *m_languageGroup;
 };
 

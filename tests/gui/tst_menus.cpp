@@ -295,8 +295,15 @@ private slots:
         auto *scroll = qobject_cast<QScrollArea *>(panel->parentWidget()->parentWidget());
         QVERIFY(scroll);
         QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+        // View > Best-move arrows (on by default): each line's first move.
+        QTRY_VERIFY(!window.board()->arrows().isEmpty());
+        QCOMPARE(window.board()->arrows().front(), panel->lines().front().moves.front());
+        QAction *arrows = menuAction(window, QStringLiteral("bestMoveArrowsAction"));
+        QVERIFY(arrows && arrows->isChecked());
         QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-analysis-1280x800.png"))));
         window.analysisController()->stop();
+        arrows->trigger();
+        QVERIFY(window.board()->arrows().isEmpty());
     }
 };
 
