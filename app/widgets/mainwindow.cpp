@@ -21,6 +21,7 @@
 
 #include "eval/blockage.h"
 #include "widgets/documentio.h"
+#include "widgets/evaluationgraph.h"
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
 #include "common/linkedlibraries.h"
@@ -181,6 +182,10 @@ void MainWindow::createPanels() {
     m_gameListDock =
         addDock(m_gameListPanel, QStringLiteral("gameListDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_collectionDock, m_gameListDock);
+    m_evaluationGraph = new EvaluationGraph(m_document, this);
+    m_evaluationDock = addDock(m_evaluationGraph, QStringLiteral("evaluationDock"),
+                               Qt::BottomDockWidgetArea, false);
+    tabifyDockWidget(m_gameListDock, m_evaluationDock);
     m_fenDock->raise();
     createBrowserPanels();
 }
@@ -458,7 +463,8 @@ void MainWindow::createMenus() {
     for (QDockWidget *dock :
          {m_paletteDock, m_editorDock, m_fenDock, m_moveDock, m_collectionDock, m_analysisDock})
         m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addActions({m_gameListDock->toggleViewAction(), m_patternDock->toggleViewAction(),
+    m_viewMenu->addActions({m_gameListDock->toggleViewAction(),
+                            m_evaluationDock->toggleViewAction(), m_patternDock->toggleViewAction(),
                             m_tablebaseDock->toggleViewAction()});
     m_viewMenu->addAction(m_resetLayout);
     m_viewMenu->addSeparator();
@@ -800,6 +806,7 @@ void MainWindow::retranslate() {
     m_moveDock->setWindowTitle(tr("Moves"));
     m_collectionDock->setWindowTitle(tr("Collection"));
     m_gameListDock->setWindowTitle(tr("Games"));
+    m_evaluationDock->setWindowTitle(tr("Evaluation graph"));
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_patternDock->setWindowTitle(tr("Pattern editor"));
     m_tablebaseDock->setWindowTitle(tr("Tablebase browser"));

@@ -22,6 +22,7 @@ class AnalysisController;
 class AnalysisPanel;
 class BoardView;
 class CollectionPanel;
+class EvaluationGraph;
 class FenPanel;
 class GameListPanel;
 class GettingStartedDialog;
@@ -121,6 +122,9 @@ private:
     QDockWidget *m_patternDock, *m_tablebaseDock;
     GameListPanel *m_gameListPanel;
     QDockWidget *m_gameListDock;
+    // The values of the shown line as a band per ply (bottom, with the games).
+    EvaluationGraph *m_evaluationGraph;
+    QDockWidget *m_evaluationDock;
     QAction *m_openPgn, *m_toPawnEnding;
     void goToPawnEnding();
     QLabel *m_statusPosition;

@@ -26,12 +26,15 @@
 #include <QTreeWidget>
 
 #include "chess/fen.h"
+#include "chess/notation.h"
+#include "common/staticvalue.h"
 #include "common/languagemanager.h"
 #include "common/tablebasesettings.h"
 #include "models/positiondocument.h"
 #include "tables/gaviotasource.h"
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"
+#include "widgets/evaluationgraph.h"
 #include "widgets/fenpanel.h"
 #include "widgets/mainwindow.h"
 #include "widgets/tablebasesettingsdialog.h"
@@ -247,6 +250,39 @@ private slots:
         QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("more problem")),
                  qPrintable(window.statusBar()->currentMessage()));
         QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-fen-problems.png"))));
+    }
+
+    void evaluationGraphFollowsTheLineAndGoesToAMove() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // KPK: every position of the line is in the tables, so every value exact.
+        window.loadPosition(*parseFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1").position);
+        PositionDocument *document = window.document();
+        for (const char *uci : {"e1d2", "e5d5", "d2d3"})
+            QVERIFY(document->playMove(parseUciMove(document->position(), uci).move));
+        QAction *show = menuAction(window, QStringLiteral("Evaluation graph"));
+        QVERIFY(show);
+        QVERIFY(show->isChecked()); // a tab at the bottom from the start
+        window.findChild<QDockWidget *>(QStringLiteral("evaluationDock"))->raise();
+        auto *graph = window.findChild<EvaluationGraph *>();
+        QVERIFY(graph);
+        QTRY_VERIFY(graph->isVisible());
+        QCOMPARE(int(graph->points().size()), 4); // the start and three plies
+        for (const EvaluationGraph::Point &p : graph->points()) {
+            QVERIFY(p.known && p.exact);
+            QVERIFY(p.value.isExact());
+        }
+        // The values are the tables' own: a draw here (the defender holds).
+        QCOMPARE(graph->points().front().value,
+                 StaticValue::of(document->tree().positionAt(GameTree::root()))->value);
+        // A click on the second column shows ply 1.
+        const int x = graph->width() / 2 - graph->width() / 8 - 1;
+        QCOMPARE(graph->plyAt(x), 1);
+        QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(x, graph->height() / 2));
+        QCOMPARE(document->currentPly(), 1);
+        QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-evaluation-graph.png"))));
     }
 
     void qtOwnStringsFollowTheLanguage() {
