@@ -6,6 +6,12 @@ PACKAGES="cmake g++ make clang libclang-rt-14-dev qt6-base-dev qt6-svg-dev qt6-t
 qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev libgl-dev libzstd-dev pkg-config
 desktop-file-utils appstream help2man man-db dpkg-dev file nlohmann-json3-dev
 libfathom-dev libgaviotatb-dev gaviotatb"
+# The GUI: a font with the chess value signs DejaVu Sans lacks (U+2A71/U+2A72,
+# see app/common/chesssymbols.h) and Qt's own translations (standard buttons).
+PACKAGES="$PACKAGES fonts-symbola qt6-translations-l10n"
+# Tests: Stockfish beside Rampart (tst_uciengine, tests/compare_*.sh) and the
+# source format check (tests/run_all.sh).
+PACKAGES="$PACKAGES stockfish clang-format"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
@@ -16,12 +22,4 @@ if [ -n "$missing" ]; then
     [ "$(id -u)" -eq 0 ] || SUDO="sudo"
     $SUDO apt-get update -q
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends $missing
-fi
-# Optional test helper: tst_uciengine runs Stockfish (Debian package
-# "stockfish") beside its fake engine when it is installed, and skips those
-# cases otherwise. Install it with RAMPART_OPTIONAL=1.
-if [ "${RAMPART_OPTIONAL:-0}" = 1 ] && ! dpkg-query -W -f='${Status}' stockfish 2>/dev/null | grep -q "ok installed"; then
-    SUDO=""
-    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q --no-install-recommends stockfish
 fi

@@ -14,6 +14,15 @@ QList<LinkedLibrary> LinkedLibraries::all() {
          QStringLiteral("https://www.qt.io/")},
         {QStringLiteral("JSON for Modern C++"), QStringLiteral("nlohmann-json"),
          QStringLiteral("MIT"), QStringLiteral("https://json.nlohmann.me/")},
+        // The tablebase probes (core/tables) and the compressed table files.
+        {QStringLiteral("Fathom"), QStringLiteral("libfathom, Syzygy probing"),
+         QStringLiteral("MIT"), QStringLiteral("https://github.com/jdart1/Fathom")},
+        {QStringLiteral("Gaviota tablebases"), QStringLiteral("libgaviotatb"),
+         QStringLiteral("MIT"),
+         QStringLiteral("https://sites.google.com/site/gaviotachessengine/")},
+        {QStringLiteral("Zstandard"), QStringLiteral("libzstd"),
+         QStringLiteral("BSD-3-clause or GPL-2"),
+         QStringLiteral("https://github.com/facebook/zstd")},
     };
 }
 

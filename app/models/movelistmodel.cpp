@@ -2,6 +2,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "common/chesssymbols.h"
 
 #include <QColor>
 #include <QFont>
@@ -31,24 +32,20 @@ QString MoveListModel::nagSymbol(std::uint8_t nag) {
     case 6:
         return QStringLiteral("?!");
     case 7:
-        return QStringLiteral("□");
+        return ChessSymbols::drawableOr(QStringLiteral("\u25a1"), QStringLiteral("$7"));
     case 10:
         return QStringLiteral("=");
     case 13:
-        return QStringLiteral("∞");
-    // ⩲ and ⩱ are missing from common fonts; players read these as well.
+        return ChessSymbols::drawableOr(QStringLiteral("\u221e"), QStringLiteral("$13"));
+    // $14-$19: the verdict signs, in ASCII where the font lacks one.
     case 14:
-        return QStringLiteral("+/=");
-    case 15:
-        return QStringLiteral("=/+");
     case 16:
-        return QStringLiteral("±");
-    case 17:
-        return QStringLiteral("∓");
     case 18:
-        return QStringLiteral("+−");
+        return ChessSymbols::verdict(Verdict((nag - 12) / 2));
+    case 15:
+    case 17:
     case 19:
-        return QStringLiteral("−+");
+        return ChessSymbols::verdict(Verdict(-(nag - 13) / 2));
     default:
         return QStringLiteral("$%1").arg(nag);
     }

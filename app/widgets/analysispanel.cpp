@@ -12,12 +12,14 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include "common/localnumber.h"
 #include "eval/blockage.h"
 #include "common/blockagetext.h"
+#include "common/chesssymbols.h"
 #include "common/fenproblemtext.h"
 #include "common/staticvalue.h"
 #include "common/tableservice.h"
@@ -30,28 +32,6 @@
 namespace rampart {
 
 namespace {
-// Typographic symbols: the core writes ASCII ("+-", "+/="); the GUI shows
-// the usual chess signs.
-QString prettySymbol(Verdict v) {
-    switch (v) {
-    case Verdict::BlackDecisive:
-        return QStringLiteral("\u2212+");
-    case Verdict::BlackBig:
-        return QStringLiteral("\u2213");
-    case Verdict::BlackSlight:
-        return QStringLiteral("\u2a71");
-    case Verdict::Equal:
-        return QStringLiteral("=");
-    case Verdict::WhiteSlight:
-        return QStringLiteral("\u2a72");
-    case Verdict::WhiteBig:
-        return QStringLiteral("\u00b1");
-    case Verdict::WhiteDecisive:
-        return QStringLiteral("+\u2212");
-    }
-    return {};
-}
-
 // A centipawn score in pawns with its sign ("+1.02", "-0.35", "0.00").
 QString pawnUnits(int centipawns) {
     const QString number = QLocale().toString(centipawns / 100.0, 'f', 2);
@@ -62,6 +42,8 @@ QString pawnUnits(int centipawns) {
 enum LineColumn { AddColumn, ScoreColumn, ValueColumn, MovesColumn, LineColumnCount };
 // Pixels a line view row takes beyond the text height (its "+" button).
 constexpr int LineRowPadding = 10;
+// Pixels of a cell's width that are not text (the style's margins).
+constexpr int LineTextMargin = 12;
 
 QString verdictText(Verdict v) {
     switch (v) {
@@ -82,11 +64,21 @@ QString verdictText(Verdict v) {
     }
     return {};
 }
-// A value pair in symbols only: "±" or "= .. ±" (pessimistic first).
-QString valueSymbols(const DiscreteValue &value) {
-    if (value.isExact()) return prettySymbol(value.optimistic);
+// A band that reaches from a real advantage for one side to one for the
+// other says nothing: "unclear" (the usual sign "∞") is shown instead.
+bool isUnclear(const DiscreteValue &value) {
+    constexpr int UnclearWidth = 3; // verdict steps, e.g. "∓ .. ⩲"
+    return value.pessimistic < Verdict::Equal && value.optimistic > Verdict::Equal &&
+           verdictValue(value.optimistic) - verdictValue(value.pessimistic) >= UnclearWidth;
+}
+// A value pair in symbols only: "±" or "= .. ±" (pessimistic first), "∞" when unclear.
+QString valueSymbols(const DiscreteValue &value, const QFont &font) {
+    if (value.isExact()) return ChessSymbols::verdict(value.optimistic, font);
+    if (isUnclear(value))
+        return ChessSymbols::drawableOr(QStringLiteral("\u221e"), QStringLiteral("?"), font);
     return QStringLiteral("%1 .. %2")
-        .arg(prettySymbol(value.pessimistic), prettySymbol(value.optimistic));
+        .arg(ChessSymbols::verdict(value.pessimistic, font),
+             ChessSymbols::verdict(value.optimistic, font));
 }
 } // namespace
 
@@ -163,15 +155,21 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_lineView = new QTreeWidget(this);
     m_lineView->setColumnCount(LineColumnCount);
     m_lineView->setRootIsDecorated(false);
-    m_lineView->setUniformRowHeights(true);
+    // Long lines wrap rather than end in "…" (the moves column takes the
+    // panel's width; a wider dock shows more per row).
+    m_lineView->setWordWrap(true);
+    m_lineView->setUniformRowHeights(false);
     m_lineView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_lineView->setTextElideMode(Qt::ElideRight);
+    m_lineView->setTextElideMode(Qt::ElideNone);
     m_lineView->header()->setStretchLastSection(true);
     m_lineView->header()->setSectionResizeMode(AddColumn, QHeaderView::ResizeToContents);
     m_lineView->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
     m_lineView->header()->setSectionResizeMode(ValueColumn, QHeaderView::ResizeToContents);
     // Room for the header and three lines even in a small dock.
     m_lineView->setMinimumHeight(5 * (fontMetrics().height() + LineRowPadding));
+    connect(m_lineView->header(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column == MovesColumn) fitLineHeights();
+    });
     layout->addWidget(m_lineView, 1);
 
     auto *facts = new QFormLayout;
@@ -206,12 +204,16 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     updateState();
 }
 
-QString AnalysisPanel::valueText(const DiscreteValue &value) {
+QString AnalysisPanel::valueText(const DiscreteValue &value, const QFont &font) {
+    const auto sign = [&font](Verdict v) { return ChessSymbols::verdict(v, font); };
     if (value.isExact())
-        return tr("%1 %2").arg(prettySymbol(value.optimistic), verdictText(value.optimistic));
+        return tr("%1 %2").arg(sign(value.optimistic), verdictText(value.optimistic));
+    if (isUnclear(value))
+        return tr("%1 unclear (anything from %2 to %3)")
+            .arg(valueSymbols(value, font), sign(value.pessimistic), sign(value.optimistic));
     return tr("%1 .. %2 (between %3 and %4)")
-        .arg(prettySymbol(value.pessimistic), prettySymbol(value.optimistic),
-             verdictText(value.pessimistic), verdictText(value.optimistic));
+        .arg(sign(value.pessimistic), sign(value.optimistic), verdictText(value.pessimistic),
+             verdictText(value.optimistic));
 }
 
 QString AnalysisPanel::unavailableReason() const {
@@ -333,8 +335,11 @@ bool AnalysisPanel::playLine(int index) {
         return false;
     }
     m_lineProblem.clear();
+    // One undo step for the whole line, as "Add as variation" is.
+    m_document->undoStack()->beginMacro(tr("Play line"));
     for (const Move m : moves)
         if (!m_document->playMove(m)) break;
+    m_document->undoStack()->endMacro();
     return true;
 }
 
@@ -383,12 +388,18 @@ void AnalysisPanel::onInfo(const AnalysisInfo &info) {
         updateState();
         return; // live figures only: the static facts stay until a depth completes
     }
-    m_score->setText(scoreText(info.scoreCentipawns, info.mateIn));
-    m_value->setText(info.value ? valueText(*info.value) : QString());
+    m_report = SearchReport{info.scoreCentipawns, info.mateIn, info.value};
+    showReport();
     m_lines = info.lines;
     showLines();
     if (info.value) m_document->setEvaluation(analysedPosition().key(), *info.value);
     updateState();
+}
+
+void AnalysisPanel::showReport() {
+    if (!m_report) return;
+    m_score->setText(scoreText(m_report->centipawns, m_report->mateIn));
+    m_value->setText(m_report->value ? valueText(*m_report->value, font()) : QString());
 }
 
 void AnalysisPanel::showLines() {
@@ -412,10 +423,12 @@ void AnalysisPanel::showLines() {
         item->setText(ScoreColumn, score);
         // The value column stays narrow so that the moves keep their room;
         // the table result after the first move is in the tooltip.
-        item->setText(ValueColumn, line.value ? valueSymbols(*line.value) : QString());
+        item->setText(ValueColumn, line.value ? valueSymbols(*line.value, font()) : QString());
         item->setText(MovesColumn, line.san);
+        item->setData(MovesColumn, Qt::TextAlignmentRole,
+                      int(Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap));
         QString tip = tr("Line %1: %2").arg(row + 1).arg(score);
-        if (line.value) tip += QLatin1Char('\n') + valueText(*line.value);
+        if (line.value) tip += QLatin1Char('\n') + valueText(*line.value, font());
         if (!line.tableResult.isEmpty())
             tip += QLatin1Char('\n') + tr("Table after the first move: %1").arg(line.tableResult);
         tip += QLatin1Char('\n') + line.san + QLatin1Char('\n') +
@@ -423,7 +436,24 @@ void AnalysisPanel::showLines() {
         for (int column = ScoreColumn; column < LineColumnCount; ++column)
             item->setToolTip(column, tip);
     }
+    fitLineHeights();
     updateLineButtons();
+}
+
+void AnalysisPanel::fitLineHeights() {
+    // Each row as tall as its moves wrapped to the column's width, so a long
+    // line shows whole rather than ending in "…".
+    const int width = m_lineView->header()->sectionSize(MovesColumn) - LineTextMargin;
+    if (width <= 0) return;
+    const QFontMetrics metrics(m_lineView->font());
+    for (int row = 0; row < m_lineView->topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = m_lineView->topLevelItem(row);
+        const int height =
+            metrics
+                .boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, item->text(MovesColumn))
+                .height();
+        item->setSizeHint(MovesColumn, QSize(width, height + LineRowPadding));
+    }
 }
 
 void AnalysisPanel::updateLineButtons() {
@@ -444,6 +474,8 @@ void AnalysisPanel::updateState() {
     const bool running = m_controller->isRunning();
     m_start->setEnabled(reason.isEmpty() && !running);
     m_stop->setEnabled(running);
+    // A stopped search searches nothing: no stale "depth 36, move ..." stays.
+    if (!running) m_searching->setText(QStringLiteral("\u2013"));
     m_lock->setEnabled(m_locked || m_document->isLegal());
     if (!reason.isEmpty())
         m_state->setText(reason);
@@ -474,6 +506,7 @@ void AnalysisPanel::clearResults() {
     for (QLabel *l : {m_depth, m_nodes, m_speed, m_time, m_searching, m_score, m_value})
         l->setText(QStringLiteral("\u2013"));
     m_lines.clear();
+    m_report.reset();
     showLines();
     showStaticFacts();
 }
@@ -489,8 +522,9 @@ void AnalysisPanel::showStaticFacts() {
     // search reports; marked so nobody takes it for a search result.
     if (const auto assessment = StaticValue::of(pos)) {
         const bool tables = assessment->source == StaticAssessment::Source::Tables;
-        m_value->setText(tables ? tr("%1, from the tables").arg(valueText(assessment->value))
-                                : tr("%1, static evaluation").arg(valueText(assessment->value)));
+        m_value->setText(
+            tables ? tr("%1, from the tables").arg(valueText(assessment->value, font()))
+                   : tr("%1, static evaluation").arg(valueText(assessment->value, font())));
         if (!tables)
             m_score->setText(
                 tr("%1, static evaluation").arg(pawnUnits(assessment->scoreCentipawns)));
@@ -507,6 +541,10 @@ void AnalysisPanel::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         updateState();
+        // The value, table and blockage lines are sentences: say them again
+        // in the new language (the search's own report over the static one).
+        showStaticFacts();
+        showReport();
         showLines();
     }
     QWidget::changeEvent(event);

@@ -18,11 +18,13 @@
 #pragma once
 
 #include "chess/position.h"
+#include "eval/discretevalue.h"
 
 #include <QList>
 #include <QWidget>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QFormLayout;
@@ -38,7 +40,6 @@ class AnalysisController;
 class PositionDocument;
 struct AnalysisInfo;
 struct AnalysisLine;
-struct DiscreteValue;
 
 class AnalysisPanel : public QWidget {
     Q_OBJECT
@@ -52,8 +53,10 @@ public:
     AnalysisPanel(PositionDocument *document, AnalysisController *controller,
                   QWidget *parent = nullptr);
 
-    // Text of a value pair: "+− decisive advantage for White" or a band.
-    static QString valueText(const DiscreteValue &value);
+    // Text of a value pair: "+− decisive advantage for White", a band, or
+    // "unclear" for a band from an advantage for one side to one for the
+    // other. Its signs are drawable with font (see ChessSymbols).
+    static QString valueText(const DiscreteValue &value, const QFont &font = QFont());
     // The reason analysis cannot run now, empty when it can.
     QString unavailableReason() const;
     // Whether the panel restarts the analysis when the position changes.
@@ -104,6 +107,10 @@ private:
     void clearResults();
     void showStaticFacts();
     void showLines();
+    // Row heights that show each line's moves wrapped to the column.
+    void fitLineHeights();
+    // The score and value of the latest search report (m_report).
+    void showReport();
     QString scoreText(int centipawns, int mateIn) const;
     // Brings the board to the analysed position when the game still has it
     // (locked, the user may have looked elsewhere); false when it cannot.
@@ -117,6 +124,14 @@ private:
     Position m_lockedPosition;
     int m_lockedPly = 0; // the game ply the locked position was taken from
     QList<AnalysisLine> m_lines;
+    // The latest completed depth's score and value, kept to be said again
+    // after a language switch; empty until a search reports.
+    struct SearchReport {
+        int centipawns = 0;
+        int mateIn = 0;
+        std::optional<DiscreteValue> value;
+    };
+    std::optional<SearchReport> m_report;
     VariationAdder m_variationAdder;
     QString m_lineProblem; // why the last play/add of a line failed, shown until the next report
 

@@ -170,6 +170,7 @@ void BoardView::paintEvent(QPaintEvent *) {
     paintAnnotations(painter, g.board, false);
     paintPieces(painter, g, true);
     paintAnnotations(painter, g.board, true);
+    paintArrows(painter, g);
     paintDraggedPiece(painter, g);
 }
 
@@ -184,6 +185,7 @@ void BoardView::render(QPainter &painter, const QRectF &target) const {
     paintAnnotations(painter, g.board, false);
     paintPieces(painter, g, false);
     paintAnnotations(painter, g.board, true);
+    paintArrows(painter, g);
     painter.restore();
 }
 
@@ -274,6 +276,42 @@ void BoardView::paintHighlights(QPainter &painter, const Geometry &g, bool inter
             painter.setPen(QPen(DropMark, qMax(2.0, g.square * 0.06)));
             painter.drawRect(g.rect(over).adjusted(2, 2, -2, -2));
         }
+    }
+}
+
+void BoardView::setArrows(const QList<Move> &moves) {
+    if (moves == m_arrows) return;
+    m_arrows = moves;
+    update();
+}
+
+void BoardView::paintArrows(QPainter &painter, const Geometry &g) const {
+    // Lichess-style arrows: a thick translucent shaft ending in a head; the
+    // first (best) line opaque, the others fainter.
+    constexpr int BestAlpha = 200, OtherAlpha = 110;
+    const QColor colour(0x15, 0x78, 0x1b);
+    for (int i = int(m_arrows.size()) - 1; i >= 0; --i) {
+        const Move m = m_arrows.at(i);
+        if (m.from() == m.to() || m_position.pieceOn(m.from()) == NoPiece) continue;
+        const QPointF from = g.rect(m.from()).center(), to = g.rect(m.to()).center();
+        const QLineF line(from, to);
+        const qreal width = g.square * 0.16, head = g.square * 0.42;
+        QColor c = colour;
+        c.setAlpha(i == 0 ? BestAlpha : OtherAlpha);
+        // The shaft stops where the head begins.
+        QLineF shaft = line;
+        shaft.setLength(qMax(0.0, line.length() - head * 0.8));
+        painter.setPen(QPen(c, width, Qt::SolidLine, Qt::FlatCap));
+        painter.drawLine(shaft);
+        const QLineF back = QLineF(to, from);
+        QLineF left = back, right = back;
+        left.setAngle(back.angle() + 28);
+        right.setAngle(back.angle() - 28);
+        left.setLength(head);
+        right.setLength(head);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(c);
+        painter.drawPolygon(QPolygonF({to, left.p2(), right.p2()}));
     }
 }
 

@@ -26,6 +26,7 @@
 #include "chess/move.h"
 #include "chess/position.h"
 
+#include <QList>
 #include <QWidget>
 
 #include <functional>
@@ -66,6 +67,11 @@ public:
     bool hasOverlay() const { return m_hasOverlay; }
     void setOverlayVisible(bool visible);
     bool isOverlayVisible() const { return m_overlayVisible; }
+    // Arrows from each move's square to its target (the analysis' best
+    // moves, best first: the first is drawn strongest), over the pieces.
+    // Moves that do not fit the position are not drawn.
+    void setArrows(const QList<Move> &moves);
+    const QList<Move> &arrows() const { return m_arrows; }
 
     // Replaces the default chooser (a popup menu); tests use this.
     void setPromotionChooser(PromotionChooser chooser);
@@ -140,6 +146,7 @@ private:
     void paintHighlights(QPainter &painter, const Geometry &g, bool interactive) const;
     void paintOverlay(QPainter &painter, const Geometry &g) const;
     void paintPieces(QPainter &painter, const Geometry &g, bool interactive) const;
+    void paintArrows(QPainter &painter, const Geometry &g) const;
     void paintDraggedPiece(QPainter &painter, const Geometry &g) const;
 
     bool canPlay() const { return m_mode == Mode::Play && m_legal; }
@@ -167,6 +174,7 @@ private:
     Bitboard m_fence = 0, m_flood = 0, m_above = 0;
     bool m_hasOverlay = false;
     bool m_overlayVisible = true;
+    QList<Move> m_arrows;
 
     // Interaction state.
     Square m_pressSquare = NoSquare; // where the left button went down on a piece

@@ -1,5 +1,6 @@
 #include "widgets/documentio.h"
 
+#include <QFileInfo>
 #include <QImage>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -78,6 +79,15 @@ bool DocumentIo::exportPgn(const PositionDocument &document, const QString &path
     }
     const QString pgn = PgnWriter::write(document.game(), values);
     return writeFile(path, pgn.toUtf8(), error);
+}
+
+QString DocumentIo::withExtension(const QString &path, const QString &selectedFilter) {
+    if (path.isEmpty() || !QFileInfo(path).suffix().isEmpty()) return path;
+    const qsizetype start = selectedFilter.indexOf(QLatin1String("(*."));
+    if (start < 0) return path;
+    const qsizetype end = selectedFilter.indexOf(QLatin1Char(')'), start);
+    // "(*.fen *.epd)": the first pattern's extension.
+    return path + selectedFilter.mid(start + 2, end - start - 2).section(QLatin1Char(' '), 0, 0);
 }
 
 } // namespace rampart

@@ -23,6 +23,10 @@ public:
     static bool exportPng(const BoardView &board, const QString &path, int size, QString *error);
     static bool exportSvg(const BoardView &board, const QString &path, int size, QString *error);
     static bool exportPgn(const PositionDocument &document, const QString &path, QString *error);
+    // A file name typed without an extension gets the first one of the file
+    // type chosen in the dialog ("FEN files (*.fen)" -> "name.fen"), so the
+    // file opens again by its type; other names are returned as they are.
+    static QString withExtension(const QString &path, const QString &selectedFilter);
 
 private:
     static bool writeFile(const QString &path, const QByteArray &bytes, QString *error);

@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "common/fenproblemtext.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
@@ -32,7 +34,7 @@ FenPanel::FenPanel(PositionDocument *document, QWidget *parent)
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
     m_problems = new QListWidget(this);
-    m_problems->setMaximumHeight(110);
+    m_problems->setObjectName(QStringLiteral("fenProblemList"));
     m_problems->setVisible(false);
     layout->addWidget(m_problems);
     layout->addStretch(1); // keep the field at the top when the dock is tall
@@ -100,6 +102,19 @@ void FenPanel::showProblems(const QStringList &problems, const QString &status, 
     m_problems->clear();
     m_problems->addItems(problems);
     m_problems->setVisible(!problems.isEmpty());
+    // The list is as tall as its rows, so every problem shows; past
+    // MaxVisibleProblems rows it scrolls with a scroll bar in view.
+    constexpr int MaxVisibleProblems = 6;
+    const int shown = std::min(int(problems.size()), MaxVisibleProblems);
+    int rowsHeight = 0;
+    // (sizeHintForRow() alone may be short before the list is laid out.)
+    const int lineHeight = m_problems->fontMetrics().height() + 2;
+    for (int row = 0; row < shown; ++row)
+        rowsHeight += std::max(m_problems->sizeHintForRow(row), lineHeight);
+    m_problems->setFixedHeight(rowsHeight + 2 * m_problems->frameWidth());
+    m_problems->setVerticalScrollBarPolicy(
+        int(problems.size()) > MaxVisibleProblems ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAsNeeded);
+    if (!problems.isEmpty()) emit problemsShown();
     m_status->setText(status);
     const bool bad = rejected || !problems.isEmpty();
     m_status->setStyleSheet(bad ? QStringLiteral("color: #a02020;") : QString());

@@ -33,6 +33,10 @@ public slots:
     bool applyText(const QString &text);
     void applyField();
 
+signals:
+    // Problems were listed: the panel may need more height to show them all.
+    void problemsShown();
+
 protected:
     void changeEvent(QEvent *event) override;
 

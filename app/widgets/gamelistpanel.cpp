@@ -37,9 +37,27 @@ GameListPanel::GameListPanel(PositionDocument *document, QWidget *parent)
     m_filter->setSortRole(GameListModel::SortRole);
 
     auto *layout = new QVBoxLayout(this);
+    // The controls and the status sit above the table, which takes what room
+    // is left: a low dock shrinks the table, never hides a button or a message.
     m_filterEdit = new QLineEdit(this);
     m_filterEdit->setClearButtonEnabled(true);
-    layout->addWidget(m_filterEdit);
+    m_load = new QPushButton(this);
+    m_load->setObjectName(QStringLiteral("loadGameButton"));
+    m_toEnding = new QPushButton(this);
+    m_toEnding->setObjectName(QStringLiteral("toPawnEndingButton"));
+    m_strict = new QCheckBox(this);
+    m_strict->setObjectName(QStringLiteral("strictPgnBox"));
+    m_strict->setChecked(QSettings().value(QLatin1String(StrictKey), false).toBool());
+    auto *controls = new QHBoxLayout;
+    controls->addWidget(m_filterEdit, 1);
+    controls->addWidget(m_load);
+    controls->addWidget(m_toEnding);
+    controls->addWidget(m_strict);
+    layout->addLayout(controls);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("gameListStatus"));
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
     m_view = new QTableView(this);
     m_view->setModel(m_filter);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -50,6 +68,9 @@ GameListPanel::GameListPanel(PositionDocument *document, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
+    constexpr int MinimumTableRows = 2;
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height() +
+                             MinimumTableRows * m_view->verticalHeader()->defaultSectionSize());
     layout->addWidget(m_view, 1);
 
     auto *progressRow = new QHBoxLayout;
@@ -58,23 +79,9 @@ GameListPanel::GameListPanel(PositionDocument *document, QWidget *parent)
     m_cancel = new QPushButton(this);
     progressRow->addWidget(m_progress, 1);
     progressRow->addWidget(m_cancel);
-    layout->addLayout(progressRow);
+    layout->insertLayout(1, progressRow);
     m_progress->hide();
     m_cancel->hide();
-
-    auto *buttons = new QHBoxLayout;
-    m_load = new QPushButton(this);
-    m_toEnding = new QPushButton(this);
-    buttons->addWidget(m_load);
-    buttons->addWidget(m_toEnding);
-    buttons->addStretch(1);
-    m_strict = new QCheckBox(this);
-    m_strict->setChecked(QSettings().value(QLatin1String(StrictKey), false).toBool());
-    buttons->addWidget(m_strict);
-    layout->addLayout(buttons);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    layout->addWidget(m_status);
 
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_filter->setFilterFixedString(text);
@@ -100,7 +107,7 @@ void GameListPanel::openFile(const QString &path) {
     m_progress->setValue(0);
     m_progress->show();
     m_cancel->show();
-    m_status->setText(tr("Reading %1...").arg(QFileInfo(path).fileName()));
+    showStatus(tr("Reading %1...").arg(QFileInfo(path).fileName()));
     m_loading = true;
     m_request = m_loader->start(path, PgnReadOptions{isStrict()});
 }
@@ -135,12 +142,12 @@ void GameListPanel::onLoadFinished(int requestId, const PgnLoadResult &result) {
     m_cancel->hide();
     if (result.cancelled) {
         // The list shown before stays as it was.
-        m_status->setText(tr("Opening %1 was cancelled.").arg(QFileInfo(m_path).fileName()));
+        showStatus(tr("Opening %1 was cancelled.").arg(QFileInfo(m_path).fileName()));
         emit loadFinished(false);
         return;
     }
     if (!result.database) {
-        m_status->setText(tr("Cannot read %1: %2").arg(m_path, result.error));
+        showStatus(tr("Cannot read %1: %2").arg(m_path, result.error), true);
         emit loadFinished(false);
         return;
     }
@@ -153,17 +160,16 @@ void GameListPanel::onLoadFinished(int requestId, const PgnLoadResult &result) {
 
 void GameListPanel::updateSummary() {
     if (!m_database) {
-        m_status->setText(tr("Open a PGN file (File menu) to list its games."));
+        showStatus(tr("Open a PGN file (File menu) to list its games."));
     } else {
-        m_status->setText(
-            tr("%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read, %6 "
-               "partial.")
-                .arg(QFileInfo(m_path).fileName())
-                .arg(localNumber(m_model->rowCount()))
-                .arg(localNumber(m_filter->rowCount()))
-                .arg(localNumber(m_model->pawnEndingCount()))
-                .arg(localNumber(m_model->brokenCount()))
-                .arg(localNumber(m_model->partialCount())));
+        showStatus(tr("%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read, %6 "
+                      "partial.")
+                       .arg(QFileInfo(m_path).fileName())
+                       .arg(localNumber(m_model->rowCount()))
+                       .arg(localNumber(m_filter->rowCount()))
+                       .arg(localNumber(m_model->pawnEndingCount()))
+                       .arg(localNumber(m_model->brokenCount()))
+                       .arg(localNumber(m_model->partialCount())));
     }
     m_load->setEnabled(m_filter->rowCount() > 0);
     m_toEnding->setEnabled(m_filter->rowCount() > 0);
@@ -179,11 +185,13 @@ bool GameListPanel::loadGame(int index, bool toPawnEnding) {
     if (!m_database || index < 0 || index >= m_database->gameCount()) return false;
     const PgnReadResult r = m_database->readGame(index, PgnReadOptions{isStrict()});
     if (!r.ok() && !r.partial) {
-        m_status->setText(tr("Game %1 cannot be loaded: %2")
-                              .arg(localNumber(index + 1))
-                              .arg(QString::fromStdString(r.error->message())));
+        showStatus(tr("Game %1 cannot be loaded: %2")
+                       .arg(localNumber(index + 1))
+                       .arg(QString::fromStdString(r.error->message())),
+                   true);
         return false;
     }
+    updateSummary(); // a refusal shown for another game is over
     const PgnIndexEntry &e = m_database->entry(index);
     m_document->loadGame(
         r.game, tr("Load game %1 (%2 – %3)")
@@ -192,20 +200,26 @@ bool GameListPanel::loadGame(int index, bool toPawnEnding) {
     if (toPawnEnding) {
         const int ply = pawnEndingPly(r.game.tree);
         if (ply < 0)
-            m_status->setText(
-                tr("Game %1 does not reach a pawn ending.").arg(localNumber(index + 1)));
+            showStatus(tr("Game %1 does not reach a pawn ending.").arg(localNumber(index + 1)));
         else
             m_document->goToPly(ply);
     }
     if (r.partial)
-        m_status->setText(tr("Game %1 is read up to line %2, column %3 (%4); the rest of its "
-                             "text is kept as a comment.")
-                              .arg(index + 1)
-                              .arg(r.error->line)
-                              .arg(r.error->column)
-                              .arg(PgnErrorText::reason(*r.error)));
+        showStatus(tr("Game %1 is read up to line %2, column %3 (%4); the rest of its text is "
+                      "kept as a comment.")
+                       .arg(localNumber(index + 1))
+                       .arg(r.error->line)
+                       .arg(r.error->column)
+                       .arg(PgnErrorText::reason(*r.error)));
     emit gameLoaded(index);
     return true;
+}
+
+void GameListPanel::showStatus(const QString &text, bool error) {
+    m_status->setText(text);
+    // A refusal stands out (the same red as the FEN panel's problems).
+    m_status->setStyleSheet(error ? QStringLiteral("color: #a02020; font-weight: bold;")
+                                  : QString());
 }
 
 void GameListPanel::loadSelected() {

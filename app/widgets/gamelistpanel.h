@@ -74,6 +74,8 @@ private:
     void onLoadFinished(int requestId, const PgnLoadResult &result);
     void retranslate();
     void updateSummary();
+    // The status line; an error is drawn so that it stands out.
+    void showStatus(const QString &text, bool error = false);
     int selectedGame() const;
 
     PositionDocument *m_document;

@@ -11,8 +11,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QScrollArea>
-#include <QStyle>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStyle>
@@ -25,6 +24,7 @@
 #include "eval/blockage.h"
 #include "widgets/documentio.h"
 #include "common/enginesettings.h"
+#include "widgets/evaluationgraph.h"
 #include "common/fenproblemtext.h"
 #include "common/languagemanager.h"
 #include "common/linkedlibraries.h"
@@ -43,7 +43,9 @@
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 #include "widgets/tablebasebrowser.h"
+#include "widgets/tablebasesettingsdialog.h"
 #include "workers/analysiscontroller.h"
+#include "workers/analysisengine.h"
 #include "workers/searchengine.h"
 
 namespace rampart {
@@ -55,8 +57,17 @@ const char *const StateKey = "window/state";
 const char *const FlippedKey = "board/flipped";
 const char *const OverlayKey = "board/overlay";
 const char *const LastFenKey = "position/last";
+const char *const ArrowsKey = "board/arrows";
 constexpr int ExportSize = 800;           // pixels (PNG) or SVG user units
 constexpr int CollectionDockHeight = 230; // room for a few rows when a collection opens
+// The first window: fits a 1280x800 screen (less the desktop's panels).
+constexpr QSize DefaultSize(1260, 760);
+constexpr int BottomDockHeight = 96;                // the FEN field and a status line
+constexpr int RightDockWidth = 380;                 // the analysis: value in words and the lines
+constexpr QSize BrowserMinimumSize(360, 200);       // the browser and editor scroll below this
+const char *const PlacedProperty = "rampartPlaced"; // a dock given its room once
+constexpr int BrowserWidthPercent = 60;             // of the window, when they are first shown
+constexpr int LeftDockWidth = 250;                  // the palette, the editor and the moves
 
 QIcon icon(const char *name) {
     return QIcon(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(name)));
@@ -102,6 +113,9 @@ MainWindow::~MainWindow() {
     // window that the analysis stopped. Stop it while the window is whole.
     m_analysis->disconnect(this);
     m_analysis->stop();
+    // The document's undo stack, cleared as it is destroyed, would tell this
+    // half-destroyed window its index changed.
+    m_document->undoStack()->disconnect(this);
 }
 
 QString MainWindow::defaultFen() {
@@ -154,17 +168,40 @@ void MainWindow::createPanels() {
     m_paletteDock =
         addDock(m_palette, QStringLiteral("paletteDock"), Qt::LeftDockWidgetArea, false);
     m_editorDock = addDock(m_editor, QStringLiteral("editorDock"), Qt::LeftDockWidgetArea);
-    m_moveDock = addDock(m_movePanel, QStringLiteral("moveDock"), Qt::RightDockWidgetArea);
+    // The default layout leaves the board the most room: the moves tabbed
+    // with the position editor on the left (the editor comes to the front in
+    // edit mode), the analysis alone on the right from top to bottom, the
+    // FEN field low at the bottom.
+    m_moveDock = addDock(m_movePanel, QStringLiteral("moveDock"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(m_editorDock, m_moveDock);
+    m_moveDock->raise();
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     m_analysisDock =
         addDock(m_analysisPanel, QStringLiteral("analysisDock"), Qt::RightDockWidgetArea);
     m_fenDock = addDock(m_fenPanel, QStringLiteral("fenDock"), Qt::BottomDockWidgetArea);
     m_collectionDock =
         addDock(m_collectionPanel, QStringLiteral("collectionDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_fenDock, m_collectionDock);
+    // Every problem of an illegal position in view: the FEN dock grows to
+    // the panel's height when it is smaller.
+    connect(m_fenPanel, &FenPanel::problemsShown, this, [this] {
+        QTimer::singleShot(0, this, [this] {
+            // The panel's height plus the dock's own (title bar, frame).
+            constexpr int Slack = 6; // the splitter's rounding
+            const int wanted = m_fenPanel->sizeHint().height() + m_fenDock->height() -
+                               m_fenDock->widget()->height() + Slack;
+            if (m_fenDock->isVisible() && !m_fenDock->isFloating() && m_fenDock->height() < wanted)
+                resizeDocks({m_fenDock}, {wanted}, Qt::Vertical);
+        });
+    });
     m_gameListPanel = new GameListPanel(m_document, this);
     m_gameListDock =
         addDock(m_gameListPanel, QStringLiteral("gameListDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_collectionDock, m_gameListDock);
+    m_evaluationGraph = new EvaluationGraph(m_document, this);
+    m_evaluationDock = addDock(m_evaluationGraph, QStringLiteral("evaluationDock"),
+                               Qt::BottomDockWidgetArea, false);
+    tabifyDockWidget(m_gameListDock, m_evaluationDock);
     m_fenDock->raise();
     createBrowserPanels();
 }
@@ -173,16 +210,21 @@ void MainWindow::createBrowserPanels() {
     m_patternEditor = new PatternEditor(this);
     m_tablebaseBrowser = new TablebaseBrowser(this);
     m_patternDock =
-        addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::BottomDockWidgetArea, false);
-    m_tablebaseDock = addDock(m_tablebaseBrowser, QStringLiteral("tablebaseDock"),
-                              Qt::BottomDockWidgetArea, false);
-    // Large panels with a board of their own: hidden at first, floating
-    // windows beside the main one when shown (a saved layout overrides this).
-    constexpr int FloatingWidth = 1250, FloatingHeight = 760;
+        addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::RightDockWidgetArea);
+    m_tablebaseDock =
+        addDock(m_tablebaseBrowser, QStringLiteral("tablebaseDock"), Qt::RightDockWidgetArea);
+    // Large panels with a board of their own: hidden at first, docked as
+    // tabs beside the analysis when shown, so they never cover the window
+    // (the user may float them; a saved layout overrides this).
     for (QDockWidget *dock : {m_patternDock, m_tablebaseDock}) {
+        // They scroll rather than force the window past a 1280x800 screen.
+        dock->widget()->setMinimumSize(BrowserMinimumSize);
         dock->hide();
-        dock->setFloating(true);
-        dock->resize(FloatingWidth, FloatingHeight);
+        // Shown from the View menu: a tab beside the analysis, brought to the
+        // front. (Tabbed only now: a hidden dock in a tab group still counts
+        // towards the window's minimum size, and these are large.)
+        connect(dock->toggleViewAction(), &QAction::triggered, this,
+                [this, dock](bool shown) { showPanelDock(dock, shown); });
     }
     connect(m_document, &PositionDocument::positionChanged, this,
             [this] { m_patternEditor->setTestPosition(m_document->position()); });
@@ -235,8 +277,8 @@ void MainWindow::createActions() {
     m_quit = make("quit", QKeySequence::Quit);
     m_openPgn = make("open", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     connect(m_openPgn, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open PGN file"), QString(), tr("PGN files (*.pgn);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open PGN file"), QString(),
+                                                          tr("PGN files (*.pgn);;All files (*)"));
         if (!path.isEmpty()) openPgn(path);
     });
     m_toPawnEnding = make(nullptr, QKeySequence(Qt::CTRL | Qt::Key_K));
@@ -268,6 +310,7 @@ void MainWindow::createActions() {
     m_redo = m_document->undoStack()->createRedoAction(this);
     m_redo->setIcon(icon("redo"));
     m_redo->setShortcuts({QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateUndoTips);
 
     m_modeGroup = new QActionGroup(this);
     m_playMode = make("play", QKeySequence(Qt::CTRL | Qt::Key_1));
@@ -311,6 +354,13 @@ void MainWindow::createActions() {
     m_overlay->setCheckable(true);
     m_overlay->setChecked(true);
     connect(m_overlay, &QAction::toggled, m_board, &BoardView::setOverlayVisible);
+    m_bestMoveArrows = make(nullptr, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    m_bestMoveArrows->setCheckable(true);
+    m_bestMoveArrows->setChecked(true);
+    connect(m_bestMoveArrows, &QAction::toggled, this, &MainWindow::updateArrows);
+    // After the panel (connected first) has taken the report or the position.
+    connect(m_analysis, &AnalysisController::infoUpdated, this, &MainWindow::updateArrows);
+    connect(m_document, &PositionDocument::positionChanged, this, &MainWindow::updateArrows);
 
     m_startAnalysis = make("analyse", QKeySequence(Qt::Key_F5));
     m_stopAnalysis = make("stop", QKeySequence(Qt::SHIFT | Qt::Key_F5));
@@ -326,6 +376,80 @@ void MainWindow::createActions() {
     connect(m_gettingStarted, &QAction::triggered, this, &MainWindow::showGettingStarted);
     m_about = make("about", QKeySequence());
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_tablebaseFolders = make(nullptr, QKeySequence());
+    connect(m_tablebaseFolders, &QAction::triggered, this, &MainWindow::showTablebaseFolders);
+    m_resetLayout = make(nullptr, QKeySequence());
+    connect(m_resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
+    nameActions();
+}
+
+void MainWindow::nameActions() {
+    // Object names for tests and tools that find an action as a user does,
+    // by what it is rather than by its translated text.
+    const std::pair<QAction *, const char *> names[] = {
+        {m_openCollection, "openCollectionAction"},
+        {m_openPgn, "openPgnAction"},
+        {m_openSamples, "openSamplesAction"},
+        {m_savePosition, "savePositionAction"},
+        {m_exportPng, "exportPngAction"},
+        {m_exportSvg, "exportSvgAction"},
+        {m_exportPgn, "exportPgnAction"},
+        {m_copyFen, "copyFenAction"},
+        {m_pasteFen, "pasteFenAction"},
+        {m_quit, "quitAction"},
+        {m_undo, "undoAction"},
+        {m_redo, "redoAction"},
+        {m_playMode, "playModeAction"},
+        {m_editMode, "editModeAction"},
+        {m_brush, "brushAction"},
+        {m_clearBoard, "clearBoardAction"},
+        {m_startPosition, "startPositionAction"},
+        {m_mirror, "mirrorAction"},
+        {m_swapColours, "swapColoursAction"},
+        {m_first, "firstMoveAction"},
+        {m_back, "backAction"},
+        {m_forward, "forwardAction"},
+        {m_last, "lastMoveAction"},
+        {m_takeBack, "takeBackAction"},
+        {m_toPawnEnding, "toPawnEndingAction"},
+        {m_flip, "flipAction"},
+        {m_overlay, "overlayAction"},
+        {m_bestMoveArrows, "bestMoveArrowsAction"},
+        {m_resetLayout, "resetLayoutAction"},
+        {m_startAnalysis, "startAnalysisAction"},
+        {m_stopAnalysis, "stopAnalysisAction"},
+        {m_tablebaseFolders, "tablebaseFoldersAction"},
+        {m_gettingStarted, "gettingStartedAction"},
+        {m_about, "aboutAction"},
+    };
+    for (const auto &[action, name] : names) action->setObjectName(QLatin1String(name));
+}
+
+void MainWindow::showTablebaseFolders() {
+    // One dialog at a time, window-modal: the scan runs in the background
+    // and the dialog applies or restores the folders itself.
+    if (!m_tablebaseFoldersDialog) {
+        m_tablebaseFoldersDialog = new TablebaseSettingsDialog(this);
+        m_tablebaseFoldersDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_tablebaseFoldersDialog->open();
+    m_tablebaseFoldersDialog->raise();
+}
+
+void MainWindow::resetLayout() {
+    restoreState(m_defaultState);
+    fitDocks();
+}
+
+void MainWindow::fitDocks() {
+    // The board gets the room, the bottom panels start small. Dock sizes
+    // only take once the window is laid out, hence the timer.
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({m_fenDock}, {BottomDockHeight}, Qt::Vertical);
+        resizeDocks({m_analysisDock, m_paletteDock}, {RightDockWidth, LeftDockWidth},
+                    Qt::Horizontal);
+    });
 }
 
 void MainWindow::createMenus() {
@@ -353,14 +477,15 @@ void MainWindow::createMenus() {
     m_gameMenu->addAction(m_toPawnEnding);
 
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_flip, m_overlay});
+    m_viewMenu->addActions({m_flip, m_overlay, m_bestMoveArrows});
     m_viewMenu->addSeparator();
     for (QDockWidget *dock :
          {m_paletteDock, m_editorDock, m_fenDock, m_moveDock, m_collectionDock, m_analysisDock})
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addActions({m_gameListDock->toggleViewAction(),
-                            m_patternDock->toggleViewAction(),
+                            m_evaluationDock->toggleViewAction(), m_patternDock->toggleViewAction(),
                             m_tablebaseDock->toggleViewAction()});
+    m_viewMenu->addAction(m_resetLayout);
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageGroup = new QActionGroup(this);
@@ -378,6 +503,7 @@ void MainWindow::createMenus() {
     m_analysisMenu = menuBar()->addMenu(QString());
     m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis});
     m_analysisMenu->addSeparator();
+    m_analysisMenu->addAction(m_tablebaseFolders);
     m_analysisMenu->addAction(m_engines);
 
     m_helpMenu = menuBar()->addMenu(QString());
@@ -401,17 +527,12 @@ void MainWindow::createMenus() {
 void MainWindow::readSettings() {
     QSettings settings;
     if (!restoreGeometry(settings.value(QLatin1String(GeometryKey)).toByteArray()))
-        resize(1100, 760);
-    if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray())) {
-        // First run: the board gets the room, the bottom panels start small.
-        // Dock sizes only take once the window is laid out, hence the timer.
-        QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_fenDock}, {120}, Qt::Vertical);
-            resizeDocks({m_moveDock}, {260}, Qt::Horizontal);
-        });
-    }
+        resize(DefaultSize.boundedTo(screen()->availableSize()));
+    m_defaultState = saveState(); // what View > Reset layout goes back to
+    if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray())) fitDocks();
     m_flip->setChecked(settings.value(QLatin1String(FlippedKey), false).toBool());
     m_overlay->setChecked(settings.value(QLatin1String(OverlayKey), true).toBool());
+    m_bestMoveArrows->setChecked(settings.value(QLatin1String(ArrowsKey), true).toBool());
 }
 
 void MainWindow::writeSettings() const {
@@ -420,6 +541,7 @@ void MainWindow::writeSettings() const {
     settings.setValue(QLatin1String(StateKey), saveState());
     settings.setValue(QLatin1String(FlippedKey), m_board->isFlipped());
     settings.setValue(QLatin1String(OverlayKey), m_board->isOverlayVisible());
+    settings.setValue(QLatin1String(ArrowsKey), m_bestMoveArrows->isChecked());
     settings.setValue(QLatin1String(LastFenKey), m_document->fen());
     // The language is stored by main() when it changes (LanguageManager).
 }
@@ -453,8 +575,13 @@ void MainWindow::updateLegalityDependents() {
     const Position &pos = m_document->position();
     QString reason;
     if (!legal)
-        reason = tr("Needs a legal position: %1")
-                     .arg(FenProblemText::text(m_document->problems().front()));
+        reason = m_document->problems().size() == 1
+                     ? tr("Needs a legal position: %1")
+                           .arg(FenProblemText::text(m_document->problems().front()))
+                     : tr("Needs a legal position: %1 (and %n more problem(s), listed in the "
+                          "FEN panel)",
+                          nullptr, int(m_document->problems().size()) - 1)
+                           .arg(FenProblemText::text(m_document->problems().front()));
     m_playMode->setEnabled(legal);
     m_playMode->setStatusTip(legal ? tr("Move pieces by the rules") : reason);
     m_playMode->setToolTip(m_playMode->statusTip());
@@ -469,6 +596,9 @@ void MainWindow::updateLegalityDependents() {
     const QString analysisReason = m_analysisPanel->unavailableReason();
     m_startAnalysis->setEnabled(analysisReason.isEmpty() && !m_analysis->isRunning());
     m_stopAnalysis->setEnabled(m_analysis->isRunning());
+    m_stopAnalysis->setStatusTip(m_analysis->isRunning() ? tr("Stop the running analysis")
+                                                         : tr("No analysis is running"));
+    updateUndoTips();
     m_startAnalysis->setStatusTip(analysisReason.isEmpty() ? tr("Analyse the position")
                                                            : analysisReason);
     m_startAnalysis->setToolTip(m_startAnalysis->statusTip());
@@ -510,6 +640,27 @@ void MainWindow::updateLegalityDependents() {
         statusBar()->clearMessage();
 }
 
+void MainWindow::updateArrows() {
+    // The first move of each analysis line, while the lines are the board's.
+    QList<Move> moves;
+    const bool boardsLines =
+        !m_analysisPanel->isLocked() ||
+        m_analysisPanel->lockedPosition().key() == m_document->position().key();
+    if (m_bestMoveArrows->isChecked() && boardsLines)
+        for (const AnalysisLine &line : m_analysisPanel->lines())
+            if (!line.moves.empty()) moves << line.moves.front();
+    m_board->setArrows(moves);
+}
+
+void MainWindow::updateUndoTips() {
+    // Disabled actions say why (a status tip), as every menu entry does.
+    const QUndoStack *stack = m_document->undoStack();
+    m_undo->setStatusTip(stack->canUndo() ? tr("Undo the last change of the position or game")
+                                          : tr("Nothing to undo yet"));
+    m_redo->setStatusTip(stack->canRedo() ? tr("Redo the change just undone")
+                                          : tr("Nothing undone to redo"));
+}
+
 void MainWindow::onModeChosen(QAction *action) {
     m_playSuspended = false;
     m_board->setMode(action == m_playMode ? BoardView::Mode::Play : BoardView::Mode::Edit);
@@ -517,6 +668,9 @@ void MainWindow::onModeChosen(QAction *action) {
     if (action == m_editMode) {
         m_paletteDock->show();
         m_editorDock->show();
+        m_editorDock->raise();
+    } else {
+        m_moveDock->raise();
     }
     updateLegalityDependents();
 }
@@ -534,8 +688,11 @@ void MainWindow::showError(const QString &message) {
 }
 
 void MainWindow::savePosition() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save position"), QString(),
-                                                      tr("FEN files (*.fen);;EPD files (*.epd)"));
+    QString filter;
+    const QString path = DocumentIo::withExtension(
+        QFileDialog::getSaveFileName(this, tr("Save position"), QString(),
+                                     tr("FEN files (*.fen);;EPD files (*.epd)"), &filter),
+        filter);
     QString error;
     if (!path.isEmpty() && !DocumentIo::savePosition(*m_document, path, &error))
         showError(error);
@@ -544,8 +701,11 @@ void MainWindow::savePosition() {
 }
 
 void MainWindow::exportPng() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export board as PNG"), QString(),
-                                                      tr("PNG images (*.png)"));
+    QString filter;
+    const QString path = DocumentIo::withExtension(
+        QFileDialog::getSaveFileName(this, tr("Export board as PNG"), QString(),
+                                     tr("PNG images (*.png)"), &filter),
+        filter);
     QString error;
     if (!path.isEmpty() && !DocumentIo::exportPng(*m_board, path, ExportSize, &error))
         showError(error);
@@ -554,8 +714,11 @@ void MainWindow::exportPng() {
 }
 
 void MainWindow::exportSvg() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export board as SVG"), QString(),
-                                                      tr("SVG images (*.svg)"));
+    QString filter;
+    const QString path = DocumentIo::withExtension(
+        QFileDialog::getSaveFileName(this, tr("Export board as SVG"), QString(),
+                                     tr("SVG images (*.svg)"), &filter),
+        filter);
     QString error;
     if (!path.isEmpty() && !DocumentIo::exportSvg(*m_board, path, ExportSize, &error))
         showError(error);
@@ -580,8 +743,11 @@ void MainWindow::goToPawnEnding() {
 }
 
 void MainWindow::exportPgn() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export game as PGN"), QString(),
-                                                      tr("PGN files (*.pgn)"));
+    QString filter;
+    const QString path = DocumentIo::withExtension(
+        QFileDialog::getSaveFileName(this, tr("Export game as PGN"), QString(),
+                                     tr("PGN files (*.pgn)"), &filter),
+        filter);
     QString error;
     if (!path.isEmpty() && !DocumentIo::exportPgn(*m_document, path, &error))
         showError(error);
@@ -619,9 +785,9 @@ void MainWindow::showGettingStarted() {
         connect(m_gettingStartedDialog, &GettingStartedDialog::sampleCollectionRequested,
                 m_openSamples, &QAction::trigger);
         connect(m_gettingStartedDialog, &GettingStartedDialog::tablebaseBrowserRequested, this,
-                [this] { showFloatingDock(m_tablebaseDock); });
+                [this] { showPanelDock(m_tablebaseDock); });
         connect(m_gettingStartedDialog, &GettingStartedDialog::patternEditorRequested, this,
-                [this] { showFloatingDock(m_patternDock); });
+                [this] { showPanelDock(m_patternDock); });
     }
     m_gettingStartedDialog->show();
     m_gettingStartedDialog->raise();
@@ -636,8 +802,19 @@ void MainWindow::showEngines() {
     m_analysisDock->raise();
 }
 
-void MainWindow::showFloatingDock(QDockWidget *dock) {
+void MainWindow::showPanelDock(QDockWidget *dock, bool shown) {
+    if (!shown) return;
+    if (!dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea &&
+        tabifiedDockWidgets(dock).isEmpty() && m_analysisDock->isVisible() &&
+        dockWidgetArea(m_analysisDock) == Qt::RightDockWidgetArea)
+        tabifyDockWidget(m_analysisDock, dock);
     dock->show();
+    // The first time in a session, room for the panel's own board: the right
+    // column takes the larger part of the window.
+    if (!dock->isFloating() && !dock->property(PlacedProperty).toBool()) {
+        dock->setProperty(PlacedProperty, true);
+        resizeDocks({dock}, {width() * BrowserWidthPercent / 100}, Qt::Horizontal);
+    }
     dock->raise();
     dock->activateWindow();
 }
@@ -657,6 +834,7 @@ void MainWindow::retranslate() {
     m_moveDock->setWindowTitle(tr("Moves"));
     m_collectionDock->setWindowTitle(tr("Collection"));
     m_gameListDock->setWindowTitle(tr("Games"));
+    m_evaluationDock->setWindowTitle(tr("Evaluation graph"));
     m_analysisDock->setWindowTitle(tr("Analysis"));
     m_patternDock->setWindowTitle(tr("Pattern editor"));
     m_tablebaseDock->setWindowTitle(tr("Tablebase browser"));
@@ -713,6 +891,14 @@ void MainWindow::retranslate() {
         tr("A short guide, with the sample collection, the tablebase browser and the pattern "
            "editor one click away"));
     m_about->setText(tr("&About Rampart"));
+    m_tablebaseFolders->setText(tr("&Tablebase folders..."));
+    m_tablebaseFolders->setStatusTip(
+        tr("Add folders of Syzygy or Gaviota tablebase files and see what they hold"));
+    m_bestMoveArrows->setText(tr("Best-move &arrows"));
+    m_bestMoveArrows->setStatusTip(
+        tr("Draw the first move of each analysis line as an arrow on the board"));
+    m_resetLayout->setText(tr("&Reset layout"));
+    m_resetLayout->setStatusTip(tr("Put every panel back where it was on the first start"));
     updateLegalityDependents();
 }
 

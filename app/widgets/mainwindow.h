@@ -7,6 +7,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QAction;
 class QActionGroup;
@@ -22,6 +23,7 @@ class AnalysisPanel;
 class EngineLinesView;
 class BoardView;
 class CollectionPanel;
+class EvaluationGraph;
 class FenPanel;
 class GameListPanel;
 class GettingStartedDialog;
@@ -33,6 +35,7 @@ class PositionDocument;
 class PositionEditor;
 class PatternEditor;
 class TablebaseBrowser;
+class TablebaseSettingsDialog;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -88,6 +91,7 @@ private:
     void onModeChosen(QAction *action);
     void onLanguageChosen(QAction *action);
     void updateLegalityDependents();
+    void updateUndoTips();
     void savePosition();
     void exportPng();
     void exportSvg();
@@ -119,6 +123,9 @@ private:
     QDockWidget *m_patternDock, *m_tablebaseDock;
     GameListPanel *m_gameListPanel;
     QDockWidget *m_gameListDock;
+    // The values of the shown line as a band per ply (bottom, with the games).
+    EvaluationGraph *m_evaluationGraph;
+    QDockWidget *m_evaluationDock;
     QAction *m_openPgn, *m_toPawnEnding;
     void goToPawnEnding();
     QLabel *m_statusPosition;
@@ -138,12 +145,28 @@ private:
     QAction *m_startAnalysis, *m_stopAnalysis;
     QAction *m_gettingStarted, *m_about;
     GettingStartedDialog *m_gettingStartedDialog = nullptr; // made when first shown
-    void showFloatingDock(QDockWidget *dock);
     // External UCI engines: their lines in the analysis panel, the dialog.
     EngineLinesView *m_engineLines;
     QAction *m_engines;
     void showEngines();
-    QAction *m_tablebaseFolders;
+    // Shows a panel's dock and brings it to the front (its tab when tabbed);
+    // the pattern editor and the browser join the analysis as tabs when they
+    // are alone on the right (the first time). Does nothing when !shown.
+    void showPanelDock(QDockWidget *dock, bool shown = true);
+    // Analysis > Tablebase folders...: the folders dialog, window-modal.
+    void showTablebaseFolders();
+    QPointer<TablebaseSettingsDialog> m_tablebaseFoldersDialog;
+    // View > Reset layout: the docks as on the first start (m_defaultState).
+    void resetLayout();
+    // Gives the board the room: the bottom docks low, the analysis narrow.
+    void fitDocks();
+    // Object names of the actions (tests find them by name).
+    void nameActions();
+    QByteArray m_defaultState;
+    QAction *m_tablebaseFolders, *m_resetLayout;
+    // View > Best-move arrows: the analysis lines' first moves on the board.
+    QAction *m_bestMoveArrows;
+    void updateArrows();
     QActionGroup *m_modeGroup, *m_languageGroup;
 };
 

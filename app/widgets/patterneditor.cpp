@@ -180,6 +180,13 @@ void PatternEditor::buildLibraryPane(QWidget *pane) {
     m_redoButton->setDefaultAction(m_model->undoStack()->createRedoAction(this));
     // No Ctrl+Z here: the main window's Undo (the position) owns that key,
     // and two actions on one key would make Qt fire neither.
+    // The buttons keep their short text (what they undo goes in the tooltip):
+    // QUndoStack's "Undo Move man" would widen the row and make the board
+    // beside it jump sideways at each edit.
+    connect(m_model->undoStack(), &QUndoStack::undoTextChanged, this,
+            [this] { labelUndoButtons(); });
+    connect(m_model->undoStack(), &QUndoStack::redoTextChanged, this,
+            [this] { labelUndoButtons(); });
     undoRow->addWidget(m_undoButton);
     undoRow->addWidget(m_redoButton);
     undoRow->addStretch(1);
@@ -273,6 +280,7 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     layout->addWidget(m_board, 1);
     auto *paletteRow = new QHBoxLayout;
     m_palette = new PiecePalette;
+    m_palette->setPieceTypes({King, Pawn}); // patterns hold kings and pawns only
     m_brushBox = new QCheckBox;
     paletteRow->addWidget(m_palette);
     paletteRow->addWidget(m_brushBox);
@@ -729,6 +737,16 @@ void PatternEditor::updateActions() {
                                                    : tr("Library: %1").arg(file));
 }
 
+void PatternEditor::labelUndoButtons() {
+    const QUndoStack *stack = m_model->undoStack();
+    m_undoButton->defaultAction()->setText(tr("Undo"));
+    m_undoButton->defaultAction()->setToolTip(
+        stack->canUndo() ? tr("Undo: %1").arg(stack->undoText()) : tr("Nothing to undo"));
+    m_redoButton->defaultAction()->setText(tr("Redo"));
+    m_redoButton->defaultAction()->setToolTip(
+        stack->canRedo() ? tr("Redo: %1").arg(stack->redoText()) : tr("Nothing to redo"));
+}
+
 void PatternEditor::retranslate() {
     m_addButton->setText(tr("Add"));
     m_duplicateButton->setText(tr("Duplicate"));
@@ -739,8 +757,7 @@ void PatternEditor::retranslate() {
     m_saveButton->setText(tr("Save"));
     m_saveAsButton->setText(tr("Save as…"));
     m_defaultButton->setText(tr("Built-in library"));
-    m_undoButton->defaultAction()->setText(tr("Undo"));
-    m_redoButton->defaultAction()->setText(tr("Redo"));
+    labelUndoButtons();
     m_libraryView->setToolTip(tr("Double-click to rename, drag to reorder"));
     m_nameLabel->setText(tr("Name:"));
     m_descriptionLabel->setText(tr("Description:"));

@@ -109,6 +109,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // "Undo"/"Redo" on the buttons, what they would undo in their tooltips.
+    void labelUndoButtons();
     void retranslate();
     void buildLibraryPane(QWidget *pane);
     void buildPatternPane(QWidget *pane);

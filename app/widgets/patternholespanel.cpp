@@ -91,14 +91,17 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
     connect(m_runButton, &QPushButton::clicked, this, [this] { run(false); });
     connect(m_tableCombo, &QComboBox::activated, this, [this] {
         m_buildBar->setMaterial(*Material::parse(tableName().toStdString()), false);
-        m_finder->cancel(); // its result is dropped: no run is busy now
+        m_runWhenBuilt = false; // a build asked for another table no longer runs a test
+        m_finder->cancel();     // its result is dropped: no run is busy now
         m_busy->hide();
         m_report.reset();
         showReport();
         scheduleRun();
     });
     connect(m_buildBar, &TableBuildBar::ready, this, [this] {
-        if (m_runWhenBuilt) run(false);
+        // The chosen table is there (built for this test, or by the bar's
+        // own Build button): the grid follows without "Test again".
+        if (m_runWhenBuilt || (isVisible() && !m_report && !m_finder->isRunning())) run(false);
     });
     connect(m_finder, &PatternHoleFinder::finished, this, &PatternHolesPanel::onFinished);
     connect(m_holeView, &QListView::clicked, this, [this](const QModelIndex &index) {
@@ -131,7 +134,12 @@ void PatternHolesPanel::setPattern(const Pattern &pattern) {
 
 void PatternHolesPanel::scheduleRun() {
     if (!isVisible()) return; // showEvent() catches up
-    if (!m_tables.registry().find(*Material::parse(tableName().toStdString()))) return;
+    // A table not built yet is built first, in the background (run() starts
+    // it); the test follows when it is there.
+    if (!m_tables.registry().find(*Material::parse(tableName().toStdString()))) {
+        if (!m_runWhenBuilt) run(false);
+        return;
+    }
     m_autoRun->start();
 }
 

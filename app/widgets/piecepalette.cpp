@@ -12,9 +12,8 @@
 namespace rampart {
 
 namespace {
-// Layout: two rows (White, Black) of K Q R B N P, the eraser after them.
-constexpr PieceType Order[6] = {King, Queen, Rook, Bishop, Knight, Pawn};
-constexpr int Columns = 7;
+// Layout: two rows (White, Black) of the piece types (K Q R B N P by
+// default), the eraser after them.
 constexpr int Rows = 2;
 constexpr int Spacing = 4;
 } // namespace
@@ -25,6 +24,18 @@ PiecePalette::PiecePalette(QWidget *parent)
     retranslate();
 }
 
+void PiecePalette::setPieceTypes(const QList<PieceType> &types) {
+    m_types = types;
+    if (m_selected != NoPiece && !m_types.contains(typeOf(m_selected)))
+        setSelectedPiece(m_types.isEmpty() ? NoPiece : makePiece(White, m_types.last()));
+    updateGeometry();
+    update();
+}
+
+int PiecePalette::columns() const {
+    return int(m_types.size()) + 1; // the eraser
+}
+
 void PiecePalette::setSelectedPiece(Piece piece) {
     if (piece == m_selected) return;
     m_selected = piece;
@@ -33,17 +44,17 @@ void PiecePalette::setSelectedPiece(Piece piece) {
 }
 
 int PiecePalette::cellSize() const {
-    const int byWidth = (width() - (Columns + 1) * Spacing) / Columns;
+    const int byWidth = (width() - (columns() + 1) * Spacing) / columns();
     return qBound(24, byWidth, 56);
 }
 
 QRect PiecePalette::cellRect(Piece piece) const {
     const int size = cellSize();
-    int column = 6, row = 0;
+    int column = columns() - 1, row = 0;
     if (piece != NoPiece) {
         row = colorOf(piece) == White ? 0 : 1;
-        for (int i = 0; i < 6; ++i)
-            if (Order[i] == typeOf(piece)) column = i;
+        column = int(m_types.indexOf(typeOf(piece)));
+        if (column < 0) return {}; // not offered
     } else {
         row = 0; // the eraser sits in the last column, spanning both rows
         return QRect(Spacing + column * (size + Spacing), Spacing, size, 2 * size + Spacing);
@@ -53,6 +64,7 @@ QRect PiecePalette::cellRect(Piece piece) const {
 
 bool PiecePalette::pieceAt(const QPoint &point, Piece &piece) const {
     for (int p = 0; p <= PieceCount; ++p) { // PieceCount == NoPiece: the eraser
+        if (!isOffered(Piece(p))) continue;
         if (cellRect(Piece(p)).contains(point)) {
             piece = Piece(p);
             return true;
@@ -62,11 +74,11 @@ bool PiecePalette::pieceAt(const QPoint &point, Piece &piece) const {
 }
 
 QSize PiecePalette::sizeHint() const {
-    return QSize(Columns * (44 + Spacing) + Spacing, Rows * (44 + Spacing) + Spacing);
+    return QSize(columns() * (44 + Spacing) + Spacing, Rows * (44 + Spacing) + Spacing);
 }
 
 QSize PiecePalette::minimumSizeHint() const {
-    return QSize(Columns * (24 + Spacing) + Spacing, Rows * (24 + Spacing) + Spacing);
+    return QSize(columns() * (24 + Spacing) + Spacing, Rows * (24 + Spacing) + Spacing);
 }
 
 void PiecePalette::paintEvent(QPaintEvent *) {
@@ -75,6 +87,7 @@ void PiecePalette::paintEvent(QPaintEvent *) {
     const QPalette pal = palette();
     for (int p = 0; p <= PieceCount; ++p) {
         const Piece piece = Piece(p);
+        if (!isOffered(piece)) continue;
         const QRect r = cellRect(piece);
         const bool selected = piece == m_selected;
         painter.setPen(selected ? QPen(pal.color(QPalette::Highlight), 2)
@@ -97,6 +110,10 @@ void PiecePalette::paintEvent(QPaintEvent *) {
             painter.drawLine(e.topRight(), e.bottomLeft());
         }
     }
+}
+
+bool PiecePalette::isOffered(Piece piece) const {
+    return piece == NoPiece || m_types.contains(typeOf(piece));
 }
 
 void PiecePalette::mousePressEvent(QMouseEvent *event) {

@@ -5,6 +5,7 @@
 
 #include "chess/types.h"
 
+#include <QList>
 #include <QWidget>
 
 namespace rampart {
@@ -18,8 +19,15 @@ public:
     // The chosen brush piece; NoPiece is the eraser.
     Piece selectedPiece() const { return m_selected; }
     void setSelectedPiece(Piece piece);
+    // The piece types offered, in their order (all six by default); a
+    // chosen piece of a type no longer offered gives way to the last type.
+    void setPieceTypes(const QList<PieceType> &types);
+    QList<PieceType> pieceTypes() const { return m_types; }
+    // Whether the palette offers piece (the eraser always).
+    bool isOffered(Piece piece) const;
 
-    // The cell of a piece (NoPiece: the eraser) in widget coordinates.
+    // The cell of a piece (NoPiece: the eraser) in widget coordinates; empty
+    // for a piece not offered.
     QRect cellRect(Piece piece) const;
     // The piece in a cell; returns false outside every cell.
     bool pieceAt(const QPoint &point, Piece &piece) const;
@@ -40,8 +48,10 @@ protected:
 
 private:
     int cellSize() const;
+    int columns() const;
     void retranslate();
 
+    QList<PieceType> m_types{King, Queen, Rook, Bishop, Knight, Pawn};
     Piece m_selected = WhitePawn;
     Piece m_pressed = NoPiece;
     bool m_pressActive = false;

@@ -54,6 +54,8 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
     for (QListView *v : {m_recordView, m_zugzwangView}) {
         v->setEditTriggers(QAbstractItemView::NoEditTriggers);
         v->setUniformItemSizes(true);
+        v->setTextElideMode(Qt::ElideNone); // a FEN cut short is no use: scroll sideways
+        v->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
         connect(v, &QListView::clicked, this, [this](const QModelIndex &index) {
             const FenResult r =
                 parseFen(index.data(TbPositionListModel::FenRole).toString().toStdString());
@@ -115,10 +117,9 @@ bool TbStatisticsPanel::ensureStatistics(bool wait) {
         m_summaryLabel->setText(tr("Computing the statistics of %1…").arg(key(m_material)));
         // The registry keeps published tables alive as long as it lives.
         const std::atomic<bool> *cancel = &m_cancel;
-        m_watcher->setFuture(QtConcurrent::run(
-            [table, cancel] {
-                return EndgameStatistics::compute(*table, EndgameStatistics::MaxListed, cancel);
-            }));
+        m_watcher->setFuture(QtConcurrent::run([table, cancel] {
+            return EndgameStatistics::compute(*table, EndgameStatistics::MaxListed, cancel);
+        }));
     }
     while (wait && !hasStatistics()) {
         m_watcher->waitForFinished();
@@ -146,9 +147,11 @@ void TbStatisticsPanel::showStatistics() {
                 .arg(name, locale.toString(qulonglong(white)), locale.toString(qulonglong(black)));
     };
     addRow(tr("Positions"), ws.legal, bs.legal);
-    addRow(tr("Wins"), ws.wins, bs.wins);
+    // Each column counts from its side to move's point of view (a win in the
+    // Black-to-move column is Black's win): the names say so.
+    addRow(tr("Won by the side to move"), ws.wins, bs.wins);
     addRow(tr("Draws"), ws.draws, bs.draws);
-    addRow(tr("Losses"), ws.losses, bs.losses);
+    addRow(tr("Lost by the side to move"), ws.losses, bs.losses);
     addRow(tr("Longest mate (moves)"), quint64(ws.longestWinMoves), quint64(bs.longestLossMoves));
     summary += QStringLiteral("</table>") +
                tr("Mutual zugzwangs: %1").arg(locale.toString(qulonglong(stats.mutualZugzwangs)));
@@ -187,6 +190,7 @@ void TbStatisticsPanel::showStatistics() {
     xAxis->setTitleText(tr("Distance to mate (moves)"));
     auto *yAxis = new QValueAxis;
     yAxis->setRange(0, top > 0 ? top * 1.05 : 1);
+    yAxis->applyNiceNumbers(); // round ticks (100000, 200000), not 390893
     yAxis->setLabelFormat(QStringLiteral("%.0f"));
     yAxis->setTitleText(tr("Positions"));
     m_chart->addAxis(xAxis, Qt::AlignBottom);
@@ -201,12 +205,15 @@ void TbStatisticsPanel::showStatistics() {
     if (ws.longestWinMoves == longest) records = ws.longestWins;
     if (bs.longestLossMoves == longest)
         records.insert(records.end(), bs.longestLosses.begin(), bs.longestLosses.end());
-    m_recordModel->setPositions(records, tr("mate in %1").arg(localNumber(longest)));
+    // The rows are bare FENs (all share the distance, said in the title
+    // above them), so the two lists side by side show them whole.
+    m_recordModel->setPositions(records, QString());
     m_zugzwangModel->setPositions(stats.zugzwangFens, QString());
-    m_recordLabel->setText(
-        tr("Record positions (%1 up to symmetry)").arg(locale.toString(qulonglong(records.size()))));
-    m_zugzwangLabel->setText(
-        tr("Mutual zugzwangs (%1 up to symmetry)").arg(locale.toString(qulonglong(stats.zugzwangFens.size()))));
+    m_recordLabel->setText(tr("Record positions, mate in %1 (%2 up to symmetry)")
+                               .arg(locale.toString(longest))
+                               .arg(locale.toString(qulonglong(records.size()))));
+    m_zugzwangLabel->setText(tr("Mutual zugzwangs (%1 up to symmetry)")
+                                 .arg(locale.toString(qulonglong(stats.zugzwangFens.size()))));
 }
 
 bool TbStatisticsPanel::exportCsv(const QString &path, QString *error) {

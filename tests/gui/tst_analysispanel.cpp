@@ -10,10 +10,12 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
+#include <QUndoStack>
 #include <QToolButton>
 #include <QTreeWidget>
 
 #include "chess/fen.h"
+#include "common/languagemanager.h"
 #include "chess/notation.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"
@@ -66,6 +68,26 @@ private slots:
         QCOMPARE(again.lineCount(), 4);
         again.setLineCount(12); // the spin box keeps to 1..8
         QCOMPARE(again.lineCount(), 8);
+    }
+
+    void languageSwitchRetranslatesTheFacts() {
+        // The value, table and blockage lines follow a language switch at
+        // once, without a new position: the same texts a panel made in the
+        // new language shows.
+        PositionDocument document;
+        document.setPosition(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"), QStringLiteral("test"));
+        AnalysisController controller;
+        AnalysisPanel panel(&document, &controller);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QString english = labelTexts(panel);
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("de")));
+        AnalysisPanel german(&document, &controller);
+        QTRY_COMPARE(labelTexts(panel), labelTexts(german));
+        QVERIFY(labelTexts(panel) != english);
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QTRY_COMPARE(labelTexts(panel), english);
     }
 
     void showsLinesAndAClickPlaysOne() {
@@ -153,7 +175,8 @@ private slots:
         const std::vector<Move> second = panel.lines().at(1).moves;
         QTest::mouseClick(plus, Qt::LeftButton);
         QCOMPARE(int(document.tree().children(GameTree::root()).size()), 2);
-        QCOMPARE(document.tree().move(document.tree().children(GameTree::root())[1]), second.front());
+        QCOMPARE(document.tree().move(document.tree().children(GameTree::root())[1]),
+                 second.front());
         QCOMPARE(document.currentPly(), 0);
     }
 
@@ -208,7 +231,17 @@ private slots:
         // A click on a line brings the board back to the locked position
         // and plays the line from there.
         const std::vector<Move> moves = panel.lines().first().moves;
+        QVERIFY(moves.size() > 1);
+        document.goToPly(2);
+        const int undoIndex = document.undoStack()->index();
+        const int plies = document.plyCount();
         QVERIFY(panel.playLine(0));
+        QCOMPARE(document.currentPly(), 2 + int(moves.size()));
+        // The whole line is one undo step, as "+" makes it.
+        QCOMPARE(document.undoStack()->index(), undoIndex + 1);
+        document.undoStack()->undo();
+        QCOMPARE(document.plyCount(), plies);
+        document.undoStack()->redo();
         QCOMPARE(document.currentPly(), 2 + int(moves.size()));
         Position expected = locked;
         for (const Move m : moves) expected.makeMove(m);
@@ -227,6 +260,10 @@ private slots:
         document.goToPly(1);
         QVERIFY(controller.currentRequest() != following); // a new position restarts it
         panel.stopAnalysis();
+        // Stopped, the panel no longer says what it is searching.
+        QTRY_VERIFY(!controller.isRunning());
+        QVERIFY2(!labelTexts(panel).contains(QStringLiteral("depth ")),
+                 qPrintable(labelTexts(panel)));
     }
 };
 

@@ -12,8 +12,10 @@
 #include <QProgressBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QPushButton>
 #include <QTest>
 #include <QUndoStack>
 
@@ -287,6 +289,29 @@ private slots:
         QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("illegal move")));
         QVERIFY(panel.loadGame(4)); // the good game after the broken ones
         QCOMPARE(document.plyCount(), 2);
+        // The refusal was for game 2; it does not stay once another loads.
+        QVERIFY2(!panel.statusLabel()->text().contains(QStringLiteral("illegal move")),
+                 qPrintable(panel.statusLabel()->text()));
+        QVERIFY(panel.statusLabel()->styleSheet().isEmpty());
+
+        // Enter on the broken game in the list, as a user does: the refusal
+        // shows at once, in view, above the list (no scrolling to find it).
+        panel.resize(700, 220);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const QModelIndex broken = panel.filterModel()->mapFromSource(model->index(1, 0));
+        panel.view()->setCurrentIndex(broken);
+        panel.view()->setFocus();
+        QTest::keyClick(panel.view(), Qt::Key_Return);
+        QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("illegal move")));
+        QVERIFY(panel.statusLabel()->isVisible());
+        QVERIFY(!panel.statusLabel()->styleSheet().isEmpty()); // drawn as an error
+        QVERIFY(panel.rect().contains(panel.statusLabel()->geometry()));
+        for (const char *name : {"loadGameButton", "toPawnEndingButton"}) {
+            auto *button = panel.findChild<QPushButton *>(QLatin1String(name));
+            QVERIFY2(button && button->isVisible(), name);
+            QVERIFY(button->geometry().bottom() < panel.view()->geometry().top());
+        }
         panel.setStrict(false);
     }
 

@@ -171,6 +171,9 @@ private slots:
             QVERIFY2(text.contains(library.licence.toHtmlEscaped()), qPrintable(library.licence));
         }
         QVERIFY(text.contains(QStringLiteral("LGPL-3")));
+        // The tablebase libraries the programs link (core/tables/CMakeLists.txt).
+        for (const char *library : {"libfathom", "libgaviotatb", "libzstd"})
+            QVERIFY2(text.contains(QLatin1String(library)), library);
     }
 
     void aboutBoxShowsTheText() {

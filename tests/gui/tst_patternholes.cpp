@@ -157,6 +157,25 @@ private slots:
         QCOMPARE(holes->report().matched, e.positions);
         QCOMPARE(holes->countText(2, 1), QLocale().toString(qulonglong(e.positions)));
     }
+
+    void aMissingTableIsBuiltThenTested() {
+        // Choosing a table that is not built yet builds it in the background
+        // and fills the grid when it is there, without "Test again".
+        const Material kpkp = *Material::parse("KPKP");
+        QVERIFY(!TableService::shared().registry().find(kpkp)); // a fresh cache folder
+        PatternTestPanel panel;
+        PatternHolesPanel *holes = panel.holesPanel();
+        panel.setPattern(rookPawnPattern());
+        panel.tabs()->setCurrentWidget(holes);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        holes->setTable(QStringLiteral("KPKP")); // as the combo box's choice
+        QTRY_VERIFY_WITH_TIMEOUT(TableService::shared().registry().find(kpkp), 900000);
+        QTRY_VERIFY_WITH_TIMEOUT(holes->hasReport(), 300000);
+        QCOMPARE(holes->report().table, std::string("KPKP"));
+        QVERIFY(holes->report().matched > 0);
+        QCOMPARE(holes->countText(2, 1), QLocale().toString(qulonglong(holes->report().matched)));
+    }
 };
 
 QTEST_MAIN(TestPatternHoles)

@@ -654,15 +654,18 @@ void TestTablebaseBrowser::mainWindowWiring() {
     emit editor->testPanel()->positionActivated(kpk);
     QVERIFY(window.document()->position() == kpk);
 
-    // Hidden at first; shown from the View menu they float beside the main window.
-    auto *dock = qobject_cast<QDockWidget *>(browser->parentWidget());
+    // Hidden at first; shown from the View menu it docks as a tab beside the
+    // analysis, inside the main window rather than over it.
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("tablebaseDock"));
     QVERIFY(dock);
     QVERIFY(dock->isHidden());
-    QVERIFY(dock->isFloating());
     window.show();
-    dock->show();
-    QVERIFY(QTest::qWaitForWindowExposed(dock));
-    QVERIFY(dock->width() >= 1000);
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    dock->toggleViewAction()->trigger();
+    QTRY_VERIFY(dock->isVisible());
+    QVERIFY(!dock->isFloating());
+    QCOMPARE(window.dockWidgetArea(dock), Qt::RightDockWidgetArea);
+    QVERIFY(window.rect().contains(dock->geometry()));
     QVERIFY(dock->grab().save(outputPath(QStringLiteral("mainwindow-tablebase.png"))));
 }
 

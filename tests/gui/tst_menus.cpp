@@ -1,0 +1,347 @@
+// The main window as a user reaches it: every action of every menu is
+// enabled or says why not (its status tip); the Tablebase folders dialog,
+// the tablebase browser and the pattern editor open from their menu actions
+// (found by object name or text and triggered, never constructed here);
+// the browser and the editor dock inside the window instead of covering it;
+// View > Reset layout brings back the first layout; at 1280x800 the board
+// is the largest element and the analysis shows its value and lines without
+// scrolling. Offscreen; the renders go to the build directory.
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeWidget>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+#include "common/staticvalue.h"
+#include "common/languagemanager.h"
+#include "common/tablebasesettings.h"
+#include "models/positiondocument.h"
+#include "tables/gaviotasource.h"
+#include "widgets/analysispanel.h"
+#include "widgets/boardview.h"
+#include "widgets/evaluationgraph.h"
+#include "widgets/fenpanel.h"
+#include "widgets/mainwindow.h"
+#include "widgets/tablebasesettingsdialog.h"
+#include "workers/analysiscontroller.h"
+
+using namespace rampart;
+
+namespace {
+
+// Every action of a menu and its submenus, depth first.
+void collectActions(QMenu *menu, QList<QAction *> &out) {
+    for (QAction *a : menu->actions()) {
+        if (a->isSeparator()) continue;
+        out << a;
+        if (a->menu()) collectActions(a->menu(), out);
+    }
+}
+
+QList<QAction *> menuActions(MainWindow &window) {
+    QList<QAction *> all;
+    for (QAction *top : window.menuBar()->actions())
+        if (top->menu()) collectActions(top->menu(), all);
+    return all;
+}
+
+// The menu action with this object name, or else with this text (without
+// the mnemonic "&"), as a user finds it in the menus.
+QAction *menuAction(MainWindow &window, const QString &nameOrText) {
+    for (QAction *a : menuActions(window)) {
+        QString text = a->text();
+        text.remove(QLatin1Char('&'));
+        if (a->objectName() == nameOrText || text == nameOrText) return a;
+    }
+    return nullptr;
+}
+
+QString gaviotaFolder() {
+    const QByteArray dir = qgetenv("RAMPART_GAVIOTA_DIR");
+    return (dir.isEmpty() ? QStringLiteral("/usr/share/gaviotatb") : QString::fromLocal8Bit(dir)) +
+           QStringLiteral("/gtb4");
+}
+
+QString outputPath(const QString &name) {
+    return QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(name);
+}
+
+} // namespace
+
+class TestMenus : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_menus"));
+    }
+    void init() { QSettings().clear(); } // each test a first run
+    void cleanup() {
+        TablebaseSettings::save({}, {});
+        TablebaseSettings::apply({}, {}).waitForFinished();
+    }
+
+    void everyActionIsEnabledOrSaysWhy_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::newRow("first position") << MainWindow::defaultFen();
+        QTest::newRow("illegal position") << QStringLiteral("8/8/8/8/8/8/8/Kk5P w - - 0 1");
+        QTest::newRow("game over") << QStringLiteral("7k/5KQ1/8/8/8/8/8/8 b - - 0 1");
+    }
+    void everyActionIsEnabledOrSaysWhy() {
+        QFETCH(QString, fen);
+        MainWindow window;
+        window.loadPosition(*parseFen(fen.toStdString()).position);
+        const QList<QAction *> actions = menuActions(window);
+        QVERIFY(actions.size() > 30);
+        for (QAction *a : actions) {
+            QVERIFY2(!a->text().isEmpty(), qPrintable(a->objectName()));
+            if (a->isEnabled()) continue;
+            QVERIFY2(
+                !a->statusTip().isEmpty(),
+                qPrintable(QStringLiteral("\"%1\" is disabled without a reason").arg(a->text())));
+        }
+        // Actions of the window itself (not the docks' toggles) are named.
+        for (const char *name :
+             {"tablebaseFoldersAction", "resetLayoutAction", "startAnalysisAction",
+              "stopAnalysisAction", "undoAction", "openPgnAction", "aboutAction"})
+            QVERIFY2(menuAction(window, QLatin1String(name)), name);
+    }
+
+    void tablebaseFoldersOpenFromTheAnalysisMenu() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!window.findChild<TablebaseSettingsDialog *>());
+        QAction *action = menuAction(window, QStringLiteral("tablebaseFoldersAction"));
+        QVERIFY(action);
+        QCOMPARE(action->text(), QStringLiteral("&Tablebase folders..."));
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        auto *dialog = window.findChild<TablebaseSettingsDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        // Triggered again: the same dialog, not a second one.
+        action->trigger();
+        QCOMPARE(window.findChildren<TablebaseSettingsDialog *>().size(), 1);
+
+        dialog->setFolders({}, {gaviotaFolder()});
+        QSignalSpy finished(dialog, &TablebaseSettingsDialog::scanFinished);
+        dialog->scan();
+        QVERIFY(finished.wait(60000) || finished.count() == 1);
+        QVERIFY2(dialog->reportText().contains(QLatin1String("up to 3 men")),
+                 qPrintable(dialog->reportText()));
+        QVERIFY(GaviotaSource::instance().active());
+        QVERIFY(dialog->grab().save(outputPath(QStringLiteral("tablebase-folders.png"))));
+        dialog->accept(); // saves the folders and closes (and deletes) the dialog
+        QCOMPARE(TablebaseSettings::gaviotaFolders(), QStringList{gaviotaFolder()});
+        QTRY_VERIFY(!window.findChild<TablebaseSettingsDialog *>());
+    }
+
+    void browserAndEditorDockInsideTheWindow_data() {
+        QTest::addColumn<QString>("dockName");
+        QTest::addColumn<QString>("menuText");
+        QTest::newRow("tablebase browser") << "tablebaseDock"
+                                           << "Tablebase browser";
+        QTest::newRow("pattern editor") << "patternDock"
+                                        << "Pattern editor";
+    }
+    void browserAndEditorDockInsideTheWindow() {
+        QFETCH(QString, dockName);
+        QFETCH(QString, menuText);
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>(dockName);
+        QVERIFY(dock);
+        QVERIFY(dock->isHidden());
+        QAction *show = menuAction(window, menuText);
+        QVERIFY(show);
+        show->trigger();
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(!dock->isFloating()); // a dock, not a window over the main one
+        QCOMPARE(window.dockWidgetArea(dock), Qt::RightDockWidgetArea);
+        QVERIFY(window.rect().contains(dock->geometry()));
+        QTest::qWait(50); // the dock's tab brought to the front
+        QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-%1.png").arg(dockName))));
+    }
+
+    void resetLayoutRestoresTheFirstLayout() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *pattern = window.findChild<QDockWidget *>(QStringLiteral("patternDock"));
+        auto *analysis = window.findChild<QDockWidget *>(QStringLiteral("analysisDock"));
+        QVERIFY(pattern && analysis);
+        const bool analysisShown = analysis->isVisible();
+        menuAction(window, QStringLiteral("Pattern editor"))->trigger();
+        pattern->setFloating(true);
+        menuAction(window, QStringLiteral("Analysis"))->trigger(); // toggles it
+        QVERIFY(analysis->isVisible() != analysisShown);
+        QAction *reset = menuAction(window, QStringLiteral("resetLayoutAction"));
+        QVERIFY(reset);
+        reset->trigger();
+        QTRY_VERIFY(pattern->isHidden());
+        QVERIFY(!pattern->isFloating());
+        QCOMPARE(analysis->isVisible(), analysisShown);
+    }
+
+    void layoutIsRemembered() {
+        {
+            MainWindow window;
+            window.resize(1280, 800);
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            menuAction(window, QStringLiteral("Tablebase browser"))->trigger();
+            QVERIFY(window.close()); // writes the layout
+        }
+        MainWindow again;
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        auto *dock = again.findChild<QDockWidget *>(QStringLiteral("tablebaseDock"));
+        QTRY_VERIFY(dock->isVisible());
+        QVERIFY(!dock->isFloating());
+    }
+
+    void everyFenProblemInView() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50);
+        FenPanel *fen = window.fenPanel();
+        QLineEdit *edit = fen->lineEdit();
+        edit->clear();
+        QTest::keyClicks(edit, QStringLiteral("8/8/8/8/8/8/8/Kk5P w - - 0 1"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        const QStringList problems = fen->problemTexts();
+        QVERIFY2(problems.size() >= 2, qPrintable(problems.join(QLatin1Char('\n'))));
+        auto *list = fen->findChild<QListWidget *>(QStringLiteral("fenProblemList"));
+        QVERIFY(list);
+        QTRY_VERIFY(list->isVisible());
+        QTest::qWait(50); // the dock grows once laid out
+        // Every row whole inside the list, and the list whole on the screen
+        // (not clipped by the dock).
+        for (int row = 0; row < list->count(); ++row)
+            QVERIFY2(list->viewport()->rect().contains(list->visualItemRect(list->item(row))),
+                     qPrintable(list->item(row)->text()));
+        QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-fen-problems.png"))));
+        QCOMPARE(list->visibleRegion().boundingRect(), list->rect());
+        // The status bar names the first problem and counts the others.
+        QVERIFY2(window.statusBar()->currentMessage().contains(QLatin1String("more problem")),
+                 qPrintable(window.statusBar()->currentMessage()));
+        QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-fen-problems.png"))));
+    }
+
+    void evaluationGraphFollowsTheLineAndGoesToAMove() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        // KPK: every position of the line is in the tables, so every value exact.
+        window.loadPosition(*parseFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1").position);
+        PositionDocument *document = window.document();
+        for (const char *uci : {"e1d2", "e5d5", "d2d3"})
+            QVERIFY(document->playMove(parseUciMove(document->position(), uci).move));
+        QAction *show = menuAction(window, QStringLiteral("Evaluation graph"));
+        QVERIFY(show);
+        QVERIFY(show->isChecked()); // a tab at the bottom from the start
+        window.findChild<QDockWidget *>(QStringLiteral("evaluationDock"))->raise();
+        auto *graph = window.findChild<EvaluationGraph *>();
+        QVERIFY(graph);
+        QTRY_VERIFY(graph->isVisible());
+        QCOMPARE(int(graph->points().size()), 4); // the start and three plies
+        for (const EvaluationGraph::Point &p : graph->points()) {
+            QVERIFY(p.known && p.exact);
+            QVERIFY(p.value.isExact());
+        }
+        // The values are the tables' own: a draw here (the defender holds).
+        QCOMPARE(graph->points().front().value,
+                 StaticValue::of(document->tree().positionAt(GameTree::root()))->value);
+        // A click on the second column shows ply 1.
+        const int x = graph->width() / 2 - graph->width() / 8 - 1;
+        QCOMPARE(graph->plyAt(x), 1);
+        QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(x, graph->height() / 2));
+        QCOMPARE(document->currentPly(), 1);
+        QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-evaluation-graph.png"))));
+    }
+
+    void qtOwnStringsFollowTheLanguage() {
+        // Standard buttons come from Qt's catalogue (Debian: qt6-translations-l10n).
+        LanguageManager languages;
+        QVERIFY(languages.setLanguage(QStringLiteral("de")));
+        {
+            QDialogButtonBox box(QDialogButtonBox::Cancel);
+            QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Abbrechen"));
+        }
+        QVERIFY(languages.setLanguage(QStringLiteral("en")));
+        QDialogButtonBox box(QDialogButtonBox::Cancel);
+        QCOMPARE(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
+    }
+
+    void boardAndAnalysisFitAt1280x800() {
+        MainWindow window;
+        window.loadPosition(*parseFen(MainWindow::defaultFen().toStdString()).position);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50); // the first layout's dock sizes (set once laid out)
+        // The board is the largest element: every dock is smaller in area.
+        const QSize board = window.board()->size();
+        const int boardSide = std::min(board.width(), board.height());
+        QVERIFY2(boardSide >= 450, qPrintable(QString::number(boardSide)));
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+            if (!dock->isVisible()) continue;
+            QVERIFY2(dock->width() * dock->height() < boardSide * boardSide,
+                     qPrintable(dock->objectName()));
+        }
+        // The board scales with the window.
+        window.resize(1500, 950);
+        QTRY_VERIFY(std::min(window.board()->width(), window.board()->height()) > boardSide);
+        window.resize(1280, 800);
+
+        QAction *start = menuAction(window, QStringLiteral("startAnalysisAction"));
+        QVERIFY(start && start->isEnabled());
+        start->trigger();
+        auto *panel = window.findChild<AnalysisPanel *>();
+        QVERIFY(panel);
+        auto *lines = panel->findChild<QTreeWidget *>();
+        QVERIFY(lines);
+        QTRY_VERIFY_WITH_TIMEOUT(lines->topLevelItemCount() > 0, 20000);
+        // Value, words and lines in view: the panel's dock does not scroll.
+        auto *scroll = qobject_cast<QScrollArea *>(panel->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+        // View > Best-move arrows (on by default): each line's first move.
+        QTRY_VERIFY(!window.board()->arrows().isEmpty());
+        QCOMPARE(window.board()->arrows().front(), panel->lines().front().moves.front());
+        QAction *arrows = menuAction(window, QStringLiteral("bestMoveArrowsAction"));
+        QVERIFY(arrows && arrows->isChecked());
+        QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-analysis-1280x800.png"))));
+        window.analysisController()->stop();
+        arrows->trigger();
+        QVERIFY(window.board()->arrows().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestMenus)
+#include "tst_menus.moc"
