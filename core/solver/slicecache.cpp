@@ -1,5 +1,6 @@
 #include "solver/slicecache.h"
 
+#include "tables/cachefile.h"
 #include "tables/endgametable.h"
 
 #include <cstring>
@@ -14,23 +15,10 @@ namespace {
 
 constexpr char Magic[8] = {'R', 'A', 'M', 'P', 'S', 'L', '\r', '\n'};
 constexpr int ChecksumOffset = 44;
-constexpr std::uint64_t FnvBasis = 0xcbf29ce484222325ULL;
-constexpr std::uint64_t FnvPrime = 0x100000001b3ULL;
-
-std::uint64_t fnv(const std::uint8_t *data, std::size_t n, std::uint64_t h) {
-    for (std::size_t i = 0; i < n; ++i) h = (h ^ data[i]) * FnvPrime;
-    return h;
-}
-
-// Little-endian fields of the header.
-void putLe(std::uint8_t *p, std::uint64_t v, int bytes) {
-    for (int i = 0; i < bytes; ++i) p[i] = std::uint8_t(v >> (8 * i));
-}
-std::uint64_t getLe(const std::uint8_t *p, int bytes) {
-    std::uint64_t v = 0;
-    for (int i = 0; i < bytes; ++i) v |= std::uint64_t(p[i]) << (8 * i);
-    return v;
-}
+using cachefile::FnvBasis;
+using cachefile::getLe;
+using cachefile::putLe;
+const auto fnv = cachefile::fnv1a;
 
 void header(std::uint8_t *h, const SliceKey &key, int runs, int scope) {
     std::memcpy(h, Magic, sizeof Magic);
@@ -114,28 +102,7 @@ bool SliceCache::save(const SliceKey &key, const SolvedSlice &slice, std::string
     sum = fnv(out.data() + HeaderBytes, out.size() - std::size_t(HeaderBytes), sum);
     putLe(out.data() + ChecksumOffset, sum, 8);
 
-    std::ostringstream tmpName;
-    tmpName << key.fileStem() << ".rsl.tmp-"
-            << std::hash<std::thread::id>{}(std::this_thread::get_id()) << '-'
-            << std::random_device{}();
-    const std::filesystem::path tmp = m_directory / tmpName.str();
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f) return fail("cannot write " + tmp.string());
-        f.write(reinterpret_cast<const char *>(out.data()), std::streamsize(out.size()));
-        f.flush();
-        if (!f) {
-            f.close();
-            std::filesystem::remove(tmp, ec);
-            return fail("cannot write " + tmp.string() + " (disk full?)");
-        }
-    }
-    std::filesystem::rename(tmp, fileFor(key), ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        return fail("cannot rename " + tmp.string() + " into place");
-    }
-    return true;
+    return cachefile::writeAtomically(fileFor(key), out.data(), out.size(), error);
 }
 
 } // namespace rampart

@@ -1,5 +1,7 @@
 #include "tables/tablecache.h"
 
+#include "tables/cachefile.h"
+
 #include <zstd.h>
 
 #include <array>
@@ -30,30 +32,19 @@ void setCompression(ZSTD_CCtx *cctx) {
     ZSTD_CCtx_setParameter(cctx, ZSTD_c_targetLength, 16);
 }
 
-std::uint64_t fnv1a(const std::uint8_t *data, std::size_t n, std::uint64_t h) {
-    for (std::size_t i = 0; i < n; ++i) {
-        h ^= data[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-constexpr std::uint64_t FnvBasis = 0xcbf29ce484222325ULL;
-
+using cachefile::fnv1a;
+using cachefile::FnvBasis;
 void put32(std::uint8_t *p, std::uint32_t v) {
-    for (int i = 0; i < 4; ++i) p[i] = std::uint8_t(v >> (8 * i));
+    cachefile::putLe(p, v, 4);
 }
 void put64(std::uint8_t *p, std::uint64_t v) {
-    for (int i = 0; i < 8; ++i) p[i] = std::uint8_t(v >> (8 * i));
+    cachefile::putLe(p, v, 8);
 }
 std::uint32_t get32(const std::uint8_t *p) {
-    std::uint32_t v = 0;
-    for (int i = 0; i < 4; ++i) v |= std::uint32_t(p[i]) << (8 * i);
-    return v;
+    return std::uint32_t(cachefile::getLe(p, 4));
 }
 std::uint64_t get64(const std::uint8_t *p) {
-    std::uint64_t v = 0;
-    for (int i = 0; i < 8; ++i) v |= std::uint64_t(p[i]) << (8 * i);
-    return v;
+    return cachefile::getLe(p, 8);
 }
 
 } // namespace
@@ -150,28 +141,7 @@ bool TableCache::save(const EndgameTable &table, std::string *error) const {
     sum = fnv1a(values.data(), values.size(), sum);
     put64(h + ChecksumOffset, sum);
 
-    // A temporary name of our own in the same directory, then an atomic rename.
-    std::ostringstream tmpName;
-    tmpName << name << ".rtb.tmp-" << std::hash<std::thread::id>{}(std::this_thread::get_id())
-            << '-' << std::random_device{}();
-    const std::filesystem::path tmp = m_directory / tmpName.str();
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f) return fail("cannot write " + tmp.string());
-        f.write(reinterpret_cast<const char *>(out.data()), std::streamsize(out.size()));
-        f.flush();
-        if (!f) {
-            f.close();
-            std::filesystem::remove(tmp, ec);
-            return fail("cannot write " + tmp.string() + " (disk full?)");
-        }
-    }
-    std::filesystem::rename(tmp, fileFor(table.material()), ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        return fail("cannot rename " + tmp.string() + " into place");
-    }
-    return true;
+    return cachefile::writeAtomically(fileFor(table.material()), out.data(), out.size(), error);
 }
 
 } // namespace rampart
