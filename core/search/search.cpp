@@ -19,14 +19,12 @@ constexpr std::uint64_t ClockCheckInterval = 256;
 // the side in check stands pat (keeps perpetual-check lines finite).
 constexpr int QuiescenceEvasionPlies = 4;
 // Plan priorities from the evaluation (Evaluator::planPriority, Horacek's PawnKing) are
-// optional (setPlanOrdering) and off by default, because measurements say so.
-// With `bench search` (signature nodes / time, same evaluator): no plans
-// 3.5M / 1.5 s; plans after history at depth >= 3 (the mode used when on)
-// 4.5M / 2.7 s; plans first at depth >= 8 6.7M / 4.9 s; plans first at depth
-// >= 3 30.0M / 17.3 s. Fine #70 reaches its decisive score at depth 20 in
-// 28 ms without plans and at depth 24 in 984 ms with them: killers, history
-// and the hash move order the deep tree better than the static plans, whose
-// partial evaluations also cost a full (uncached) evaluation per node.
+// optional (setPlanOrdering) and off by default: measured with `bench
+// search` (figures in the README's search section), every placement of the
+// plans costs nodes and time, most when they come first at shallow depth.
+// Killers, history and the hash move order the deep tree better than the
+// static plans, whose partial evaluations also cost a full (uncached)
+// evaluation per node. When on, plans come after history from this depth.
 constexpr int PlanOrderingMinDepth = 3;
 // Late move reductions, only outside pure king-and-pawn endings: there
 // zugzwang and tempo counting make every quiet move matter, while queen
