@@ -25,6 +25,7 @@ private slots:
     void uciLiveInfoRhythm();
     void benchMatesVerdictsAndSummary();
     void benchMatesBadInput();
+    void benchSearchSignature();
 };
 
 namespace {
@@ -384,6 +385,24 @@ void TestCliSearch::benchMatesBadInput() {
     r = runCli({"bench", "mates", empty});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QLatin1String("no position with 'bm #N'")), qPrintable(r.err));
+}
+
+// The node signature of `bench search` (fixed positions, fixed depths), as
+// Stockfish pins its bench: a change that alters what the search does changes
+// this sum, and that change must say so (update the figure here, in the
+// README's bench section and in the commit message).
+void TestCliSearch::benchSearchSignature() {
+#ifdef RAMPART_SANITIZED
+    QSKIP("bench search takes minutes in the sanitizer build; the normal build pins it");
+#else
+    constexpr quint64 Signature = 5118872;
+    const CliRun r = runCli({"bench", "search"});
+    QCOMPARE(r.exitCode, 0);
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^signature (\\d+) "))
+                                          .match(r.out.trimmed().split('\n').last());
+    QVERIFY2(m.hasMatch(), qPrintable(r.out));
+    QCOMPARE(m.captured(1).toULongLong(), Signature);
+#endif
 }
 
 QTEST_GUILESS_MAIN(TestCliSearch)
