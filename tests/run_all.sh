@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds and runs every test of Rampart:
 #   0. the document check (tests/check_docs.sh: every source path a Markdown
-#      file names exists; the README's layer diagram matches the build),
+#      file names exists; the README's layer diagram matches the build) and
+#      the source format check (clang-format --dry-run --Werror),
 #   1. the normal build (RelWithDebInfo), its CTest suite, `tb verify` of all
 #      35 endgame tables (VERIFY_QUICK=1: a representative set), then the
 #      installation check (tests/install_check.sh: staged install, validators,
@@ -22,6 +23,11 @@ phase() {
 
 phase "documents: named paths and the layer diagram"
 sh tests/check_docs.sh
+
+# Every C++ source as .clang-format has it (Debian's clang-format 14).
+phase "source format"
+git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
+echo "source format: every tracked .cpp and .h as .clang-format has it"
 
 phase "normal build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo

@@ -80,7 +80,8 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
     }
     out() << name
           << " (full board, DTM in moves, the fifty-move rule ignored; listed positions are one "
-             "per symmetry class, at most " << Listed << " each)\n";
+             "per symmetry class, at most "
+          << Listed << " each)\n";
     for (const EndgameSideStatistics &s : stats.sides) {
         out() << '\n'
               << sideName(s.sideToMove) << " to move: " << s.legal << " legal, " << s.wins

@@ -1,7 +1,7 @@
-// The per-square map of a table position (any material up to four men): for one chosen piece, the result
-// of that piece standing on each square with the other pieces fixed, for
-// both sides to move. An 8x8 table model (row 0 = rank 8, column 0 = file a,
-// as the board is seen from White), painted on the browser's board.
+// The per-square map of a table position (any material up to four men): for one chosen piece, the
+// result of that piece standing on each square with the other pieces fixed, for both sides to move.
+// An 8x8 table model (row 0 = rank 8, column 0 = file a, as the board is seen from White), painted
+// on the browser's board.
 //
 // Positions Rampart's own tables cover are mapped at once. Any other
 // position a tablebase file covers (tablesources.h) is mapped in the

@@ -126,8 +126,7 @@ PatternTestPanel::PatternTestPanel(QWidget *parent)
     connect(m_collectionCancel, &QPushButton::clicked, this, &PatternTestPanel::cancelPgnScan);
     connect(m_pgnScanner, &PgnPatternScanner::progress, m_collectionProgress,
             &QProgressBar::setValue);
-    connect(m_pgnScanner, &PgnPatternScanner::finished, this,
-            &PatternTestPanel::onPgnScanFinished);
+    connect(m_pgnScanner, &PgnPatternScanner::finished, this, &PatternTestPanel::onPgnScanFinished);
 
     retranslate();
     setPosition(Position());
@@ -342,8 +341,8 @@ void PatternTestPanel::startPgnScan() {
     m_collectionProgress->setValue(0);
     m_collectionProgress->show();
     m_collectionCancel->show();
-    m_collectionSummary->setText(tr("Trying the pattern on every position of %1...")
-                                     .arg(QFileInfo(m_pgnPath).fileName()));
+    m_collectionSummary->setText(
+        tr("Trying the pattern on every position of %1...").arg(QFileInfo(m_pgnPath).fileName()));
     m_pgnRequest = m_pgnScanner->start(m_pgnPath, m_pattern);
 }
 
@@ -367,8 +366,8 @@ void PatternTestPanel::onPgnScanFinished(int requestId, const PgnPatternScanResu
     const QSignalBlocker blocker(m_collectionList);
     m_collectionList->clear();
     if (result.cancelled) {
-        m_collectionSummary->setText(tr("The test on %1 was cancelled.")
-                                         .arg(QFileInfo(m_pgnPath).fileName()));
+        m_collectionSummary->setText(
+            tr("The test on %1 was cancelled.").arg(QFileInfo(m_pgnPath).fileName()));
         return;
     }
     if (!result.error.isEmpty()) {

@@ -107,7 +107,8 @@ int PatternHoleFinder::start(FindFunction find) {
     // results are dropped when they arrive. The GUI thread never waits.
     cancel();
     const int request = ++m_lastRequest;
-    Run run{new QFutureWatcher<PatternHoleReport>(this), std::make_shared<std::atomic<bool>>(false)};
+    Run run{new QFutureWatcher<PatternHoleReport>(this),
+            std::make_shared<std::atomic<bool>>(false)};
     m_runs.append(run);
     QFutureWatcher<PatternHoleReport> *watcher = run.watcher;
     connect(watcher, &QFutureWatcher<PatternHoleReport>::finished, this, [this, watcher, request] {

@@ -13,9 +13,9 @@ TableProbe illegal(const char *reason) {
 }
 } // namespace
 
-std::array<TableProbe, 64> probeEachSquare(const Position &pos, Square pieceSquare,
-                                           Color sideToMove,
-                                           const std::function<TableProbe(const Position &)> &probe) {
+std::array<TableProbe, 64>
+probeEachSquare(const Position &pos, Square pieceSquare, Color sideToMove,
+                const std::function<TableProbe(const Position &)> &probe) {
     std::array<TableProbe, 64> map;
     const Piece piece = pos.pieceOn(pieceSquare);
     if (piece == NoPiece) {

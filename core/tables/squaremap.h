@@ -16,8 +16,8 @@ class Position;
 // [square] = probe of the position with the man on pieceSquare moved there;
 // Illegal (with a reason) for an occupied square, a pawn on rank 1 or 8, or
 // no man on pieceSquare.
-std::array<TableProbe, 64> probeEachSquare(const Position &pos, Square pieceSquare,
-                                           Color sideToMove,
-                                           const std::function<TableProbe(const Position &)> &probe);
+std::array<TableProbe, 64>
+probeEachSquare(const Position &pos, Square pieceSquare, Color sideToMove,
+                const std::function<TableProbe(const Position &)> &probe);
 
 } // namespace rampart

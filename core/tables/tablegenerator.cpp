@@ -556,8 +556,7 @@ void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
             Board before = b, reflected = b;
             before.sq[std::size_t(man)] = from;
             for (int i = 0; i < b.n; ++i)
-                reflected.sq[std::size_t(i)] =
-                    TableIndex::transform(before.sq[std::size_t(i)], 4);
+                reflected.sq[std::size_t(i)] = TableIndex::transform(before.sq[std::size_t(i)], 4);
             if (placementKey(before) > placementKey(reflected)) return;
         }
         std::int64_t idx;
@@ -579,7 +578,8 @@ void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
         // to the other king), and, when another of the mover's men attacks
         // `target` once this one is lifted, one between that man and it.
         const Bitboard lifted = occ & ~squareBB(s);
-        Bitboard allowed = ~(t == Pawn ? pawnAttacks(b.stm, target) : pieceAttacks(t, target, lifted));
+        Bitboard allowed =
+            ~(t == Pawn ? pawnAttacks(b.stm, target) : pieceAttacks(t, target, lifted));
         for (int other = 0; other < b.n; ++other) {
             if (other == man || b.color[std::size_t(other)] != mover ||
                 !b.manAttacks(other, target, lifted))
@@ -590,7 +590,8 @@ void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
             const int dir = mover == White ? -8 : 8;
             const Square one = Square(s + dir);
             if (occ & squareBB(one)) continue;
-            if (relativeRank(mover, one) >= 1 && (allowed & squareBB(one))) addPredecessor(man, one);
+            if (relativeRank(mover, one) >= 1 && (allowed & squareBB(one)))
+                addPredecessor(man, one);
             if (relativeRank(mover, s) == 3) {
                 const Square two = Square(s + 2 * dir);
                 if (!(occ & squareBB(two)) && (allowed & squareBB(two))) addPredecessor(man, two);

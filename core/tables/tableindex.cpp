@@ -171,8 +171,7 @@ bool TableIndex::isDiagonalSymmetric(const Placement &p) const {
     const auto &s = p.squares;
     if (r(s[0]) != s[0] || r(s[1]) != s[1]) return false;
     if (m_extra == 1) return r(s[2]) == s[2];
-    if (m_extra == 2)
-        return (r(s[2]) == s[2] && r(s[3]) == s[3]) || (m_pair && r(s[2]) == s[3]);
+    if (m_extra == 2) return (r(s[2]) == s[2] && r(s[3]) == s[3]) || (m_pair && r(s[2]) == s[3]);
     return true;
 }
 

@@ -110,8 +110,8 @@ private slots:
         AnalysisController controller;
         // Reports slower than the rate limit, so that the worker sends every
         // one and the count below is exact.
-        auto engine = std::make_shared<SteppingEngine>(
-            1000000, int(AnalysisWorker::ProgressIntervalMs) + 10);
+        auto engine =
+            std::make_shared<SteppingEngine>(1000000, int(AnalysisWorker::ProgressIntervalMs) + 10);
         controller.setEngine(engine);
         QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
         QSignalSpy dropped(&controller, &AnalysisController::staleResultDropped);

@@ -165,8 +165,8 @@ private slots:
             << "Black mates in"
             << "\u2212+ decisive advantage for Black";
         QTest::newRow("not in a table: five men") << "4k3/8/8/8/8/8/2PPP3/4K3 w - - 0 1"
-                                        << "not in a table"
-                                        << "";
+                                                  << "not in a table"
+                                                  << "";
         QTest::newRow("Tabibi et al. blockage: verdict shown")
             << "3k4/8/8/1p2p2p/1P2P2P/1P6/8/3K4 w - - 0 1"
             << "not in a table"
