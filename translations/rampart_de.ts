@@ -76,6 +76,25 @@
     </message>
 </context>
 <context>
+    <name>EngineSettings</name>
+    <message>
+        <source>No program was chosen.</source>
+        <translation>Kein Programm gewählt.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a program.</source>
+        <translation>%1 ist ein Ordner, kein Programm.</translation>
+    </message>
+    <message>
+        <source>%1 is not executable.</source>
+        <translation>%1 ist nicht ausführbar.</translation>
+    </message>
+</context>
+<context>
     <name>FenProblemText</name>
     <message>
         <source>board</source>
@@ -439,6 +458,181 @@
     <message>
         <source>black king</source>
         <translation>schwarzer König</translation>
+    </message>
+</context>
+<context>
+    <name>PatternText</name>
+    <message>
+        <source>King on a key square</source>
+        <translation>König auf einem Schlüsselfeld</translation>
+    </message>
+    <message>
+        <source>The king stands two ranks in front of its own pawn, on the pawn&apos;s file or an adjacent one: a key square. Against a lone king the pawn promotes whoever is to move (not for rook pawns: shifting keeps the key squares on the board, so a- and h-pawns never match).</source>
+        <translation>Der König steht zwei Reihen vor seinem eigenen Bauern, auf dessen Linie oder einer Nachbarlinie: ein Schlüsselfeld. Gegen einen einzelnen König wandelt der Bauer um, gleich wer am Zug ist (nicht bei Randbauern: beim Verschieben bleiben die Schlüsselfelder auf dem Brett, daher passen a- und h-Bauern nie).</translation>
+    </message>
+    <message>
+        <source>Opposition</source>
+        <translation>Opposition</translation>
+    </message>
+    <message>
+        <source>The kings face each other on a file with one square between them and the other side to move: the side that just moved holds the opposition and the opponent must give way.</source>
+        <translation>Die Könige stehen sich auf einer Linie mit einem Feld dazwischen gegenüber, und die andere Seite ist am Zug: die Seite, die gerade gezogen hat, hat die Opposition, und der Gegner muss ausweichen.</translation>
+    </message>
+    <message>
+        <source>Distant opposition</source>
+        <translation>Fernopposition</translation>
+    </message>
+    <message>
+        <source>The kings face each other on a file with three squares between them and the other side to move: keeping this distant opposition lets the king win the close opposition later.</source>
+        <translation>Die Könige stehen sich auf einer Linie mit drei Feldern dazwischen gegenüber, und die andere Seite ist am Zug: hält der König diese Fernopposition, gewinnt er später die nahe Opposition.</translation>
+    </message>
+    <message>
+        <source>King blocks the pawn</source>
+        <translation>König blockiert den Bauern</translation>
+    </message>
+    <message>
+        <source>The defending king stands directly in front of the pawn (on its stop square). Without a key square for the attacker this is the defender&apos;s drawing set-up.</source>
+        <translation>Der verteidigende König steht direkt vor dem Bauern (auf dessen Stoppfeld). Ohne Schlüsselfeld für den Angreifer ist das die Remisstellung des Verteidigers.</translation>
+    </message>
+    <message>
+        <source>Rook pawn, king in the corner</source>
+        <translation>Randbauer, König in der Ecke</translation>
+    </message>
+    <message>
+        <source>The defending king holds the promotion corner of a rook pawn: the pawn cannot be forced through, a draw.</source>
+        <translation>Der verteidigende König hält die Umwandlungsecke eines Randbauern: der Bauer lässt sich nicht durchsetzen, remis.</translation>
+    </message>
+    <message>
+        <source>Protected passed pawn</source>
+        <translation>Gedeckter Freibauer</translation>
+    </message>
+    <message>
+        <source>A passed pawn defended by a pawn beside and behind it: the enemy king cannot take it and must keep watching it, so the other king is free to act.</source>
+        <translation>Ein Freibauer, gedeckt von einem Bauern neben und hinter ihm: der gegnerische König kann ihn nicht schlagen und muss ihn ständig bewachen, sodass der andere König frei handeln kann.</translation>
+    </message>
+    <message>
+        <source>Outside passed pawn</source>
+        <translation>Entfernter Freibauer</translation>
+    </message>
+    <message>
+        <source>A passed rook pawn with no enemy pawn on the three nearest files: it decoys the enemy king to the edge while the own king takes the pawns on the other wing.</source>
+        <translation>Ein freier Randbauer ohne gegnerischen Bauern auf den drei nächsten Linien: er lockt den gegnerischen König an den Rand, während der eigene König die Bauern auf dem anderen Flügel schlägt.</translation>
+    </message>
+    <message>
+        <source>Connected passed pawns</source>
+        <translation>Verbundene Freibauern</translation>
+    </message>
+    <message>
+        <source>Two passed pawns side by side: they defend each other&apos;s advance and, from the sixth rank, win against a king alone.</source>
+        <translation>Zwei Freibauern nebeneinander: sie sichern sich gegenseitig das Vorrücken und gewinnen ab der sechsten Reihe gegen einen König allein.</translation>
+    </message>
+    <message>
+        <source>Ram</source>
+        <translation>Widder</translation>
+    </message>
+    <message>
+        <source>Two pawns blocking each other on a file. Rams are the building blocks of a fence (blockage): with enough of them neither king can get through.</source>
+        <translation>Zwei Bauern, die sich auf einer Linie gegenseitig blockieren. Widder sind die Bausteine eines Zauns (Blockade): mit genug davon kommt keiner der beiden Könige durch.</translation>
+    </message>
+    <message>
+        <source>Lever</source>
+        <translation>Hebel</translation>
+    </message>
+    <message>
+        <source>A pawn attacking an enemy pawn: the pawn structure can still change by a capture, so static judgements of it are provisional.</source>
+        <translation>Ein Bauer, der einen gegnerischen Bauern angreift: die Bauernstruktur kann sich durch einen Schlag noch ändern, daher sind statische Urteile über sie nur vorläufig.</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Durchbruch</translation>
+    </message>
+    <message>
+        <source>Three pawns against three on adjacent files, facing each other with one rank between them: with the pawns on the fifth rank White breaks through by b6! and promotes a pawn if the enemy king is far away.</source>
+        <translation>Drei Bauern gegen drei auf benachbarten Linien, einander gegenüber mit einer Reihe dazwischen: stehen die Bauern auf der fünften Reihe, bricht Weiß mit b6! durch und wandelt einen Bauern um, wenn der gegnerische König weit entfernt ist.</translation>
+    </message>
+    <message>
+        <source>Backward pawn</source>
+        <translation>Rückständiger Bauer</translation>
+    </message>
+    <message>
+        <source>A pawn whose stop square is attacked by an enemy pawn and which no neighbour can defend any more: a fixed target for the enemy king.</source>
+        <translation>Ein Bauer, dessen Stoppfeld von einem gegnerischen Bauern angegriffen wird und den kein Nachbar mehr decken kann: ein festes Ziel für den gegnerischen König.</translation>
+    </message>
+    <message>
+        <source>passer</source>
+        <translation>Freibauer</translation>
+    </message>
+    <message>
+        <source>stop square</source>
+        <translation>Stoppfeld</translation>
+    </message>
+    <message>
+        <source>key square</source>
+        <translation>Schlüsselfeld</translation>
+    </message>
+    <message>
+        <source>opposition</source>
+        <translation>Opposition</translation>
+    </message>
+    <message>
+        <source>contested square</source>
+        <translation>umkämpftes Feld</translation>
+    </message>
+    <message>
+        <source>blockade</source>
+        <translation>Blockade</translation>
+    </message>
+    <message>
+        <source>promotion square</source>
+        <translation>Umwandlungsfeld</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>Ecke</translation>
+    </message>
+    <message>
+        <source>protected passer</source>
+        <translation>gedeckter Freibauer</translation>
+    </message>
+    <message>
+        <source>protector</source>
+        <translation>Deckungsbauer</translation>
+    </message>
+    <message>
+        <source>outside passer</source>
+        <translation>entfernter Freibauer</translation>
+    </message>
+    <message>
+        <source>duo</source>
+        <translation>Duo</translation>
+    </message>
+    <message>
+        <source>ram</source>
+        <translation>Widder</translation>
+    </message>
+    <message>
+        <source>lever</source>
+        <translation>Hebel</translation>
+    </message>
+    <message>
+        <source>breakthrough pawn</source>
+        <translation>Durchbruchsbauer</translation>
+    </message>
+    <message>
+        <source>backward pawn</source>
+        <translation>rückständiger Bauer</translation>
+    </message>
+    <message>
+        <source>weak pawn</source>
+        <translation>schwacher Bauer</translation>
+    </message>
+    <message>
+        <source>outpost</source>
+        <translation>Vorposten</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
     </message>
 </context>
 <context>
@@ -979,6 +1173,14 @@
         <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
         <translation>Die Partie erreicht die analysierte Stellung nicht mehr, daher kann die Variante ihr nicht hinzugefügt werden.</translation>
     </message>
+    <message>
+        <source>%1 unclear (anything from %2 to %3)</source>
+        <translation>%1 unklar (alles von %2 bis %3 möglich)</translation>
+    </message>
+    <message>
+        <source>Play line</source>
+        <translation>Variante spielen</translation>
+    </message>
 </context>
 <context>
     <name>rampart::BoardView</name>
@@ -1048,6 +1250,148 @@
     <message>
         <source>Next position of the collection</source>
         <translation>Nächste Stellung der Sammlung</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::EngineLinesView</name>
+    <message numerus="yes">
+        <source>White mates in %n</source>
+        <translation>
+            <numerusform>Weiß setzt in %n Zug matt</numerusform>
+            <numerusform>Weiß setzt in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>Schwarz setzt in %n Zug matt</numerusform>
+            <numerusform>Schwarz setzt in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The engine needs a legal position: %1</source>
+        <translation>Die Engine braucht eine legale Stellung: %1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>In dieser Stellung ist die Partie beendet.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet …</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Gestoppt.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Sucht …</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt …</translation>
+    </message>
+    <message>
+        <source>Searching: depth %1</source>
+        <translation>Sucht: Tiefe %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Analyse the board&apos;s position with %1</source>
+        <translation>Die Stellung auf dem Brett mit %1 analysieren</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Varianten:</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>UCI engines analyse beside Rampart&apos;s own search, each in its own process; checked engines appear in the analysis panel.</source>
+        <translation>UCI-Engines analysieren neben Ramparts eigener Suche, jede in einem eigenen Prozess; angehakte Engines erscheinen im Analysefenster.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programm</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen …</translation>
+    </message>
+    <message>
+        <source>&amp;Find installed</source>
+        <translation>Installierte &amp;finden</translation>
+    </message>
+    <message>
+        <source>Adds the engines installed on this computer that Rampart knows (Stockfish, Debian package &quot;stockfish&quot;).</source>
+        <translation>Fügt die auf diesem Computer installierten Engines hinzu, die Rampart kennt (Stockfish, Debian-Paket „stockfish“).</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n engine(s) added.</source>
+        <translation>
+            <numerusform>%n Engine hinzugefügt.</numerusform>
+            <numerusform>%n Engines hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other installed engine was found.</source>
+        <translation>Keine weitere installierte Engine gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 is listed already.</source>
+        <translation>%1 ist bereits aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Added %1. Double-click its name to rename it.</source>
+        <translation>%1 hinzugefügt. Zum Umbenennen auf den Namen doppelklicken.</translation>
+    </message>
+    <message>
+        <source>Add a UCI engine</source>
+        <translation>UCI-Engine hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::EvaluationGraph</name>
+    <message>
+        <source>The value of each position of the line, White&apos;s advantage up: a band from the pessimistic to the optimistic verdict, a dot where the tables prove it. Click to go to a move.</source>
+        <translation>Der Wert jeder Stellung der Variante, Vorteil für Weiß nach oben: ein Band vom pessimistischen bis zum optimistischen Urteil, ein Punkt, wo die Tabellen ihn beweisen. Klicken, um zu einem Zug zu gehen.</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1478,21 @@
         <source>Pawn ending</source>
         <translation>Bauernendspiel</translation>
     </message>
+    <message>
+        <source>%1, partial</source>
+        <translation>%1, unvollständig</translation>
+    </message>
+    <message>
+        <source>partial: %1</source>
+        <translation>unvollständig: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s), the first: %1</source>
+        <translation>
+            <numerusform>%n Warnung: %1</numerusform>
+            <numerusform>%n Warnungen, die erste: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rampart::GameListPanel</name>
@@ -1152,10 +1511,6 @@
     <message>
         <source>Open a PGN file (File menu) to list its games.</source>
         <translation>Eine PGN-Datei öffnen (Menü Datei), um ihre Partien aufzulisten.</translation>
-    </message>
-    <message>
-        <source>%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read.</source>
-        <translation>%1: %2 Partien, %3 angezeigt, %4 erreichen ein Bauernendspiel, %5 konnten nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Game %1 cannot be loaded: %2</source>
@@ -1184,6 +1539,22 @@
     <message>
         <source>Go to the pawn ending</source>
         <translation>Zum Bauernendspiel gehen</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read, %6 partial.</source>
+        <translation>%1: %2 Partien, %3 angezeigt, %4 erreichen ein Bauernendspiel, %5 nicht lesbar, %6 unvollständig.</translation>
+    </message>
+    <message>
+        <source>Game %1 is read up to line %2, column %3 (%4); the rest of its text is kept as a comment.</source>
+        <translation>Partie %1 ist bis Zeile %2, Spalte %3 gelesen (%4); der Rest ihres Textes bleibt als Kommentar erhalten.</translation>
+    </message>
+    <message>
+        <source>Strict PGN</source>
+        <translation>Striktes PGN</translation>
+    </message>
+    <message>
+        <source>Read PGN as the standard has it: a game with a flaw (null move, stray punctuation, ambiguous move) is not read at all.</source>
+        <translation>PGN so lesen, wie der Standard es vorsieht: eine Partie mit einem Fehler (Nullzug, verirrtes Satzzeichen, mehrdeutiger Zug) wird gar nicht gelesen.</translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1945,77 @@
         <source>Show the first position of the line where only kings and pawns are left</source>
         <translation>Die erste Stellung der Variante zeigen, in der nur noch Könige und Bauern stehen</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs a legal position: %1 (and %n more problem(s), listed in the FEN panel)</source>
+        <translation>
+            <numerusform>Braucht eine legale Stellung: %1 (und %n weiteres Problem, im FEN-Fenster aufgeführt)</numerusform>
+            <numerusform>Braucht eine legale Stellung: %1 (und %n weitere Probleme, im FEN-Fenster aufgeführt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the running analysis</source>
+        <translation>Die laufende Analyse stoppen</translation>
+    </message>
+    <message>
+        <source>No analysis is running</source>
+        <translation>Es läuft keine Analyse</translation>
+    </message>
+    <message>
+        <source>Undo the last change of the position or game</source>
+        <translation>Die letzte Änderung an Stellung oder Partie rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet</source>
+        <translation>Noch nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Redo the change just undone</source>
+        <translation>Die eben rückgängig gemachte Änderung wiederholen</translation>
+    </message>
+    <message>
+        <source>Nothing undone to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsgrafik</translation>
+    </message>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Engines …</translation>
+    </message>
+    <message>
+        <source>Add UCI engines such as Stockfish to analyse beside Rampart</source>
+        <translation>UCI-Engines wie Stockfish hinzufügen, die neben Rampart analysieren</translation>
+    </message>
+    <message>
+        <source>&amp;Tablebase folders...</source>
+        <translation>&amp;Ordner der Endspieltabellen …</translation>
+    </message>
+    <message>
+        <source>Add folders of Syzygy or Gaviota tablebase files and see what they hold</source>
+        <translation>Ordner mit Syzygy- oder Gaviota-Endspieltabellen hinzufügen und sehen, was sie enthalten</translation>
+    </message>
+    <message>
+        <source>Best-move &amp;arrows</source>
+        <translation>&amp;Pfeile für beste Züge</translation>
+    </message>
+    <message>
+        <source>Draw the first move of each analysis line as an arrow on the board</source>
+        <translation>Den ersten Zug jeder Analysevariante als Pfeil auf dem Brett zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it was on the first start</source>
+        <translation>Jedes Fenster dorthin zurücksetzen, wo es beim ersten Start war</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -1910,6 +2352,22 @@
     <message>
         <source>Black</source>
         <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
     </message>
 </context>
 <context>
@@ -2770,16 +3228,8 @@
         <translation>Stellungen</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Gewinne</translation>
-    </message>
-    <message>
         <source>Draws</source>
         <translation>Remis</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>Verluste</translation>
     </message>
     <message>
         <source>Longest mate (moves)</source>
@@ -2806,14 +3256,6 @@
         <translation>%1: Stellungen nach Entfernung zum Matt</translation>
     </message>
     <message>
-        <source>mate in %1</source>
-        <translation>Matt in %1 Zügen</translation>
-    </message>
-    <message>
-        <source>Record positions (%1 up to symmetry)</source>
-        <translation>Rekordstellungen (%1 bis auf Symmetrie)</translation>
-    </message>
-    <message>
         <source>Mutual zugzwangs (%1 up to symmetry)</source>
         <translation>Gegenseitige Zugzwänge (%1 bis auf Symmetrie)</translation>
     </message>
@@ -2836,6 +3278,41 @@
     <message>
         <source>%1 (50-move rule ignored)</source>
         <translation>%1 (50-Züge-Regel unberücksichtigt)</translation>
+    </message>
+    <message>
+        <source>Won by the side to move</source>
+        <translation>Von der Seite am Zug gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost by the side to move</source>
+        <translation>Von der Seite am Zug verloren</translation>
+    </message>
+    <message>
+        <source>Record positions, mate in %1 (%2 up to symmetry)</source>
+        <translation>Rekordstellungen, Matt in %1 (%2 bis auf Symmetrie)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::UciEngine</name>
+    <message>
+        <source>The engine did not answer &quot;%1&quot; within %2 s and was stopped.</source>
+        <translation>Die Engine hat nicht innerhalb von %2 s auf „%1“ geantwortet und wurde gestoppt.</translation>
+    </message>
+    <message>
+        <source>The engine crashed.</source>
+        <translation>Die Engine ist abgestürzt.</translation>
+    </message>
+    <message>
+        <source>The engine quit unexpectedly (exit code %1).</source>
+        <translation>Die Engine wurde unerwartet beendet (Exit-Code %1).</translation>
+    </message>
+    <message>
+        <source>The engine could not be started: %1</source>
+        <translation>Die Engine konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>The engine quit unexpectedly.</source>
+        <translation>Die Engine wurde unerwartet beendet.</translation>
     </message>
 </context>
 </TS>

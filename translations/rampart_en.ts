@@ -36,6 +36,33 @@
     </message>
 </context>
 <context>
+    <name>rampart::EngineLinesView</name>
+    <message numerus="yes">
+        <source>White mates in %n</source>
+        <translation>
+            <numerusform>White mates in %n</numerusform>
+            <numerusform>White mates in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>Black mates in %n</numerusform>
+            <numerusform>Black mates in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rampart::EnginesDialog</name>
+    <message numerus="yes">
+        <source>%n engine(s) added.</source>
+        <translation>
+            <numerusform>%n engine added.</numerusform>
+            <numerusform>%n engines added.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rampart::FenPanel</name>
     <message numerus="yes">
         <source>Illegal position: %n problem(s). Edit the position to fix it.</source>
@@ -46,12 +73,29 @@
     </message>
 </context>
 <context>
+    <name>rampart::GameListModel</name>
+    <message numerus="yes">
+        <source>%n warning(s), the first: %1</source>
+        <translation>
+            <numerusform>%n warning: %1</numerusform>
+            <numerusform>%n warnings, the first: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>rampart::MainWindow</name>
     <message numerus="yes">
         <source>Illegal position (%n problem(s))</source>
         <translation>
             <numerusform>Illegal position (%n problem)</numerusform>
             <numerusform>Illegal position (%n problems)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs a legal position: %1 (and %n more problem(s), listed in the FEN panel)</source>
+        <translation>
+            <numerusform>Needs a legal position: %1 (and %n more problem, listed in the FEN panel)</numerusform>
+            <numerusform>Needs a legal position: %1 (and %n more problems, listed in the FEN panel)</numerusform>
         </translation>
     </message>
 </context>

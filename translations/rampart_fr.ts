@@ -76,6 +76,25 @@
     </message>
 </context>
 <context>
+    <name>EngineSettings</name>
+    <message>
+        <source>No program was chosen.</source>
+        <translation>Aucun programme choisi.</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 n’existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a program.</source>
+        <translation>%1 est un dossier, pas un programme.</translation>
+    </message>
+    <message>
+        <source>%1 is not executable.</source>
+        <translation>%1 n’est pas exécutable.</translation>
+    </message>
+</context>
+<context>
     <name>FenProblemText</name>
     <message>
         <source>board</source>
@@ -439,6 +458,181 @@
     <message>
         <source>black king</source>
         <translation>roi noir</translation>
+    </message>
+</context>
+<context>
+    <name>PatternText</name>
+    <message>
+        <source>King on a key square</source>
+        <translation>Roi sur une case clé</translation>
+    </message>
+    <message>
+        <source>The king stands two ranks in front of its own pawn, on the pawn&apos;s file or an adjacent one: a key square. Against a lone king the pawn promotes whoever is to move (not for rook pawns: shifting keeps the key squares on the board, so a- and h-pawns never match).</source>
+        <translation>Le roi se tient deux rangées devant son propre pion, sur la colonne du pion ou une colonne voisine : une case clé. Contre un roi seul, le pion va à promotion quel que soit le camp au trait (sauf pour les pions-tours : le décalage garde les cases clés sur l’échiquier, donc les pions a et h ne correspondent jamais).</translation>
+    </message>
+    <message>
+        <source>Opposition</source>
+        <translation>Opposition</translation>
+    </message>
+    <message>
+        <source>The kings face each other on a file with one square between them and the other side to move: the side that just moved holds the opposition and the opponent must give way.</source>
+        <translation>Les rois se font face sur une colonne, séparés par une case, et l’autre camp a le trait : le camp qui vient de jouer a l’opposition et l’adversaire doit céder le passage.</translation>
+    </message>
+    <message>
+        <source>Distant opposition</source>
+        <translation>Opposition à distance</translation>
+    </message>
+    <message>
+        <source>The kings face each other on a file with three squares between them and the other side to move: keeping this distant opposition lets the king win the close opposition later.</source>
+        <translation>Les rois se font face sur une colonne, séparés par trois cases, et l’autre camp a le trait : garder cette opposition à distance permet au roi de prendre plus tard l’opposition rapprochée.</translation>
+    </message>
+    <message>
+        <source>King blocks the pawn</source>
+        <translation>Le roi bloque le pion</translation>
+    </message>
+    <message>
+        <source>The defending king stands directly in front of the pawn (on its stop square). Without a key square for the attacker this is the defender&apos;s drawing set-up.</source>
+        <translation>Le roi défenseur se tient juste devant le pion (sur sa case d’arrêt). Sans case clé pour l’attaquant, c’est le dispositif de nulle du défenseur.</translation>
+    </message>
+    <message>
+        <source>Rook pawn, king in the corner</source>
+        <translation>Pion-tour, roi dans le coin</translation>
+    </message>
+    <message>
+        <source>The defending king holds the promotion corner of a rook pawn: the pawn cannot be forced through, a draw.</source>
+        <translation>Le roi défenseur tient le coin de promotion d’un pion-tour : le pion ne peut pas passer de force, c’est nulle.</translation>
+    </message>
+    <message>
+        <source>Protected passed pawn</source>
+        <translation>Pion passé protégé</translation>
+    </message>
+    <message>
+        <source>A passed pawn defended by a pawn beside and behind it: the enemy king cannot take it and must keep watching it, so the other king is free to act.</source>
+        <translation>Un pion passé défendu par un pion placé à côté et en arrière : le roi adverse ne peut pas le prendre et doit le surveiller sans cesse, ce qui laisse l’autre roi libre d’agir.</translation>
+    </message>
+    <message>
+        <source>Outside passed pawn</source>
+        <translation>Pion passé éloigné</translation>
+    </message>
+    <message>
+        <source>A passed rook pawn with no enemy pawn on the three nearest files: it decoys the enemy king to the edge while the own king takes the pawns on the other wing.</source>
+        <translation>Un pion-tour passé sans pion adverse sur les trois colonnes les plus proches : il attire le roi adverse vers le bord pendant que son propre roi prend les pions de l’autre aile.</translation>
+    </message>
+    <message>
+        <source>Connected passed pawns</source>
+        <translation>Pions passés liés</translation>
+    </message>
+    <message>
+        <source>Two passed pawns side by side: they defend each other&apos;s advance and, from the sixth rank, win against a king alone.</source>
+        <translation>Deux pions passés côte à côte : ils protègent mutuellement leur avance et, à partir de la sixième rangée, gagnent contre un roi seul.</translation>
+    </message>
+    <message>
+        <source>Ram</source>
+        <translation>Pions bloqués</translation>
+    </message>
+    <message>
+        <source>Two pawns blocking each other on a file. Rams are the building blocks of a fence (blockage): with enough of them neither king can get through.</source>
+        <translation>Deux pions qui se bloquent mutuellement sur une colonne. Les pions bloqués sont les briques d’une barrière (blocage) : quand il y en a assez, aucun des deux rois ne peut passer.</translation>
+    </message>
+    <message>
+        <source>Lever</source>
+        <translation>Levier</translation>
+    </message>
+    <message>
+        <source>A pawn attacking an enemy pawn: the pawn structure can still change by a capture, so static judgements of it are provisional.</source>
+        <translation>Un pion qui attaque un pion adverse : la structure de pions peut encore changer par une prise, les jugements statiques à son sujet sont donc provisoires.</translation>
+    </message>
+    <message>
+        <source>Breakthrough</source>
+        <translation>Percée</translation>
+    </message>
+    <message>
+        <source>Three pawns against three on adjacent files, facing each other with one rank between them: with the pawns on the fifth rank White breaks through by b6! and promotes a pawn if the enemy king is far away.</source>
+        <translation>Trois pions contre trois sur des colonnes voisines, face à face avec une rangée entre eux : avec les pions sur la cinquième rangée, les Blancs percent par b6! et mènent un pion à promotion si le roi adverse est loin.</translation>
+    </message>
+    <message>
+        <source>Backward pawn</source>
+        <translation>Pion arriéré</translation>
+    </message>
+    <message>
+        <source>A pawn whose stop square is attacked by an enemy pawn and which no neighbour can defend any more: a fixed target for the enemy king.</source>
+        <translation>Un pion dont la case d’arrêt est attaquée par un pion adverse et qu’aucun voisin ne peut plus défendre : une cible fixe pour le roi adverse.</translation>
+    </message>
+    <message>
+        <source>passer</source>
+        <translation>pion passé</translation>
+    </message>
+    <message>
+        <source>stop square</source>
+        <translation>case d’arrêt</translation>
+    </message>
+    <message>
+        <source>key square</source>
+        <translation>case clé</translation>
+    </message>
+    <message>
+        <source>opposition</source>
+        <translation>opposition</translation>
+    </message>
+    <message>
+        <source>contested square</source>
+        <translation>case disputée</translation>
+    </message>
+    <message>
+        <source>blockade</source>
+        <translation>blocage</translation>
+    </message>
+    <message>
+        <source>promotion square</source>
+        <translation>case de promotion</translation>
+    </message>
+    <message>
+        <source>corner</source>
+        <translation>coin</translation>
+    </message>
+    <message>
+        <source>protected passer</source>
+        <translation>pion passé protégé</translation>
+    </message>
+    <message>
+        <source>protector</source>
+        <translation>protecteur</translation>
+    </message>
+    <message>
+        <source>outside passer</source>
+        <translation>pion passé éloigné</translation>
+    </message>
+    <message>
+        <source>duo</source>
+        <translation>duo</translation>
+    </message>
+    <message>
+        <source>ram</source>
+        <translation>pion bloqué</translation>
+    </message>
+    <message>
+        <source>lever</source>
+        <translation>levier</translation>
+    </message>
+    <message>
+        <source>breakthrough pawn</source>
+        <translation>pion de percée</translation>
+    </message>
+    <message>
+        <source>backward pawn</source>
+        <translation>pion arriéré</translation>
+    </message>
+    <message>
+        <source>weak pawn</source>
+        <translation>pion faible</translation>
+    </message>
+    <message>
+        <source>outpost</source>
+        <translation>avant-poste</translation>
+    </message>
+    <message>
+        <source>candidate</source>
+        <translation>candidat</translation>
     </message>
 </context>
 <context>
@@ -979,6 +1173,14 @@
         <source>The game no longer reaches the analysed position, so the line cannot be added to it.</source>
         <translation>La partie n’atteint plus la position analysée : la variante ne peut pas y être ajoutée.</translation>
     </message>
+    <message>
+        <source>%1 unclear (anything from %2 to %3)</source>
+        <translation>%1 peu clair (tout est possible, de %2 à %3)</translation>
+    </message>
+    <message>
+        <source>Play line</source>
+        <translation>Jouer la variante</translation>
+    </message>
 </context>
 <context>
     <name>rampart::BoardView</name>
@@ -1048,6 +1250,148 @@
     <message>
         <source>Next position of the collection</source>
         <translation>Position suivante du recueil</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::EngineLinesView</name>
+    <message numerus="yes">
+        <source>White mates in %n</source>
+        <translation>
+            <numerusform>Les Blancs matent en %n coup</numerusform>
+            <numerusform>Les Blancs matent en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n</source>
+        <translation>
+            <numerusform>Les Noirs matent en %n coup</numerusform>
+            <numerusform>Les Noirs matent en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The engine needs a legal position: %1</source>
+        <translation>Le moteur exige une position légale : %1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>La partie est terminée dans cette position.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>Searching: depth %1</source>
+        <translation>Recherche : profondeur %1</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Analyse the board&apos;s position with %1</source>
+        <translation>Analyser la position de l’échiquier avec %1</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>&amp;Variantes :</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Évaluation</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Profondeur</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Variante</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>UCI engines analyse beside Rampart&apos;s own search, each in its own process; checked engines appear in the analysis panel.</source>
+        <translation>Les moteurs UCI analysent à côté de la recherche propre à Rampart, chacun dans son propre processus ; les moteurs cochés apparaissent dans le panneau d’analyse.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Program</source>
+        <translation>Programme</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+        <source>&amp;Find installed</source>
+        <translation>&amp;Détecter les moteurs installés</translation>
+    </message>
+    <message>
+        <source>Adds the engines installed on this computer that Rampart knows (Stockfish, Debian package &quot;stockfish&quot;).</source>
+        <translation>Ajoute les moteurs installés sur cet ordinateur que Rampart connaît (Stockfish, paquet Debian « stockfish »).</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n engine(s) added.</source>
+        <translation>
+            <numerusform>%n moteur ajouté.</numerusform>
+            <numerusform>%n moteurs ajoutés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No other installed engine was found.</source>
+        <translation>Aucun autre moteur installé n’a été trouvé.</translation>
+    </message>
+    <message>
+        <source>%1 is listed already.</source>
+        <translation>%1 figure déjà dans la liste.</translation>
+    </message>
+    <message>
+        <source>Added %1. Double-click its name to rename it.</source>
+        <translation>%1 ajouté. Double-cliquez sur son nom pour le renommer.</translation>
+    </message>
+    <message>
+        <source>Add a UCI engine</source>
+        <translation>Ajouter un moteur UCI</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::EvaluationGraph</name>
+    <message>
+        <source>The value of each position of the line, White&apos;s advantage up: a band from the pessimistic to the optimistic verdict, a dot where the tables prove it. Click to go to a move.</source>
+        <translation>La valeur de chaque position de la variante, l’avantage des Blancs vers le haut : une bande du verdict pessimiste au verdict optimiste, un point là où les tables la prouvent. Cliquer pour aller à un coup.</translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1478,21 @@
         <source>Pawn ending</source>
         <translation>Finale de pions</translation>
     </message>
+    <message>
+        <source>%1, partial</source>
+        <translation>%1, partielle</translation>
+    </message>
+    <message>
+        <source>partial: %1</source>
+        <translation>partielle : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s), the first: %1</source>
+        <translation>
+            <numerusform>%n avertissement : %1</numerusform>
+            <numerusform>%n avertissements, le premier : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rampart::GameListPanel</name>
@@ -1152,10 +1511,6 @@
     <message>
         <source>Open a PGN file (File menu) to list its games.</source>
         <translation>Ouvrez un fichier PGN (menu Fichier) pour lister ses parties.</translation>
-    </message>
-    <message>
-        <source>%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read.</source>
-        <translation>%1 : %2 parties, %3 affichées, %4 atteignent une finale de pions, %5 n’ont pas pu être lues.</translation>
     </message>
     <message>
         <source>Game %1 cannot be loaded: %2</source>
@@ -1184,6 +1539,22 @@
     <message>
         <source>Go to the pawn ending</source>
         <translation>Aller à la finale de pions</translation>
+    </message>
+    <message>
+        <source>%1: %2 games, %3 shown, %4 reach a pawn ending, %5 could not be read, %6 partial.</source>
+        <translation>%1 : %2 parties, %3 affichées, %4 atteignent une finale de pions, %5 illisibles, %6 partielles.</translation>
+    </message>
+    <message>
+        <source>Game %1 is read up to line %2, column %3 (%4); the rest of its text is kept as a comment.</source>
+        <translation>La partie %1 est lue jusqu’à la ligne %2, colonne %3 (%4) ; le reste de son texte est conservé en commentaire.</translation>
+    </message>
+    <message>
+        <source>Strict PGN</source>
+        <translation>PGN strict</translation>
+    </message>
+    <message>
+        <source>Read PGN as the standard has it: a game with a flaw (null move, stray punctuation, ambiguous move) is not read at all.</source>
+        <translation>Lire le PGN comme le prévoit la norme : une partie qui présente un défaut (coup nul, ponctuation parasite, coup ambigu) n’est pas lue du tout.</translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1945,77 @@
         <source>Show the first position of the line where only kings and pawns are left</source>
         <translation>Afficher la première position de la variante où il ne reste que des rois et des pions</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Needs a legal position: %1 (and %n more problem(s), listed in the FEN panel)</source>
+        <translation>
+            <numerusform>Exige une position légale : %1 (et %n autre problème, indiqué dans le panneau FEN)</numerusform>
+            <numerusform>Exige une position légale : %1 (et %n autres problèmes, indiqués dans le panneau FEN)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the running analysis</source>
+        <translation>Arrêter l’analyse en cours</translation>
+    </message>
+    <message>
+        <source>No analysis is running</source>
+        <translation>Aucune analyse en cours</translation>
+    </message>
+    <message>
+        <source>Undo the last change of the position or game</source>
+        <translation>Annuler la dernière modification de la position ou de la partie</translation>
+    </message>
+    <message>
+        <source>Nothing to undo yet</source>
+        <translation>Rien à annuler pour l’instant</translation>
+    </message>
+    <message>
+        <source>Redo the change just undone</source>
+        <translation>Rétablir la modification qui vient d’être annulée</translation>
+    </message>
+    <message>
+        <source>Nothing undone to redo</source>
+        <translation>Aucune modification annulée à rétablir</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Graphique d’évaluation</translation>
+    </message>
+    <message>
+        <source>&amp;Engines...</source>
+        <translation>&amp;Moteurs…</translation>
+    </message>
+    <message>
+        <source>Add UCI engines such as Stockfish to analyse beside Rampart</source>
+        <translation>Ajouter des moteurs UCI comme Stockfish pour analyser à côté de Rampart</translation>
+    </message>
+    <message>
+        <source>&amp;Tablebase folders...</source>
+        <translation>&amp;Dossiers des tables de finales…</translation>
+    </message>
+    <message>
+        <source>Add folders of Syzygy or Gaviota tablebase files and see what they hold</source>
+        <translation>Ajouter des dossiers de fichiers de tables de finales Syzygy ou Gaviota et voir ce qu’ils contiennent</translation>
+    </message>
+    <message>
+        <source>Best-move &amp;arrows</source>
+        <translation>&amp;Flèches des meilleurs coups</translation>
+    </message>
+    <message>
+        <source>Draw the first move of each analysis line as an arrow on the board</source>
+        <translation>Dessiner le premier coup de chaque variante d’analyse sous forme de flèche sur l’échiquier</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>Put every panel back where it was on the first start</source>
+        <translation>Remettre chaque panneau à sa place du premier démarrage</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -1910,6 +2352,22 @@
     <message>
         <source>Black</source>
         <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Undo: %1</source>
+        <translation>Annuler : %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <source>Redo: %1</source>
+        <translation>Rétablir : %1</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
     </message>
 </context>
 <context>
@@ -2770,16 +3228,8 @@
         <translation>Positions</translation>
     </message>
     <message>
-        <source>Wins</source>
-        <translation>Gains</translation>
-    </message>
-    <message>
         <source>Draws</source>
         <translation>Nulles</translation>
-    </message>
-    <message>
-        <source>Losses</source>
-        <translation>Pertes</translation>
     </message>
     <message>
         <source>Longest mate (moves)</source>
@@ -2806,14 +3256,6 @@
         <translation>%1 : positions selon la distance au mat</translation>
     </message>
     <message>
-        <source>mate in %1</source>
-        <translation>mat en %1 coups</translation>
-    </message>
-    <message>
-        <source>Record positions (%1 up to symmetry)</source>
-        <translation>Positions record (%1 à symétrie près)</translation>
-    </message>
-    <message>
         <source>Mutual zugzwangs (%1 up to symmetry)</source>
         <translation>Zugzwangs réciproques (%1 à symétrie près)</translation>
     </message>
@@ -2836,6 +3278,41 @@
     <message>
         <source>%1 (50-move rule ignored)</source>
         <translation>%1 (règle des 50 coups ignorée)</translation>
+    </message>
+    <message>
+        <source>Won by the side to move</source>
+        <translation>Gagnées par le camp au trait</translation>
+    </message>
+    <message>
+        <source>Lost by the side to move</source>
+        <translation>Perdues par le camp au trait</translation>
+    </message>
+    <message>
+        <source>Record positions, mate in %1 (%2 up to symmetry)</source>
+        <translation>Positions record, mat en %1 (%2 à symétrie près)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::UciEngine</name>
+    <message>
+        <source>The engine did not answer &quot;%1&quot; within %2 s and was stopped.</source>
+        <translation>Le moteur n’a pas répondu à « %1 » en %2 s et a été arrêté.</translation>
+    </message>
+    <message>
+        <source>The engine crashed.</source>
+        <translation>Le moteur a planté.</translation>
+    </message>
+    <message>
+        <source>The engine quit unexpectedly (exit code %1).</source>
+        <translation>Le moteur s’est arrêté de manière inattendue (code de sortie %1).</translation>
+    </message>
+    <message>
+        <source>The engine could not be started: %1</source>
+        <translation>Le moteur n’a pas pu être démarré : %1</translation>
+    </message>
+    <message>
+        <source>The engine quit unexpectedly.</source>
+        <translation>Le moteur s’est arrêté de manière inattendue.</translation>
     </message>
 </context>
 </TS>
