@@ -24,6 +24,10 @@ enum class Verdict : std::int8_t {
     WhiteDecisive = 3   // +-
 };
 
+// The verdict as a step on the seven-step scale, -3 (Black decisive) to 3.
+constexpr int verdictValue(Verdict v) {
+    return int(v);
+}
 // The same verdict with colours swapped.
 constexpr Verdict mirrored(Verdict v) {
     return Verdict(-int(v));
