@@ -91,6 +91,11 @@ void EngineLinesView::setEngines(const QList<EngineConfig> &engines) {
         s.view->header()->setStretchLastSection(true);
         s.view->header()->setSectionResizeMode(ScoreColumn, QHeaderView::ResizeToContents);
         s.view->header()->setSectionResizeMode(DepthColumn, QHeaderView::ResizeToContents);
+        // The view asks for the room its lines take (not a scroll area's
+        // default 192 px), so that with an engine beside it Rampart's own
+        // value, words and lines still fit a 1280x800 window unscrolled
+        // (tst_menus: the panel's dock scrolls to the height its parts ask for).
+        s.view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
         s.view->setMinimumHeight(s.view->fontMetrics().height() * 5);
         layout->addWidget(s.view);
         m_layout->addWidget(s.box);
