@@ -10,6 +10,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -32,6 +33,7 @@
 #include "common/tablebasesettings.h"
 #include "models/positiondocument.h"
 #include "tables/gaviotasource.h"
+#include "tables/syzygysource.h"
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"
 #include "widgets/evaluationgraph.h"
@@ -75,6 +77,13 @@ QString gaviotaFolder() {
     const QByteArray dir = qgetenv("RAMPART_GAVIOTA_DIR");
     return (dir.isEmpty() ? QStringLiteral("/usr/share/gaviotatb") : QString::fromLocal8Bit(dir)) +
            QStringLiteral("/gtb4");
+}
+
+// Real Syzygy files (the five three-man materials as distributed), beside the
+// checkout; empty when that folder is absent.
+QString syzygyFolder() {
+    const QString dir = QStringLiteral(RAMPART_SHARED_DIR "/tablebases/syzygy");
+    return QFileInfo::exists(dir + QStringLiteral("/KPvK.rtbw")) ? dir : QString();
 }
 
 QString outputPath(const QString &name) {
@@ -142,13 +151,23 @@ private slots:
         action->trigger();
         QCOMPARE(window.findChildren<TablebaseSettingsDialog *>().size(), 1);
 
-        dialog->setFolders({}, {gaviotaFolder()});
+        const QString syzygy = syzygyFolder();
+        dialog->setFolders(syzygy.isEmpty() ? QStringList() : QStringList{syzygy},
+                           {gaviotaFolder()});
         QSignalSpy finished(dialog, &TablebaseSettingsDialog::scanFinished);
         dialog->scan();
         QVERIFY(finished.wait(60000) || finished.count() == 1);
         QVERIFY2(dialog->reportText().contains(QLatin1String("up to 3 men")),
                  qPrintable(dialog->reportText()));
         QVERIFY(GaviotaSource::instance().active());
+        if (syzygy.isEmpty()) {
+            qWarning("the shared Syzygy files are absent: only Gaviota was tried");
+        } else {
+            // The real Syzygy files are accepted, not refused.
+            QVERIFY(SyzygySource::instance().active());
+            QVERIFY2(!dialog->reportText().contains(QLatin1String("could not read")),
+                     qPrintable(dialog->reportText()));
+        }
         QVERIFY(dialog->grab().save(outputPath(QStringLiteral("tablebase-folders.png"))));
         dialog->accept(); // saves the folders and closes (and deletes) the dialog
         QCOMPARE(TablebaseSettings::gaviotaFolders(), QStringList{gaviotaFolder()});
