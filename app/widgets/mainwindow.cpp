@@ -184,16 +184,8 @@ void MainWindow::createPanels() {
     tabifyDockWidget(m_fenDock, m_collectionDock);
     // Every problem of an illegal position in view: the FEN dock grows to
     // the panel's height when it is smaller.
-    connect(m_fenPanel, &FenPanel::problemsShown, this, [this] {
-        QTimer::singleShot(0, this, [this] {
-            // The panel's height plus the dock's own (title bar, frame).
-            constexpr int Slack = 6; // the splitter's rounding
-            const int wanted = m_fenPanel->sizeHint().height() + m_fenDock->height() -
-                               m_fenDock->widget()->height() + Slack;
-            if (m_fenDock->isVisible() && !m_fenDock->isFloating() && m_fenDock->height() < wanted)
-                resizeDocks({m_fenDock}, {wanted}, Qt::Vertical);
-        });
-    });
+    connect(m_fenPanel, &FenPanel::problemsShown, this,
+            [this] { QTimer::singleShot(0, this, &MainWindow::fitFenDockToProblems); });
     m_gameListPanel = new GameListPanel(m_document, this);
     m_gameListDock =
         addDock(m_gameListPanel, QStringLiteral("gameListDock"), Qt::BottomDockWidgetArea);
@@ -449,7 +441,20 @@ void MainWindow::fitDocks() {
         resizeDocks({m_fenDock}, {BottomDockHeight}, Qt::Vertical);
         resizeDocks({m_analysisDock, m_paletteDock}, {RightDockWidth, LeftDockWidth},
                     Qt::Horizontal);
+        // A position that was illegal from the start (given on the command
+        // line, or the last one kept) still shows all its problems.
+        fitFenDockToProblems();
     });
+}
+
+void MainWindow::fitFenDockToProblems() {
+    if (m_fenPanel->problemTexts().isEmpty()) return;
+    // The panel's height plus the dock's own (title bar, frame).
+    constexpr int Slack = 6; // the splitter's rounding
+    const int wanted = m_fenPanel->sizeHint().height() + m_fenDock->height() -
+                       m_fenDock->widget()->height() + Slack;
+    if (m_fenDock->isVisible() && !m_fenDock->isFloating() && m_fenDock->height() < wanted)
+        resizeDocks({m_fenDock}, {wanted}, Qt::Vertical);
 }
 
 void MainWindow::createMenus() {
@@ -529,7 +534,10 @@ void MainWindow::readSettings() {
     if (!restoreGeometry(settings.value(QLatin1String(GeometryKey)).toByteArray()))
         resize(DefaultSize.boundedTo(screen()->availableSize()));
     m_defaultState = saveState(); // what View > Reset layout goes back to
-    if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray())) fitDocks();
+    if (!restoreState(settings.value(QLatin1String(StateKey)).toByteArray()))
+        fitDocks();
+    else // a kept layout, but an illegal position still shows all its problems
+        QTimer::singleShot(0, this, &MainWindow::fitFenDockToProblems);
     m_flip->setChecked(settings.value(QLatin1String(FlippedKey), false).toBool());
     m_overlay->setChecked(settings.value(QLatin1String(OverlayKey), true).toBool());
     m_bestMoveArrows->setChecked(settings.value(QLatin1String(ArrowsKey), true).toBool());

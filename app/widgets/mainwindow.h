@@ -160,6 +160,9 @@ private:
     void resetLayout();
     // Gives the board the room: the bottom docks low, the analysis narrow.
     void fitDocks();
+    // Every problem of an illegal position in view: the FEN dock grows to
+    // the panel's height when it is smaller.
+    void fitFenDockToProblems();
     // Object names of the actions (tests find them by name).
     void nameActions();
     QByteArray m_defaultState;
