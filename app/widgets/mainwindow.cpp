@@ -208,7 +208,9 @@ void MainWindow::createPanels() {
 
 void MainWindow::createBrowserPanels() {
     m_patternEditor = new PatternEditor(this);
+    m_patternEditor->setObjectName(QStringLiteral("patternEditor"));
     m_tablebaseBrowser = new TablebaseBrowser(this);
+    m_tablebaseBrowser->setObjectName(QStringLiteral("tablebaseBrowser"));
     m_patternDock =
         addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::RightDockWidgetArea);
     m_tablebaseDock =
@@ -420,6 +422,8 @@ void MainWindow::nameActions() {
         {m_startAnalysis, "startAnalysisAction"},
         {m_stopAnalysis, "stopAnalysisAction"},
         {m_tablebaseFolders, "tablebaseFoldersAction"},
+        {m_patternDock->toggleViewAction(), "patternEditorAction"},
+        {m_tablebaseDock->toggleViewAction(), "tablebaseBrowserAction"},
         {m_gettingStarted, "gettingStartedAction"},
         {m_about, "aboutAction"},
     };
@@ -431,6 +435,7 @@ void MainWindow::showTablebaseFolders() {
     // and the dialog applies or restores the folders itself.
     if (!m_tablebaseFoldersDialog) {
         m_tablebaseFoldersDialog = new TablebaseSettingsDialog(this);
+        m_tablebaseFoldersDialog->setObjectName(QStringLiteral("tablebaseFoldersDialog"));
         m_tablebaseFoldersDialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     m_tablebaseFoldersDialog->open();
