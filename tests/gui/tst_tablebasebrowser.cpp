@@ -467,7 +467,11 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
     QTableView *view = browser.moveView();
     const QRect row1 = view->visualRect(browser.moveModel()->index(1, 0));
-    QTest::mouseMove(view->viewport(), row1.center());
+    // (Sent to the viewport: the docked list lies beyond the offscreen
+    // screen's 800 pixels, where QTest::mouseMove's cursor cannot go.)
+    QMouseEvent move(QEvent::MouseMove, row1.center(), view->viewport()->mapToGlobal(row1.center()),
+                     Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &move);
     QTRY_COMPARE(browser.board()->arrows().size(), 1);
     QCOMPARE(browser.board()->arrows().front().from, browser.moveModel()->moveAt(1).from());
     QCOMPARE(browser.board()->arrows().front().to, browser.moveModel()->moveAt(1).to());
