@@ -108,6 +108,7 @@ private slots:
     void problemsAreTranslated();
     void unsavedChangesPrompt();
     void editPatternOnBoard();
+    void paletteHighlightShowsOnlyTheBrush();
     void identitiesFromContextMenu();
     void transformsFromCheckBoxes();
     void testOnPosition();
@@ -541,6 +542,52 @@ void TestPatternEditor::editPatternOnBoard() {
     QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhitePawn, E4));
     stack->redo();
     QVERIFY(editor.model()->pattern(row).notBoard.has(Man::BlackPawn, D5));
+}
+
+void TestPatternEditor::paletteHighlightShowsOnlyTheBrush() {
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
+    const int row = editor.model()->addPattern();
+    AnnotatedBoard *board = editor.board();
+    PiecePalette *palette = editor.palette();
+    auto *brush = editor.findChild<QCheckBox *>(QStringLiteral("brushBox"));
+    QVERIFY(brush);
+    QVERIFY(!brush->isChecked());
+    QVERIFY(!palette->isHighlightShown()); // no brush, nothing highlighted
+    const Piece brushPiece = palette->selectedPiece();
+
+    // A drop from the palette: the press starts the drag, the board takes
+    // the drop (Qt delivers it only after an accepted entry), then undo.
+    const QPoint kingCell = palette->cellRect(WhiteKing).center();
+    QTest::mousePress(palette, Qt::LeftButton, {}, kingCell);
+    QMimeData *mime = PieceMime::encode(WhiteKing);
+    QDragEnterEvent enter(board->squareCenter(E6), Qt::CopyAction, mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(board->squareCenter(E6)), Qt::CopyAction, mime, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &drop);
+    delete mime;
+    QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhiteKing, E6));
+    editor.undoStack()->undo();
+    QVERIFY(!editor.model()->pattern(row).fixed.has(Man::WhiteKing, E6));
+    // The drag chose no brush: the palette neither highlights nor changed it.
+    QVERIFY(!palette->isHighlightShown());
+    QCOMPARE(palette->selectedPiece(), brushPiece);
+    QVERIFY(!brush->isChecked());
+
+    // A click chooses the brush: the brush paints and the palette shows it.
+    QTest::mouseClick(palette, Qt::LeftButton, {}, palette->cellRect(BlackPawn).center());
+    QCOMPARE(palette->selectedPiece(), BlackPawn);
+    QVERIFY(brush->isChecked());
+    QVERIFY(palette->isHighlightShown());
+    // Clicking the same piece again keeps it (and the brush) on.
+    brush->setChecked(false);
+    QVERIFY(!palette->isHighlightShown());
+    QTest::mouseClick(palette, Qt::LeftButton, {}, palette->cellRect(BlackPawn).center());
+    QVERIFY(brush->isChecked());
+    QVERIFY(palette->isHighlightShown());
 }
 
 void TestPatternEditor::identitiesFromContextMenu() {
