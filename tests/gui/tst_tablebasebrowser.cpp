@@ -99,6 +99,7 @@ private slots:
     void hoverDrawsArrowAndClickPlays();
     void bestLineAndPgn();
     void statisticsPanel();
+    void boardKeepsItsSizeOnStatisticsTab();
     void exports();
     void renderPanel();
     void mainWindowWiring();
@@ -629,6 +630,28 @@ void TestTablebaseBrowser::exports() {
 
     browser.setMapView(TablebaseBrowser::MapView::WhoMoves);
     QVERIFY(browser.mapCsv().startsWith(QLatin1String("rank,a")));
+}
+
+void TestTablebaseBrowser::boardKeepsItsSizeOnStatisticsTab() {
+    // The browser as a user opens it, its board laid out at the window's size.
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
+    QVERIFY(browser.loadPosition(fen("8/8/8/3k4/8/3K4/3P4/8 w - - 0 1")));
+    QTest::qWait(100); // the dock's first layout and resize
+    const QSize before = browser.board()->size();
+    QVERIFY(before.width() >= 240 && before.height() >= 240);
+    // The Statistics tab, filled: the board neither shrinks nor grows.
+    browser.tabs()->setCurrentIndex(1);
+    browser.ensureStatistics(true);
+    QVERIFY(browser.hasStatistics());
+    QTest::qWait(100);
+    QCOMPARE(browser.board()->size(), before);
+    // And back to the moves.
+    browser.tabs()->setCurrentIndex(0);
+    QTest::qWait(100);
+    QCOMPARE(browser.board()->size(), before);
 }
 
 void TestTablebaseBrowser::renderPanel() {
