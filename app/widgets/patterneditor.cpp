@@ -66,6 +66,7 @@ PatternEditor::PatternEditor(QWidget *parent)
     auto *libraryPane = new QWidget;
     m_patternPane = new QWidget;
     m_testPanel = new PatternTestPanel;
+    m_testPanel->setObjectName(QStringLiteral("patternTestPanel"));
     buildLibraryPane(libraryPane);
     buildPatternPane(m_patternPane);
     splitter->addWidget(libraryPane);
