@@ -82,6 +82,20 @@ QString outputPath(const QString &name) {
     return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
 }
 
+// A palette piece (its QDrag payload) dropped on a square of the board;
+// false when the board refused the drag's entry. Qt delivers a drop only to
+// the widget that accepted the entry.
+bool dropPiece(AnnotatedBoard *board, Piece piece, Square square) {
+    const std::unique_ptr<QMimeData> mime(PieceMime::encode(piece));
+    const QPoint at = board->squareCenter(square);
+    QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &enter);
+    if (!enter.isAccepted()) return false;
+    QDropEvent drop(QPointF(at), Qt::CopyAction, mime.get(), Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &drop);
+    return true;
+}
+
 // The pattern editor as a user opens it: View > Pattern editor.
 PatternEditor *openPatternEditor(MainWindow &window) {
     return menuaccess::openFromMenu<PatternEditor>(window, QStringLiteral("patternEditorAction"),
@@ -502,20 +516,13 @@ void TestPatternEditor::editPatternOnBoard() {
     // The variable board: a white king dropped from the palette (QDrag payload).
     editor.setLayer(PatternLayer::Variable);
     board->setBrushEnabled(false);
-    QMimeData *mime = PieceMime::encode(WhiteKing);
-    // Qt delivers a drop only to the widget that accepted the drag's entry.
-    QDragEnterEvent kingEnter(board->squareCenter(E6), Qt::CopyAction, mime, Qt::LeftButton, {});
-    QCoreApplication::sendEvent(board, &kingEnter);
-    QVERIFY(kingEnter.isAccepted());
-    QDropEvent drop(QPointF(board->squareCenter(E6)), Qt::CopyAction, mime, Qt::LeftButton, {});
-    QCoreApplication::sendEvent(board, &drop);
-    delete mime;
+    QVERIFY(dropPiece(board, WhiteKing, E6));
     QVERIFY(editor.model()->pattern(row).variable.has(Man::WhiteKing, E6));
     QCOMPARE(board->mark(E6).frameStyle, Qt::DashLine);
 
     // A queen has no place in a pattern: the drop is refused.
     const Pattern beforeQueen = editor.model()->pattern(row);
-    mime = PieceMime::encode(WhiteQueen);
+    QMimeData *mime = PieceMime::encode(WhiteQueen);
     QDropEvent queenDrop(QPointF(board->squareCenter(A1)), Qt::CopyAction, mime, Qt::LeftButton,
                          {});
     QDragEnterEvent enter(board->squareCenter(A1), Qt::CopyAction, mime, Qt::LeftButton, {});
@@ -559,16 +566,10 @@ void TestPatternEditor::paletteHighlightShowsOnlyTheBrush() {
     const Piece brushPiece = palette->selectedPiece();
 
     // A drop from the palette: the press starts the drag, the board takes
-    // the drop (Qt delivers it only after an accepted entry), then undo.
+    // the drop, then undo.
     const QPoint kingCell = palette->cellRect(WhiteKing).center();
     QTest::mousePress(palette, Qt::LeftButton, {}, kingCell);
-    QMimeData *mime = PieceMime::encode(WhiteKing);
-    QDragEnterEvent enter(board->squareCenter(E6), Qt::CopyAction, mime, Qt::LeftButton, {});
-    QCoreApplication::sendEvent(board, &enter);
-    QVERIFY(enter.isAccepted());
-    QDropEvent drop(QPointF(board->squareCenter(E6)), Qt::CopyAction, mime, Qt::LeftButton, {});
-    QCoreApplication::sendEvent(board, &drop);
-    delete mime;
+    QVERIFY(dropPiece(board, WhiteKing, E6));
     QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhiteKing, E6));
     editor.undoStack()->undo();
     QVERIFY(!editor.model()->pattern(row).fixed.has(Man::WhiteKing, E6));
