@@ -144,6 +144,7 @@ void MainWindow::createPanels() {
     setCentralWidget(m_board);
     m_palette = new PiecePalette(this);
     m_editor = new PositionEditor(m_document, this);
+    m_editor->setObjectName(QStringLiteral("positionEditor"));
     m_fenPanel = new FenPanel(m_document, this);
     m_movePanel = new MoveListPanel(m_document, this);
     m_collectionPanel = new CollectionPanel(m_document, this);
