@@ -144,6 +144,7 @@ void MainWindow::createPanels() {
     setCentralWidget(m_board);
     m_palette = new PiecePalette(this);
     m_editor = new PositionEditor(m_document, this);
+    m_editor->setObjectName(QStringLiteral("positionEditor"));
     m_fenPanel = new FenPanel(m_document, this);
     m_movePanel = new MoveListPanel(m_document, this);
     m_collectionPanel = new CollectionPanel(m_document, this);
@@ -200,7 +201,9 @@ void MainWindow::createPanels() {
 
 void MainWindow::createBrowserPanels() {
     m_patternEditor = new PatternEditor(this);
+    m_patternEditor->setObjectName(QStringLiteral("patternEditor"));
     m_tablebaseBrowser = new TablebaseBrowser(this);
+    m_tablebaseBrowser->setObjectName(QStringLiteral("tablebaseBrowser"));
     m_patternDock =
         addDock(m_patternEditor, QStringLiteral("patternDock"), Qt::RightDockWidgetArea);
     m_tablebaseDock =
@@ -412,6 +415,8 @@ void MainWindow::nameActions() {
         {m_startAnalysis, "startAnalysisAction"},
         {m_stopAnalysis, "stopAnalysisAction"},
         {m_tablebaseFolders, "tablebaseFoldersAction"},
+        {m_patternDock->toggleViewAction(), "patternEditorAction"},
+        {m_tablebaseDock->toggleViewAction(), "tablebaseBrowserAction"},
         {m_gettingStarted, "gettingStartedAction"},
         {m_about, "aboutAction"},
     };
@@ -423,6 +428,7 @@ void MainWindow::showTablebaseFolders() {
     // and the dialog applies or restores the folders itself.
     if (!m_tablebaseFoldersDialog) {
         m_tablebaseFoldersDialog = new TablebaseSettingsDialog(this);
+        m_tablebaseFoldersDialog->setObjectName(QStringLiteral("tablebaseFoldersDialog"));
         m_tablebaseFoldersDialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     m_tablebaseFoldersDialog->open();

@@ -66,6 +66,7 @@ PatternEditor::PatternEditor(QWidget *parent)
     auto *libraryPane = new QWidget;
     m_patternPane = new QWidget;
     m_testPanel = new PatternTestPanel;
+    m_testPanel->setObjectName(QStringLiteral("patternTestPanel"));
     buildLibraryPane(libraryPane);
     buildPatternPane(m_patternPane);
     splitter->addWidget(libraryPane);
@@ -282,6 +283,7 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     m_palette = new PiecePalette;
     m_palette->setPieceTypes({King, Pawn}); // patterns hold kings and pawns only
     m_brushBox = new QCheckBox;
+    m_brushBox->setObjectName(QStringLiteral("brushBox"));
     paletteRow->addWidget(m_palette);
     paletteRow->addWidget(m_brushBox);
     paletteRow->addStretch(1);
@@ -314,6 +316,12 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     connect(m_board, &BoardView::positionEdited, this, &PatternEditor::onBoardEdited);
     connect(m_palette, &PiecePalette::pieceSelected, m_board, &BoardView::setBrushPiece);
     connect(m_brushBox, &QCheckBox::toggled, m_board, &BoardView::setBrushEnabled);
+    // The palette's highlight shows the brush only while the brush paints;
+    // choosing a piece by a click turns the brush on (a drag does not).
+    m_palette->setHighlightShown(m_brushBox->isChecked());
+    connect(m_brushBox, &QCheckBox::toggled, m_palette, &PiecePalette::setHighlightShown);
+    connect(m_palette, &PiecePalette::pieceClicked, m_brushBox,
+            [this] { m_brushBox->setChecked(true); });
     connect(m_nameEdit, &QLineEdit::textEdited, this, [this](const QString &text) {
         const Pattern *p = current();
         if (!p) return;

@@ -43,6 +43,12 @@ void PiecePalette::setSelectedPiece(Piece piece) {
     emit pieceSelected(piece);
 }
 
+void PiecePalette::setHighlightShown(bool shown) {
+    if (shown == m_highlightShown) return;
+    m_highlightShown = shown;
+    update();
+}
+
 int PiecePalette::cellSize() const {
     const int byWidth = (width() - (columns() + 1) * Spacing) / columns();
     return qBound(24, byWidth, 56);
@@ -89,7 +95,7 @@ void PiecePalette::paintEvent(QPaintEvent *) {
         const Piece piece = Piece(p);
         if (!isOffered(piece)) continue;
         const QRect r = cellRect(piece);
-        const bool selected = piece == m_selected;
+        const bool selected = m_highlightShown && piece == m_selected;
         painter.setPen(selected ? QPen(pal.color(QPalette::Highlight), 2)
                                 : QPen(pal.color(QPalette::Mid)));
         painter.setBrush(selected ? pal.color(QPalette::Highlight).lighter(170)
@@ -119,7 +125,8 @@ bool PiecePalette::isOffered(Piece piece) const {
 void PiecePalette::mousePressEvent(QMouseEvent *event) {
     Piece piece = NoPiece;
     if (event->button() != Qt::LeftButton || !pieceAt(event->position().toPoint(), piece)) return;
-    setSelectedPiece(piece);
+    // The brush piece is chosen on release: a press that becomes a drag
+    // places one piece and leaves the brush alone.
     emit activated();
     m_pressed = piece;
     m_pressActive = true;
@@ -139,6 +146,13 @@ void PiecePalette::mouseMoveEvent(QMouseEvent *event) {
     drag->setPixmap(PieceSet::shared().pixmap(m_pressed, size, devicePixelRatioF()));
     drag->setHotSpot(QPoint(size / 2, size / 2));
     drag->exec(Qt::CopyAction);
+}
+
+void PiecePalette::mouseReleaseEvent(QMouseEvent *event) {
+    if (event->button() != Qt::LeftButton || !m_pressActive) return;
+    m_pressActive = false;
+    setSelectedPiece(m_pressed);
+    emit pieceClicked(m_pressed);
 }
 
 void PiecePalette::changeEvent(QEvent *event) {

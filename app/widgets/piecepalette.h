@@ -1,6 +1,8 @@
 // The twelve pieces and an eraser in a grid. A click chooses the brush piece
-// (pieceSelected); dragging a piece starts a real QDrag carrying
-// PieceMime::mimeType(), to be dropped on a BoardView in edit mode.
+// (pieceSelected, on release); dragging a piece starts a real QDrag carrying
+// PieceMime::mimeType(), to be dropped on a BoardView in edit mode, and
+// leaves the brush piece as it was. The chosen cell is highlighted only while
+// the owner says the brush is in use (setHighlightShown).
 #pragma once
 
 #include "chess/types.h"
@@ -19,6 +21,10 @@ public:
     // The chosen brush piece; NoPiece is the eraser.
     Piece selectedPiece() const { return m_selected; }
     void setSelectedPiece(Piece piece);
+    // Whether the chosen piece is highlighted (by default it is): off while
+    // the owner's brush is off, so the highlight never shows a stale choice.
+    void setHighlightShown(bool shown);
+    bool isHighlightShown() const { return m_highlightShown; }
     // The piece types offered, in their order (all six by default); a
     // chosen piece of a type no longer offered gives way to the last type.
     void setPieceTypes(const QList<PieceType> &types);
@@ -37,6 +43,9 @@ public:
 
 signals:
     void pieceSelected(rampart::Piece piece);
+    // A cell was clicked (pressed and released, not dragged): its piece is
+    // now the brush piece, whether or not it was before.
+    void pieceClicked(rampart::Piece piece);
     // The user pressed a cell (to choose a brush or to start a drag).
     void activated();
 
@@ -44,6 +53,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -55,6 +65,7 @@ private:
     Piece m_selected = WhitePawn;
     Piece m_pressed = NoPiece;
     bool m_pressActive = false;
+    bool m_highlightShown = true;
     QPoint m_pressPos;
 };
 

@@ -13,6 +13,7 @@
 #include <QListView>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -146,7 +147,15 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     m_tabs = new QTabWidget;
     m_tabs->addTab(buildMovesTab(), QString());
     m_statisticsPanel = new TbStatisticsPanel(m_tables.registry());
-    m_tabs->addTab(m_statisticsPanel, QString());
+    // The statistics (chart, summary table, lists) want more room once
+    // filled than the moves do; in a scroll area they no longer push the
+    // splitter, so the board keeps its size when their tab opens.
+    auto *statisticsScroll = new QScrollArea;
+    statisticsScroll->setObjectName(QStringLiteral("statisticsScroll"));
+    statisticsScroll->setFrameShape(QFrame::NoFrame);
+    statisticsScroll->setWidgetResizable(true);
+    statisticsScroll->setWidget(m_statisticsPanel);
+    m_tabs->addTab(statisticsScroll, QString());
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(left);

@@ -28,7 +28,11 @@
 #include "models/positiondocument.h"
 #include "widgets/gamelistpanel.h"
 #include "widgets/movelistpanel.h"
+#include "widgets/mainwindow.h"
+#include "widgets/patterneditor.h"
 #include "widgets/patterntestpanel.h"
+
+#include "menuaccess.h"
 
 using namespace rampart;
 
@@ -388,7 +392,15 @@ private slots:
     void patternTestOnPgnFile() {
         // A white pawn on e2, no transforms: Morphy's game has it only at the
         // start; the set-up game keeps it there for all seven positions.
-        PatternTestPanel panel;
+        // The panel as a user reaches it: in the pattern editor opened
+        // from View > Pattern editor.
+        MainWindow window;
+        auto *editor = menuaccess::openFromMenu<PatternEditor>(
+            window, QStringLiteral("patternEditorAction"), QStringLiteral("patternEditor"));
+        QVERIFY(editor);
+        auto *shown = editor->findChild<PatternTestPanel *>(QStringLiteral("patternTestPanel"));
+        QVERIFY(shown);
+        PatternTestPanel &panel = *shown;
         Pattern p;
         p.name = "pawn e2";
         p.fixed.set(Man::WhitePawn, E2);

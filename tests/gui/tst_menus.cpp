@@ -42,36 +42,13 @@
 #include "widgets/tablebasesettingsdialog.h"
 #include "workers/analysiscontroller.h"
 
+#include "menuaccess.h"
+
 using namespace rampart;
+using menuaccess::menuAction;
+using menuaccess::menuActions;
 
 namespace {
-
-// Every action of a menu and its submenus, depth first.
-void collectActions(QMenu *menu, QList<QAction *> &out) {
-    for (QAction *a : menu->actions()) {
-        if (a->isSeparator()) continue;
-        out << a;
-        if (a->menu()) collectActions(a->menu(), out);
-    }
-}
-
-QList<QAction *> menuActions(MainWindow &window) {
-    QList<QAction *> all;
-    for (QAction *top : window.menuBar()->actions())
-        if (top->menu()) collectActions(top->menu(), all);
-    return all;
-}
-
-// The menu action with this object name, or else with this text (without
-// the mnemonic "&"), as a user finds it in the menus.
-QAction *menuAction(MainWindow &window, const QString &nameOrText) {
-    for (QAction *a : menuActions(window)) {
-        QString text = a->text();
-        text.remove(QLatin1Char('&'));
-        if (a->objectName() == nameOrText || text == nameOrText) return a;
-    }
-    return nullptr;
-}
 
 QString gaviotaFolder() {
     const QByteArray dir = qgetenv("RAMPART_GAVIOTA_DIR");

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QStandardPaths>
@@ -16,7 +17,10 @@
 #include "widgets/collectionpanel.h"
 #include "widgets/fenpanel.h"
 #include "widgets/piecepalette.h"
+#include "widgets/mainwindow.h"
 #include "widgets/positioneditor.h"
+
+#include "menuaccess.h"
 
 using namespace rampart;
 
@@ -24,7 +28,11 @@ class TestPanels : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
+    }
+    void init() { QSettings().clear(); } // each test a first run
 
     void fenFieldFollowsDocument() {
         PositionDocument document;
@@ -94,8 +102,13 @@ private slots:
     }
 
     void editorWholeBoardEdits() {
-        PositionDocument document;
-        PositionEditor editor(&document);
+        // The position editor as a user reaches it: Edit > Edit mode.
+        MainWindow window;
+        auto *shown = menuaccess::openFromMenu<PositionEditor>(
+            window, QStringLiteral("editModeAction"), QStringLiteral("positionEditor"));
+        QVERIFY(shown);
+        PositionEditor &editor = *shown;
+        PositionDocument &document = *window.document();
         document.setPosition(*parseFen("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1").position,
                              QStringLiteral("x"));
         editor.mirrorFiles();

@@ -14,6 +14,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,12 +30,15 @@
 #include "patterns/patternmatcher.h"
 #include "tables/tablebase.h"
 #include "widgets/annotatedboard.h"
+#include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
 #include "widgets/patterntestpanel.h"
 #include "widgets/piecepalette.h"
 #include "workers/patterninstances.h"
 #include "workers/patternholes.h"
 #include "widgets/patternholespanel.h"
+
+#include "menuaccess.h"
 
 using namespace rampart;
 
@@ -76,12 +81,34 @@ QAction *findAction(QMenu *menu, const QString &objectName, const QString &role)
 QString outputPath(const QString &name) {
     return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
 }
+
+// A palette piece (its QDrag payload) dropped on a square of the board;
+// false when the board refused the drag's entry. Qt delivers a drop only to
+// the widget that accepted the entry.
+bool dropPiece(AnnotatedBoard *board, Piece piece, Square square) {
+    const std::unique_ptr<QMimeData> mime(PieceMime::encode(piece));
+    const QPoint at = board->squareCenter(square);
+    QDragEnterEvent enter(at, Qt::CopyAction, mime.get(), Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &enter);
+    if (!enter.isAccepted()) return false;
+    QDropEvent drop(QPointF(at), Qt::CopyAction, mime.get(), Qt::LeftButton, {});
+    QCoreApplication::sendEvent(board, &drop);
+    return true;
+}
+
+// The pattern editor as a user opens it: View > Pattern editor.
+PatternEditor *openPatternEditor(MainWindow &window) {
+    return menuaccess::openFromMenu<PatternEditor>(window, QStringLiteral("patternEditorAction"),
+                                                   QStringLiteral("patternEditor"));
+}
 } // namespace
 
 class TestPatternEditor : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
+    void init();
     void libraryModelMatchesCore();
     void libraryEditsAreUndoable();
     void dragReorderMovesRows();
@@ -95,6 +122,7 @@ private slots:
     void problemsAreTranslated();
     void unsavedChangesPrompt();
     void editPatternOnBoard();
+    void paletteHighlightShowsOnlyTheBrush();
     void identitiesFromContextMenu();
     void transformsFromCheckBoxes();
     void testOnPosition();
@@ -103,6 +131,15 @@ private slots:
     void fastMatcherAgreesWithCore();
     void renderPanel();
 };
+
+void TestPatternEditor::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
+}
+
+void TestPatternEditor::init() {
+    QSettings().clear();
+} // each test a first run
 
 void TestPatternEditor::libraryModelMatchesCore() {
     PatternLibraryModel model;
@@ -194,9 +231,10 @@ void TestPatternEditor::dragReorderMovesRows() {
 }
 
 void TestPatternEditor::dragOnListReorders() {
-    PatternEditor editor;
-    editor.resize(1200, 700);
-    editor.show();
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
     PatternLibraryModel *model = editor.model();
     const QStringList before = names(*model);
@@ -239,7 +277,10 @@ void TestPatternEditor::saveLoadRoundTrip() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("library.json"));
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     PatternLibraryModel *model = editor.model();
     // Change something in every part of a pattern before saving.
     const int row = model->addPattern();
@@ -306,7 +347,10 @@ void TestPatternEditor::corruptLibraryKeepsPrevious() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(content);
     }
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     editor.model()->addPattern(); // an unsaved edit must survive too
     const PatternLibrary before = editor.model()->library();
     const int undoSteps = editor.undoStack()->count();
@@ -330,7 +374,10 @@ void TestPatternEditor::invalidLibraryIsNotSaved() {
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("previous content");
     }
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     const int row = editor.model()->addPattern();
     editor.setCurrentRow(row);
     // Typing the name of another pattern: allowed while editing, flagged at the field.
@@ -376,7 +423,10 @@ void TestPatternEditor::problemsAreTranslated() {
                    "\"patterns\": [{\"name\": \"x\", \"description\": \"\", \"fixed\": "
                    "{\"P\": [\"e9\"]}}]}");
     }
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     QVERIFY(!editor.openLibrary(path));
     QStringList shown;
     for (int i = 0; i < editor.problemList()->count(); ++i)
@@ -408,7 +458,10 @@ void TestPatternEditor::problemsAreTranslated() {
 }
 
 void TestPatternEditor::unsavedChangesPrompt() {
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     int asked = 0;
     QMessageBox::StandardButton answer = QMessageBox::Cancel;
     editor.setUnsavedChangesPrompt([&] {
@@ -431,9 +484,10 @@ void TestPatternEditor::unsavedChangesPrompt() {
 }
 
 void TestPatternEditor::editPatternOnBoard() {
-    PatternEditor editor;
-    editor.resize(1200, 700);
-    editor.show();
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
     const int row = editor.model()->addPattern();
     QCOMPARE(editor.currentRow(), row);
@@ -462,20 +516,13 @@ void TestPatternEditor::editPatternOnBoard() {
     // The variable board: a white king dropped from the palette (QDrag payload).
     editor.setLayer(PatternLayer::Variable);
     board->setBrushEnabled(false);
-    QMimeData *mime = PieceMime::encode(WhiteKing);
-    // Qt delivers a drop only to the widget that accepted the drag's entry.
-    QDragEnterEvent kingEnter(board->squareCenter(E6), Qt::CopyAction, mime, Qt::LeftButton, {});
-    QCoreApplication::sendEvent(board, &kingEnter);
-    QVERIFY(kingEnter.isAccepted());
-    QDropEvent drop(QPointF(board->squareCenter(E6)), Qt::CopyAction, mime, Qt::LeftButton, {});
-    QCoreApplication::sendEvent(board, &drop);
-    delete mime;
+    QVERIFY(dropPiece(board, WhiteKing, E6));
     QVERIFY(editor.model()->pattern(row).variable.has(Man::WhiteKing, E6));
     QCOMPARE(board->mark(E6).frameStyle, Qt::DashLine);
 
     // A queen has no place in a pattern: the drop is refused.
     const Pattern beforeQueen = editor.model()->pattern(row);
-    mime = PieceMime::encode(WhiteQueen);
+    QMimeData *mime = PieceMime::encode(WhiteQueen);
     QDropEvent queenDrop(QPointF(board->squareCenter(A1)), Qt::CopyAction, mime, Qt::LeftButton,
                          {});
     QDragEnterEvent enter(board->squareCenter(A1), Qt::CopyAction, mime, Qt::LeftButton, {});
@@ -504,8 +551,51 @@ void TestPatternEditor::editPatternOnBoard() {
     QVERIFY(editor.model()->pattern(row).notBoard.has(Man::BlackPawn, D5));
 }
 
+void TestPatternEditor::paletteHighlightShowsOnlyTheBrush() {
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
+    const int row = editor.model()->addPattern();
+    AnnotatedBoard *board = editor.board();
+    PiecePalette *palette = editor.palette();
+    auto *brush = editor.findChild<QCheckBox *>(QStringLiteral("brushBox"));
+    QVERIFY(brush);
+    QVERIFY(!brush->isChecked());
+    QVERIFY(!palette->isHighlightShown()); // no brush, nothing highlighted
+    const Piece brushPiece = palette->selectedPiece();
+
+    // A drop from the palette: the press starts the drag, the board takes
+    // the drop, then undo.
+    const QPoint kingCell = palette->cellRect(WhiteKing).center();
+    QTest::mousePress(palette, Qt::LeftButton, {}, kingCell);
+    QVERIFY(dropPiece(board, WhiteKing, E6));
+    QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhiteKing, E6));
+    editor.undoStack()->undo();
+    QVERIFY(!editor.model()->pattern(row).fixed.has(Man::WhiteKing, E6));
+    // The drag chose no brush: the palette neither highlights nor changed it.
+    QVERIFY(!palette->isHighlightShown());
+    QCOMPARE(palette->selectedPiece(), brushPiece);
+    QVERIFY(!brush->isChecked());
+
+    // A click chooses the brush: the brush paints and the palette shows it.
+    QTest::mouseClick(palette, Qt::LeftButton, {}, palette->cellRect(BlackPawn).center());
+    QCOMPARE(palette->selectedPiece(), BlackPawn);
+    QVERIFY(brush->isChecked());
+    QVERIFY(palette->isHighlightShown());
+    // Clicking the same piece again keeps it (and the brush) on.
+    brush->setChecked(false);
+    QVERIFY(!palette->isHighlightShown());
+    QTest::mouseClick(palette, Qt::LeftButton, {}, palette->cellRect(BlackPawn).center());
+    QVERIFY(brush->isChecked());
+    QVERIFY(palette->isHighlightShown());
+}
+
 void TestPatternEditor::identitiesFromContextMenu() {
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     const int row = editor.model()->addPattern();
     editor.setCurrentRow(row);
     std::unique_ptr<QMenu> menu(editor.createSquareMenu(E5, nullptr));
@@ -532,7 +622,10 @@ void TestPatternEditor::identitiesFromContextMenu() {
 }
 
 void TestPatternEditor::transformsFromCheckBoxes() {
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     const int row = editor.model()->addPattern();
     editor.setCurrentRow(row);
     QCOMPARE(int(editor.model()->pattern(row).transforms), int(AllTransforms));
@@ -546,7 +639,10 @@ void TestPatternEditor::transformsFromCheckBoxes() {
 }
 
 void TestPatternEditor::testOnPosition() {
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     const int row = editor.model()->addPattern();
     editor.setCurrentRow(row);
     // A pawn with its king two ranks in front (a key square), shiftable.
@@ -603,7 +699,10 @@ void TestPatternEditor::testOnCollection() {
                    "not a position\n"
                    "8/8/8/2k5/8/8/2P5/2K5 b - - id \"pawn c2\";\n");
     }
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     const int row = editor.model()->addPattern();
     editor.setCurrentRow(row);
     Pattern p = editor.model()->pattern(row);
@@ -637,7 +736,10 @@ void TestPatternEditor::kpkCountMatchesTable() {
                                                             : 2;
         ++expected[e.sideToMove][std::size_t(kind)];
     });
-    PatternEditor editor;
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     const int row = editor.model()->addPattern();
     editor.setCurrentRow(row);
     Pattern p = editor.model()->pattern(row);
@@ -709,14 +811,15 @@ void TestPatternEditor::fastMatcherAgreesWithCore() {
 }
 
 void TestPatternEditor::renderPanel() {
-    PatternEditor editor;
-    editor.resize(1300, 720);
+    MainWindow window;
+    PatternEditor *const opened = openPatternEditor(window);
+    QVERIFY(opened);
+    PatternEditor &editor = *opened;
     const int row = editor.model()->rowOf(QStringLiteral("King on a key square"));
     QVERIFY(row >= 0);
     editor.setCurrentRow(row);
     editor.setLayer(PatternLayer::Variable);
     editor.setTestPosition(fen("8/8/8/1K6/8/2P5/8/6k1 w - - 0 1"));
-    editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
     const QImage image = editor.grab().toImage();
     QVERIFY(!image.isNull());

@@ -7,7 +7,9 @@
 #include <QLabel>
 #include <QListView>
 #include <QLocale>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -16,9 +18,13 @@
 #include "common/tableservice.h"
 #include "models/tbpositionlistmodel.h"
 #include "tables/tablebase.h"
+#include "widgets/mainwindow.h"
+#include "widgets/patterneditor.h"
 #include "widgets/patternholespanel.h"
 #include "widgets/patterntestpanel.h"
 #include "workers/patternholes.h"
+
+#include "menuaccess.h"
 
 using namespace rampart;
 
@@ -31,6 +37,15 @@ Pattern rookPawnPattern() {
     p.fixed = QuadBitboard(squareBB(A2), 0, 0, 0);
     p.transforms = AllowRankShift | AllowColorFlip;
     return p;
+}
+
+// The pattern test panel as a user reaches it: in the pattern editor
+// opened from View > Pattern editor.
+PatternTestPanel *openTestPanel(MainWindow &window) {
+    auto *editor = menuaccess::openFromMenu<PatternEditor>(
+        window, QStringLiteral("patternEditorAction"), QStringLiteral("patternEditor"));
+    return editor ? editor->findChild<PatternTestPanel *>(QStringLiteral("patternTestPanel"))
+                  : nullptr;
 }
 
 struct Expected {
@@ -58,9 +73,12 @@ class TestPatternHoles : public QObject {
 
 private slots:
     void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
         QVERIFY(m_cache.isValid());
         TableService::setSharedCacheDirectory(m_cache.path());
     }
+    void init() { QSettings().clear(); } // each test a first run
 
     void findsHolesOnKpk() {
         const EndgameTable *kpk = TableService::shared().registry().find(*Material::parse("KPK"));
@@ -89,7 +107,10 @@ private slots:
     }
 
     void panelListsOpensAndExports() {
-        PatternTestPanel panel;
+        MainWindow window;
+        PatternTestPanel *const shown = openTestPanel(window);
+        QVERIFY(shown);
+        PatternTestPanel &panel = *shown;
         PatternHolesPanel *holes = panel.holesPanel();
         QVERIFY(holes);
         QCOMPARE(panel.tabs()->count(), 3); // the table test replaced the KPK-only tab
@@ -137,13 +158,15 @@ private slots:
     void testsAgainWhenShownAndEdited() {
         // Shown with a built table, the tab tests by itself; an edit drops
         // the result at once and tests again after a short pause.
-        PatternTestPanel panel;
+        MainWindow window;
+        PatternTestPanel *const shown = openTestPanel(window);
+        QVERIFY(shown);
+        PatternTestPanel &panel = *shown;
         PatternHolesPanel *holes = panel.holesPanel();
         holes->setTable(QStringLiteral("KPK"));
         panel.setPattern(rookPawnPattern());
         QVERIFY(!holes->hasReport()); // hidden: nothing runs
         panel.tabs()->setCurrentWidget(holes);
-        panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QTRY_VERIFY_WITH_TIMEOUT(holes->hasReport(), 120000); // slow in the sanitizer build
         const Expected e = expectedOnKpk();
@@ -163,11 +186,13 @@ private slots:
         // and fills the grid when it is there, without "Test again".
         const Material kpkp = *Material::parse("KPKP");
         QVERIFY(!TableService::shared().registry().find(kpkp)); // a fresh cache folder
-        PatternTestPanel panel;
+        MainWindow window;
+        PatternTestPanel *const shown = openTestPanel(window);
+        QVERIFY(shown);
+        PatternTestPanel &panel = *shown;
         PatternHolesPanel *holes = panel.holesPanel();
         panel.setPattern(rookPawnPattern());
         panel.tabs()->setCurrentWidget(holes);
-        panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         holes->setTable(QStringLiteral("KPKP")); // as the combo box's choice
         QTRY_VERIFY_WITH_TIMEOUT(TableService::shared().registry().find(kpkp), 900000);

@@ -23,7 +23,9 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QToolButton>
 
@@ -52,6 +54,8 @@
 #include "widgets/tablebasebrowser.h"
 #include "widgets/tablebuildbar.h"
 
+#include "menuaccess.h"
+
 using namespace rampart;
 
 namespace {
@@ -62,6 +66,12 @@ Position fen(const QString &text) {
 
 QString outputPath(const QString &name) {
     return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+
+// The tablebase browser as a user opens it: View > Tablebase browser.
+TablebaseBrowser *openTablebaseBrowser(MainWindow &window) {
+    return menuaccess::openFromMenu<TablebaseBrowser>(
+        window, QStringLiteral("tablebaseBrowserAction"), QStringLiteral("tablebaseBrowser"));
 }
 
 int score(TableProbe::Kind kind) {
@@ -75,6 +85,7 @@ class TestTablebaseBrowser : public QObject {
 
 private slots:
     void initTestCase();
+    void init() { QSettings().clear(); } // each test a first run
     void moveModelMatchesCore_data();
     void moveModelMatchesCore();
     void squareMapMatchesCore_data();
@@ -88,6 +99,7 @@ private slots:
     void hoverDrawsArrowAndClickPlays();
     void bestLineAndPgn();
     void statisticsPanel();
+    void boardKeepsItsSizeOnStatisticsTab();
     void exports();
     void renderPanel();
     void mainWindowWiring();
@@ -101,6 +113,8 @@ private slots:
 };
 
 void TestTablebaseBrowser::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
     // The shared tables keep their files here, not in the user's cache.
     QVERIFY(m_cache.isValid());
     TableService::setSharedCacheDirectory(m_cache.path());
@@ -310,8 +324,10 @@ void TestTablebaseBrowser::positionListModel() {
 }
 
 void TestTablebaseBrowser::dropsKeepTableMaterial() {
-    TablebaseBrowser browser;
-    browser.resize(1000, 600);
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
     AnnotatedBoard *board = browser.board();
     const auto drop = [board](Piece piece, Square s) {
@@ -353,7 +369,10 @@ void TestTablebaseBrowser::dropsKeepTableMaterial() {
 }
 
 void TestTablebaseBrowser::tableAndSideChoice() {
-    TablebaseBrowser browser;
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1")));
     browser.setTable(TableId::KQK);
     QCOMPARE(browser.material().name(), std::string("KQK"));
@@ -386,7 +405,10 @@ void TestTablebaseBrowser::tableAndSideChoice() {
 
 void TestTablebaseBrowser::mapFollowsDrag() {
     const Tablebase &tb = Tablebase::shared();
-    TablebaseBrowser browser;
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     const Position pos = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     QVERIFY(browser.loadPosition(pos));
     browser.setMapPiece(BlackKing);
@@ -406,8 +428,6 @@ void TestTablebaseBrowser::mapFollowsDrag() {
         QCOMPARE(browser.mapModel()->probe(Square(s)), original[std::size_t(s)]);
 
     // The same through real mouse events on the board.
-    browser.resize(1000, 600);
-    browser.show();
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
     AnnotatedBoard *board = browser.board();
     QTest::mousePress(board, Qt::LeftButton, {}, board->squareCenter(E1));
@@ -431,7 +451,10 @@ void TestTablebaseBrowser::mapFollowsDrag() {
 }
 
 void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
-    TablebaseBrowser browser;
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     const Position pos = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
     QVERIFY(browser.loadPosition(pos));
     const Move best = browser.moveModel()->moveAt(0);
@@ -442,12 +465,14 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     browser.hoverMove(-1);
     QVERIFY(browser.board()->arrows().isEmpty());
     // The same with the mouse over the move list: entering row 1 draws its arrow.
-    browser.resize(1000, 600);
-    browser.show();
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
     QTableView *view = browser.moveView();
     const QRect row1 = view->visualRect(browser.moveModel()->index(1, 0));
-    QTest::mouseMove(view->viewport(), row1.center());
+    // (Sent to the viewport: the docked list lies beyond the offscreen
+    // screen's 800 pixels, where QTest::mouseMove's cursor cannot go.)
+    QMouseEvent move(QEvent::MouseMove, row1.center(), view->viewport()->mapToGlobal(row1.center()),
+                     Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(view->viewport(), &move);
     QTRY_COMPARE(browser.board()->arrows().size(), 1);
     QCOMPARE(browser.board()->arrows().front().from, browser.moveModel()->moveAt(1).from());
     QCOMPARE(browser.board()->arrows().front().to, browser.moveModel()->moveAt(1).to());
@@ -465,7 +490,10 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
 
 void TestTablebaseBrowser::bestLineAndPgn() {
     const Tablebase &tb = Tablebase::shared();
-    TablebaseBrowser browser;
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     const Position pos = fen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
     QVERIFY(browser.loadPosition(pos));
     const TableProbe value = tb.probe(pos);
@@ -510,7 +538,10 @@ void TestTablebaseBrowser::bestLineAndPgn() {
 
 void TestTablebaseBrowser::statisticsPanel() {
     const Tablebase &tb = Tablebase::shared();
-    TablebaseBrowser browser;
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     QVERIFY(browser.loadPosition(fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1")));
     browser.ensureStatistics(true);
     QVERIFY(browser.hasStatistics());
@@ -560,7 +591,10 @@ void TestTablebaseBrowser::statisticsPanel() {
 }
 
 void TestTablebaseBrowser::exports() {
-    TablebaseBrowser browser;
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
     browser.setMapPiece(BlackKing);
     const QString csv = browser.mapCsv();
@@ -598,13 +632,36 @@ void TestTablebaseBrowser::exports() {
     QVERIFY(browser.mapCsv().startsWith(QLatin1String("rank,a")));
 }
 
+void TestTablebaseBrowser::boardKeepsItsSizeOnStatisticsTab() {
+    // The browser as a user opens it, its board laid out at the window's size.
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
+    QVERIFY(browser.loadPosition(fen("8/8/8/3k4/8/3K4/3P4/8 w - - 0 1")));
+    QTest::qWait(100); // the dock's first layout and resize
+    const QSize before = browser.board()->size();
+    QVERIFY(before.width() >= 240 && before.height() >= 240);
+    // The Statistics tab, filled: the board neither shrinks nor grows.
+    browser.tabs()->setCurrentIndex(1);
+    browser.ensureStatistics(true);
+    QVERIFY(browser.hasStatistics());
+    QTest::qWait(100);
+    QCOMPARE(browser.board()->size(), before);
+    // And back to the moves.
+    browser.tabs()->setCurrentIndex(0);
+    QTest::qWait(100);
+    QCOMPARE(browser.board()->size(), before);
+}
+
 void TestTablebaseBrowser::renderPanel() {
-    TablebaseBrowser browser;
-    browser.resize(1200, 700);
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     QVERIFY(browser.loadPosition(fen("8/8/8/3k4/8/3K4/3P4/8 w - - 0 1")));
     browser.setMapPiece(BlackKing);
     browser.hoverMove(0);
-    browser.show();
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
     QImage image = browser.grab().toImage();
     QVERIFY(image.save(outputPath(QStringLiteral("tablebasebrowser.png"))));
@@ -621,8 +678,8 @@ void TestTablebaseBrowser::renderPanel() {
 void TestTablebaseBrowser::mainWindowWiring() {
     // Both panels live in the main window as docks and exchange positions with its board.
     MainWindow window;
-    auto *browser = window.findChild<TablebaseBrowser *>();
-    auto *editor = window.findChild<PatternEditor *>();
+    auto *browser = window.findChild<TablebaseBrowser *>(QStringLiteral("tablebaseBrowser"));
+    auto *editor = window.findChild<PatternEditor *>(QStringLiteral("patternEditor"));
     QVERIFY(browser);
     QVERIFY(editor);
     const Position kqk = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
@@ -661,7 +718,9 @@ void TestTablebaseBrowser::mainWindowWiring() {
     QVERIFY(dock->isHidden());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    dock->toggleViewAction()->trigger();
+    QAction *show = menuaccess::menuAction(window, QStringLiteral("tablebaseBrowserAction"));
+    QVERIFY(show);
+    show->trigger();
     QTRY_VERIFY(dock->isVisible());
     QVERIFY(!dock->isFloating());
     QCOMPARE(window.dockWidgetArea(dock), Qt::RightDockWidgetArea);
@@ -683,10 +742,14 @@ void TestTablebaseBrowser::switchesLanguage() {
     QFETCH(QString, language);
     QFETCH(QString, movesTab);
     QFETCH(QString, addButton);
-    TablebaseBrowser browser;
-    browser.resize(1200, 700);
-    PatternEditor editor;
-    editor.resize(1300, 720);
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
+    PatternEditor *const openedEditor = menuaccess::openFromMenu<PatternEditor>(
+        window, QStringLiteral("patternEditorAction"), QStringLiteral("patternEditor"));
+    QVERIFY(openedEditor);
+    PatternEditor &editor = *openedEditor;
     QVERIFY(browser.loadPosition(fen("8/8/8/3k4/8/3K4/3P4/8 w - - 0 1")));
     LanguageManager languages;
     QVERIFY(languages.setLanguage(language));
@@ -696,8 +759,6 @@ void TestTablebaseBrowser::switchesLanguage() {
     QToolButton *add = editor.findChild<QToolButton *>(QStringLiteral("addPatternButton"));
     QVERIFY(add);
     QTRY_COMPARE(add->text(), addButton);
-    browser.show();
-    editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
     QVERIFY(
         browser.grab().save(outputPath(QStringLiteral("tablebasebrowser-%1.png").arg(language))));
@@ -707,7 +768,10 @@ void TestTablebaseBrowser::switchesLanguage() {
 }
 
 void TestTablebaseBrowser::materialPicker() {
-    TablebaseBrowser browser;
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     // Typed names, any case and either colour strong.
     QVERIFY(browser.setMaterialText(QStringLiteral("kqk")));
     QCOMPARE(browser.material().name(), std::string("KQK"));
@@ -752,9 +816,10 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     TableService &service = TableService::shared();
     const Material knnk = *Material::parse("KNNK");
     QVERIFY(!service.isReady(knnk));
-    TablebaseBrowser browser;
-    browser.resize(1000, 600);
-    browser.show();
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     QSignalSpy progress(&service, &TableService::progress);
     QSignalSpy finished(&service, &TableService::buildFinished);
     QVERIFY(browser.setMaterialText(QStringLiteral("KNNK")));
@@ -833,9 +898,10 @@ void TestTablebaseBrowser::cancelsBuild() {
     TableService &service = TableService::shared();
     const Material kpkp = *Material::parse("KPKP");
     QVERIFY(!service.isReady(kpkp));
-    TablebaseBrowser browser;
-    browser.resize(1000, 600);
-    browser.show();
+    MainWindow window;
+    TablebaseBrowser *const opened = openTablebaseBrowser(window);
+    QVERIFY(opened);
+    TablebaseBrowser &browser = *opened;
     QSignalSpy progress(&service, &TableService::progress);
     QSignalSpy finished(&service, &TableService::buildFinished);
     QVERIFY(browser.setMaterialText(QStringLiteral("KPKP")));

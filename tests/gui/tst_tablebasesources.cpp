@@ -5,6 +5,7 @@
 #include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -19,7 +20,10 @@
 #include "models/tbmovemodel.h"
 #include "tables/gaviotasource.h"
 #include "tables/syzygysource.h"
+#include "widgets/mainwindow.h"
 #include "widgets/tablebasesettingsdialog.h"
+
+#include "menuaccess.h"
 
 using namespace rampart;
 
@@ -35,13 +39,22 @@ Position fromFen(const char *fen) {
     return *parseFen(fen).position;
 }
 
+// The Tablebase folders dialog as a user opens it: Analysis > Tablebase folders...
+TablebaseSettingsDialog *openTablebaseFolders(MainWindow &window) {
+    return menuaccess::openFromMenu<TablebaseSettingsDialog>(
+        window, QStringLiteral("tablebaseFoldersAction"), QStringLiteral("tablebaseFoldersDialog"));
+}
 } // namespace
 
 class TestTablebaseSources : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
+    }
+    void init() { QSettings().clear(); } // each test a first run
     void cleanup() {
         TablebaseSettings::save({}, {});
         TablebaseSettings::apply({}, {}).waitForFinished();
@@ -55,7 +68,10 @@ private slots:
         f.write(QByteArray(3000, '\x55'));
         f.close();
 
-        TablebaseSettingsDialog dialog;
+        MainWindow window;
+        TablebaseSettingsDialog *const opened = openTablebaseFolders(window);
+        QVERIFY(opened);
+        TablebaseSettingsDialog &dialog = *opened;
         dialog.setFolders({garbage.path()}, {gaviotaFolder()});
         QSignalSpy finished(&dialog, &TablebaseSettingsDialog::scanFinished);
         dialog.scan();
@@ -71,17 +87,19 @@ private slots:
         // The sources hold what was scanned.
         QVERIFY(GaviotaSource::instance().active());
         QVERIFY(!SyzygySource::instance().active());
-        // OK saves the folders.
+        dialog.grab().save(QDir::temp().filePath("rampart-tablebase-folders.png"));
+        // OK saves the folders (and closes and deletes the dialog).
         dialog.accept();
         QCOMPARE(TablebaseSettings::gaviotaFolders(), QStringList{gaviotaFolder()});
         QCOMPARE(TablebaseSettings::syzygyFolders(), QStringList{garbage.path()});
-
-        dialog.grab().save(QDir::temp().filePath("rampart-tablebase-folders.png"));
     }
 
     void dialogCancelRestores() {
         TablebaseSettings::save({}, {});
-        TablebaseSettingsDialog dialog;
+        MainWindow window;
+        TablebaseSettingsDialog *const opened = openTablebaseFolders(window);
+        QVERIFY(opened);
+        TablebaseSettingsDialog &dialog = *opened;
         dialog.setFolders({}, {gaviotaFolder()});
         QSignalSpy finished(&dialog, &TablebaseSettingsDialog::scanFinished);
         dialog.scan();
