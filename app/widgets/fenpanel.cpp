@@ -114,12 +114,12 @@ void FenPanel::showProblems(const QStringList &problems, const QString &status, 
     m_problems->setFixedHeight(rowsHeight + 2 * m_problems->frameWidth());
     m_problems->setVerticalScrollBarPolicy(
         int(problems.size()) > MaxVisibleProblems ? Qt::ScrollBarAlwaysOn : Qt::ScrollBarAsNeeded);
-    if (!problems.isEmpty()) emit problemsShown();
     m_status->setText(status);
     const bool bad = rejected || !problems.isEmpty();
     m_status->setStyleSheet(bad ? QStringLiteral("color: #a02020;") : QString());
     m_edit->setStyleSheet(rejected ? QStringLiteral("QLineEdit { background: #fbe3e3; }")
                                    : QString());
+    emit problemsChanged();
 }
 
 void FenPanel::changeEvent(QEvent *event) {

@@ -34,8 +34,9 @@ public slots:
     void applyField();
 
 signals:
-    // Problems were listed: the panel may need more height to show them all.
-    void problemsShown();
+    // The problem list changed (listed or cleared): the panel may need more
+    // height to show them all, or may give it back.
+    void problemsChanged();
 
 protected:
     void changeEvent(QEvent *event) override;

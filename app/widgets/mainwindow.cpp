@@ -62,6 +62,8 @@ constexpr int ExportSize = 800;           // pixels (PNG) or SVG user units
 constexpr int CollectionDockHeight = 230; // room for a few rows when a collection opens
 // The first window: fits a 1280x800 screen (less the desktop's panels).
 constexpr QSize DefaultSize(1260, 760);
+// The least height of a docked panel (it scrolls below its own size).
+constexpr int DockPanelMinimumHeight = 60;
 constexpr int BottomDockHeight = 96;                // the FEN field and a status line
 constexpr int RightDockWidth = 380;                 // the analysis: value in words and the lines
 constexpr QSize BrowserMinimumSize(360, 200);       // the browser and editor scroll below this
@@ -185,7 +187,7 @@ void MainWindow::createPanels() {
     tabifyDockWidget(m_fenDock, m_collectionDock);
     // Every problem of an illegal position in view: the FEN dock grows to
     // the panel's height when it is smaller.
-    connect(m_fenPanel, &FenPanel::problemsShown, this,
+    connect(m_fenPanel, &FenPanel::problemsChanged, this,
             [this] { QTimer::singleShot(0, this, &MainWindow::fitFenDockToProblems); });
     m_gameListPanel = new GameListPanel(m_document, this);
     m_gameListDock =
@@ -246,10 +248,9 @@ QDockWidget *MainWindow::addDock(QWidget *panel, const QString &objectName, Qt::
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     // QScrollArea's own minimum follows the panel's; let it shrink in height.
-    constexpr int MinimumPanelHeight = 60;
     scroll->setMinimumSize(panel->minimumSizeHint().width() +
                                scroll->style()->pixelMetric(QStyle::PM_ScrollBarExtent),
-                           MinimumPanelHeight);
+                           DockPanelMinimumHeight);
     dock->setWidget(scroll);
     addDockWidget(area, dock);
     return dock;
@@ -454,7 +455,14 @@ void MainWindow::fitDocks() {
 }
 
 void MainWindow::fitFenDockToProblems() {
-    if (m_fenPanel->problemTexts().isEmpty()) return;
+    // While problems are listed the dock may not shrink below them (a later
+    // layout pass, a restored state or the user's splitter would hide them).
+    QWidget *scroll = m_fenDock->widget();
+    if (m_fenPanel->problemTexts().isEmpty()) {
+        scroll->setMinimumHeight(DockPanelMinimumHeight);
+        return;
+    }
+    scroll->setMinimumHeight(m_fenPanel->sizeHint().height());
     // The panel's height plus the dock's own (title bar, frame).
     constexpr int Slack = 6; // the splitter's rounding
     const int wanted = m_fenPanel->sizeHint().height() + m_fenDock->height() -

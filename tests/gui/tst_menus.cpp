@@ -218,6 +218,33 @@ private slots:
         QVERIFY(!dock->isFloating());
     }
 
+    // An illegal position from the start (a FEN on the command line, or the
+    // last position kept): the problems are in view after the first layout.
+    void everyFenProblemInViewFromTheStart() {
+        MainWindow window;
+        window.loadPosition(*parseFen("8/8/8/8/8/8/8/Kk5P w - - 0 1").position);
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *list = window.fenPanel()->findChild<QListWidget *>(QStringLiteral("fenProblemList"));
+        QVERIFY(list);
+        QTRY_VERIFY(list->isVisible());
+        QCOMPARE(list->count(), 2);
+        QTest::qWait(100); // the queued fits and layout passes
+        QTRY_COMPARE(list->visibleRegion().boundingRect(), list->rect());
+        // The window shrinks: the problems stay in view, the board gives way.
+        window.resize(1280, 700);
+        QTest::qWait(50);
+        QTRY_COMPARE(list->visibleRegion().boundingRect(), list->rect());
+        // A legal position gives the room back.
+        auto *fenDock = window.findChild<QDockWidget *>(QStringLiteral("fenDock"));
+        QVERIFY(fenDock);
+        const int heldForProblems = fenDock->widget()->minimumHeight();
+        window.loadPosition(*parseFen(MainWindow::defaultFen().toStdString()).position);
+        QTRY_VERIFY(!list->isVisible());
+        QTRY_VERIFY(fenDock->widget()->minimumHeight() < heldForProblems);
+    }
+
     void everyFenProblemInView() {
         MainWindow window;
         window.resize(1280, 800);
