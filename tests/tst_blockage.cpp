@@ -13,6 +13,7 @@
 #include <random>
 #include <unordered_set>
 #include <vector>
+#include "testfen.h"
 
 using namespace rampart;
 
@@ -146,12 +147,6 @@ bool defenderHoldsByShuffling(const Position &original, Color strongSide) {
         }
     }
     return false;
-}
-
-Position fromFen(const char *fen) {
-    const FenResult r = parseFen(fen);
-    if (!r.ok()) qFatal("bad FEN in test data: %s", fen);
-    return *r.position;
 }
 
 constexpr int RandomPositions = 60000;

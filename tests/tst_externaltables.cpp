@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <dlfcn.h>
+#include "testfen.h"
 
 using namespace rampart;
 
@@ -45,12 +46,6 @@ QString syzygyFolder() {
     const QByteArray dir = qgetenv("RAMPART_SHARED_DIR");
     return (dir.isEmpty() ? QStringLiteral(RAMPART_SHARED_DIR) : QString::fromLocal8Bit(dir)) +
            QStringLiteral("/tablebases/syzygy");
-}
-
-Position fromFen(const char *fen) {
-    const FenResult r = parseFen(fen);
-    if (!r.position) qFatal("bad test FEN %s", fen);
-    return *r.position;
 }
 
 bool hasProblem(const TbFolderReport &report, TbProblem::Code code) {

@@ -13,16 +13,11 @@
 #include <atomic>
 #include <chrono>
 #include <thread>
+#include "testfen.h"
 
 using namespace rampart;
 
 namespace {
-
-Position fromFen(const char *fen) {
-    const FenResult r = parseFen(fen);
-    if (!r.ok()) qFatal("bad test FEN %s", fen);
-    return *r.position;
-}
 
 // WhiteDecisive: "decisive advantage for White" as the GUI says it: the score stands
 // for a decisive advantage by the evaluation's own thresholds, and the value

@@ -15,16 +15,11 @@
 #include "tables/tablebuilder.h"
 #include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
+#include "testfen.h"
 
 using namespace rampart;
 
 namespace {
-
-Position fromFen(const char *fen) {
-    const FenResult r = parseFen(fen);
-    if (!r.ok()) qFatal("bad test FEN %s", fen);
-    return *r.position;
-}
 
 Material material(const char *name) {
     return *Material::parse(name);

@@ -17,16 +17,11 @@
 #include <filesystem>
 #include <fstream>
 #include <unordered_map>
+#include "testfen.h"
 
 using namespace rampart;
 
 namespace {
-
-Position fromFen(const char *fen) {
-    const FenResult r = parseFen(fen);
-    if (!r.ok()) qFatal("bad FEN in test: %s", fen);
-    return *r.position;
-}
 
 // The shared table cache of the test run (XDG_CACHE_HOME is the build tree).
 std::filesystem::path tableCache() {

@@ -8,6 +8,7 @@
 #include "tables/tablestatistics.h"
 
 #include <QTest>
+#include "testfen.h"
 
 using namespace rampart;
 
@@ -16,12 +17,6 @@ namespace {
 const Tablebase &tb() {
     static const Tablebase instance;
     return instance;
-}
-
-Position fromFen(const char *fen) {
-    const FenResult r = parseFen(fen);
-    if (!r.position) qFatal("bad test FEN %s", fen);
-    return *r.position;
 }
 
 // The value a position must have given the values after each legal move:

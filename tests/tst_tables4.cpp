@@ -19,16 +19,11 @@
 #include "tables/tableverifier.h"
 
 #include <fstream>
+#include "testfen.h"
 
 using namespace rampart;
 
 namespace {
-
-Position fromFen(const char *fen) {
-    const FenResult r = parseFen(fen);
-    if (!r.ok()) qFatal("bad FEN in test: %s", fen);
-    return *r.position;
-}
 
 Material material(const char *name) {
     return *Material::parse(name);

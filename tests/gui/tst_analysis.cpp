@@ -14,6 +14,7 @@
 #include "workers/analysiscontroller.h"
 #include "workers/analysisworker.h"
 #include "workers/searchengine.h"
+#include "../testfen.h"
 
 using namespace rampart;
 
@@ -52,9 +53,6 @@ private:
     int m_stepMs;
 };
 
-Position fromFen(const char *fen) {
-    return *parseFen(fen).position;
-}
 } // namespace
 
 class TestAnalysis : public QObject {

@@ -24,14 +24,11 @@
 #include "workers/searchengine.h"
 
 #include <memory>
+#include "../testfen.h"
 
 using namespace rampart;
 
 namespace {
-
-Position fromFen(const char *fen) {
-    return *parseFen(fen).position;
-}
 
 // An outside passed pawn: several sensible first moves for White.
 const char *const OutsidePasser = "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1";

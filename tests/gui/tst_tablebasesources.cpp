@@ -24,6 +24,7 @@
 #include "widgets/tablebasesettingsdialog.h"
 
 #include "menuaccess.h"
+#include "../testfen.h"
 
 using namespace rampart;
 
@@ -33,10 +34,6 @@ QString gaviotaFolder() {
     const QByteArray dir = qgetenv("RAMPART_GAVIOTA_DIR");
     return (dir.isEmpty() ? QStringLiteral("/usr/share/gaviotatb") : QString::fromLocal8Bit(dir)) +
            QStringLiteral("/gtb4");
-}
-
-Position fromFen(const char *fen) {
-    return *parseFen(fen).position;
 }
 
 // The Tablebase folders dialog as a user opens it: Analysis > Tablebase folders...
