@@ -204,6 +204,14 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     updateState();
 }
 
+AnalysisPanel::~AnalysisPanel() {
+    // The children are destroyed after this object has become a plain
+    // QWidget; one that still signals then (a header view resizing its
+    // sections while hidden, an undo stack cleared) must not reach the
+    // lambdas that call into this object (UBSan: member call on a QWidget).
+    for (QObject *child : findChildren<QObject *>()) child->disconnect(this);
+}
+
 QString AnalysisPanel::valueText(const DiscreteValue &value, const QFont &font) {
     const auto sign = [&font](Verdict v) { return ChessSymbols::verdict(v, font); };
     if (value.isExact())

@@ -52,6 +52,8 @@ public:
 
     AnalysisPanel(PositionDocument *document, AnalysisController *controller,
                   QWidget *parent = nullptr);
+    // Disconnects the children first (see the definition).
+    ~AnalysisPanel() override;
 
     // Text of a value pair: "+− decisive advantage for White", a band, or
     // "unclear" for a band from an advantage for one side to one for the

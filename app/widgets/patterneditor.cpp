@@ -124,6 +124,14 @@ PatternEditor::PatternEditor(QWidget *parent)
     loadDefaultLibrary();
 }
 
+PatternEditor::~PatternEditor() {
+    // The children are destroyed after this object has become a plain
+    // QWidget; one that still signals then (a header view resizing its
+    // sections while hidden, an undo stack cleared) must not reach the
+    // lambdas that call into this object (UBSan: member call on a QWidget).
+    for (QObject *child : findChildren<QObject *>()) child->disconnect(this);
+}
+
 QUndoStack *PatternEditor::undoStack() const {
     return m_model->undoStack();
 }

@@ -58,6 +58,8 @@ public:
     using UnsavedChangesPrompt = std::function<QMessageBox::StandardButton()>;
 
     explicit PatternEditor(QWidget *parent = nullptr);
+    // Disconnects the children first (see the definition).
+    ~PatternEditor() override;
 
     PatternLibraryModel *model() const { return m_model; }
     QUndoStack *undoStack() const;
