@@ -8,14 +8,14 @@
 // for every position, plus everything that needs no real file.
 #include "chess/fen.h"
 #include "chess/position.h"
-#include "tables/gaviotasource.h"
-#include "tables/syzygysource.h"
-#include "tables/syzygytrial.h"
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
+#include "tbfiles/syzygytrial.h"
 #include "tables/tablebase.h"
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
-#include "tables/tablesources.h"
-#include "tables/tbfilecheck.h"
+#include "tbfiles/tablesources.h"
+#include "tbfiles/tbfilecheck.h"
 
 #include <QFile>
 #include <QRandomGenerator>

@@ -15,6 +15,7 @@
 #include "tables/tablebuilder.h"
 #include "tables/tablecache.h"
 #include "tables/tablegenerator.h"
+#include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
 #include "tables/tableverifier.h"
 
@@ -282,18 +283,11 @@ void TestTables4::symmetricAndFlippedProbesAgree() {
     for (const char *name : names) {
         const EndgameTable *t = m_registry.find(material(name));
         QVERIFY(t);
-        const std::vector<MaterialMan> men = t->material().men();
         std::uint64_t checked = 0;
         // A spread sample of the stored entries.
         for (std::uint32_t i = 0; i < t->index().size(); i += 101) {
             if (t->value(i) == EndgameTable::Illegal) continue;
-            const Placement pl = t->index().placementOf(i);
-            Position p;
-            p.setPiece(pl.squares[0], WhiteKing);
-            p.setPiece(pl.squares[1], BlackKing);
-            for (std::size_t k = 0; k < men.size(); ++k)
-                p.setPiece(pl.squares[2 + k], makePiece(men[k].color, men[k].type));
-            p.setSideToMove(pl.sideToMove);
+            const Position p = tablePosition(t->index(), t->index().placementOf(i));
             const TableProbe base = m_registry.probe(p).result;
             QCOMPARE(base, EndgameTable::toProbe(t->value(i)));
             std::vector<Position> images = {p.colorFlipped(), p.fileMirrored(),

@@ -4,10 +4,10 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "tables/gaviotasource.h"
+#include "tbfiles/gaviotasource.h"
 #include "tables/tablebase.h"
-#include "tables/tablesources.h"
-#include "tables/syzygysource.h"
+#include "tbfiles/tablesources.h"
+#include "tbfiles/syzygysource.h"
 
 #include <QDir>
 

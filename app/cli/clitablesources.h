@@ -9,7 +9,7 @@
 #include <optional>
 
 #include "chess/position.h"
-#include "tables/tbfolderreport.h"
+#include "tbfiles/tbfolderreport.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

@@ -27,11 +27,11 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "tables/gaviotasource.h"
-#include "tables/syzygysource.h"
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
 #include "tables/tablebase.h"
 #include "tables/tableregistry.h"
-#include "tables/tablesources.h"
+#include "tbfiles/tablesources.h"
 
 #include <optional>
 

@@ -10,9 +10,9 @@
 #include "outputbuffer.h"
 #include "tabledumpline.h"
 
-#include "tables/gaviotasource.h"
+#include "tbfiles/gaviotasource.h"
 #include "tables/kpkaudit.h"
-#include "tables/syzygysource.h"
+#include "tbfiles/syzygysource.h"
 #include "tables/tablebase.h"
 
 #include <QJsonArray>

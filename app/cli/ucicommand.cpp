@@ -28,6 +28,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "search/search.h"
+#include "tbfiles/tablesources.h"
 
 #include <algorithm>
 #include <iostream>
@@ -56,6 +57,7 @@ public:
         , m_ownTables(ownTables)
         , m_cacheDir(std::move(cacheDir))
         , m_buildTables(buildTables) {
+        m_search.setTableFiles(TableFileSources::process());
         m_search.setLiveProgress([this](const SearchProgress &p) { reportLive(p); });
         restartTables();
     }

@@ -1,7 +1,7 @@
 #include "common/tablebasesettings.h"
 
-#include "tables/gaviotasource.h"
-#include "tables/syzygysource.h"
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
 
 #include <QSettings>
 #include <QtConcurrent>

@@ -4,7 +4,7 @@
 // may take seconds for a full set).
 #pragma once
 
-#include "tables/tbfolderreport.h"
+#include "tbfiles/tbfolderreport.h"
 
 #include <QFuture>
 #include <QStringList>

@@ -5,7 +5,7 @@
 #include "common/tableservice.h"
 #include "common/tbresulttext.h"
 #include "tables/tablebase.h"
-#include "tables/tablesources.h"
+#include "tbfiles/tablesources.h"
 
 namespace rampart {
 

@@ -6,7 +6,7 @@
 // Probes the application's TableService (every material up to four men whose
 // table is built) once it exists, else the three-man Tablebase::shared(); for
 // positions the own tables do not answer, the tablebase files
-// (tables/tablesources.h): their text names the source ("Syzygy: win, DTZ 12
+// (tbfiles/tablesources.h): their text names the source ("Syzygy: win, DTZ 12
 // plies ...") and the table's best move.
 // Thread-safe: the search worker calls text() too.
 #pragma once

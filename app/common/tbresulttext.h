@@ -3,7 +3,7 @@
 // DTZ is always named as such, never as a distance to mate.
 #pragma once
 
-#include "tables/tbfolderreport.h"
+#include "tbfiles/tbfolderreport.h"
 #include "tables/tbresult.h"
 
 #include <QCoreApplication>

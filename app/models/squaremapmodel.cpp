@@ -7,7 +7,7 @@
 #include "common/tablebasetext.h"
 #include "common/tbresulttext.h"
 #include "tables/tablebase.h"
-#include "tables/tablesources.h"
+#include "tbfiles/tablesources.h"
 
 namespace rampart {
 

@@ -4,7 +4,7 @@
 
 #include "common/tablebasetext.h"
 #include "common/tbresulttext.h"
-#include "tables/tablesources.h"
+#include "tbfiles/tablesources.h"
 #include "chess/notation.h"
 
 namespace rampart {

@@ -28,7 +28,7 @@
 #include "common/pgnwriter.h"
 #include "common/tablebasetext.h"
 #include "common/tbresulttext.h"
-#include "tables/tablesources.h"
+#include "tbfiles/tablesources.h"
 #include "chess/fen.h"
 #include "models/squaremapmodel.h"
 #include "models/tbmovemodel.h"

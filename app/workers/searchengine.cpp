@@ -4,11 +4,16 @@
 #include "common/tablevalue.h"
 #include "chess/notation.h"
 #include "search/search.h"
+#include "tbfiles/tablesources.h"
 
 namespace rampart {
 
 SearchEngine::SearchEngine(std::size_t hashMegabytes)
-    : m_search(std::make_unique<Search>(hashMegabytes)) {}
+    : m_search(std::make_unique<Search>(hashMegabytes)) {
+    // The folders the user chose (Settings) are applied to the process's
+    // sources; the search probes them after the own tables.
+    m_search->setTableFiles(TableFileSources::process());
+}
 
 SearchEngine::~SearchEngine() = default;
 

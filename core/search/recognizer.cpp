@@ -2,10 +2,10 @@
 
 #include "eval/blockage.h"
 #include "search/searchscore.h"
-#include "tables/gaviotasource.h"
-#include "tables/syzygysource.h"
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
 #include "tables/tablebase.h"
-#include "tables/tbfilecheck.h"
+#include "tbfiles/tbfilecheck.h"
 #include "tables/tableregistry.h"
 
 namespace rampart {
@@ -43,7 +43,7 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
         const Recognition table = probeTables(pos, ply);
         if (table.kind != Kind::None) return ++m_tableHits, table;
     }
-    if (m_tables || m_endgames) {
+    if ((m_tables || m_endgames) && (m_files.gaviota || m_files.syzygy)) {
         const Recognition files = probeFiles(pos, ply);
         if (files.kind != Kind::None) return ++m_tableHits, files;
     }
@@ -126,9 +126,9 @@ Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
     using Kind = Recognition::Kind;
     using Reason = Recognition::Reason;
     // active() is one relaxed load: no cost while no folder is set.
-    const GaviotaSource &gaviota = GaviotaSource::instance();
-    if (gaviota.active() && popCount(pos.pieces()) <= GaviotaFileCheck::MaxMen) {
-        const TbResult r = gaviota.probe(pos);
+    const GaviotaSource *gaviota = m_files.gaviota;
+    if (gaviota && gaviota->active() && popCount(pos.pieces()) <= GaviotaFileCheck::MaxMen) {
+        const TbResult r = gaviota->probe(pos);
         if (r.outcome == TbResult::Outcome::Draw)
             return {Kind::Exact, DrawScore, Reason::GaviotaTable};
         if (r.hasMateDistance())
@@ -136,9 +136,9 @@ Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
                     r.isWin() ? mateIn(ply + r.matePlies()) : matedIn(ply + r.matePlies()),
                     Reason::GaviotaTable};
     }
-    const SyzygySource &syzygy = SyzygySource::instance();
-    if (syzygy.active() && popCount(pos.pieces()) <= SyzygyFileCheck::MaxMen) {
-        switch (syzygy.probeWdl(pos).outcome) {
+    const SyzygySource *syzygy = m_files.syzygy;
+    if (syzygy && syzygy->active() && popCount(pos.pieces()) <= SyzygyFileCheck::MaxMen) {
+        switch (syzygy->probeWdl(pos).outcome) {
         case TbResult::Outcome::Win:
             return {Kind::Exact, SyzygyWinScore - ply, Reason::SyzygyTable};
         case TbResult::Outcome::Loss:

@@ -8,7 +8,8 @@
 //    otherwise (tablebase.h) KPK draws from the win/draw bitbase, exact
 //    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
 //    draws K vs K, KB vs K, KN vs K);
-//  - tablebase files (tablesources.h), when folders are set: Gaviota DTM
+//  - tablebase files (tbfiles/tablesources.h: the TableFileSources handed
+//    over with setTableFiles(), none by default), when their folders are set: Gaviota DTM
 //    gives exact mate scores like our own tables; Syzygy WDL gives a win or
 //    loss without a mate distance (SyzygyWinScore, below the mate range, so
 //    the search never reports a mate it does not know) and cursed wins and
@@ -35,6 +36,7 @@
 
 #include "chess/position.h"
 #include "tables/material.h"
+#include "tbfiles/tablesources.h"
 
 #include <cstdint>
 #include <vector>
@@ -100,6 +102,10 @@ public:
     // whose table is not (yet) in the registry is skipped until it is.
     void setEndgameTables(const TableRegistry *registry) { m_endgames = registry; }
     const TableRegistry *endgameTables() const { return m_endgames; }
+    // The tablebase files to probe after the own tables (Gaviota, then
+    // Syzygy; default: none). The sources must outlive this.
+    void setTableFiles(TableFileSources files) { m_files = files; }
+    const TableFileSources &tableFiles() const { return m_files; }
 
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
     // applied (the root position has to be searched to give a move).
@@ -127,6 +133,7 @@ private:
 
     const Tablebase *m_tables = nullptr;
     const TableRegistry *m_endgames = nullptr;
+    TableFileSources m_files;
     mutable std::vector<BlockageEntry> m_blockageCache;
     mutable std::uint64_t m_tableHits = 0;
 };

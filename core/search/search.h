@@ -144,6 +144,10 @@ public:
     void setEndgameTables(const TableRegistry *registry) {
         m_recognizer.setEndgameTables(registry);
     }
+    // The tablebase files the recognizers probe after the own tables (not
+    // owned; default: none). The app and CLI hand over the process's
+    // sources (TableFileSources::process()). Not while a search runs.
+    void setTableFiles(TableFileSources files) { m_recognizer.setTableFiles(files); }
     // Positions answered by a table since construction (recognizer.h).
     std::uint64_t tableHits() const { return m_recognizer.tableHits(); }
 

@@ -2,6 +2,7 @@
 
 #include "chess/fen.h"
 #include "chess/position.h"
+#include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
 
 #include <algorithm>
@@ -24,7 +25,6 @@ TableVerifyReport TableVerifier::verify(const EndgameTable &table, const TableRe
     report.material = table.material();
     if (threads <= 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
     const TableIndex &index = table.index();
-    const std::vector<MaterialMan> men = table.material().men();
     const std::uint32_t size = index.size();
     std::mutex mutex;
     std::atomic<std::uint32_t> nextChunk{0};
@@ -41,13 +41,7 @@ TableVerifyReport TableVerifier::verify(const EndgameTable &table, const TableRe
             for (std::uint32_t i = begin; i < end; ++i) {
                 const std::uint8_t stored = table.value(i);
                 if (stored == EndgameTable::Illegal) continue;
-                const Placement p = index.placementOf(i);
-                Position pos;
-                pos.setPiece(p.squares[0], WhiteKing);
-                pos.setPiece(p.squares[1], BlackKing);
-                for (std::size_t k = 0; k < men.size(); ++k)
-                    pos.setPiece(p.squares[2 + k], makePiece(men[k].color, men[k].type));
-                pos.setSideToMove(p.sideToMove);
+                const Position pos = tablePosition(index, index.placementOf(i));
                 ++checked;
                 // Best over the moves, as values (from the side to move's view).
                 MoveList moves;

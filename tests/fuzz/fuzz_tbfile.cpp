@@ -1,9 +1,9 @@
 // libFuzzer target: the tablebase file checks that stand between a file on
-// disk and the probing libraries (core/tables/tbfilecheck.h). The first
+// disk and the probing libraries (core/tbfiles/tbfilecheck.h). The first
 // input byte picks the name (a Gaviota or Syzygy material, either scheme or
 // kind), the rest is the file. Invariants: no crash, no leak, no hang, and a
 // file too short for its header is never accepted.
-#include "tables/tbfilecheck.h"
+#include "tbfiles/tbfilecheck.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -18,8 +18,8 @@
 #include "common/tbresulttext.h"
 #include "models/squaremapmodel.h"
 #include "models/tbmovemodel.h"
-#include "tables/gaviotasource.h"
-#include "tables/syzygysource.h"
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
 #include "widgets/mainwindow.h"
 #include "widgets/tablebasesettingsdialog.h"
 

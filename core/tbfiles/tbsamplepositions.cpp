@@ -1,4 +1,4 @@
-#include "tables/tbsamplepositions.h"
+#include "tbfiles/tbsamplepositions.h"
 
 #include "chess/fen.h"
 

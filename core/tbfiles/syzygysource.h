@@ -24,10 +24,10 @@
 // not in the tables.
 #pragma once
 
-#include "tables/tbfolderreport.h"
-#include "tables/tbgonefiles.h"
+#include "tbfiles/tbfolderreport.h"
+#include "tbfiles/tbgonefiles.h"
 #include "tables/tbresult.h"
-#include "tables/tbtrialmemory.h"
+#include "tbfiles/tbtrialmemory.h"
 
 #include <atomic>
 #include <chrono>

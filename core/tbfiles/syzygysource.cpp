@@ -1,13 +1,13 @@
-#include "tables/syzygysource.h"
+#include "tbfiles/syzygysource.h"
 
 #include "chess/position.h"
-#include "tables/fathomcalls.h"
-#include "tables/syzygytrial.h"
-#include "tables/tbfolderscan.h"
-#include "tables/tbmaterialkey.h"
-#include "tables/tbsandbox.h"
-#include "tables/tbstagingfolder.h"
-#include "tables/tbtrialmemory.h"
+#include "tbfiles/fathomcalls.h"
+#include "tbfiles/syzygytrial.h"
+#include "tbfiles/tbfolderscan.h"
+#include "tbfiles/tbmaterialkey.h"
+#include "tbfiles/tbsandbox.h"
+#include "tbfiles/tbstagingfolder.h"
+#include "tbfiles/tbtrialmemory.h"
 
 #include <tbprobe.h>
 

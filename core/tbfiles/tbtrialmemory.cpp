@@ -1,4 +1,4 @@
-#include "tables/tbtrialmemory.h"
+#include "tbfiles/tbtrialmemory.h"
 
 #include <filesystem>
 #include <system_error>

@@ -1,4 +1,4 @@
-#include "tables/tbfolderreport.h"
+#include "tbfiles/tbfolderreport.h"
 
 namespace rampart {
 

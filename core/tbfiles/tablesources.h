@@ -23,12 +23,23 @@ class SyzygySource;
 class Tablebase;
 class TableRegistry;
 
+// The tablebase-file sources a prober asks (TableSources, the search's
+// recognizers): not owned, null ones are skipped. The app or CLI fills them
+// (process(): the process-wide sources whose folders it sets); nothing in
+// the core below the app reaches for the singletons itself.
+struct TableFileSources {
+    const GaviotaSource *gaviota = nullptr;
+    const SyzygySource *syzygy = nullptr;
+
+    // GaviotaSource::instance() and SyzygySource::instance().
+    static TableFileSources process();
+};
+
 class TableSources {
 public:
-    // Not owned; the file sources default to the process-wide ones. Null
-    // file sources are skipped.
+    // Not owned; the file sources default to the process-wide ones.
     explicit TableSources(const Tablebase &own);
-    TableSources(const Tablebase &own, const GaviotaSource *gaviota, const SyzygySource *syzygy);
+    TableSources(const Tablebase &own, TableFileSources files);
 
     // The first source by precedence that covers the position (or only).
     std::optional<TbSource> coveringSource(const Position &pos,
@@ -49,6 +60,7 @@ public:
     // Tablebase). Probed before the Tablebase.
     void setRegistry(const TableRegistry *registry) { m_registry = registry; }
     const TableRegistry *registry() const { return m_registry; }
+    const TableFileSources &files() const { return m_files; }
 
 private:
     TbResult probeSource(TbSource source, const Position &pos) const;
@@ -59,8 +71,7 @@ private:
 
     const Tablebase &m_own;
     const TableRegistry *m_registry = nullptr;
-    const GaviotaSource *m_gaviota;
-    const SyzygySource *m_syzygy;
+    TableFileSources m_files;
 };
 
 // Rampart's own probe as a TbResult (NotFound for Illegal/Unsupported).

@@ -1,9 +1,9 @@
-#include "tables/syzygytrial.h"
+#include "tbfiles/syzygytrial.h"
 
 #include "chess/position.h"
-#include "tables/fathomcalls.h"
-#include "tables/tbsamplepositions.h"
-#include "tables/tbstagingfolder.h"
+#include "tbfiles/fathomcalls.h"
+#include "tbfiles/tbsamplepositions.h"
+#include "tbfiles/tbstagingfolder.h"
 
 #include <tbprobe.h>
 

@@ -27,10 +27,10 @@
 // longer probed until the folders are scanned again.
 #pragma once
 
-#include "tables/tbfolderreport.h"
-#include "tables/tbgonefiles.h"
+#include "tbfiles/tbfolderreport.h"
+#include "tbfiles/tbgonefiles.h"
 #include "tables/tbresult.h"
-#include "tables/tbtrialmemory.h"
+#include "tbfiles/tbtrialmemory.h"
 
 #include <atomic>
 #include <chrono>

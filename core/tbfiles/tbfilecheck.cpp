@@ -1,4 +1,4 @@
-#include "tables/tbfilecheck.h"
+#include "tbfiles/tbfilecheck.h"
 
 #include <algorithm>
 #include <array>
@@ -6,6 +6,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <vector>
 
 namespace rampart {
@@ -55,6 +56,26 @@ TbFileCheck fail(TbFileCheck r, std::string detail) {
 TbFileCheck unreadable(TbFileCheck r, const std::string &detail) {
     r.unreadable = true;
     return fail(std::move(r), detail);
+}
+
+// Opens a file for the checks and measures it, leaving it at its start: the
+// size in bytes, or the problem (r marked unreadable) when it cannot be
+// opened or measured.
+std::optional<std::uint64_t> openAndMeasure(const std::string &path, std::ifstream &in,
+                                            TbFileCheck &r) {
+    in.open(path, std::ios::binary);
+    if (!in) {
+        r = unreadable(r, std::strerror(errno));
+        return std::nullopt;
+    }
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    in.seekg(0);
+    if (size < 0) {
+        r = unreadable(r, "cannot tell the file size");
+        return std::nullopt;
+    }
+    return std::uint64_t(size);
 }
 
 } // namespace
@@ -120,13 +141,10 @@ TbFileCheck GaviotaFileCheck::check(const std::string &path) {
     const std::optional<std::uint64_t> range = indexRange(r.material);
     if (!range) return fail(r, "'" + r.material + "' is no Gaviota material of up to five men");
 
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return unreadable(r, std::strerror(errno));
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    in.seekg(0);
-    if (size < 0) return unreadable(r, "cannot tell the file size");
-    const std::uint64_t fileSize = std::uint64_t(size);
+    std::ifstream in;
+    const std::optional<std::uint64_t> measured = openAndMeasure(path, in, r);
+    if (!measured) return r;
+    const std::uint64_t fileSize = *measured;
 
     if (r.scheme == "cp0") {
         // One byte per position and side, no header.
@@ -189,12 +207,10 @@ TbFileCheck SyzygyFileCheck::check(const std::string &path) {
     r.men = int(r.material.size()) - 1;
     if (r.men > MaxMen) return fail(r, "more than seven men");
 
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return unreadable(r, std::strerror(errno));
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    in.seekg(0);
-    if (size < 0) return unreadable(r, "cannot tell the file size");
+    std::ifstream in;
+    const std::optional<std::uint64_t> measured = openAndMeasure(path, in, r);
+    if (!measured) return r;
+    const std::uint64_t size = *measured;
     std::array<unsigned char, 4> magic{};
     if (size < 16 + 64) return fail(r, "too short");
     if (!in.read(reinterpret_cast<char *>(magic.data()), 4)) return unreadable(r, "read error");

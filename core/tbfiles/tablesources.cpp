@@ -1,8 +1,8 @@
-#include "tables/tablesources.h"
+#include "tbfiles/tablesources.h"
 
 #include "chess/position.h"
-#include "tables/gaviotasource.h"
-#include "tables/syzygysource.h"
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
 #include "tables/tablebase.h"
 #include "tables/tableregistry.h"
 
@@ -42,14 +42,16 @@ TableProbe toTableProbe(const TbResult &result, TableProbe::Kind notFound) {
     return p;
 }
 
-TableSources::TableSources(const Tablebase &own)
-    : TableSources(own, &GaviotaSource::instance(), &SyzygySource::instance()) {}
+TableFileSources TableFileSources::process() {
+    return {&GaviotaSource::instance(), &SyzygySource::instance()};
+}
 
-TableSources::TableSources(const Tablebase &own, const GaviotaSource *gaviota,
-                           const SyzygySource *syzygy)
+TableSources::TableSources(const Tablebase &own)
+    : TableSources(own, TableFileSources::process()) {}
+
+TableSources::TableSources(const Tablebase &own, TableFileSources files)
     : m_own(own)
-    , m_gaviota(gaviota)
-    , m_syzygy(syzygy) {}
+    , m_files(files) {}
 
 std::optional<TbSource> TableSources::coveringSource(const Position &pos,
                                                      std::optional<TbSource> only) const {
@@ -63,10 +65,10 @@ std::optional<TbSource> TableSources::coveringSource(const Position &pos,
                 (m_own.supports(pos) || (m_registry && m_registry->probe(pos).result.isValid()));
             break;
         case TbSource::Gaviota:
-            covered = m_gaviota && m_gaviota->covers(pos);
+            covered = m_files.gaviota && m_files.gaviota->covers(pos);
             break;
         case TbSource::Syzygy:
-            covered = m_syzygy && m_syzygy->covers(pos);
+            covered = m_files.syzygy && m_files.syzygy->covers(pos);
             break;
         }
         if (covered) return s;
@@ -79,10 +81,10 @@ TbResult TableSources::probeSource(TbSource source, const Position &pos) const {
     case TbSource::Rampart:
         return probeOwn(pos);
     case TbSource::Gaviota:
-        if (m_gaviota) return m_gaviota->probe(pos);
+        if (m_files.gaviota) return m_files.gaviota->probe(pos);
         break;
     case TbSource::Syzygy:
-        if (m_syzygy) return m_syzygy->probe(pos);
+        if (m_files.syzygy) return m_files.syzygy->probe(pos);
         break;
     }
     TbResult none;

@@ -4,7 +4,7 @@
 // any thread.
 #pragma once
 
-#include "tables/tbfolderreport.h"
+#include "tbfiles/tbfolderreport.h"
 
 #include <map>
 #include <mutex>

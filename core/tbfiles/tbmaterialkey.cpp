@@ -1,4 +1,4 @@
-#include "tables/tbmaterialkey.h"
+#include "tbfiles/tbmaterialkey.h"
 
 #include "chess/position.h"
 

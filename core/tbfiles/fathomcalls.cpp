@@ -1,4 +1,4 @@
-#include "tables/fathomcalls.h"
+#include "tbfiles/fathomcalls.h"
 
 #include "chess/position.h"
 

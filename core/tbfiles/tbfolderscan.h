@@ -4,8 +4,8 @@
 // accepted list or as a problem. Used by the Gaviota and Syzygy sources.
 #pragma once
 
-#include "tables/tbfilecheck.h"
-#include "tables/tbfolderreport.h"
+#include "tbfiles/tbfilecheck.h"
+#include "tbfiles/tbfolderreport.h"
 
 #include <functional>
 #include <string>

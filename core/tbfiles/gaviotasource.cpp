@@ -1,12 +1,12 @@
-#include "tables/gaviotasource.h"
+#include "tbfiles/gaviotasource.h"
 
 #include "chess/position.h"
-#include "tables/tbfolderscan.h"
-#include "tables/tbmaterialkey.h"
-#include "tables/tbsamplepositions.h"
-#include "tables/tbsandbox.h"
-#include "tables/tbtrialmemory.h"
-#include "tables/tbstagingfolder.h"
+#include "tbfiles/tbfolderscan.h"
+#include "tbfiles/tbmaterialkey.h"
+#include "tbfiles/tbsamplepositions.h"
+#include "tbfiles/tbsandbox.h"
+#include "tbfiles/tbtrialmemory.h"
+#include "tbfiles/tbstagingfolder.h"
 
 #include <gtb-probe.h>
 

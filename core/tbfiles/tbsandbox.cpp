@@ -1,4 +1,4 @@
-#include "tables/tbsandbox.h"
+#include "tbfiles/tbsandbox.h"
 
 #include <fcntl.h>
 #include <signal.h>

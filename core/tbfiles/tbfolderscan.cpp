@@ -1,4 +1,4 @@
-#include "tables/tbfolderscan.h"
+#include "tbfiles/tbfolderscan.h"
 
 #include <algorithm>
 #include <filesystem>

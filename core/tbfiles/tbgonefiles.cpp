@@ -1,4 +1,4 @@
-#include "tables/tbgonefiles.h"
+#include "tbfiles/tbgonefiles.h"
 
 #include <filesystem>
 #include <system_error>

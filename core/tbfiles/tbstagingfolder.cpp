@@ -1,4 +1,4 @@
-#include "tables/tbstagingfolder.h"
+#include "tbfiles/tbstagingfolder.h"
 
 #include <cerrno>
 #include <cstdlib>

@@ -21,7 +21,7 @@
 // positions must pass the one-ply check, so a file is never passed on no evidence.
 #pragma once
 
-#include "tables/tbsandbox.h"
+#include "tbfiles/tbsandbox.h"
 
 #include <set>
 #include <string>
