@@ -150,10 +150,10 @@ void TestExternalTables::gaviotaMatchesOwnTables() {
     long positions = 0, mismatches = 0;
     own.forEachPosition(TableId(table), [&](const TableEntry &e) {
         const Position pos = positionOf(e);
-        const TbResult mine = toTbResult(own.probe(pos));
-        const TbResult theirs = gaviota.probe(pos);
+        const TableProbe mine = own.probe(pos);
+        const TableProbe theirs = gaviota.probe(pos);
         ++positions;
-        if (theirs.source != TbSource::Gaviota || theirs.outcome != mine.outcome ||
+        if (theirs.source != TbSource::Gaviota || theirs.kind != mine.kind ||
             theirs.distance != mine.distance || theirs.metric != mine.metric) {
             if (++mismatches <= 5)
                 qWarning("%s: Rampart %s, Gaviota %s", e.fen().c_str(), mine.toString().c_str(),
@@ -184,8 +184,7 @@ void TestExternalTables::gaviotaEveryScheme() {
             const Position pos = positionOf(e);
             ++checked;
             if (!(GaviotaSource::instance().probe(pos).distance == e.dtmMoves &&
-                  toTbResult(own.probe(pos)).outcome ==
-                      GaviotaSource::instance().probe(pos).outcome))
+                  own.probe(pos).kind == GaviotaSource::instance().probe(pos).kind))
                 ++mismatches;
         });
     QVERIFY(checked > 10000);
@@ -201,7 +200,7 @@ void TestExternalTables::gaviotaBlackStrongSide() {
             if (++index % 29) return;
             const Position pos = positionOf(e).colorFlipped();
             if (GaviotaSource::instance().probe(pos) != [&] {
-                    TbResult r = toTbResult(Tablebase::shared().probe(pos));
+                    TableProbe r = Tablebase::shared().probe(pos);
                     r.source = TbSource::Gaviota;
                     return r;
                 }())
@@ -216,22 +215,22 @@ void TestExternalTables::precedenceAndSourceLabels() {
     const Position kqk = fromFen("8/8/8/8/8/8/1Q6/K3k3 w - - 0 1");
     // Rampart's own tables come first; Gaviota when asked alone.
     QCOMPARE(sources.probe(kqk).source, TbSource::Rampart);
-    const TbResult own = sources.probe(kqk);
-    const TbResult gaviota = sources.probe(kqk, TbSource::Gaviota);
+    const TableProbe own = sources.probe(kqk);
+    const TableProbe gaviota = sources.probe(kqk, TbSource::Gaviota);
     QCOMPARE(gaviota.source, TbSource::Gaviota);
     QCOMPARE(gaviota.metric, TbMetric::Dtm);
-    QCOMPARE(gaviota.outcome, own.outcome);
+    QCOMPARE(gaviota.kind, own.kind);
     QCOMPARE(gaviota.distance, own.distance);
     QCOMPARE(gaviota.toString(), own.toString());
     // Syzygy has no files: not found, labelled as asked.
-    const TbResult syzygy = sources.probe(kqk, TbSource::Syzygy);
+    const TableProbe syzygy = sources.probe(kqk, TbSource::Syzygy);
     QVERIFY(!syzygy.found());
     QCOMPARE(syzygy.source, TbSource::Syzygy);
     QCOMPARE(syzygy.toString(), std::string("not found"));
     // K+B vs K: Rampart's own tables cover it (always a draw), so does Gaviota.
     const Position kbk = fromFen("8/8/8/8/8/8/1B6/K3k3 w - - 0 1");
     QCOMPARE(sources.probe(kbk).source, TbSource::Rampart);
-    QCOMPARE(sources.probe(kbk, TbSource::Gaviota).outcome, TbResult::Outcome::Draw);
+    QCOMPARE(sources.probe(kbk, TbSource::Gaviota).kind, TableProbe::Kind::Draw);
     // A four-man position: nobody covers it here.
     const Position kpkp = fromFen("8/4k3/4p3/8/8/4P3/4K3/8 w - - 0 1");
     QVERIFY(!sources.coveringSource(kpkp));
@@ -246,13 +245,13 @@ void TestExternalTables::moveListsFromGaviota() {
                             "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1"}) {
         const Position pos = fromFen(fen);
         const std::vector<MoveProbe> mine = Tablebase::shared().probeMoves(pos);
-        const std::vector<TbMoveResult> theirs = sources.probeMoves(pos, TbSource::Gaviota);
+        const std::vector<MoveProbe> theirs = sources.probeMoves(pos, TbSource::Gaviota);
         QCOMPARE(theirs.size(), mine.size());
         for (std::size_t i = 0; i < mine.size(); ++i) {
             // Same results in the same order (ties may differ in move order).
             QCOMPARE(theirs[i].result.toString(), mine[i].result.toString());
         }
-        for (const TbMoveResult &m : theirs) {
+        for (const MoveProbe &m : theirs) {
             // Children in KPK/KQK/KRK come from Gaviota; captures into KK
             // (not a Gaviota file) fall back to nothing when asked alone.
             if (m.result.found()) QCOMPARE(m.result.source, TbSource::Gaviota);
@@ -477,23 +476,23 @@ void TestExternalTables::syzygyGarbageFiles() {
 }
 
 void TestExternalTables::syzygyResultText() {
-    TbResult r;
-    r.source = TbSource::Syzygy;
-    r.outcome = TbResult::Outcome::Win;
+    // A Syzygy WDL result: no number.
+    TableProbe r = TableProbe::notFound(TbSource::Syzygy);
+    r.kind = TableProbe::Kind::Win;
     QCOMPARE(r.toString(), std::string("win"));
     r.metric = TbMetric::Dtz;
     r.distance = 12;
     QCOMPARE(r.toString(), std::string("win dtz 12"));
     QVERIFY(!r.hasMateDistance());
-    QCOMPARE(r.matePlies(), 0);
-    r.outcome = TbResult::Outcome::CursedWin;
+    QCOMPARE(r.plies(), 0);
+    r.kind = TableProbe::Kind::CursedWin;
     QCOMPARE(r.toString(), std::string("cursed win dtz 12"));
     // The mover's view of a child: a blessed loss for him, one ply more.
-    const TbResult mover = r.fromMoverView(false);
-    QCOMPARE(mover.outcome, TbResult::Outcome::BlessedLoss);
+    const TableProbe mover = r.fromMoverView(false);
+    QCOMPARE(mover.kind, TableProbe::Kind::BlessedLoss);
     QCOMPARE(mover.toString(), std::string("blessed loss dtz 13"));
     QCOMPARE(r.fromMoverView(true).distance, 1);
-    r.outcome = TbResult::Outcome::Draw;
+    r.kind = TableProbe::Kind::Draw;
     r.metric = TbMetric::None;
     QCOMPARE(r.toString(), std::string("draw"));
 }
@@ -501,21 +500,21 @@ void TestExternalTables::syzygyResultText() {
 void TestExternalTables::syzygyMoveOrdering() {
     // Winning moves by shortest DTZ, then cursed wins, draws, blessed losses,
     // losses by longest DTZ.
-    auto make = [](int from, TbResult::Outcome o, int dtz) {
-        TbMoveResult m;
+    auto make = [](int from, TableProbe::Kind o, int dtz) {
+        MoveProbe m;
         m.move = Move(Square(from), Square(from + 8));
         m.result.source = TbSource::Syzygy;
-        m.result.outcome = o;
-        m.result.metric = o == TbResult::Outcome::Draw ? TbMetric::None : TbMetric::Dtz;
+        m.result.kind = o;
+        m.result.metric = o == TableProbe::Kind::Draw ? TbMetric::None : TbMetric::Dtz;
         m.result.distance = dtz;
         return m;
     };
-    using O = TbResult::Outcome;
-    std::vector<TbMoveResult> moves{make(0, O::Loss, 3),       make(1, O::Draw, 0),
-                                    make(2, O::Win, 9),        make(3, O::Loss, 20),
-                                    make(4, O::Win, 1),        make(5, O::CursedWin, 2),
-                                    make(6, O::BlessedLoss, 5)};
-    std::sort(moves.begin(), moves.end(), tbMoveBetter);
+    using O = TableProbe::Kind;
+    std::vector<MoveProbe> moves{make(0, O::Loss, 3),       make(1, O::Draw, 0),
+                                 make(2, O::Win, 9),        make(3, O::Loss, 20),
+                                 make(4, O::Win, 1),        make(5, O::CursedWin, 2),
+                                 make(6, O::BlessedLoss, 5)};
+    std::sort(moves.begin(), moves.end(), moveProbeBetter);
     const std::vector<int> order{4, 2, 5, 1, 6, 3, 0};
     for (std::size_t i = 0; i < order.size(); ++i) QCOMPARE(int(moves[i].move.from()), order[i]);
 }
@@ -561,16 +560,17 @@ void TestExternalTables::syzygyRealFiles() {
                                  }),
                      material);
     // Positions of each material, and a DTZ: KQK mates in ten moves at most.
-    const TbResult kqk = SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
-    QCOMPARE(kqk.outcome, TbResult::Outcome::Win);
+    const TableProbe kqk =
+        SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
+    QCOMPARE(kqk.kind, TableProbe::Kind::Win);
     QCOMPARE(kqk.metric, TbMetric::Dtz);
     QVERIFY(kqk.distance > 0 && kqk.distance <= 19);
-    QCOMPARE(SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1")).outcome,
-             TbResult::Outcome::Draw);
-    QCOMPARE(SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/4P3/4K3 b - - 0 1")).outcome,
-             TbResult::Outcome::Draw);
-    QCOMPARE(SyzygySource::instance().probe(fromFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1")).outcome,
-             TbResult::Outcome::Win);
+    QCOMPARE(SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1")).kind,
+             TableProbe::Kind::Draw);
+    QCOMPARE(SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/4P3/4K3 b - - 0 1")).kind,
+             TableProbe::Kind::Draw);
+    QCOMPARE(SyzygySource::instance().probe(fromFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1")).kind,
+             TableProbe::Kind::Win);
 }
 
 void TestExternalTables::syzygyMatchesOwnDtm_data() {
@@ -603,8 +603,8 @@ void TestExternalTables::syzygyMatchesOwnDtm() {
                                                 : Knight;
     constexpr long DtzStride = 50;
     long positions = 0, mismatches = 0, movesChecked = 0, moveMismatches = 0;
-    const auto sameSide = [](const TableProbe &own, TbResult::Outcome theirs) {
-        using O = TbResult::Outcome;
+    const auto sameSide = [](const TableProbe &own, TableProbe::Kind theirs) {
+        using O = TableProbe::Kind;
         switch (own.kind) {
         case TableProbe::Kind::Win:
             return theirs == O::Win || theirs == O::CursedWin;
@@ -632,9 +632,9 @@ void TestExternalTables::syzygyMatchesOwnDtm() {
                         pos.setSideToMove(stm);
                         if (!checkLegality(pos).empty()) continue;
                         const TableProbe own = registry.probe(pos).result;
-                        const TbResult wdl = syzygy.probeWdl(pos);
+                        const TableProbe wdl = syzygy.probeWdl(pos);
                         ++positions;
-                        if (!sameSide(own, wdl.outcome) && ++mismatches <= 5)
+                        if (!sameSide(own, wdl.kind) && ++mismatches <= 5)
                             qWarning("%s: Rampart %s, Syzygy %s", toFen(pos).c_str(),
                                      own.toString().c_str(), wdl.toString().c_str());
                         // Syzygy's winning moves (DTZ move list) win by DTM
@@ -642,9 +642,9 @@ void TestExternalTables::syzygyMatchesOwnDtm() {
                         // after each move, about 1 ms a position).
                         if (own.kind != TableProbe::Kind::Win || positions % DtzStride != 0)
                             continue;
-                        for (const TbMoveResult &m : sources.probeMoves(pos, TbSource::Syzygy)) {
-                            if (m.result.outcome != TbResult::Outcome::Win &&
-                                m.result.outcome != TbResult::Outcome::CursedWin)
+                        for (const MoveProbe &m : sources.probeMoves(pos, TbSource::Syzygy)) {
+                            if (m.result.kind != TableProbe::Kind::Win &&
+                                m.result.kind != TableProbe::Kind::CursedWin)
                                 continue;
                             Position child = pos;
                             child.makeMove(m.move);
@@ -677,8 +677,8 @@ void TestExternalTables::syzygyRenamedAndMissingSmallerTables() {
     TbFolderReport report = SyzygySource::instance().setFolders({dir.path().toStdString()});
     QVERIFY(report.problems.empty());
     QCOMPARE(int(report.files.size()), 2);
-    QCOMPARE(SyzygySource::instance().probeWdl(fromFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1")).outcome,
-             TbResult::Outcome::Win);
+    QCOMPARE(SyzygySource::instance().probeWdl(fromFen("4k3/8/4K3/4P3/8/8/8/8 w - - 0 1")).kind,
+             TableProbe::Kind::Win);
     // A real file renamed to another material is refused with a reason.
     copy("KQvK.rtbw", "KRvK.rtbw");
     report = SyzygySource::instance().setFolders({dir.path().toStdString()});

@@ -42,13 +42,13 @@ TableProbe bestOverMoves(const Tablebase &t, Position &pos, bool &ok) {
         switch (child.kind) {
         case TableProbe::Kind::Loss:
             mine.kind = TableProbe::Kind::Win;
-            mine.dtmMoves = child.dtmMoves + 1;
-            rank = mine.dtmMoves;
+            mine.distance = child.distance + 1;
+            rank = mine.distance;
             break;
         case TableProbe::Kind::Win:
             mine.kind = TableProbe::Kind::Loss;
-            mine.dtmMoves = child.dtmMoves;
-            rank = 2000 - mine.dtmMoves;
+            mine.distance = child.distance;
+            rank = 2000 - mine.distance;
             break;
         case TableProbe::Kind::Draw:
             mine.kind = TableProbe::Kind::Draw;
@@ -261,7 +261,7 @@ void TestTablebase::symmetry() {
         if (n++ % 5) return;
         const Position pos = placement(id, e.strongKing, e.piece, e.weakKing, e.sideToMove);
         const TableProbe p = tb().probe(pos);
-        if (p.kind != e.kind || p.dtmMoves != e.dtmMoves) ++wrong;
+        if (p.kind != e.kind || p.distance != e.dtmMoves) ++wrong;
         if (tb().probe(pos.fileMirrored()) != p) ++wrong;
         if (tb().probe(pos.colorFlipped()) != p) ++wrong;
         if (id != TableId::KPK) {
@@ -308,9 +308,9 @@ void TestTablebase::probeMovesOrder() {
     // first), draws, losses (longest first).
     QCOMPARE(moves.front().result, root);
     auto rank = [](const TableProbe &p) {
-        return p.kind == TableProbe::Kind::Win    ? p.dtmMoves
+        return p.kind == TableProbe::Kind::Win    ? p.distance
                : p.kind == TableProbe::Kind::Draw ? 1000
-                                                  : 3000 - p.dtmMoves;
+                                                  : 3000 - p.distance;
     };
     for (std::size_t i = 1; i < moves.size(); ++i)
         QVERIFY(rank(moves[i - 1].result) <= rank(moves[i].result));

@@ -229,7 +229,7 @@ void TestTables4::threeManUnchanged() {
                 if (flip) p = p.colorFlipped();
                 const TableProbe expected = old.probe(p);
                 const TableProbe actual = m_registry.probe(p).result;
-                if (actual.kind != expected.kind || actual.dtmMoves != expected.dtmMoves)
+                if (actual.kind != expected.kind || actual.distance != expected.distance)
                     QFAIL(qPrintable(QString::fromStdString(
                         toFen(p) + ": new " + actual.toString() + ", old " + expected.toString())));
                 ++compared;
@@ -264,7 +264,7 @@ void TestTables4::statisticsMatchTheStartUpTables() {
             for (const std::string &record : listed) {
                 const TableProbe p = Tablebase::shared().probe(*parseFen(record).position);
                 QCOMPARE(p.kind, c == White ? TableProbe::Kind::Win : TableProbe::Kind::Loss);
-                QCOMPARE(p.dtmMoves, a.longestDtm);
+                QCOMPARE(p.distance, a.longestDtm);
                 QVERIFY(std::find(a.records.begin(), a.records.end(), record) != a.records.end());
             }
         }

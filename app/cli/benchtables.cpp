@@ -123,7 +123,7 @@ int benchTables(const QStringList &arguments) {
         });
     }
     const Timing probes = timeRuns(3, [&] {
-        for (const Position &p : positions) sink += tablebase.probe(p).dtmMoves;
+        for (const Position &p : positions) sink += tablebase.probe(p).distance;
     });
     out() << "probe          "
           << QString::number(probes.best * 1e6 / double(positions.size()), 'f', 1)

@@ -38,12 +38,12 @@ std::optional<RootTableAnswer> rootTableAnswer(const Position &pos, const TableR
     sources.setRegistry(registry);
     RootTableAnswer answer{sources.probe(pos), Move()};
     if (!answer.result.found()) return {};
-    const std::vector<TbMoveResult> moves = sources.probeMoves(pos);
+    const std::vector<MoveProbe> moves = sources.probeMoves(pos);
     if (!moves.empty() && moves.front().result.found()) answer.best = moves.front().move;
     return answer;
 }
 
-std::string uciTableScore(const TbResult &result) {
+std::string uciTableScore(const TableProbe &result) {
     // Stockfish's convention for a tablebase win without a mate distance.
     constexpr int TableWinCp = 20000;
     if (result.hasMateDistance())

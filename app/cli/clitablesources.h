@@ -4,7 +4,7 @@
 #pragma once
 
 #include "chess/move.h"
-#include "tables/tbresult.h"
+#include "tables/tableprobe.h"
 
 #include <optional>
 
@@ -37,14 +37,14 @@ std::vector<std::string> setGaviotaFoldersUci(const std::string &value);
 // A covered position's value (side to move's view) and the source's best
 // move (none when the position has no legal move or no child answered).
 struct RootTableAnswer {
-    TbResult result;
+    TableProbe result;
     Move best;
 };
 std::optional<RootTableAnswer> rootTableAnswer(const Position &pos, const TableRegistry *registry);
 // UCI's "score" operand for it: "mate 7"/"mate -7" for a distance to mate,
 // "cp 0" for draws (cursed wins and blessed losses too: the fifty-move rule
 // decides them), "cp 20000"/"cp -20000" for a Syzygy win or loss.
-std::string uciTableScore(const TbResult &result);
+std::string uciTableScore(const TableProbe &result);
 // "table: Syzygy win dtz 12 best Kd5 (e4d5)" for a position a table source
 // covers (result for the side to move, the source's best move), or empty.
 // registry: Rampart's tables up to four men, when loaded (may be null).

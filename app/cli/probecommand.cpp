@@ -156,7 +156,7 @@ int runProbe(const QStringList &arguments) {
                 }
                 return true;
             }
-            const TbResult result = sources.probe(pos, covering);
+            const TableProbe result = sources.probe(pos, covering);
             if (!result.found()) {
                 buffer << "unsupported: the " << tbSourceName(*covering)
                        << " files did not answer (see the warnings)\n";
@@ -164,7 +164,7 @@ int runProbe(const QStringList &arguments) {
             }
             buffer << result.toString() << sourceColumn(result.source) << '\n';
             if (withMoves) {
-                for (const TbMoveResult &m : sources.probeMoves(pos, only))
+                for (const MoveProbe &m : sources.probeMoves(pos, only))
                     buffer << "  " << m.move.uci() << '\t' << toSan(pos, m.move) << '\t'
                            << m.result.toString() << sourceColumn(m.result.source) << '\n';
             }

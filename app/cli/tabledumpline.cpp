@@ -18,7 +18,7 @@ void writeTableDumpLine(OutputBuffer &buffer, std::string_view fen, const TableP
                                                                 : "draw";
     buffer << ',' << result << ',';
     if (probe.isDecided())
-        buffer << (long long)probe.dtmMoves << ',' << (long long)probe.plies();
+        buffer << (long long)probe.distance << ',' << (long long)probe.plies();
     else
         buffer << ',';
     buffer << '\n';

@@ -118,7 +118,7 @@ int runDump(const QStringList &arguments) {
     tablebase.forEachPosition(*id, [&](const TableEntry &e) {
         TableProbe p;
         p.kind = e.kind;
-        p.dtmMoves = e.dtmMoves;
+        p.distance = e.dtmMoves;
         writeTableDumpLine(buffer, e.fen(), p, csv);
     });
     buffer.flush();

@@ -14,12 +14,17 @@ QString TablebaseText::kindName(TableProbe::Kind kind) {
     switch (kind) {
     case TableProbe::Kind::Win:
         return tr("Win");
+    case TableProbe::Kind::CursedWin:
+        return tr("Cursed win");
     case TableProbe::Kind::Draw:
         return tr("Draw");
+    case TableProbe::Kind::BlessedLoss:
+        return tr("Blessed loss");
     case TableProbe::Kind::Loss:
         return tr("Loss");
     case TableProbe::Kind::Illegal:
         return tr("Illegal");
+    case TableProbe::Kind::NotFound:
     case TableProbe::Kind::Unsupported:
         return tr("Not in the tables");
     }
@@ -27,26 +32,42 @@ QString TablebaseText::kindName(TableProbe::Kind kind) {
 }
 
 QString TablebaseText::resultText(const TableProbe &probe) {
-    switch (probe.kind) {
-    case TableProbe::Kind::Win:
+    if (probe.hasMateDistance()) {
         // Two sentences rather than %n plural forms: the plies differ from
         // the moves, and German and French only need singular and plural.
-        return probe.dtmMoves == 1
-                   ? tr("win in 1 move (1 ply)")
-                   : tr("win in %1 moves (%2 plies)").arg(probe.dtmMoves).arg(probe.plies());
-    case TableProbe::Kind::Loss:
-        if (probe.dtmMoves == 0) return tr("checkmated");
-        return probe.dtmMoves == 1
-                   ? tr("loss in 1 move (2 plies)")
-                   : tr("loss in %1 moves (%2 plies)").arg(probe.dtmMoves).arg(probe.plies());
+        const int moves = probe.distance;
+        if (probe.isWin())
+            return moves == 1 ? tr("win in 1 move (1 ply)")
+                              : tr("win in %1 moves (%2 plies)").arg(moves).arg(probe.plies());
+        if (moves == 0) return tr("checkmated");
+        return moves == 1 ? tr("loss in 1 move (2 plies)")
+                          : tr("loss in %1 moves (%2 plies)").arg(moves).arg(probe.plies());
+    }
+    QString word;
+    switch (probe.kind) {
+    case TableProbe::Kind::Win:
+        word = tr("win");
+        break;
+    case TableProbe::Kind::CursedWin:
+        word = tr("cursed win (a draw by the fifty-move rule)");
+        break;
     case TableProbe::Kind::Draw:
         return tr("draw");
+    case TableProbe::Kind::BlessedLoss:
+        word = tr("blessed loss (saved by the fifty-move rule)");
+        break;
+    case TableProbe::Kind::Loss:
+        word = tr("loss");
+        break;
+    case TableProbe::Kind::NotFound:
+        return tr("not in the tables");
     case TableProbe::Kind::Illegal:
         return tr("illegal: %1").arg(QString::fromStdString(probe.reason));
     case TableProbe::Kind::Unsupported:
         return tr("not in the tables: %1").arg(QString::fromStdString(probe.reason));
     }
-    return {};
+    if (probe.metric == TbMetric::Dtz) return tr("%1, DTZ %2 plies").arg(word).arg(probe.distance);
+    return word;
 }
 
 QString TablebaseText::positionValue(const TableProbe &probe, Color sideToMove) {
@@ -55,27 +76,87 @@ QString TablebaseText::positionValue(const TableProbe &probe, Color sideToMove) 
 }
 
 QString TablebaseText::shortText(const TableProbe &probe) {
-    switch (probe.kind) {
-    case TableProbe::Kind::Win:
-        return tr("W%1").arg(probe.dtmMoves);
-    case TableProbe::Kind::Loss:
-        return tr("L%1").arg(probe.dtmMoves);
-    case TableProbe::Kind::Draw:
-        return tr("D");
-    default:
-        return {};
+    if (probe.hasMateDistance())
+        return probe.isWin() ? tr("W%1").arg(probe.distance) : tr("L%1").arg(probe.distance);
+    return probe.kind == TableProbe::Kind::Draw ? tr("D") : QString();
+}
+
+QString TablebaseText::sourceName(TbSource source) {
+    switch (source) {
+    case TbSource::Rampart:
+        return tr("Rampart");
+    case TbSource::Gaviota:
+        return tr("Gaviota");
+    case TbSource::Syzygy:
+        return tr("Syzygy");
     }
+    return {};
+}
+
+QString TablebaseText::sourceDescription(TbSource source) {
+    switch (source) {
+    case TbSource::Rampart:
+        return tr("Rampart's tables (distance to mate)");
+    case TbSource::Gaviota:
+        return tr("Gaviota files (distance to mate)");
+    case TbSource::Syzygy:
+        return tr("Syzygy files (win/draw/loss and DTZ, no distance to mate)");
+    }
+    return {};
+}
+
+QString TablebaseText::dtzLegend() {
+    return tr("DTZ: plies (half-moves) to the next capture or pawn move on the best path, "
+              "counting the fifty-move rule. It is not a distance to mate. A cursed win is a "
+              "win the fifty-move rule turns into a draw; a blessed loss a loss it saves.");
+}
+
+QString TablebaseText::problemText(const TbProblem &p) {
+    const QString path = QString::fromStdString(p.path), detail = QString::fromStdString(p.detail);
+    using Code = TbProblem::Code;
+    switch (p.code) {
+    case Code::NoFolders:
+        return tr("No folder chosen.");
+    case Code::FolderMissing:
+        return tr("The folder %1 does not exist.").arg(path);
+    case Code::NotAFolder:
+        return tr("%1 is not a folder.").arg(path);
+    case Code::FolderUnreadable:
+        return tr("The folder %1 cannot be read (%2).").arg(path, detail);
+    case Code::NoFiles:
+        return tr("No tablebase files in %1.").arg(path);
+    case Code::FileUnreadable:
+        return tr("The file %1 cannot be read (%2).").arg(path, detail);
+    case Code::BadFile:
+        return tr("%1 is not a valid tablebase file and is ignored (%2).").arg(path, detail);
+    case Code::Duplicate:
+        return tr("%1 holds a material already found and is ignored (using %2).").arg(path, detail);
+    case Code::OtherCompression:
+        return tr("%1 uses another compression scheme and is ignored (using %2).")
+            .arg(path, detail);
+    case Code::StagingFailed:
+        return tr("The files could not be prepared for the probing library (%1).").arg(detail);
+    case Code::LibraryRefused:
+        return tr("The probing library did not start (%1).").arg(detail);
+    case Code::FileGone:
+        return tr("%1 is no longer there; it is no longer probed.").arg(path);
+    case Code::FileFailed:
+        return tr("%1 no longer reads as it did; it is no longer probed.").arg(path);
+    }
+    return {};
 }
 
 QColor TablebaseText::resultColor(const TableProbe &probe, int maxMoves) {
-    if (!probe.isValid()) return {};
-    if (probe.kind == TableProbe::Kind::Draw) {
+    if (!probe.found()) return {};
+    if (!probe.isDecided()) {
         QColor c = DrawColor;
         c.setAlpha(150);
         return c;
     }
-    QColor c = probe.kind == TableProbe::Kind::Win ? WinColor : LossColor;
-    const double t = maxMoves > 0 ? qBound(0.0, double(probe.dtmMoves) / maxMoves, 1.0) : 0.0;
+    QColor c = probe.isWin() ? WinColor : LossColor;
+    const double t = maxMoves > 0 && probe.hasMateDistance()
+                         ? qBound(0.0, double(probe.distance) / maxMoves, 1.0)
+                         : 0.0;
     c.setAlpha(int(StrongAlpha - t * (StrongAlpha - PaleAlpha)));
     return c;
 }

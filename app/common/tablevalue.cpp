@@ -3,7 +3,7 @@
 #include "chess/legality.h"
 #include "chess/notation.h"
 #include "common/tableservice.h"
-#include "common/tbresulttext.h"
+#include "common/tablebasetext.h"
 #include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
 
@@ -28,7 +28,7 @@ Answer probeAny(const Position &pos) {
 std::optional<TableProbe> probeOf(const Position &pos) {
     if (!checkLegality(pos).empty()) return std::nullopt;
     const TableProbe probe = probeAny(pos).probe;
-    if (!probe.isValid()) return std::nullopt;
+    if (!probe.found()) return std::nullopt;
     return probe;
 }
 
@@ -43,8 +43,8 @@ TableSources sourcesFor() {
     return sources;
 }
 
-TbResult fileResultOf(const Position &pos) {
-    if (!checkLegality(pos).empty() || probeAny(pos).probe.isValid()) return {};
+TableProbe fileResultOf(const Position &pos) {
+    if (!checkLegality(pos).empty() || probeAny(pos).probe.found()) return {};
     return sourcesFor().probe(pos);
 }
 
@@ -64,29 +64,29 @@ QString TableValue::text(const Position &pos) {
     // built), then the tablebase files for what they do not answer.
     std::optional<Answer> own;
     if (withinTables(pos)) own = probeAny(pos);
-    if (own && own->probe.isValid()) {
+    if (own && own->probe.found()) {
         const TableProbe &probe = own->probe;
         const QString table = QString::fromStdString(own->table);
         QString result;
         if (probe.kind == TableProbe::Kind::Draw)
             result = tr("Draw");
-        else if (probe.kind == TableProbe::Kind::Loss && probe.dtmMoves == 0)
+        else if (probe.kind == TableProbe::Kind::Loss && probe.distance == 0)
             result = tr("Checkmate");
         else
             result = winnerOf(pos, probe) == White
-                         ? tr("White mates in %n move(s)", nullptr, probe.dtmMoves)
-                         : tr("Black mates in %n move(s)", nullptr, probe.dtmMoves);
+                         ? tr("White mates in %n move(s)", nullptr, probe.distance)
+                         : tr("Black mates in %n move(s)", nullptr, probe.distance);
         return tr("%1 · table: %2 (50-move rule ignored)").arg(result, table);
     }
-    const TbResult file = fileResultOf(pos);
+    const TableProbe file = fileResultOf(pos);
     if (file.found()) {
         // "Syzygy: win, DTZ 12 plies for White; best Kd5"
         const QString side =
             pos.sideToMove() == White ? tr("for White (to move)") : tr("for Black (to move)");
         QString text =
             tr("%1: %2 %3")
-                .arg(TbResultText::sourceName(file.source), TbResultText::resultText(file), side);
-        const std::vector<TbMoveResult> moves = sourcesFor().probeMoves(pos);
+                .arg(TablebaseText::sourceName(file.source), TablebaseText::resultText(file), side);
+        const std::vector<MoveProbe> moves = sourcesFor().probeMoves(pos);
         if (!moves.empty() && moves.front().result.found())
             text += tr("; best %1").arg(QString::fromStdString(toSan(pos, moves.front().move)));
         return text;
@@ -104,7 +104,7 @@ QString TableValue::lineText(const Position &root, const std::vector<Move> &line
         pos.makeMove(m);
         if (popCount(pos.pieces()) > Material::MaxMen) continue;
         const Answer answer = probeAny(pos);
-        if (answer.probe.isValid())
+        if (answer.probe.found())
             return tr("the line reaches table: %1 (50-move rule ignored)")
                 .arg(QString::fromStdString(answer.table));
     }
@@ -114,7 +114,7 @@ QString TableValue::lineText(const Position &root, const std::vector<Move> &line
 std::optional<DiscreteValue> TableValue::value(const Position &pos) {
     const auto probe = probeOf(pos);
     if (!probe) {
-        const TbResult file = fileResultOf(pos);
+        const TableProbe file = fileResultOf(pos);
         if (!file.found()) return std::nullopt;
         if (!file.isWin() && !file.isLoss()) return DiscreteValue::exact(Verdict::Equal);
         const Color winner = file.isWin() ? pos.sideToMove() : ~pos.sideToMove();

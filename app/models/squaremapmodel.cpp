@@ -5,11 +5,19 @@
 
 #include "chess/fen.h"
 #include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
 #include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
 
 namespace rampart {
+
+namespace {
+// A square the map does not value (occupied, or no man chosen).
+TableProbe noCell() {
+    TableProbe p;
+    p.kind = TableProbe::Kind::Illegal;
+    return p;
+}
+} // namespace
 
 SquareMapModel::SquareMapModel(const TableRegistry &tables, QObject *parent)
     : QAbstractTableModel(parent)
@@ -39,19 +47,18 @@ QVariant SquareMapModel::data(const QModelIndex &index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
     case ShortTextRole:
-        if (m_results[sideToMove()][s].found() && !hasMateDistance(s)) {
-            // A Syzygy cell: the outcome's letter, no number.
-            const TbResult &r = m_results[sideToMove()][s];
-            return r.isWin() ? tr("W") : r.isLoss() ? tr("L") : tr("D");
+        if (p.found() && !p.hasMateDistance()) {
+            // A draw, or a Syzygy cell: the outcome's letter, no number.
+            return p.isWin() ? tr("W") : p.isLoss() ? tr("L") : tr("D");
         }
         return TablebaseText::shortText(p);
     case Qt::ToolTipRole:
-        if (m_results[sideToMove()][s].source != TbSource::Rampart) {
+        if (p.source != TbSource::Rampart) {
             const auto line = [&](Color c) {
-                const TbResult &r = m_results[c][s];
+                const TableProbe &r = probe(s, c);
                 return tr("%1: %2 (%3)")
                     .arg(c == White ? tr("White to move") : tr("Black to move"),
-                         TbResultText::resultText(r), TbResultText::sourceName(r.source));
+                         TablebaseText::resultText(r), TablebaseText::sourceName(r.source));
             };
             return tr("%1\n%2").arg(line(sideToMove()), line(~sideToMove()));
         }
@@ -66,11 +73,11 @@ QVariant SquareMapModel::data(const QModelIndex &index, int role) const {
     case KindRole:
         return int(p.kind);
     case DtmMovesRole:
-        return p.isDecided() ? p.dtmMoves : 0;
+        return p.hasMateDistance() ? p.distance : 0;
     case OtherKindRole:
         return int(other.kind);
     case OtherDtmMovesRole:
-        return other.isDecided() ? other.dtmMoves : 0;
+        return other.hasMateDistance() ? other.distance : 0;
     case DependsOnMoverRole:
         return dependsOnMover(s);
     case MutualZugzwangRole:
@@ -118,57 +125,51 @@ void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
     }
     for (Color c : {White, Black}) {
         if (!mapped) {
-            m_map[c].fill(TableProbe{TableProbe::Kind::Illegal, 0, {}});
-            m_results[c].fill(TbResult{});
+            m_map[c].fill(noCell());
             continue;
         }
         m_map[c] = m_tables.squareMap(pos, pieceSquare, c);
-        for (int sq = 0; sq < SquareCount; ++sq) m_results[c][sq] = toTbResult(m_map[c][sq]);
         for (const TableProbe &p : m_map[c])
-            if (p.isDecided()) m_maxDtm = std::max(m_maxDtm, p.dtmMoves);
+            if (p.hasMateDistance()) m_maxDtm = std::max(m_maxDtm, p.distance);
     }
     emit dataChanged(index(0, 0), index(7, 7));
 }
 
 void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {
-    for (Color c : {White, Black}) {
-        m_map[c].fill(TableProbe{TableProbe::Kind::Illegal, 0, {}});
-        m_results[c].fill(TbResult{});
-    }
+    for (Color c : {White, Black}) m_map[c].fill(noCell());
     const int generation = m_generation;
     const TableRegistry *tables = &m_tables;
     const bool filesOnly = m_preferFiles;
     // The position's own side to move first, so the visible map fills first.
-    m_watcher.setFuture(QtConcurrent::run(
-        [pos, pieceSquare, generation, tables, filesOnly](QPromise<Cell> &promise) {
-            TableSources sources(Tablebase::shared());
-            sources.setRegistry(tables);
-            const Piece piece = pos.pieceOn(pieceSquare);
-            for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
-                for (int s = 0; s < SquareCount; ++s) {
-                    if (promise.isCanceled()) return;
-                    const Square sq = Square(s);
-                    if (sq != pieceSquare && !pos.isEmpty(sq)) continue;
-                    if (typeOf(piece) == Pawn && (rankOf(sq) == 0 || rankOf(sq) == 7)) continue;
-                    Position p = pos;
-                    p.setPiece(pieceSquare, NoPiece);
-                    p.setPiece(sq, piece);
-                    p.setSideToMove(side);
-                    p.setEnPassantSquare(NoSquare);
-                    if (!checkLegality(p).empty()) continue;
-                    TbResult r = filesOnly ? sources.probe(p, TbSource::Gaviota) : sources.probe(p);
-                    if (filesOnly && !r.found()) r = sources.probe(p, TbSource::Syzygy);
-                    promise.addResult(Cell{generation, side, sq, r});
-                }
+    m_watcher.setFuture(QtConcurrent::run([pos, pieceSquare, generation, tables,
+                                           filesOnly](QPromise<Cell> &promise) {
+        TableSources sources(Tablebase::shared());
+        sources.setRegistry(tables);
+        const Piece piece = pos.pieceOn(pieceSquare);
+        for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
+            for (int s = 0; s < SquareCount; ++s) {
+                if (promise.isCanceled()) return;
+                const Square sq = Square(s);
+                if (sq != pieceSquare && !pos.isEmpty(sq)) continue;
+                if (typeOf(piece) == Pawn && (rankOf(sq) == 0 || rankOf(sq) == 7)) continue;
+                Position p = pos;
+                p.setPiece(pieceSquare, NoPiece);
+                p.setPiece(sq, piece);
+                p.setSideToMove(side);
+                p.setEnPassantSquare(NoSquare);
+                if (!checkLegality(p).empty()) continue;
+                TableProbe r = filesOnly ? sources.probe(p, TbSource::Gaviota) : sources.probe(p);
+                if (filesOnly && !r.found()) r = sources.probe(p, TbSource::Syzygy);
+                promise.addResult(Cell{generation, side, sq, r});
             }
-        }));
+        }
+    }));
 }
 
 void SquareMapModel::onCellReady(int index) {
     const Cell cell = m_watcher.resultAt(index);
     if (cell.generation != m_generation) return; // an older position's map
-    m_results[cell.sideToMove][cell.square] = cell.result;
-    m_map[cell.sideToMove][cell.square] = toTableProbe(cell.result, TableProbe::Kind::Illegal);
+    m_map[cell.sideToMove][cell.square] = cell.result;
     if (cell.result.hasMateDistance()) m_maxDtm = std::max(m_maxDtm, cell.result.distance);
     const QModelIndex at = indexOf(cell.square);
     emit dataChanged(at, at);
@@ -176,8 +177,7 @@ void SquareMapModel::onCellReady(int index) {
 }
 
 bool SquareMapModel::hasMateDistance(Square s) const {
-    const TbResult &r = m_results[sideToMove()][s];
-    return r.found() ? r.hasMateDistance() : m_map[sideToMove()][s].isDecided();
+    return probe(s).hasMateDistance();
 }
 
 int SquareMapModel::whiteScore(const TableProbe &probe, Color sideToMove) {
@@ -189,14 +189,14 @@ int SquareMapModel::whiteScore(const TableProbe &probe, Color sideToMove) {
 
 bool SquareMapModel::dependsOnMover(Square s) const {
     const TableProbe &w = m_map[White][s], &b = m_map[Black][s];
-    return w.isValid() && b.isValid() && whiteScore(w, White) != whiteScore(b, Black);
+    return w.found() && b.found() && whiteScore(w, White) != whiteScore(b, Black);
 }
 
 bool SquareMapModel::isMutualZugzwang(Square s) const {
     // White to move does worse than Black to move, seen from White; then
     // Black to move also does worse than White to move, seen from Black.
     const TableProbe &w = m_map[White][s], &b = m_map[Black][s];
-    return w.isValid() && b.isValid() && whiteScore(w, White) < whiteScore(b, Black);
+    return w.found() && b.found() && whiteScore(w, White) < whiteScore(b, Black);
 }
 
 } // namespace rampart

@@ -18,7 +18,7 @@
 
 #include "chess/position.h"
 #include "tables/tableregistry.h"
-#include "tables/tbresult.h"
+#include "tables/tableprobe.h"
 
 #include <QAbstractTableModel>
 #include <QFutureWatcher>
@@ -34,12 +34,12 @@ public:
     enum Role {
         SquareRole = Qt::UserRole + 1, // int: the square (0..63)
         KindRole,                      // int: TableProbe::Kind for the chosen side to move
-        DtmMovesRole,                  // int: DTM in moves for the chosen side (0: draw/illegal)
-        OtherKindRole,                 // int: TableProbe::Kind with the other side to move
-        OtherDtmMovesRole,             // int
-        DependsOnMoverRole,            // bool: the outcome (seen from White) depends on who moves
-        MutualZugzwangRole,            // bool: the side to move does worse either way
-        ShortTextRole                  // QString: "W7", "D", "L3", ""
+        DtmMovesRole,       // int: DTM in moves for the chosen side (0: draw, illegal, Syzygy)
+        OtherKindRole,      // int: TableProbe::Kind with the other side to move
+        OtherDtmMovesRole,  // int
+        DependsOnMoverRole, // bool: the outcome (seen from White) depends on who moves
+        MutualZugzwangRole, // bool: the side to move does worse either way
+        ShortTextRole       // QString: "W7", "D", "L3", ""
     };
 
     explicit SquareMapModel(const TableRegistry &tables, QObject *parent = nullptr);
@@ -80,7 +80,7 @@ public:
         int generation = 0;
         Color sideToMove = White;
         Square square = NoSquare;
-        TbResult result;
+        TableProbe result;
     };
 
     static Square squareAt(int row, int column) { return makeSquare(column, 7 - row); }
@@ -99,9 +99,8 @@ private:
     const TableRegistry &m_tables;
     Position m_position;
     Square m_pieceSquare = NoSquare;
+    // Every square's result with its source, for both sides to move.
     std::array<std::array<TableProbe, 64>, 2> m_map;
-    // The results with their sources (own results converted).
-    std::array<std::array<TbResult, 64>, 2> m_results{};
     int m_maxDtm = 0;
     int m_generation = 0; // of the current background map
     bool m_preferFiles = false;

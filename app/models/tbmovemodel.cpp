@@ -3,11 +3,27 @@
 #include <QBrush>
 
 #include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
 #include "tbfiles/tablesources.h"
 #include "chess/notation.h"
 
 namespace rampart {
+
+namespace {
+
+TableProbe drawn() {
+    TableProbe p;
+    p.kind = TableProbe::Kind::Draw;
+    return p;
+}
+
+// KindRole speaks the own tables' kinds: the fifty-move cases count as
+// draws, a move without an answer as not in the tables.
+TableProbe::Kind ownKind(const TableProbe &r) {
+    if (!r.found()) return TableProbe::Kind::Unsupported;
+    return r.isDecided() ? r.kind : TableProbe::Kind::Draw;
+}
+
+} // namespace
 
 TbMoveModel::TbMoveModel(const TableRegistry &tables, QObject *parent)
     : QAbstractTableModel(parent)
@@ -24,12 +40,12 @@ int TbMoveModel::columnCount(const QModelIndex &parent) const {
 QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const TbMoveResult &tb = m_results[std::size_t(index.row())];
+    const MoveProbe &tb = m_results[std::size_t(index.row())];
     switch (role) {
     case SourceRole:
         return int(tb.result.source);
     case OutcomeRole:
-        return int(tb.result.outcome);
+        return int(tb.result.kind);
     case DtzRole:
         return tb.result.metric == TbMetric::Dtz ? tb.result.distance : 0;
     // The move itself, whichever source valued it.
@@ -54,11 +70,11 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
     case Qt::DisplayRole:
         switch (index.column()) {
         case ResultColumn:
-            return r.kind == TableProbe::Kind::Loss && r.dtmMoves == 0
+            return r.kind == TableProbe::Kind::Loss && r.distance == 0
                        ? tr("Loss (mated)")
                        : TablebaseText::kindName(r.kind);
         case MovesColumn:
-            return r.isDecided() ? QVariant(r.dtmMoves) : QVariant(QStringLiteral("–"));
+            return r.isDecided() ? QVariant(r.distance) : QVariant(QStringLiteral("–"));
         case PliesColumn:
             return r.isDecided() ? QVariant(r.plies()) : QVariant(QStringLiteral("–"));
         case DtzColumn:
@@ -73,7 +89,7 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
     case KindRole:
         return int(r.kind);
     case DtmMovesRole:
-        return r.isDecided() ? r.dtmMoves : 0;
+        return r.isDecided() ? r.distance : 0;
     case DtmPliesRole:
         return r.plies();
     default:
@@ -82,7 +98,7 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
 }
 
 QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
-    const TbResult &r = m_results[std::size_t(index.row())].result;
+    const TableProbe &r = m_results[std::size_t(index.row())].result;
     const QString none = QStringLiteral("–");
     switch (role) {
     case Qt::DisplayRole:
@@ -90,29 +106,30 @@ QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
         case ResultColumn:
             return r.hasMateDistance() && r.isLoss() && r.distance == 0
                        ? tr("Loss (mated)")
-                       : TbResultText::outcomeName(r.outcome);
+                       : TablebaseText::kindName(r.kind);
         case MovesColumn:
             return r.hasMateDistance() ? QVariant(r.distance) : QVariant(none);
         case PliesColumn:
-            return r.hasMateDistance() ? QVariant(r.matePlies()) : QVariant(none);
+            return r.hasMateDistance() ? QVariant(r.plies()) : QVariant(none);
         case DtzColumn:
             return r.metric == TbMetric::Dtz ? QVariant(r.distance) : QVariant(none);
         }
         return {};
     case Qt::ToolTipRole:
-        return tr("%1 (%2)").arg(TbResultText::resultText(r), TbResultText::sourceName(r.source));
+        return tr("%1 (%2)").arg(TablebaseText::resultText(r), TablebaseText::sourceName(r.source));
     case Qt::BackgroundRole: {
         if (index.column() != ResultColumn) return {};
         // The own tables' colours: a decided result as win/loss, the fifty-
         // move cases as draws.
-        return QBrush(TablebaseText::resultColor(toTableProbe(r, TableProbe::Kind::Draw), 0));
+        // A move the source could not answer as a draw.
+        return QBrush(TablebaseText::resultColor(r.found() ? r : drawn(), 0));
     }
     case KindRole:
-        return int(toTableProbe(r, TableProbe::Kind::Unsupported).kind);
+        return int(ownKind(r));
     case DtmMovesRole:
         return r.hasMateDistance() ? r.distance : 0;
     case DtmPliesRole:
-        return r.matePlies();
+        return r.plies();
     default:
         return {};
     }
@@ -124,7 +141,7 @@ QVariant TbMoveModel::headerData(int section, Qt::Orientation orientation, int r
     if (role == Qt::ToolTipRole) {
         if (section == MovesColumn) return tr("Distance to mate in moves");
         if (section == PliesColumn) return tr("Distance to mate in plies (half-moves)");
-        if (section == DtzColumn) return TbResultText::dtzLegend();
+        if (section == DtzColumn) return TablebaseText::dtzLegend();
         return {};
     }
     if (role != Qt::DisplayRole) return {};
@@ -161,11 +178,11 @@ void TbMoveModel::setPosition(const Position &pos) {
     beginResetModel();
     m_position = pos;
     m_probe = m_tables.probe(pos).result;
-    m_moves = m_probe.isValid() ? m_tables.probeMoves(pos) : std::vector<MoveProbe>();
+    m_moves = m_probe.found() ? m_tables.probeMoves(pos) : std::vector<MoveProbe>();
     m_results.clear();
-    if (m_probe.isValid()) {
-        m_positionResult = toTbResult(m_probe);
-        for (const MoveProbe &m : m_moves) m_results.push_back({m.move, toTbResult(m.result)});
+    if (m_probe.found()) {
+        m_positionResult = m_probe;
+        m_results = m_moves;
     } else {
         // Not in Rampart's own tables: the tablebase files, if any covers it.
         TableSources sources(Tablebase::shared());
@@ -174,23 +191,23 @@ void TbMoveModel::setPosition(const Position &pos) {
         if (m_positionResult.found()) m_results = sources.probeMoves(pos);
     }
     m_sans.clear();
-    for (const TbMoveResult &m : m_results)
+    for (const MoveProbe &m : m_results)
         m_sans.push_back(QString::fromStdString(toSan(pos, m.move)));
     endResetModel();
 }
 
 QString TbMoveModel::positionValueText() const {
-    if (m_probe.isValid() || !m_positionResult.found())
+    if (m_probe.found() || !m_positionResult.found())
         return TablebaseText::positionValue(m_probe, m_position.sideToMove());
     const QString side =
         m_position.sideToMove() == White ? tr("White to move") : tr("Black to move");
     return tr("%1: %2 (%3)")
-        .arg(side, TbResultText::resultText(m_positionResult),
-             TbResultText::sourceName(m_positionResult.source));
+        .arg(side, TablebaseText::resultText(m_positionResult),
+             TablebaseText::sourceName(m_positionResult.source));
 }
 
 QString TbMoveModel::sourceText() const {
-    return m_positionResult.found() ? TbResultText::sourceDescription(m_positionResult.source)
+    return m_positionResult.found() ? TablebaseText::sourceDescription(m_positionResult.source)
                                     : QString();
 }
 

@@ -13,7 +13,7 @@
 
 #include "chess/position.h"
 #include "tables/tableregistry.h"
-#include "tables/tbresult.h"
+#include "tables/tableprobe.h"
 
 #include <QAbstractTableModel>
 
@@ -34,7 +34,7 @@ public:
         SanRole,                     // QString
         UciRole,                     // QString
         SourceRole,                  // int: TbSource of the row's result
-        OutcomeRole,                 // int: TbResult::Outcome
+        OutcomeRole,                 // int: TableProbe::Kind
         DtzRole                      // int: DTZ in plies (0 without one)
     };
 
@@ -55,11 +55,11 @@ public:
     Move moveAt(int row) const;
     // Rampart's own move results (empty for a position only files cover).
     const std::vector<MoveProbe> &moves() const { return m_moves; }
-    // Every row's result with its source (own results converted).
-    const std::vector<TbMoveResult> &results() const { return m_results; }
+    // Every row's result with its source.
+    const std::vector<MoveProbe> &results() const { return m_results; }
     // The position's own result and where it comes from; NotFound when no
     // source covers it.
-    const TbResult &positionResult() const { return m_positionResult; }
+    const TableProbe &positionResult() const { return m_positionResult; }
     // "Rampart's tables (distance to mate)", ...; empty when not covered.
     QString sourceText() const;
 
@@ -71,8 +71,8 @@ private:
     Position m_position;
     TableProbe m_probe;
     std::vector<MoveProbe> m_moves;
-    std::vector<TbMoveResult> m_results;
-    TbResult m_positionResult;
+    std::vector<MoveProbe> m_results;
+    TableProbe m_positionResult;
     std::vector<QString> m_sans;
 };
 

@@ -27,7 +27,6 @@
 #include "common/tableservice.h"
 #include "common/pgnwriter.h"
 #include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
 #include "tbfiles/tablesources.h"
 #include "chess/fen.h"
 #include "models/squaremapmodel.h"
@@ -492,7 +491,7 @@ void TablebaseBrowser::updateMarks(Square hover) {
             m.fill = TablebaseText::resultColor(p, maxDtm);
             // Syzygy cells have no mate distance: colour only.
             if (p.isDecided() && m_mapModel->hasMateDistance(sq))
-                m.text = QString::number(p.dtmMoves);
+                m.text = QString::number(p.distance);
         } else if (m_mapModel->isMutualZugzwang(sq)) {
             m.fill = TablebaseText::zugzwangColor();
             m.text = tr("zz", "mutual zugzwang mark");
@@ -543,7 +542,7 @@ std::vector<Move> TablebaseBrowser::bestLine() const {
     std::vector<Move> line;
     Position pos = m_position;
     const TableRegistry &tables = m_tables.registry();
-    if (!tables.probe(pos).result.isValid()) return line;
+    if (!tables.probe(pos).result.found()) return line;
     while (int(line.size()) < MaxLinePlies) {
         if (pos.hasInsufficientMaterial() || pos.repetitionCount() > 0) break;
         const std::vector<MoveProbe> moves = tables.probeMoves(pos);
@@ -595,7 +594,7 @@ QString TablebaseBrowser::bestLinePgn() const {
     for (const Move m : line) {
         pos.makeMove(m);
         const TableProbe after = m_tables.registry().probe(pos).result;
-        if (after.isValid())
+        if (after.found())
             comments.insert(pos.key(), TablebaseText::positionValue(after, pos.sideToMove()));
     }
     // A best line ends in mate or, for a drawn position, where the table stops.
@@ -644,10 +643,13 @@ QString TablebaseBrowser::mapCsv() const {
             QString cell;
             if (m_mapView == MapView::Results) {
                 const TableProbe &p = m_mapModel->probe(s);
-                cell = p.kind == TableProbe::Kind::Win    ? QStringLiteral("W%1").arg(p.dtmMoves)
-                       : p.kind == TableProbe::Kind::Loss ? QStringLiteral("L%1").arg(p.dtmMoves)
-                       : p.kind == TableProbe::Kind::Draw ? QStringLiteral("D")
-                                                          : QString();
+                // Syzygy knows no mate distance: its wins and losses without a number.
+                const QString number =
+                    p.hasMateDistance() ? QString::number(p.distance) : QString();
+                cell = p.isWin()    ? QStringLiteral("W") + number
+                       : p.isLoss() ? QStringLiteral("L") + number
+                       : p.found()  ? QStringLiteral("D")
+                                    : QString();
             } else {
                 cell = m_mapModel->isMutualZugzwang(s) ? QStringLiteral("zz")
                        : m_mapModel->dependsOnMover(s) ? QStringLiteral("+-")
@@ -753,7 +755,7 @@ void TablebaseBrowser::updateSourceLabel() {
     const QString source = m_moveModel->sourceText();
     const bool dtz = m_moveModel->positionResult().source == TbSource::Syzygy;
     m_sourceLabel->setText(source.isEmpty() ? QString() : tr("Source: %1").arg(source));
-    m_sourceLabel->setToolTip(dtz ? TbResultText::dtzLegend() : QString());
+    m_sourceLabel->setToolTip(dtz ? TablebaseText::dtzLegend() : QString());
     // The DTZ column only when a result has one.
     m_moveView->setColumnHidden(TbMoveModel::DtzColumn, !dtz);
 }

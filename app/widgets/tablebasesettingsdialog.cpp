@@ -1,7 +1,7 @@
 #include "widgets/tablebasesettingsdialog.h"
 
 #include "common/localnumber.h"
-#include "common/tbresulttext.h"
+#include "common/tablebasetext.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -164,7 +164,8 @@ QString TablebaseSettingsDialog::reportHtml(const QString &title, const QString 
     if (!report.problems.empty()) {
         html += tr("<p><b>Problems</b></p>") + QStringLiteral("<ul>");
         for (const TbProblem &p : report.problems)
-            html += QStringLiteral("<li>%1</li>").arg(TbResultText::problemText(p).toHtmlEscaped());
+            html +=
+                QStringLiteral("<li>%1</li>").arg(TablebaseText::problemText(p).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
     return html;

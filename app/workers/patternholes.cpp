@@ -61,7 +61,7 @@ PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const EndgameT
                 hole.fen = toFen(pos);
                 hole.patternSide = side;
                 hole.drawn = drawn;
-                hole.dtmMoves = drawn ? 0 : probe.dtmMoves;
+                hole.dtmMoves = drawn ? 0 : probe.distance;
                 report.holes.push_back(std::move(hole));
             }
         },

@@ -295,7 +295,7 @@ std::optional<DiscreteValue> Evaluator::probeTables(const Position &pos) const {
     // K+P against K only (either colour): the other tables are not pawn endings.
     if (popCount(pos.pieces()) != 3 || popCount(pos.pieces(Pawn)) != 1) return std::nullopt;
     const TableProbe probe = m_tables->probe(pos);
-    if (!probe.isValid()) return std::nullopt;
+    if (!probe.found()) return std::nullopt;
     if (probe.kind == TableProbe::Kind::Draw) return DiscreteValue::exact(Verdict::Equal);
     const Color winner = probe.kind == TableProbe::Kind::Win ? pos.sideToMove() : ~pos.sideToMove();
     return DiscreteValue::exact(winner == White ? Verdict::WhiteDecisive : Verdict::BlackDecisive);

@@ -114,7 +114,10 @@ Recognition Recognizer::probeTables(const Position &pos, int ply) const {
     case TableProbe::Kind::Loss:
         return {Kind::Exact, matedIn(ply + probe.plies()), Reason::Table};
     case TableProbe::Kind::Draw:
+    case TableProbe::Kind::CursedWin:   // not in our tables (they ignore the
+    case TableProbe::Kind::BlessedLoss: // fifty-move rule); draws if they were
         return {Kind::Exact, DrawScore, Reason::Table};
+    case TableProbe::Kind::NotFound:
     case TableProbe::Kind::Illegal:
     case TableProbe::Kind::Unsupported:
         break;
@@ -128,26 +131,26 @@ Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
     // active() is one relaxed load: no cost while no folder is set.
     const GaviotaSource *gaviota = m_files.gaviota;
     if (gaviota && gaviota->active() && popCount(pos.pieces()) <= GaviotaFileCheck::MaxMen) {
-        const TbResult r = gaviota->probe(pos);
-        if (r.outcome == TbResult::Outcome::Draw)
-            return {Kind::Exact, DrawScore, Reason::GaviotaTable};
+        const TableProbe r = gaviota->probe(pos);
+        if (r.kind == TableProbe::Kind::Draw) return {Kind::Exact, DrawScore, Reason::GaviotaTable};
         if (r.hasMateDistance())
-            return {Kind::Exact,
-                    r.isWin() ? mateIn(ply + r.matePlies()) : matedIn(ply + r.matePlies()),
+            return {Kind::Exact, r.isWin() ? mateIn(ply + r.plies()) : matedIn(ply + r.plies()),
                     Reason::GaviotaTable};
     }
     const SyzygySource *syzygy = m_files.syzygy;
     if (syzygy && syzygy->active() && popCount(pos.pieces()) <= SyzygyFileCheck::MaxMen) {
-        switch (syzygy->probeWdl(pos).outcome) {
-        case TbResult::Outcome::Win:
+        switch (syzygy->probeWdl(pos).kind) {
+        case TableProbe::Kind::Win:
             return {Kind::Exact, SyzygyWinScore - ply, Reason::SyzygyTable};
-        case TbResult::Outcome::Loss:
+        case TableProbe::Kind::Loss:
             return {Kind::Exact, -SyzygyWinScore + ply, Reason::SyzygyTable};
-        case TbResult::Outcome::CursedWin:
-        case TbResult::Outcome::Draw:
-        case TbResult::Outcome::BlessedLoss:
+        case TableProbe::Kind::CursedWin:
+        case TableProbe::Kind::Draw:
+        case TableProbe::Kind::BlessedLoss:
             return {Kind::Exact, DrawScore, Reason::SyzygyTable};
-        case TbResult::Outcome::NotFound:
+        case TableProbe::Kind::NotFound:
+        case TableProbe::Kind::Illegal:
+        case TableProbe::Kind::Unsupported:
             break;
         }
     }
@@ -167,8 +170,11 @@ Recognition Recognizer::probeEndgameTables(const Position &pos, int ply) const {
         r = {Kind::Exact, matedIn(ply + probe.result.plies()), Reason::Table};
         break;
     case TableProbe::Kind::Draw:
+    case TableProbe::Kind::CursedWin: // not in our tables (see probeTables)
+    case TableProbe::Kind::BlessedLoss:
         r = {Kind::Exact, DrawScore, Reason::Table};
         break;
+    case TableProbe::Kind::NotFound:
     case TableProbe::Kind::Illegal:
     case TableProbe::Kind::Unsupported:
         return {};

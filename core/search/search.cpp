@@ -471,7 +471,7 @@ void Search::extendPvWithTables(const Position &root, std::vector<Move> &pv) con
     if (const TableRegistry *endgames = m_recognizer.endgameTables()) {
         while (pv.size() < std::size_t(MaxSearchPly) && endgames->probe(pos).result.isDecided()) {
             const std::vector<MoveProbe> moves = endgames->probeMoves(pos);
-            if (moves.empty() || !moves.front().result.isValid()) break; // mated
+            if (moves.empty() || !moves.front().result.found()) break; // mated
             pv.push_back(moves.front().move);
             pos.makeMove(moves.front().move);
         }

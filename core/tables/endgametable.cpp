@@ -29,7 +29,7 @@ TableProbe EndgameTable::toProbe(std::uint8_t value) {
     } else {
         const int plies = value - 1;
         p.kind = plies & 1 ? TableProbe::Kind::Win : TableProbe::Kind::Loss;
-        p.dtmMoves = plies & 1 ? (plies + 1) / 2 : plies / 2;
+        p.distance = plies & 1 ? (plies + 1) / 2 : plies / 2;
     }
     return p;
 }

@@ -12,12 +12,9 @@ namespace rampart {
 
 class Position;
 
-// The result of the side to move after a move, seen by the side that made it.
-TableProbe fromMoverView(const TableProbe &child);
-
 // Every legal move of pos with the result after it (from the mover's view),
-// best first: wins (shortest first), draws, losses (longest first), then the
-// rest; moves of equal value keep the move generator's order. probeChild
+// best first (moveProbeBetter); moves of equal value keep the move
+// generator's order. probeChild
 // values the position after each move from its side to move's view.
 std::vector<MoveProbe> probeEachMove(const Position &pos,
                                      const std::function<TableProbe(const Position &)> &probeChild);

@@ -8,22 +8,6 @@
 
 namespace rampart {
 
-std::string TableProbe::toString() const {
-    switch (kind) {
-    case Kind::Win:
-        return "win " + std::to_string(dtmMoves);
-    case Kind::Loss:
-        return "loss " + std::to_string(dtmMoves);
-    case Kind::Draw:
-        return "draw";
-    case Kind::Illegal:
-        return "illegal: " + reason;
-    case Kind::Unsupported:
-        return "unsupported: " + reason;
-    }
-    return {};
-}
-
 std::string TableEntry::fen() const {
     char board[64];
     std::fill(std::begin(board), std::end(board), '\0');
@@ -55,7 +39,7 @@ namespace {
 TableProbe makeProbe(TableProbe::Kind kind, int dtmMoves = 0) {
     TableProbe p;
     p.kind = kind;
-    p.dtmMoves = dtmMoves;
+    p.distance = dtmMoves;
     return p;
 }
 
@@ -148,7 +132,7 @@ TableProbe Tablebase::probe(const Position &pos) const {
 }
 
 std::vector<MoveProbe> Tablebase::probeMoves(const Position &pos) const {
-    if (!probe(pos).isValid()) return {};
+    if (!probe(pos).found()) return {};
     return probeEachMove(pos, [this](const Position &child) { return probe(child); });
 }
 

@@ -150,13 +150,13 @@ EndgameProbe TableRegistry::probe(const Position &pos) const {
     if (hasLegalEnPassant(pos)) {
         // Not a table entry: the best of the moves, the capture among them.
         const std::vector<MoveProbe> moves = movesOf(pos);
-        if (moves.empty() || !moves.front().result.isValid()) {
+        if (moves.empty() || !moves.front().result.found()) {
             result.result =
                 makeProbe(TableProbe::Kind::Unsupported, "a table after en passant is not built");
             return result;
         }
         for (const MoveProbe &m : moves) {
-            if (!m.result.isValid()) {
+            if (!m.result.found()) {
                 result.result = m.result;
                 return result;
             }
@@ -183,7 +183,7 @@ std::array<TableProbe, 64> TableRegistry::squareMap(const Position &pos, Square 
 }
 
 std::vector<MoveProbe> TableRegistry::probeMoves(const Position &pos) const {
-    if (!probe(pos).result.isValid()) return {};
+    if (!probe(pos).result.found()) return {};
     return movesOf(pos);
 }
 

@@ -28,7 +28,7 @@ struct EndgameProbe {
     TableProbe result;
     // The canonical material of the table that answered (e.g. KQKP for a
     // position with king and pawn against king and queen); bare kings for
-    // the draws of K vs K. Meaningful when result.isValid().
+    // the draws of K vs K. Meaningful when result.found().
     Material table;
     // Whether the position was looked up with colours flipped.
     bool colourFlipped = false;

@@ -20,9 +20,8 @@ namespace {
 // One probe through the library (no locking; callers hold what they must).
 // NotFound when the library fails (failed is set) or calls the position
 // illegal.
-TbResult gaviotaProbe(const Position &pos, bool &failed) {
-    TbResult r;
-    r.source = TbSource::Gaviota;
+TableProbe gaviotaProbe(const Position &pos, bool &failed) {
+    TableProbe r = TableProbe::notFound(TbSource::Gaviota);
     // Square lists ended by tb_NOSQUARE, piece lists by tb_NOPIECE; the
     // library's squares and piece codes: a1 = 0, pawn 1 .. king 6.
     std::array<unsigned, 17> squares[2];
@@ -46,14 +45,15 @@ TbResult gaviotaProbe(const Position &pos, bool &failed) {
                                  kinds[White].data(), kinds[Black].data(), &info, &plies);
     failed = !ok || info == tb_UNKNOWN;
     if (failed || info == tb_FORBID) return r;
+    // A DTM source: every answer, a draw too, in the metric of our own tables.
+    r.metric = TbMetric::Dtm;
     if (info == tb_DRAW) {
-        r.outcome = TbResult::Outcome::Draw;
+        r.kind = TableProbe::Kind::Draw;
         return r;
     }
     const bool whiteMates = info == tb_WMATE;
     const bool moverWins = whiteMates == (pos.sideToMove() == White);
-    r.outcome = moverWins ? TbResult::Outcome::Win : TbResult::Outcome::Loss;
-    r.metric = TbMetric::Dtm;
+    r.kind = moverWins ? TableProbe::Kind::Win : TableProbe::Kind::Loss;
     // Plies to mate: a win in N moves is 2N - 1 plies, a loss in N moves 2N.
     r.distance = moverWins ? int(plies + 1) / 2 : int(plies) / 2;
     return r;
@@ -242,9 +242,8 @@ void GaviotaSource::noteFailure(const std::string &file) const {
     m_gone.note(file);
 }
 
-TbResult GaviotaSource::probe(const Position &pos) const {
-    TbResult r;
-    r.source = TbSource::Gaviota;
+TableProbe GaviotaSource::probe(const Position &pos) const {
+    TableProbe r = TableProbe::notFound(TbSource::Gaviota);
     if (pos.castlingRights() != 0) return r;
     // A scan in progress holds the lock: answer "not found" rather than wait.
     std::shared_lock lock(m_mutex, std::try_to_lock);

@@ -29,7 +29,7 @@
 
 #include "tbfiles/tbfolderreport.h"
 #include "tbfiles/tbgonefiles.h"
-#include "tables/tbresult.h"
+#include "tables/tableprobe.h"
 #include "tbfiles/tbtrialmemory.h"
 
 #include <atomic>
@@ -71,7 +71,7 @@ public:
     bool covers(const Position &pos) const;
     // DTM of the position for its side to move; NotFound when not covered,
     // with castling rights, or when the probe fails.
-    TbResult probe(const Position &pos) const;
+    TableProbe probe(const Position &pos) const;
 
 private:
     GaviotaSource();

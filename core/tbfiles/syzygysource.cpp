@@ -18,20 +18,20 @@ namespace rampart {
 
 namespace {
 
-TbResult::Outcome outcomeOf(unsigned wdl) {
+TableProbe::Kind outcomeOf(unsigned wdl) {
     switch (wdl) {
     case TB_WIN:
-        return TbResult::Outcome::Win;
+        return TableProbe::Kind::Win;
     case TB_CURSED_WIN:
-        return TbResult::Outcome::CursedWin;
+        return TableProbe::Kind::CursedWin;
     case TB_DRAW:
-        return TbResult::Outcome::Draw;
+        return TableProbe::Kind::Draw;
     case TB_BLESSED_LOSS:
-        return TbResult::Outcome::BlessedLoss;
+        return TableProbe::Kind::BlessedLoss;
     case TB_LOSS:
-        return TbResult::Outcome::Loss;
+        return TableProbe::Kind::Loss;
     default:
-        return TbResult::Outcome::NotFound;
+        return TableProbe::Kind::NotFound;
     }
 }
 
@@ -190,21 +190,19 @@ bool SyzygySource::covers(const Position &pos) const {
     return coveringMaterial(pos) != nullptr;
 }
 
-TbResult SyzygySource::wdlResult(const Material &material, const Position &pos) const {
-    TbResult r;
-    r.source = TbSource::Syzygy;
+TableProbe SyzygySource::wdlResult(const Material &material, const Position &pos) const {
+    TableProbe r = TableProbe::notFound(TbSource::Syzygy);
     const unsigned wdl = fathom::probeWdl(pos);
     if (wdl == TB_RESULT_FAILED) {
         noteFailure(material.wdlFile);
         return r;
     }
-    r.outcome = outcomeOf(wdl);
+    r.kind = outcomeOf(wdl);
     return r;
 }
 
-TbResult SyzygySource::probeWdl(const Position &pos) const {
-    TbResult r;
-    r.source = TbSource::Syzygy;
+TableProbe SyzygySource::probeWdl(const Position &pos) const {
+    TableProbe r = TableProbe::notFound(TbSource::Syzygy);
     // A scan in progress holds the lock: answer "not found" rather than wait.
     std::shared_lock lock(m_mutex, std::try_to_lock);
     if (!lock.owns_lock()) return r;
@@ -212,9 +210,8 @@ TbResult SyzygySource::probeWdl(const Position &pos) const {
     return m ? wdlResult(*m, pos) : r;
 }
 
-TbResult SyzygySource::probe(const Position &pos) const {
-    TbResult r;
-    r.source = TbSource::Syzygy;
+TableProbe SyzygySource::probe(const Position &pos) const {
+    TableProbe r = TableProbe::notFound(TbSource::Syzygy);
     // A scan in progress holds the lock: answer "not found" rather than wait.
     std::shared_lock lock(m_mutex, std::try_to_lock);
     if (!lock.owns_lock()) return r;
@@ -227,16 +224,16 @@ TbResult SyzygySource::probe(const Position &pos) const {
             result = fathom::probeRoot(pos);
         }
         if (result == TB_RESULT_CHECKMATE) {
-            r.outcome = TbResult::Outcome::Loss; // the side to move is mated
+            r.kind = TableProbe::Kind::Loss; // the side to move is mated
             return r;
         }
         if (result == TB_RESULT_STALEMATE) {
-            r.outcome = TbResult::Outcome::Draw;
+            r.kind = TableProbe::Kind::Draw;
             return r;
         }
         if (result != TB_RESULT_FAILED) {
-            r.outcome = outcomeOf(TB_GET_WDL(result));
-            if (r.outcome != TbResult::Outcome::Draw) {
+            r.kind = outcomeOf(TB_GET_WDL(result));
+            if (r.kind != TableProbe::Kind::Draw) {
                 r.metric = TbMetric::Dtz;
                 r.distance = int(TB_GET_DTZ(result));
             }

@@ -26,7 +26,7 @@
 
 #include "tbfiles/tbfolderreport.h"
 #include "tbfiles/tbgonefiles.h"
-#include "tables/tbresult.h"
+#include "tables/tableprobe.h"
 #include "tbfiles/tbtrialmemory.h"
 
 #include <atomic>
@@ -60,9 +60,9 @@ public:
     // WDL only (thread safe, no DTZ): for the search's interior nodes. The
     // halfmove clock is not used (fathom's WDL assumes a zeroing move was
     // just played); the outcome may be a cursed win or blessed loss.
-    TbResult probeWdl(const Position &pos) const;
+    TableProbe probeWdl(const Position &pos) const;
     // WDL and, when the DTZ file is there, DTZ (with the halfmove clock).
-    TbResult probe(const Position &pos) const;
+    TableProbe probe(const Position &pos) const;
 
 private:
     SyzygySource();
@@ -78,7 +78,7 @@ private:
     bool isGone(const std::string &file) const;
     void noteFailure(const std::string &file) const;
     // The WDL probe of pos in a covered material, under a held lock.
-    TbResult wdlResult(const Material &material, const Position &pos) const;
+    TableProbe wdlResult(const Material &material, const Position &pos) const;
 
     std::atomic<bool> m_active{false};
     mutable std::shared_mutex m_mutex; // fathom (re)init vs probes

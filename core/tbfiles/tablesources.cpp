@@ -10,38 +10,6 @@
 
 namespace rampart {
 
-TbResult toTbResult(const TableProbe &probe) {
-    TbResult r;
-    r.source = TbSource::Rampart;
-    switch (probe.kind) {
-    case TableProbe::Kind::Win:
-        r.outcome = TbResult::Outcome::Win;
-        break;
-    case TableProbe::Kind::Loss:
-        r.outcome = TbResult::Outcome::Loss;
-        break;
-    case TableProbe::Kind::Draw:
-        r.outcome = TbResult::Outcome::Draw;
-        return r;
-    case TableProbe::Kind::Illegal:
-    case TableProbe::Kind::Unsupported:
-        return r;
-    }
-    r.metric = TbMetric::Dtm;
-    r.distance = probe.dtmMoves;
-    return r;
-}
-
-TableProbe toTableProbe(const TbResult &result, TableProbe::Kind notFound) {
-    TableProbe p;
-    p.kind = result.isWin()    ? TableProbe::Kind::Win
-             : result.isLoss() ? TableProbe::Kind::Loss
-             : result.found()  ? TableProbe::Kind::Draw
-                               : notFound;
-    p.dtmMoves = result.hasMateDistance() ? result.distance : 0;
-    return p;
-}
-
 TableFileSources TableFileSources::process() {
     return {&GaviotaSource::instance(), &SyzygySource::instance()};
 }
@@ -62,7 +30,7 @@ std::optional<TbSource> TableSources::coveringSource(const Position &pos,
         case TbSource::Rampart:
             covered =
                 pos.castlingRights() == 0 &&
-                (m_own.supports(pos) || (m_registry && m_registry->probe(pos).result.isValid()));
+                (m_own.supports(pos) || (m_registry && m_registry->probe(pos).result.found()));
             break;
         case TbSource::Gaviota:
             covered = m_files.gaviota && m_files.gaviota->covers(pos);
@@ -76,7 +44,7 @@ std::optional<TbSource> TableSources::coveringSource(const Position &pos,
     return std::nullopt;
 }
 
-TbResult TableSources::probeSource(TbSource source, const Position &pos) const {
+TableProbe TableSources::probeSource(TbSource source, const Position &pos) const {
     switch (source) {
     case TbSource::Rampart:
         return probeOwn(pos);
@@ -87,32 +55,27 @@ TbResult TableSources::probeSource(TbSource source, const Position &pos) const {
         if (m_files.syzygy) return m_files.syzygy->probe(pos);
         break;
     }
-    TbResult none;
-    none.source = source;
-    return none;
+    return TableProbe::notFound(source);
 }
 
-TbResult TableSources::probeOwn(const Position &pos) const {
+TableProbe TableSources::probeOwn(const Position &pos) const {
     if (m_registry) {
         const TableProbe probe = m_registry->probe(pos).result;
-        if (probe.isValid()) return toTbResult(probe);
+        if (probe.found()) return probe;
     }
-    return toTbResult(m_own.probe(pos));
+    const TableProbe probe = m_own.probe(pos);
+    return probe.found() ? probe : TableProbe::notFound(TbSource::Rampart);
 }
 
-TbResult TableSources::probe(const Position &pos, std::optional<TbSource> only) const {
+TableProbe TableSources::probe(const Position &pos, std::optional<TbSource> only) const {
     const std::optional<TbSource> source = coveringSource(pos, only);
-    if (!source) {
-        TbResult none;
-        if (only) none.source = *only;
-        return none;
-    }
+    if (!source) return TableProbe::notFound(only.value_or(TbSource::Rampart));
     return probeSource(*source, pos);
 }
 
-std::vector<TbMoveResult> TableSources::probeMoves(const Position &pos,
-                                                   std::optional<TbSource> only) const {
-    std::vector<TbMoveResult> out;
+std::vector<MoveProbe> TableSources::probeMoves(const Position &pos,
+                                                std::optional<TbSource> only) const {
+    std::vector<MoveProbe> out;
     const std::optional<TbSource> source = coveringSource(pos, only);
     if (!source) return out;
     if (!probeSource(*source, pos).found()) return out;
@@ -120,12 +83,15 @@ std::vector<TbMoveResult> TableSources::probeMoves(const Position &pos,
     for (const Move m : pos.legalMoves()) {
         const bool zeroing = pos.isCapture(m) || typeOf(pos.pieceOn(m.from())) == Pawn;
         const UndoInfo undo = child.makeMove(m);
-        TbResult r = probeSource(*source, child);
+        TableProbe r = probeSource(*source, child);
         if (!r.found() && !only) r = probe(child);
         out.push_back({m, r.fromMoverView(zeroing)});
         child.unmakeMove(m, undo);
     }
-    std::sort(out.begin(), out.end(), tbMoveBetter);
+    // Equal values in move order, so the list does not depend on the sort.
+    std::sort(out.begin(), out.end(), [](const MoveProbe &a, const MoveProbe &b) {
+        return moveProbeBetter(a, b) || (!moveProbeBetter(b, a) && a.move.raw() < b.move.raw());
+    });
     return out;
 }
 

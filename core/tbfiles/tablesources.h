@@ -4,13 +4,12 @@
 // files), then Syzygy (WDL/DTZ from files). A caller may also ask one source
 // only (rampart-cli probe --source).
 //
-// Results carry their source and metric (tbresult.h), so a Syzygy DTZ is
+// Results carry their source and metric (tables/tableprobe.h), so a Syzygy DTZ is
 // never shown as a distance to mate. Thread safety: as the sources' (the own
 // tables are immutable; the file sources lock internally).
 #pragma once
 
 #include "tables/tableprobe.h"
-#include "tables/tbresult.h"
 
 #include <optional>
 #include <vector>
@@ -46,14 +45,14 @@ public:
                                            std::optional<TbSource> only = {}) const;
     // The position's value from the first covering source (or only that
     // source); NotFound when none covers it. Rampart's Illegal/Unsupported
-    // come back as NotFound (use Tablebase::probe() for their reasons).
-    TbResult probe(const Position &pos, std::optional<TbSource> only = {}) const;
+    // come back as NotFound, as for a file source that has no answer (ask
+    // Tablebase::probe() or TableRegistry::probe() for their reasons).
+    TableProbe probe(const Position &pos, std::optional<TbSource> only = {}) const;
     // Every legal move with the result after it from the mover's view, best
-    // first (tbMoveBetter). Children are asked of the root's source first and
-    // of the precedence when that source does not cover them (a capture into
-    // another material). Empty when no source covers the position.
-    std::vector<TbMoveResult> probeMoves(const Position &pos,
-                                         std::optional<TbSource> only = {}) const;
+    // first (moveProbeBetter, equal values in move order). Children are asked of the root's source
+    // first and of the precedence when that source does not cover them (a capture into another
+    // material). Empty when no source covers the position.
+    std::vector<MoveProbe> probeMoves(const Position &pos, std::optional<TbSource> only = {}) const;
 
     const Tablebase &own() const { return m_own; }
     // Rampart's tables up to four men (not owned; null: only the three-man
@@ -63,23 +62,15 @@ public:
     const TableFileSources &files() const { return m_files; }
 
 private:
-    TbResult probeSource(TbSource source, const Position &pos) const;
+    TableProbe probeSource(TbSource source, const Position &pos) const;
 
     // Rampart's own answer: the registry's when it has the table, else the
     // Tablebase's (NotFound when neither covers the position).
-    TbResult probeOwn(const Position &pos) const;
+    TableProbe probeOwn(const Position &pos) const;
 
     const Tablebase &m_own;
     const TableRegistry *m_registry = nullptr;
     TableFileSources m_files;
 };
-
-// Rampart's own probe as a TbResult (NotFound for Illegal/Unsupported).
-TbResult toTbResult(const TableProbe &probe);
-// The other way, for the own tables' kinds and colours: a win or loss as
-// such (the DTM only when the source knows one), a cursed win, blessed loss
-// or draw as a draw (the fifty-move rule decides those), and a result the
-// source could not give as `notFound`.
-TableProbe toTableProbe(const TbResult &result, TableProbe::Kind notFound);
 
 } // namespace rampart

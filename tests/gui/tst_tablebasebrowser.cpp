@@ -165,7 +165,7 @@ void TestTablebaseBrowser::moveModelMatchesCore() {
         const TableProbe reply = tb.probe(after);
         if (kind == TableProbe::Kind::Win) {
             QCOMPARE(reply.kind, TableProbe::Kind::Loss);
-            QCOMPARE(reply.dtmMoves, dtm - 1);
+            QCOMPARE(reply.distance, dtm - 1);
         } else if (kind == TableProbe::Kind::Draw) {
             QCOMPARE(reply.kind, TableProbe::Kind::Draw);
         } else {
@@ -210,7 +210,7 @@ void TestTablebaseBrowser::squareMapMatchesCore() {
             QCOMPARE(s, makeSquare(column, 7 - row));
             QCOMPARE(TableProbe::Kind(index.data(SquareMapModel::KindRole).toInt()), mine[s].kind);
             QCOMPARE(index.data(SquareMapModel::DtmMovesRole).toInt(),
-                     mine[s].isDecided() ? mine[s].dtmMoves : 0);
+                     mine[s].isDecided() ? mine[s].distance : 0);
             QCOMPARE(TableProbe::Kind(index.data(SquareMapModel::OtherKindRole).toInt()),
                      theirs[s].kind);
             // Its own square holds the position's own value.
@@ -446,7 +446,7 @@ void TestTablebaseBrowser::mapFollowsDrag() {
     QCOMPARE(browser.mapModel()->pieceSquare(), E2);
     const TableProbe &p = browser.mapModel()->probe(E4);
     QCOMPARE(p, tb.squareMap(browser.position(), E2, White)[E4]);
-    if (p.isDecided()) QCOMPARE(board->mark(E4).text, QString::number(p.dtmMoves));
+    if (p.isDecided()) QCOMPARE(board->mark(E4).text, QString::number(p.distance));
     QVERIFY(board->mark(E4).fill.isValid());
 }
 
@@ -483,7 +483,7 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     QVERIFY(browser.position() == after);
     const TableProbe now = Tablebase::shared().probe(after);
     QCOMPARE(now.kind, TableProbe::Kind::Loss);
-    QCOMPARE(now.dtmMoves, before.dtmMoves - 1);
+    QCOMPARE(now.distance, before.distance - 1);
     QCOMPARE(browser.board()->lastMove(), best);
     QCOMPARE(browser.valueLabel()->text(), browser.moveModel()->positionValueText());
 }
@@ -572,7 +572,7 @@ void TestTablebaseBrowser::statisticsPanel() {
              first.data(TbPositionListModel::FenRole).toString());
     const TableProbe record = tb.probe(browser.position());
     QVERIFY(record.isDecided());
-    QCOMPARE(record.dtmMoves,
+    QCOMPARE(record.distance,
              std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm));
 
     // KPK: the mutual zugzwangs as a list; clicking one loads it.
@@ -608,7 +608,7 @@ void TestTablebaseBrowser::exports() {
     const TableProbe own = Tablebase::shared().probe(browser.position());
     QCOMPARE(rank8[5], own.kind == TableProbe::Kind::Draw
                            ? QStringLiteral("D")
-                           : QStringLiteral("W%1").arg(own.dtmMoves));
+                           : QStringLiteral("W%1").arg(own.distance));
     // e1 and e2 hold the other pieces: empty cells.
     const QStringList rank1 = lines[8].split(QLatin1Char(','));
     QVERIFY(rank1[5].isEmpty());
@@ -843,18 +843,18 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     // with the registry.
     const Position pos = browser.position();
     QCOMPARE(browser.moveModel()->rowCount(), pos.legalMoves().size());
-    QVERIFY(browser.moveModel()->positionProbe().isValid());
+    QVERIFY(browser.moveModel()->positionProbe().found());
     const TableRegistry &tables = service.registry();
     QCOMPARE(browser.moveModel()->positionProbe(), tables.probe(pos).result);
     int valid = 0;
     for (int s = 0; s < SquareCount; ++s)
-        if (browser.mapModel()->probe(Square(s)).isValid()) ++valid;
+        if (browser.mapModel()->probe(Square(s)).found()) ++valid;
     QVERIFY(valid > 40);
     // A mate with two knights exists (against a helpless king); the table has it.
     const Position mate = fen("7k/5K2/5NN1/8/8/8/8/8 b - - 0 1");
     QVERIFY(browser.loadPosition(mate));
     QCOMPARE(browser.moveModel()->positionProbe().kind, TableProbe::Kind::Loss);
-    QCOMPARE(browser.moveModel()->positionProbe().dtmMoves, 0);
+    QCOMPARE(browser.moveModel()->positionProbe().distance, 0);
     // The table was saved in the cache folder.
     QVERIFY(QFile::exists(service.cacheDirectory() + QStringLiteral("/KNNK.rtb")));
 
@@ -881,7 +881,7 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     for (const std::string &record : stats.sides[Black].longestLosses) {
         const TableProbe p = tables.probe(*parseFen(record).position).result;
         QCOMPARE(p.kind, TableProbe::Kind::Loss);
-        QCOMPARE(p.dtmMoves, stats.sides[Black].longestLossMoves);
+        QCOMPARE(p.distance, stats.sides[Black].longestLossMoves);
     }
     for (std::size_t i = 0; i < stats.zugzwangFens.size(); i += 50) {
         Position w = *parseFen(stats.zugzwangFens[i]).position;

@@ -15,7 +15,7 @@
 #include "common/tablebasesettings.h"
 #include "common/tableservice.h"
 #include "common/tablevalue.h"
-#include "common/tbresulttext.h"
+#include "common/tablebasetext.h"
 #include "models/squaremapmodel.h"
 #include "models/tbmovemodel.h"
 #include "tbfiles/gaviotasource.h"
@@ -117,8 +117,8 @@ private slots:
                  QStringLiteral("DTZ (plies)"));
         QCOMPARE(
             model.headerData(TbMoveModel::DtzColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
-            TbResultText::dtzLegend());
-        QVERIFY(TbResultText::dtzLegend().contains(QLatin1String("not a distance to mate")));
+            TablebaseText::dtzLegend());
+        QVERIFY(TablebaseText::dtzLegend().contains(QLatin1String("not a distance to mate")));
         QVERIFY(model.rowCount() > 0);
         for (int row = 0; row < model.rowCount(); ++row) {
             // Rampart's own tables: DTM, no DTZ.
@@ -129,7 +129,7 @@ private slots:
             QCOMPARE(model.index(row, 0).data(TbMoveModel::DtzRole).toInt(), 0);
         }
         QCOMPARE(model.positionResult().source, TbSource::Rampart);
-        QCOMPARE(model.sourceText(), TbResultText::sourceDescription(TbSource::Rampart));
+        QCOMPARE(model.sourceText(), TablebaseText::sourceDescription(TbSource::Rampart));
         // A position no source covers: no rows, no source.
         model.setPosition(fromFen("8/4k3/4p3/8/8/3PP3/4K3/8 w - - 0 1")); // five men
         QCOMPARE(model.rowCount(), 0);
@@ -158,9 +158,9 @@ private slots:
             for (int s = 0; s < SquareCount; ++s) {
                 const TableProbe &mine = own.probe(Square(s), side);
                 const TableProbe &theirs = files.probe(Square(s), side);
-                if (!mine.isValid()) continue;
+                if (!mine.found()) continue;
                 QCOMPARE(int(theirs.kind), int(mine.kind));
-                QCOMPARE(theirs.dtmMoves, mine.dtmMoves);
+                QCOMPARE(theirs.distance, mine.distance);
                 ++compared;
             }
         QVERIFY(compared > 80);
@@ -176,24 +176,24 @@ private slots:
         QCoreApplication::processEvents();
         own.setPosition(fromFen("8/8/8/8/8/2k5/8/K6R b - - 0 1"), H1);
         for (int s = 0; s < SquareCount; ++s)
-            if (own.probe(Square(s)).isValid())
-                QCOMPARE(files.probe(Square(s)).dtmMoves, own.probe(Square(s)).dtmMoves);
+            if (own.probe(Square(s)).found())
+                QCOMPARE(files.probe(Square(s)).distance, own.probe(Square(s)).distance);
     }
 
     void resultTexts() {
-        TbResult r;
+        TableProbe r;
         r.source = TbSource::Syzygy;
-        r.outcome = TbResult::Outcome::Win;
+        r.kind = TableProbe::Kind::Win;
         r.metric = TbMetric::Dtz;
         r.distance = 12;
-        QCOMPARE(TbResultText::resultText(r), QStringLiteral("win, DTZ 12 plies"));
-        r.outcome = TbResult::Outcome::CursedWin;
-        QVERIFY(TbResultText::resultText(r).contains(QLatin1String("fifty-move rule")));
+        QCOMPARE(TablebaseText::resultText(r), QStringLiteral("win, DTZ 12 plies"));
+        r.kind = TableProbe::Kind::CursedWin;
+        QVERIFY(TablebaseText::resultText(r).contains(QLatin1String("fifty-move rule")));
         r.metric = TbMetric::Dtm;
         r.source = TbSource::Gaviota;
-        r.outcome = TbResult::Outcome::Loss;
+        r.kind = TableProbe::Kind::Loss;
         r.distance = 3;
-        QCOMPARE(TbResultText::resultText(r), QStringLiteral("loss in 3 moves (6 plies)"));
+        QCOMPARE(TablebaseText::resultText(r), QStringLiteral("loss in 3 moves (6 plies)"));
         // The own tables' text names the table, not a file source.
         const QString own = TableValue::text(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
         QVERIFY(own.startsWith(QLatin1String("Draw")));
