@@ -11,7 +11,7 @@
 #include "tables/material.h"
 #include "tables/endgamestatistics.h"
 #include "tables/tablebase.h"
-#include "tables/tablestatistics.h"
+#include "support/tablestatistics.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablecache.h"
 #include "tables/tablegenerator.h"

@@ -1,10 +1,12 @@
 #include "benchmarks.h"
 #include "clio.h"
 
-#include "tables/dtmtable.h"
 #include "tables/kpkbitbase.h"
 #include "chess/position.h"
 #include "tables/tablebase.h"
+#include "tables/tablebuilder.h"
+#include "tables/tablegenerator.h"
+#include "tables/tableregistry.h"
 
 #include <QElapsedTimer>
 
@@ -84,10 +86,19 @@ int benchTables(const QStringList &arguments) {
         const KpkBitbase b;
         sink += b.isWin(White, E1, E2, E8, White);
     });
-    DtmTable kqk, krk, kpk;
-    const Timing tKqk = timeRuns(runs, [&] { kqk = DtmTable::buildPawnless(TableId::KQK); });
-    const Timing tKrk = timeRuns(runs, [&] { krk = DtmTable::buildPawnless(TableId::KRK); });
-    const Timing tKpk = timeRuns(runs, [&] { kpk = DtmTable::buildKpk(kqk, krk); });
+    // The three tables as Tablebase builds them: the generator, one thread,
+    // each with the tables its captures and promotions lead to already there.
+    TableRegistry successors;
+    TableBuilder::Options one;
+    one.threads = 1;
+    TableBuilder(successors, one).build({*Material::parse("KPK")});
+    std::shared_ptr<EndgameTable> kqk, krk, kpk;
+    const auto generate = [&](const char *name) {
+        return TableGenerator::generate(*Material::parse(name), successors);
+    };
+    const Timing tKqk = timeRuns(runs, [&] { kqk = generate("KQK"); });
+    const Timing tKrk = timeRuns(runs, [&] { krk = generate("KRK"); });
+    const Timing tKpk = timeRuns(runs, [&] { kpk = generate("KPK"); });
     const Timing all = timeRuns(runs, [&] {
         const Tablebase t;
         sink += t.tableMemoryBytes();
@@ -100,10 +111,10 @@ int benchTables(const QStringList &arguments) {
          {std::tuple{"KQK DTM", tKqk, &kqk}, std::tuple{"KRK DTM", tKrk, &krk},
           std::tuple{"KPK DTM", tKpk, &kpk}}) {
         out() << QString::fromLatin1(name).leftJustified(14) << ' ' << ms(t.best) << " / "
-              << ms(t.mean) << "   " << table->memoryBytes() << " bytes, longest mate "
-              << table->maxPlies() / 2 << " moves\n";
+              << ms(t.mean) << "   " << (*table)->memoryBytes() << " bytes, longest mate "
+              << (*table)->maxPlies() / 2 << " moves\n";
     }
-    const std::size_t dtmBytes = kqk.memoryBytes() + krk.memoryBytes() + kpk.memoryBytes();
+    const std::size_t dtmBytes = kqk->memoryBytes() + krk->memoryBytes() + kpk->memoryBytes();
     out() << "three DTM tables " << ms(tKqk.best + tKrk.best + tKpk.best) << " (sum of best), "
           << dtmBytes << " bytes (" << QString::number(double(dtmBytes) / 1024.0, 'f', 1)
           << " KiB)\n";

@@ -1,6 +1,5 @@
 #include "tables/kpkaudit.h"
 
-#include "tables/dtmtable.h"
 #include "tables/tablebase.h"
 
 namespace rampart {

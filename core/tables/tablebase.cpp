@@ -3,10 +3,36 @@
 #include "chess/position.h"
 #include "tables/moveprobes.h"
 #include "tables/squaremap.h"
+#include "tables/tablebuilder.h"
+#include "tables/tableregistry.h"
 
 #include <algorithm>
 
 namespace rampart {
+
+const char *tableName(TableId id) {
+    switch (id) {
+    case TableId::KQK:
+        return "KQK";
+    case TableId::KRK:
+        return "KRK";
+    case TableId::KPK:
+        return "KPK";
+    }
+    return "";
+}
+
+PieceType tablePiece(TableId id) {
+    switch (id) {
+    case TableId::KQK:
+        return Queen;
+    case TableId::KRK:
+        return Rook;
+    case TableId::KPK:
+        return Pawn;
+    }
+    return NoPieceType;
+}
 
 std::string TableEntry::fen() const {
     char board[64];
@@ -63,12 +89,19 @@ const char *illegalReason(TableId id, Square strongKing, Square piece, Square we
 
 } // namespace
 
-Tablebase::Tablebase() {
-    m_tables[std::size_t(TableId::KQK)] = DtmTable::buildPawnless(TableId::KQK);
-    m_tables[std::size_t(TableId::KRK)] = DtmTable::buildPawnless(TableId::KRK);
-    m_tables[std::size_t(TableId::KPK)] = DtmTable::buildKpk(m_tables[std::size_t(TableId::KQK)],
-                                                             m_tables[std::size_t(TableId::KRK)]);
+Tablebase::Tablebase()
+    : m_registry(std::make_unique<TableRegistry>()) {
+    // One thread: a few milliseconds of work, not worth a pool.
+    TableBuilder::Options options;
+    options.threads = 1;
+    std::vector<Material> wanted;
+    for (const TableId id : {TableId::KQK, TableId::KRK, TableId::KPK})
+        wanted.push_back(*Material::parse(tableName(id)));
+    TableBuilder(*m_registry, options).build(wanted);
+    for (std::size_t i = 0; i < wanted.size(); ++i) m_tables[i] = m_registry->find(wanted[i]);
 }
+
+Tablebase::~Tablebase() = default;
 
 const Tablebase &Tablebase::shared() {
     static const Tablebase instance;
@@ -77,7 +110,7 @@ const Tablebase &Tablebase::shared() {
 
 std::size_t Tablebase::tableMemoryBytes() const {
     std::size_t total = std::size_t(KpkBitbase::memoryBytes());
-    for (const DtmTable &t : m_tables) total += t.memoryBytes();
+    for (const EndgameTable *t : m_tables) total += t->memoryBytes();
     return total;
 }
 
@@ -90,13 +123,16 @@ bool Tablebase::supports(const Position &pos) const {
 
 TableProbe Tablebase::probeSquares(TableId id, Square strongKing, Square piece, Square weakKing,
                                    Color sideToMove) const {
-    const std::uint8_t v = table(id).value(strongKing, piece, weakKing, sideToMove);
-    if (v == DtmTable::Illegal)
+    std::uint8_t v = EndgameTable::Illegal;
+    if (strongKing != piece && weakKing != piece && strongKing != weakKing) {
+        Placement p;
+        p.squares = {strongKing, weakKing, piece, NoSquare};
+        p.sideToMove = sideToMove;
+        v = table(id).valueOf(p);
+    }
+    if (v == EndgameTable::Illegal)
         return makeProbe(TableProbe::Kind::Illegal, illegalReason(id, strongKing, piece, weakKing));
-    if (v == DtmTable::Draw) return makeProbe(TableProbe::Kind::Draw);
-    const int plies = v - 1;
-    if (sideToMove == White) return makeProbe(TableProbe::Kind::Win, (plies + 1) / 2);
-    return makeProbe(TableProbe::Kind::Loss, plies / 2);
+    return EndgameTable::toProbe(v);
 }
 
 TableProbe Tablebase::probe(const Position &pos) const {
@@ -144,7 +180,6 @@ std::array<TableProbe, 64> Tablebase::squareMap(const Position &pos, Square piec
 
 void Tablebase::forEachPosition(TableId id,
                                 const std::function<void(const TableEntry &)> &visit) const {
-    const DtmTable &t = table(id);
     const int firstPiece = id == TableId::KPK ? 8 : 0;
     const int lastPiece = id == TableId::KPK ? 56 : 64;
     TableEntry e;
@@ -153,22 +188,15 @@ void Tablebase::forEachPosition(TableId id,
         for (int sk = 0; sk < 64; ++sk) {
             for (int wk = 0; wk < 64; ++wk) {
                 for (Color stm : {White, Black}) {
-                    const std::uint8_t v = t.value(Square(sk), Square(piece), Square(wk), stm);
-                    if (v == DtmTable::Illegal) continue;
+                    const TableProbe p =
+                        probeSquares(id, Square(sk), Square(piece), Square(wk), stm);
+                    if (!p.found()) continue;
                     e.strongKing = Square(sk);
                     e.piece = Square(piece);
                     e.weakKing = Square(wk);
                     e.sideToMove = stm;
-                    if (v == DtmTable::Draw) {
-                        e.kind = TableProbe::Kind::Draw;
-                        e.dtmMoves = 0;
-                    } else if (stm == White) {
-                        e.kind = TableProbe::Kind::Win;
-                        e.dtmMoves = v / 2; // (plies + 1) / 2 with plies = v - 1
-                    } else {
-                        e.kind = TableProbe::Kind::Loss;
-                        e.dtmMoves = (v - 1) / 2;
-                    }
+                    e.kind = p.kind;
+                    e.dtmMoves = p.distance;
                     visit(e);
                 }
             }

@@ -1,6 +1,9 @@
 // The endgame tables façade: the KPK win/draw bitbase and the exact
 // distance-to-mate tables for KQK, KRK and KPK, with the probes the GUI, the
-// CLI and the search use.
+// CLI and the search use. The three tables are the generator's own
+// (tablegenerator.h, the same tables TableRegistry holds), built here
+// without a cache; tests/support/dtmtable.h builds them a second, independent
+// way to check them.
 //
 // Units: DTM is counted in moves as players count them ("mate in 7" = the
 // winner mates on his 7th move, 13 plies); TableProbe::plies() converts.
@@ -11,13 +14,13 @@
 // K+N vs K, which are always drawn (the latter so that probing the child of
 // an underpromotion works). Everything else is Unsupported.
 //
-// Threading: all tables are built in the constructor (about 5 ms), after
+// Threading: all tables are built in the constructor, after
 // which a Tablebase is immutable and may be probed from any number of threads.
 // shared() builds one instance on first use (a function-local static, so the
 // build is thread-safe) for callers that do not own one.
 #pragma once
 
-#include "tables/dtmtable.h"
+#include "tables/endgametable.h"
 #include "tables/kpkbitbase.h"
 #include "tables/tableprobe.h"
 #include "chess/move.h"
@@ -25,12 +28,22 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 namespace rampart {
 
 class Position;
+class TableRegistry;
+
+enum class TableId : std::uint8_t { KQK, KRK, KPK };
+constexpr int TableCount = 3;
+
+// "KQK", "KRK", "KPK".
+const char *tableName(TableId id);
+// The strong side's piece: Queen, Rook or Pawn.
+PieceType tablePiece(TableId id);
 
 // A table position with the strong side (queen, rook or pawn) as White.
 struct TableEntry {
@@ -49,6 +62,9 @@ struct TableEntry {
 class Tablebase {
 public:
     Tablebase();
+    ~Tablebase();
+    Tablebase(const Tablebase &) = delete;
+    Tablebase &operator=(const Tablebase &) = delete;
 
     // One instance built on first use and shared (see the header comment).
     static const Tablebase &shared();
@@ -74,9 +90,10 @@ public:
     // reduction), strong side White, both sides to move, with its value.
     void forEachPosition(TableId id, const std::function<void(const TableEntry &)> &visit) const;
 
-    const DtmTable &table(TableId id) const { return m_tables[std::size_t(id)]; }
+    // The generator's table of KQK, KRK or KPK (White the strong side).
+    const EndgameTable &table(TableId id) const { return *m_tables[std::size_t(id)]; }
     const KpkBitbase &bitbase() const { return m_bitbase; }
-    // Bytes held by the three DTM tables and by the bitbase.
+    // Bytes held by the three tables and by the bitbase.
     std::size_t tableMemoryBytes() const;
 
     // The value of a placement with the strong side White (any squares).
@@ -85,7 +102,9 @@ public:
 
 private:
     KpkBitbase m_bitbase;
-    std::array<DtmTable, TableCount> m_tables;
+    // Holds the three tables and the ones they depend on (KBK, KNK).
+    std::unique_ptr<TableRegistry> m_registry;
+    std::array<const EndgameTable *, TableCount> m_tables{};
 };
 
 } // namespace rampart

@@ -42,7 +42,7 @@
 #include "models/tbstatisticsmodel.h"
 #include "tables/tablebase.h"
 #include "tables/endgamestatistics.h"
-#include "tables/tablestatistics.h"
+#include "support/tablestatistics.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"
 #include "widgets/annotatedboard.h"

@@ -1,13 +1,15 @@
 // Statistics of one endgame table: per side to move the legal positions,
 // wins, draws and losses, a DTM histogram, the record positions and the
-// mutual zugzwangs.
+// mutual zugzwangs, counted straight from Tablebase::forEachPosition: the
+// independent figures the tests compare EndgameStatistics (the product's,
+// which the browser shows) with.
 //
 // Counts are over the full board without symmetry reduction, with the strong
 // side (queen, rook or pawn) as White; a KPK pawn stands on any of the 48
 // squares of ranks 2-7. DTM figures are in moves.
 #pragma once
 
-#include "tables/dtmtable.h"
+#include "tables/tablebase.h"
 
 #include <array>
 #include <cstdint>

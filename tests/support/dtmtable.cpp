@@ -1,4 +1,4 @@
-#include "tables/dtmtable.h"
+#include "support/dtmtable.h"
 
 #include "tables/kingtriangle.h"
 #include "tables/kpkbitbase.h"
@@ -6,30 +6,6 @@
 #include <array>
 
 namespace rampart {
-
-const char *tableName(TableId id) {
-    switch (id) {
-    case TableId::KQK:
-        return "KQK";
-    case TableId::KRK:
-        return "KRK";
-    case TableId::KPK:
-        return "KPK";
-    }
-    return "?";
-}
-
-PieceType tablePiece(TableId id) {
-    switch (id) {
-    case TableId::KQK:
-        return Queen;
-    case TableId::KRK:
-        return Rook;
-    case TableId::KPK:
-        return Pawn;
-    }
-    return NoPieceType;
-}
 
 namespace {
 

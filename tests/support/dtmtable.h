@@ -1,4 +1,7 @@
-// One exact distance-to-mate table: KQK, KRK or KPK, both sides to move.
+// One exact distance-to-mate table: KQK, KRK or KPK, both sides to move,
+// built by its own retrograde analysis: an independent check of the
+// generator's tables (tablegenerator.h), which the product uses; the tests
+// compare the two position by position (tst_tablebase).
 //
 // Positions are described with the strong side (the side with the queen,
 // rook or pawn) as White; Tablebase flips colours for the other case.
@@ -42,19 +45,12 @@
 #pragma once
 
 #include "chess/bitboard.h"
+#include "tables/tablebase.h"
 
 #include <cstdint>
 #include <vector>
 
 namespace rampart {
-
-enum class TableId : std::uint8_t { KQK, KRK, KPK };
-constexpr int TableCount = 3;
-
-// "KQK", "KRK", "KPK".
-const char *tableName(TableId id);
-// The strong side's piece: Queen, Rook or Pawn.
-PieceType tablePiece(TableId id);
 
 class DtmTable {
 public:

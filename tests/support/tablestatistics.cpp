@@ -1,4 +1,4 @@
-#include "tables/tablestatistics.h"
+#include "support/tablestatistics.h"
 
 #include "tables/tablebase.h"
 
