@@ -3,6 +3,7 @@
 #include <QBrush>
 
 #include "common/tablebasetext.h"
+#include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
 #include "chess/notation.h"
 

@@ -27,6 +27,7 @@
 #include "common/tableservice.h"
 #include "common/pgnwriter.h"
 #include "common/tablebasetext.h"
+#include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
 #include "chess/fen.h"
 #include "models/squaremapmodel.h"
