@@ -97,7 +97,9 @@ def run(program, fen):
         engine = UciEngine([program], threads=1, hash_mb=64)
     reports = engine.search(fen, int(cap * 1000))
     engine.quit()
-    return [(r.time, r.move, r.kind, r.value, r.depth) for r in reports
+    # A report without time or depth comes before the search: Rampart's
+    # table answer ("info depth 0 score mate -20 pv e5d5"), at 0 ms.
+    return [(r.time or 0, r.move, r.kind, r.value, r.depth or 0) for r in reports
             if r.move and not r.bound]
 
 
