@@ -60,6 +60,31 @@ template <class Widget> Widget *own(AnalysisPanel &panel) {
     return panel.findChild<Widget *>(QString(), Qt::FindDirectChildrenOnly);
 }
 
+// A window whose analysis is the depth-limited search, its own panel shown
+// (panel is null when it is not).
+struct SearchWindow {
+    MainWindow window{std::make_shared<SearchEngine>(SearchDepth)};
+    AnalysisPanel *const panel = analysisPanel(window);
+    PositionDocument &document = *window.document();
+    AnalysisController &controller = *window.analysisController();
+
+    // Analyses pos for count lines, stopped once all are shown; returns
+    // their view, null when they did not come.
+    QTreeWidget *analyse(const Position &pos, int count) {
+        document.setPosition(pos, QStringLiteral("test"));
+        panel->setLineCount(count);
+        panel->startAnalysis();
+        auto *view = own<QTreeWidget>(*panel);
+        const auto shown = [&] {
+            return view->topLevelItemCount() == count && panel->lines().size() == count &&
+                   !panel->lines()[count - 1].san.isEmpty();
+        };
+        if (!view || !QTest::qWaitFor(shown, 20000)) return nullptr;
+        panel->stopAnalysis(); // the last report stays on screen
+        return QTest::qWaitFor([&] { return !controller.isRunning(); }) ? view : nullptr;
+    }
+};
+
 } // namespace
 
 class TestAnalysisPanel : public QObject {
@@ -115,23 +140,12 @@ private slots:
     }
 
     void showsLinesAndAClickPlaysOne() {
-        MainWindow window(std::make_shared<SearchEngine>(SearchDepth));
-        AnalysisPanel *const shown = analysisPanel(window);
-        QVERIFY(shown);
-        AnalysisPanel &panel = *shown;
-        PositionDocument &document = *window.document();
-        AnalysisController &controller = *window.analysisController();
+        SearchWindow w;
+        QVERIFY(w.panel);
+        AnalysisPanel &panel = *w.panel;
         const Position root = fromFen(OutsidePasser);
-        document.setPosition(root, QStringLiteral("test"));
-        panel.setLineCount(3);
-        panel.startAnalysis();
-        auto *view = own<QTreeWidget>(panel);
+        QTreeWidget *const view = w.analyse(root, 3);
         QVERIFY(view);
-        QTRY_VERIFY_WITH_TIMEOUT(view->topLevelItemCount() == 3, 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(panel.lines().size() == 3 && !panel.lines()[2].san.isEmpty(),
-                                 20000);
-        panel.stopAnalysis(); // the last report stays on screen
-        QTRY_VERIFY(!controller.isRunning());
         // Three rows with distinct first moves, the rows' texts the lines'.
         QStringList firsts;
         for (int row = 0; row < 3; ++row) {
@@ -151,25 +165,18 @@ private slots:
         const QRect rect = view->visualItemRect(second);
         const int x = view->header()->sectionViewportPosition(3) + 10;
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(x, rect.center().y()));
-        QCOMPARE(document.currentPly(), int(moves.size()));
-        QCOMPARE(toFen(document.position()), toFen(expected));
+        QCOMPARE(w.document.currentPly(), int(moves.size()));
+        QCOMPARE(toFen(w.document.position()), toFen(expected));
     }
 
     void plusHandsTheLineToTheVariationAdder() {
-        MainWindow window(std::make_shared<SearchEngine>(SearchDepth));
-        AnalysisPanel *const shown = analysisPanel(window);
-        QVERIFY(shown);
-        AnalysisPanel &panel = *shown;
-        PositionDocument &document = *window.document();
-        AnalysisController &controller = *window.analysisController();
+        SearchWindow w;
+        QVERIFY(w.panel);
+        AnalysisPanel &panel = *w.panel;
+        PositionDocument &document = w.document;
         const Position root = fromFen(OutsidePasser);
-        document.setPosition(root, QStringLiteral("test"));
-        panel.setLineCount(2);
-        panel.startAnalysis();
-        auto *view = own<QTreeWidget>(panel);
-        QTRY_VERIFY_WITH_TIMEOUT(view->topLevelItemCount() == 2, 20000);
-        panel.stopAnalysis();
-        QTRY_VERIFY(!controller.isRunning());
+        QTreeWidget *const view = w.analyse(root, 2);
+        QVERIFY(view);
         auto *plus = qobject_cast<QToolButton *>(view->itemWidget(view->topLevelItem(1), 0));
         QVERIFY(plus);
 
@@ -212,12 +219,11 @@ private slots:
     }
 
     void lockKeepsThePositionWhileBrowsing() {
-        MainWindow window(std::make_shared<SearchEngine>(SearchDepth));
-        AnalysisPanel *const shown = analysisPanel(window);
-        QVERIFY(shown);
-        AnalysisPanel &panel = *shown;
-        PositionDocument &document = *window.document();
-        AnalysisController &controller = *window.analysisController();
+        SearchWindow w;
+        QVERIFY(w.panel);
+        AnalysisPanel &panel = *w.panel;
+        PositionDocument &document = w.document;
+        AnalysisController &controller = w.controller;
         document.setPosition(fromFen(OutsidePasser), QStringLiteral("test"));
         const Position start = document.position();
         QVERIFY(document.playMove(parseUciMove(document.position(), "e3d4").move));
