@@ -63,17 +63,23 @@ int benchSolve(const QStringList &arguments) {
         out() << p.name << ": " << p.fen << "\n  source: " << p.source << '\n';
         const Position pos = *parseFen(p.fen).position;
         const double cpuBefore = cpuSeconds();
-        // The widest scope that fits the memory limit: pieces in slices 2, 1, 0.
+        // The widest scope that fits the memory limit: pieces in slices 2,
+        // 1, queen bounds, 0.
         SolveReport r;
         QTemporaryDir slices;
         options->sliceDirectory = slices.path().toStdString();
         std::optional<Solver> solver;
-        for (int pieces = 2; pieces >= 0; --pieces) {
-            options->slicePieces = pieces;
+        const auto scopeName = [&] {
+            return options->queenBounds ? QStringLiteral("queen bounds")
+                                        : QStringLiteral("pieces %1").arg(options->slicePieces);
+        };
+        for (const int scope : {2, 1, -1, 0}) {
+            options->queenBounds = scope < 0;
+            options->slicePieces = std::max(scope, 0);
             solver.emplace(tables->registry(), *options);
             r = solveWithProgress(*solver, *tables, pos, true);
             if (r.status != SolveReport::Status::TooLarge) break;
-            out() << "  pieces " << pieces << ": too large: " << r.estimate.slices << " slices, "
+            out() << "  " << scopeName() << ": too large: " << r.estimate.slices << " slices, "
                   << qint64(r.estimate.positions) << " positions, "
                   << qint64(r.estimate.memoryBytes >> 20) << " MB\n";
         }
@@ -82,7 +88,7 @@ int benchSolve(const QStringList &arguments) {
             ++wrong;
             continue;
         }
-        out() << "  pieces " << options->slicePieces << ":\n";
+        out() << "  " << scopeName() << ":\n";
         const std::string value = r.value.toString();
         const bool ok = value.rfind(p.value, 0) == 0;
         wrong += !ok;
