@@ -1,6 +1,7 @@
 #include "solver/sliceretro.h"
 
 #include <algorithm>
+#include <atomic>
 #include <thread>
 
 namespace rampart {
@@ -11,6 +12,8 @@ using score::Score;
 
 // Index chunk handed to one thread at a time in the forward pass.
 constexpr std::uint64_t ChunkPositions = 4096;
+// Levels at least this long are shared by the threads in the backward pass.
+constexpr std::size_t ParallelLevel = 1 << 14;
 // Internal-move counter of an illegal placement.
 constexpr std::uint8_t IllegalMark = 255;
 
@@ -102,26 +105,71 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
             values[i] = score::Draw;
     }
 
-    // Backward pass, one level (ply count) at a time.
+    // Backward pass, one level (ply count) at a time. A large level is shared
+    // by the threads: a position's value is claimed by compare-and-swap (a
+    // level lists a position once per way it was reached), internal-move
+    // counters drop atomically, and each thread collects the next levels'
+    // positions apart until the level is done.
+    using Buckets = std::vector<std::vector<std::uint32_t>>;
+    const auto spread = [&](Score v, const std::uint32_t *begin, const std::uint32_t *end,
+                            Buckets &out) {
+        const auto add = [&](Score w, std::uint64_t q) {
+            const std::size_t p = std::size_t(score::plies(w));
+            if (p >= out.size()) out.resize(p + 1);
+            out[p].push_back(std::uint32_t(q));
+        };
+        for (const std::uint32_t *it = begin; it != end; ++it) {
+            const std::uint32_t i = *it;
+            Score expected = score::None;
+            if (!std::atomic_ref<Score>(values[i]).compare_exchange_strong(
+                    expected, v, std::memory_order_relaxed))
+                continue;
+            const SliceState s = SliceState::fromIndex(key, i);
+            slicemoves::forEachPredecessor(key, s, [&](std::uint64_t q) {
+                if (std::atomic_ref<Score>(values[q]).load(std::memory_order_relaxed) !=
+                    score::None)
+                    return;
+                if (score::isLoss(v)) {
+                    add(score::negate(v), q);
+                    return;
+                }
+                if (std::atomic_ref<std::uint8_t>(internal[q])
+                        .fetch_sub(1, std::memory_order_relaxed) != 1)
+                    return;
+                const Score best = bestExit[q];
+                if (best != score::None && !score::isLoss(best)) return;
+                add(std::max(best, score::negate(v)), q);
+            });
+        }
+    };
     for (std::size_t p = 0; p < buckets.size(); ++p) {
         if (stopped(cancel)) return Result::Cancelled;
         const Score v = p % 2 ? score::winIn(int(p)) : score::lossIn(int(p));
-        std::vector<std::uint32_t> level = std::move(buckets[p]);
-        for (const std::uint32_t i : level) {
-            if (values[i] != score::None) continue;
-            values[i] = v;
-            const SliceState s = SliceState::fromIndex(key, i);
-            slicemoves::forEachPredecessor(key, s, [&](std::uint64_t q) {
-                if (values[q] != score::None) return;
-                if (score::isLoss(v)) {
-                    push(score::negate(v), q);
-                    return;
-                }
-                if (--internal[q] != 0) return;
-                const Score best = bestExit[q];
-                if (best != score::None && !score::isLoss(best)) return;
-                push(std::max(best, score::negate(v)), q);
-            });
+        const std::vector<std::uint32_t> level = std::move(buckets[p]);
+        buckets[p] = {};
+        if (workers == 1 || level.size() < ParallelLevel) {
+            spread(v, level.data(), level.data() + level.size(), buckets);
+            continue;
+        }
+        std::vector<Buckets> found(static_cast<std::size_t>(workers));
+        std::vector<std::thread> helpers;
+        const std::size_t share = (level.size() + std::size_t(workers) - 1) / std::size_t(workers);
+        for (int t = 0; t < workers; ++t) {
+            const std::size_t begin = std::min(level.size(), std::size_t(t) * share);
+            const std::size_t end = std::min(level.size(), begin + share);
+            const auto job = [&, t, begin, end] {
+                spread(v, level.data() + begin, level.data() + end, found[std::size_t(t)]);
+            };
+            if (t + 1 < workers)
+                helpers.emplace_back(job);
+            else
+                job();
+        }
+        for (std::thread &h : helpers) h.join();
+        for (Buckets &b : found) {
+            if (b.size() > buckets.size()) buckets.resize(b.size());
+            for (std::size_t k = 0; k < b.size(); ++k)
+                buckets[k].insert(buckets[k].end(), b[k].begin(), b[k].end());
         }
     }
     for (std::uint64_t i = 0; i < n; ++i)
