@@ -79,7 +79,22 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
     if (stopped(cancel)) return Result::Cancelled;
     if (unknown) return Result::ExitUnknown;
 
-    // Seeds: mates, stalemates, positions decided by their exits.
+    // Seeds: mates, stalemates, positions decided by their exits. A bit a
+    // position says whether it is decided: the backward pass asks that of
+    // every predecessor, and a queen slice's bits (64 KB) stay in the cache
+    // where its values (1 MB) do not.
+    std::vector<std::uint64_t> decided((n + 63) / 64, 0);
+    const auto decide = [&](std::uint64_t i) {
+        const std::uint64_t bit = std::uint64_t(1) << (i & 63);
+        return (std::atomic_ref<std::uint64_t>(decided[i >> 6])
+                    .fetch_or(bit, std::memory_order_relaxed) &
+                bit) == 0;
+    };
+    const auto isDecided = [&](std::uint64_t q) {
+        return (std::atomic_ref<std::uint64_t>(decided[q >> 6]).load(std::memory_order_relaxed) >>
+                (q & 63)) &
+               1;
+    };
     std::vector<std::vector<std::uint32_t>> buckets(2);
     const auto push = [&](Score v, std::uint64_t i) {
         const std::size_t p = std::size_t(score::plies(v));
@@ -92,21 +107,25 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
             const SliceState s = SliceState::fromIndex(key, i);
             const bool check = slicemoves::attackedBy(s.king[s.sideToMove], ~s.sideToMove, key, s,
                                                       slicemoves::occupancy(key, s));
-            if (check)
+            if (check) {
                 push(score::lossIn(0), i);
-            else
+            } else {
                 values[i] = score::Draw;
+                decide(i);
+            }
             continue;
         }
         const Score best = bestExit[i];
         if (score::isWin(best) || (internal[i] == 0 && score::isLoss(best)))
             push(best, i);
-        else if (internal[i] == 0 && best == score::Draw)
+        else if (internal[i] == 0 && best == score::Draw) {
             values[i] = score::Draw;
+            decide(i);
+        }
     }
 
     // Backward pass, one level (ply count) at a time. A large level is shared
-    // by the threads: a position's value is claimed by compare-and-swap (a
+    // by the threads: a position is claimed by setting its bit atomically (a
     // level lists a position once per way it was reached), internal-move
     // counters drop atomically, and each thread collects the next levels'
     // positions apart until the level is done.
@@ -120,15 +139,11 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
         };
         for (const std::uint32_t *it = begin; it != end; ++it) {
             const std::uint32_t i = *it;
-            Score expected = score::None;
-            if (!std::atomic_ref<Score>(values[i]).compare_exchange_strong(
-                    expected, v, std::memory_order_relaxed))
-                continue;
+            if (!decide(i)) continue;
+            values[i] = v;
             const SliceState s = SliceState::fromIndex(key, i);
             slicemoves::forEachPredecessor(key, s, [&](std::uint64_t q) {
-                if (std::atomic_ref<Score>(values[q]).load(std::memory_order_relaxed) !=
-                    score::None)
-                    return;
+                if (isDecided(q)) return;
                 if (score::isLoss(v)) {
                     add(score::negate(v), q);
                     return;
