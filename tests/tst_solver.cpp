@@ -105,6 +105,7 @@ private slots:
     void fine70WithPawnSlices();
     void queenBoundsAgreeWithOnePieceSlices_data();
     void queenBoundsAgreeWithOnePieceSlices();
+    void queenBoundsWithNothingToProve();
 
 private:
     Solver::Options options(const QTemporaryDir &slices, int threads = 2) const {
@@ -543,6 +544,25 @@ void TestSolver::queenBoundsAgreeWithOnePieceSlices() {
     QVERIFY(compared > 10000);
     const SolverVerifyReport v = bounds.verify();
     QCOMPARE(v.mismatches, std::uint64_t(0));
+}
+
+void TestSolver::queenBoundsWithNothingToProve() {
+    // The pawn slices prove the value already: no side's queen slices are
+    // solved, and the pawn slices the deciding solve left in the cache are
+    // read, not solved again. KPK (Fine, Basic Chess Endings: king on the
+    // sixth in front of its pawn wins).
+    QTemporaryDir dir;
+    Solver::Options o = options(dir);
+    o.queenBounds = true;
+    Solver solver(m_registry, o);
+    const Position pos = fromFen("4k3/8/4K3/4P3/8/8/8/8 b - - 0 1");
+    const SolveReport r = solver.solve(pos);
+    QCOMPARE(r.status, SolveReport::Status::Solved);
+    QVERIFY2(r.value.toString().rfind("proven loss ", 0) == 0, r.value.toString().c_str());
+    QVERIFY(r.estimate.slices > 1);
+    QCOMPARE(r.slicesLoaded, r.estimate.slices);
+    QCOMPARE(r.slicesSolved, 0);
+    for (const SliceKey &key : solver.slices()) QCOMPARE(key.pieceCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestSolver)

@@ -254,8 +254,11 @@ int Solver::runsSolvedIn(const SliceKey &key) const {
 }
 
 int Solver::scopeCode() const {
-    // 0 to 2: pieces a slice may hold; 4 + sides: queen bounds.
-    return m_options.queenBounds ? 4 + m_queenSides : m_options.slicePieces;
+    // 0 to 2: pieces a slice may hold; 4 + sides: queen bounds. Queen bounds
+    // without queen slices are pawn slices only: the pawn-slice solve that
+    // decided so left them in the cache.
+    if (m_options.queenBounds) return m_queenSides ? 4 + m_queenSides : 0;
+    return m_options.slicePieces;
 }
 
 int Solver::sidesWorthProving(const Position &pos, const std::atomic<bool> *cancel,
