@@ -21,6 +21,8 @@ class TestCliSolve : public QObject {
     Q_OBJECT
 private slots:
     void retiDrawsWithMovesAndVerify();
+    void kpkWithMovesAndVerify();
+    void queenBoundsProveAPromotion();
     void refusals_data();
     void refusals();
     void secondRunReadsTheCache();
@@ -46,6 +48,45 @@ void TestCliSolve::retiDrawsWithMovesAndVerify() {
         QVERIFY2(lines[i].contains(QStringLiteral("proven loss")), qPrintable(lines[i]));
     QVERIFY2(lines[5].startsWith(QStringLiteral("  verify ok: ")), qPrintable(lines[5]));
     QVERIFY(r.out.contains(QStringLiteral("fifty-move rule is ignored")));
+}
+
+void TestCliSolve::kpkWithMovesAndVerify() {
+    // Three-man tables only, so it runs in the sanitizer build too. King on
+    // the sixth in front of its pawn wins (Fine, Basic Chess Endings): with
+    // Black to move every king move loses.
+    const CliRun r = runCli({"solve", "--moves", "--verify", "--threads", "2", "--cache-dir",
+                             tableCache(), "--fen", "4k3/8/4K3/4P3/8/8/8/8 b - - 0 1"});
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QVERIFY2(lines.size() >= 4, qPrintable(r.out));
+    QVERIFY2(lines[0].contains(QStringLiteral("\tproven loss ")), qPrintable(lines[0]));
+    QVERIFY2(lines[1].contains(QStringLiteral("proven loss")), qPrintable(lines[1]));
+    QVERIFY2(lines[2].contains(QStringLiteral("proven loss")), qPrintable(lines[2]));
+    QVERIFY2(lines[3].startsWith(QStringLiteral("  verify ok: ")), qPrintable(lines[3]));
+}
+
+void TestCliSolve::queenBoundsProveAPromotion() {
+#ifdef RAMPART_SANITIZED
+    QSKIP("rests on four-man tables (KQKP, ...) that take minutes to build in the sanitizer build");
+#endif
+    // Black's king is shut in by the a-pawns and White's h-pawn queens:
+    // with pawn slices only the promotion is an assumption; queen bounds
+    // (White's queen slices in White's lower bound) prove the win.
+    const QString fen = QStringLiteral("k7/p7/P7/8/8/8/7P/7K b - - 0 1");
+    const CliRun pawns = runCli(
+        {"solve", "--pieces", "0", "--threads", "2", "--cache-dir", tableCache(), "--fen", fen});
+    QCOMPARE(pawns.exitCode, 0);
+    QVERIFY2(pawns.out.contains(QStringLiteral("\tdraw or win for White (rests on an assumption)")),
+             qPrintable(pawns.out));
+    const CliRun queen = runCli({"solve", "--pieces", "queen", "--verify", "--threads", "2",
+                                 "--cache-dir", tableCache(), "--fen", fen});
+    QCOMPARE(queen.exitCode, 0);
+    QVERIFY2(queen.out.contains(QStringLiteral("\tproven loss 16\t")), qPrintable(queen.out));
+    QVERIFY2(queen.out.contains(QStringLiteral("  verify ok: ")), qPrintable(queen.out));
+    const CliRun bad = runCli({"solve", "--pieces", "rook", "--fen", fen});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("--pieces needs 0, 1, 2 or queen")),
+             qPrintable(bad.err));
 }
 
 void TestCliSolve::refusals_data() {

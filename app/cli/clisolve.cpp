@@ -15,7 +15,11 @@ void addSolverOptions(QCommandLineParser &parser) {
     parser.addOption({QStringLiteral("pieces"),
                       QStringLiteral("Pieces a slice may hold, 0 to 2 (default 2). With fewer, "
                                      "promotions into larger slices are valued both ways (an "
-                                     "assumption) and the set is much smaller."),
+                                     "assumption) and the set is much smaller. 'queen': each "
+                                     "side's lower bound over the pawn slices and its own "
+                                     "queen slices (it promotes to a queen only, every "
+                                     "promotion of the other side counts as lost), for the "
+                                     "sides a pawn-slice solve finds may win."),
                       QStringLiteral("N")});
 }
 
@@ -37,13 +41,17 @@ std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
     }
     if (parser.isSet(QStringLiteral("pieces"))) {
         bool ok = false;
-        const int n = parser.value(QStringLiteral("pieces")).toInt(&ok);
-        if (!ok || n < 0 || n > 2) {
-            err() << "error: --pieces needs 0, 1 or 2" << Qt::endl;
+        const QString value = parser.value(QStringLiteral("pieces"));
+        const int n = value.toInt(&ok);
+        if (value == QLatin1String("queen")) {
+            options.queenBounds = true;
+        } else if (!ok || n < 0 || n > 2) {
+            err() << "error: --pieces needs 0, 1, 2 or queen" << Qt::endl;
             exitCode = 2;
             return std::nullopt;
+        } else {
+            options.slicePieces = n;
         }
-        options.slicePieces = n;
     }
     return options;
 }

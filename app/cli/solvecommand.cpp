@@ -81,9 +81,15 @@ int runSolve(const QStringList &arguments) {
                 break;
             case SolveReport::Status::TooLarge:
                 buffer << "too large: " << r.reason;
-                if (options->slicePieces > 0)
-                    buffer << " (--pieces " << std::to_string(options->slicePieces - 1)
-                           << " shrinks the set; more values then rest on an assumption)";
+                if (options->queenBounds)
+                    buffer << " (--pieces 0 shrinks the set; more values then rest on an "
+                              "assumption)";
+                else if (options->slicePieces > 1)
+                    buffer << " (--pieces queen or 1 shrinks the set; more values then rest on "
+                              "an assumption)";
+                else if (options->slicePieces > 0)
+                    buffer << " (--pieces queen or 0 shrinks the set; more values then rest on "
+                              "an assumption)";
                 buffer << '\n';
                 break;
             case SolveReport::Status::Cancelled:

@@ -20,7 +20,7 @@ using cachefile::getLe;
 using cachefile::putLe;
 const auto fnv = cachefile::fnv1a;
 
-void header(std::uint8_t *h, const SliceKey &key, int runs, int scope) {
+void header(std::uint8_t *h, const SliceKey &key, int layout, int scope) {
     std::memcpy(h, Magic, sizeof Magic);
     putLe(h + 8, SliceCache::FormatVersion, 4);
     putLe(h + 12, EndgameTable::GeneratorVersion, 4);
@@ -28,7 +28,7 @@ void header(std::uint8_t *h, const SliceKey &key, int runs, int scope) {
     putLe(h + 24, key.pawns[Black], 8);
     h[32] = key.piece[White];
     h[33] = key.piece[Black];
-    h[34] = std::uint8_t(runs);
+    h[34] = std::uint8_t(layout);
     h[35] = std::uint8_t(scope);
     putLe(h + 36, key.positions(), 8);
 }
@@ -55,9 +55,10 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     };
     std::uint8_t h[HeaderBytes];
     if (!f.read(reinterpret_cast<char *>(h), HeaderBytes)) return bad("truncated header");
-    const int runs = h[34];
+    const int layout = h[34];
+    const int runs = layout == 2 ? 2 : 1;
     std::uint8_t expected[HeaderBytes];
-    header(expected, key, runs == 2 ? 2 : 1, m_scope);
+    header(expected, key, layout >= 1 && layout <= 4 ? layout : 1, m_scope);
     if (std::memcmp(h, expected, 8) != 0) return bad("not a slice file");
     if (std::memcmp(h + 8, expected + 8, 8) != 0) return bad("another format or table version");
     if (std::memcmp(h + 16, expected + 16, ChecksumOffset - 16) != 0)
@@ -77,6 +78,7 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
             v = score::Score(std::uint16_t(getLe(p, 2)));
             p += 2;
         }
+    slice.onlyRun = layout >= 3 ? layout - 3 : -1;
     r.status = LoadStatus::Loaded;
     return r;
 }
@@ -91,7 +93,8 @@ bool SliceCache::save(const SliceKey &key, const SolvedSlice &slice, std::string
     if (ec) return fail("cannot create " + m_directory.string() + ": " + ec.message());
     const std::size_t entries = std::size_t(key.positions());
     std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + entries * 2 * slice.runs.size());
-    header(out.data(), key, int(slice.runs.size()), m_scope);
+    const int layout = slice.onlyRun >= 0 ? 3 + slice.onlyRun : int(slice.runs.size());
+    header(out.data(), key, layout, m_scope);
     std::uint8_t *p = out.data() + HeaderBytes;
     for (const auto &run : slice.runs)
         for (const score::Score v : run) {

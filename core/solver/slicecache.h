@@ -10,10 +10,12 @@
 //       24     8  black pawns
 //       32     1  white piece (PieceType, 6 = none)
 //       33     1  black piece
-//       34     1  runs: 1 (no value rests on an assumption) or 2 (White-
-//                 favoured run, then Black-favoured run)
+//       34     1  runs: 1 (no value rests on an assumption), 2 (White-
+//                 favoured run, then Black-favoured run), 3 or 4 (run 0 or
+//                 run 1 only: the other is the assumption; queen bounds)
 //       35     1  scope: the pieces a slice may hold (Solver::Options::
-//                 slicePieces; a smaller scope values more moves by assumption)
+//                 slicePieces; a smaller scope values more moves by
+//                 assumption), or 3 for queen bounds
 //       36     8  entries per run (SliceKey::positions())
 //       44     8  checksum: 64-bit FNV-1a over bytes 0..43 and the payload
 //       52    ..  runs x entries 16-bit scores (solverscore.h)
@@ -38,19 +40,23 @@ namespace rampart {
 struct SolvedSlice {
     // runs[0]: out-of-scope exits valued as wins for White; runs[1]: for
     // Black. One run when no value of the slice rests on an assumption.
+    // One run kept for run onlyRun alone (queen bounds: a side's queen slices
+    // are solved in that side's lower bound only); -1: runs covers both.
     std::vector<std::vector<score::Score>> runs;
+    int onlyRun = -1;
+    bool hasRun(int r) const { return onlyRun < 0 || onlyRun == r; }
     const std::vector<score::Score> &run(int r) const { return runs[runs.size() > 1 ? r : 0]; }
 };
 
 class SliceCache {
 public:
-    static constexpr std::uint32_t FormatVersion = 1;
+    static constexpr std::uint32_t FormatVersion = 2;
     static constexpr int HeaderBytes = 52;
 
     enum class Folder { SlicesSubfolder, AsGiven };
     // Slices go to "<directory>/slices" (directory = the table cache), or
     // into directory itself with Folder::AsGiven.
-    // scope: the pieces a slice may hold (0 to 2), part of every file's name
+    // scope: the pieces a slice may hold (0 to 2; 3: queen bounds), part of every file's name
     // and header: slices solved under another scope are other files.
     SliceCache(const std::filesystem::path &directory, Folder folder, int scope);
     const std::filesystem::path &directory() const { return m_directory; }

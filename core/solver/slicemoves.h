@@ -28,6 +28,7 @@ struct SliceChild {
     SliceKey key;
     SliceState state;
     Square enPassant = NoSquare; // after a double push an enemy pawn can take
+    bool tookPiece = false;      // the move took the enemy's piece (Q, R, B or N)
 };
 
 namespace slicemoves {
@@ -75,6 +76,7 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
         if (k.hasPiece(them) && s.piece[them] == to) {
             c.key.piece[them] = NoPieceType;
             c.state.piece[them] = NoSquare;
+            c.tookPiece = true;
             return true;
         }
         return false;
@@ -85,6 +87,7 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
         c.internal = false;
         c.outOfScope = false;
         c.enPassant = NoSquare;
+        c.tookPiece = false;
     };
     // King and piece moves.
     for (int who = 0; who < 2; ++who) {

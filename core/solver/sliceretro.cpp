@@ -1,6 +1,7 @@
 #include "solver/sliceretro.h"
 
 #include <algorithm>
+#include <atomic>
 #include <thread>
 
 namespace rampart {
@@ -11,6 +12,8 @@ using score::Score;
 
 // Index chunk handed to one thread at a time in the forward pass.
 constexpr std::uint64_t ChunkPositions = 4096;
+// Levels at least this long are shared by the threads in the backward pass.
+constexpr std::size_t ParallelLevel = 1 << 14;
 // Internal-move counter of an illegal placement.
 constexpr std::uint8_t IllegalMark = 255;
 
@@ -76,7 +79,22 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
     if (stopped(cancel)) return Result::Cancelled;
     if (unknown) return Result::ExitUnknown;
 
-    // Seeds: mates, stalemates, positions decided by their exits.
+    // Seeds: mates, stalemates, positions decided by their exits. A bit a
+    // position says whether it is decided: the backward pass asks that of
+    // every predecessor, and a queen slice's bits (64 KB) stay in the cache
+    // where its values (1 MB) do not.
+    std::vector<std::uint64_t> decided((n + 63) / 64, 0);
+    const auto decide = [&](std::uint64_t i) {
+        const std::uint64_t bit = std::uint64_t(1) << (i & 63);
+        return (std::atomic_ref<std::uint64_t>(decided[i >> 6])
+                    .fetch_or(bit, std::memory_order_relaxed) &
+                bit) == 0;
+    };
+    const auto isDecided = [&](std::uint64_t q) {
+        return (std::atomic_ref<std::uint64_t>(decided[q >> 6]).load(std::memory_order_relaxed) >>
+                (q & 63)) &
+               1;
+    };
     std::vector<std::vector<std::uint32_t>> buckets(2);
     const auto push = [&](Score v, std::uint64_t i) {
         const std::size_t p = std::size_t(score::plies(v));
@@ -89,39 +107,84 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
             const SliceState s = SliceState::fromIndex(key, i);
             const bool check = slicemoves::attackedBy(s.king[s.sideToMove], ~s.sideToMove, key, s,
                                                       slicemoves::occupancy(key, s));
-            if (check)
+            if (check) {
                 push(score::lossIn(0), i);
-            else
+            } else {
                 values[i] = score::Draw;
+                decide(i);
+            }
             continue;
         }
         const Score best = bestExit[i];
         if (score::isWin(best) || (internal[i] == 0 && score::isLoss(best)))
             push(best, i);
-        else if (internal[i] == 0 && best == score::Draw)
+        else if (internal[i] == 0 && best == score::Draw) {
             values[i] = score::Draw;
+            decide(i);
+        }
     }
 
-    // Backward pass, one level (ply count) at a time.
-    for (std::size_t p = 0; p < buckets.size(); ++p) {
-        if (stopped(cancel)) return Result::Cancelled;
-        const Score v = p % 2 ? score::winIn(int(p)) : score::lossIn(int(p));
-        std::vector<std::uint32_t> level = std::move(buckets[p]);
-        for (const std::uint32_t i : level) {
-            if (values[i] != score::None) continue;
+    // Backward pass, one level (ply count) at a time. A large level is shared
+    // by the threads: a position is claimed by setting its bit atomically (a
+    // level lists a position once per way it was reached), internal-move
+    // counters drop atomically, and each thread collects the next levels'
+    // positions apart until the level is done.
+    using Buckets = std::vector<std::vector<std::uint32_t>>;
+    const auto spread = [&](Score v, const std::uint32_t *begin, const std::uint32_t *end,
+                            Buckets &out) {
+        const auto add = [&](Score w, std::uint64_t q) {
+            const std::size_t p = std::size_t(score::plies(w));
+            if (p >= out.size()) out.resize(p + 1);
+            out[p].push_back(std::uint32_t(q));
+        };
+        for (const std::uint32_t *it = begin; it != end; ++it) {
+            const std::uint32_t i = *it;
+            if (!decide(i)) continue;
             values[i] = v;
             const SliceState s = SliceState::fromIndex(key, i);
             slicemoves::forEachPredecessor(key, s, [&](std::uint64_t q) {
-                if (values[q] != score::None) return;
+                if (isDecided(q)) return;
                 if (score::isLoss(v)) {
-                    push(score::negate(v), q);
+                    add(score::negate(v), q);
                     return;
                 }
-                if (--internal[q] != 0) return;
+                if (std::atomic_ref<std::uint8_t>(internal[q])
+                        .fetch_sub(1, std::memory_order_relaxed) != 1)
+                    return;
                 const Score best = bestExit[q];
                 if (best != score::None && !score::isLoss(best)) return;
-                push(std::max(best, score::negate(v)), q);
+                add(std::max(best, score::negate(v)), q);
             });
+        }
+    };
+    for (std::size_t p = 0; p < buckets.size(); ++p) {
+        if (stopped(cancel)) return Result::Cancelled;
+        const Score v = p % 2 ? score::winIn(int(p)) : score::lossIn(int(p));
+        const std::vector<std::uint32_t> level = std::move(buckets[p]);
+        buckets[p] = {};
+        if (workers == 1 || level.size() < ParallelLevel) {
+            spread(v, level.data(), level.data() + level.size(), buckets);
+            continue;
+        }
+        std::vector<Buckets> found(static_cast<std::size_t>(workers));
+        std::vector<std::thread> helpers;
+        const std::size_t share = (level.size() + std::size_t(workers) - 1) / std::size_t(workers);
+        for (int t = 0; t < workers; ++t) {
+            const std::size_t begin = std::min(level.size(), std::size_t(t) * share);
+            const std::size_t end = std::min(level.size(), begin + share);
+            const auto job = [&, t, begin, end] {
+                spread(v, level.data() + begin, level.data() + end, found[std::size_t(t)]);
+            };
+            if (t + 1 < workers)
+                helpers.emplace_back(job);
+            else
+                job();
+        }
+        for (std::thread &h : helpers) h.join();
+        for (Buckets &b : found) {
+            if (b.size() > buckets.size()) buckets.resize(b.size());
+            for (std::size_t k = 0; k < b.size(); ++k)
+                buckets[k].insert(buckets[k].end(), b[k].begin(), b[k].end());
         }
     }
     for (std::uint64_t i = 0; i < n; ++i)

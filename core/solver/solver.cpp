@@ -7,6 +7,7 @@
 #include "tables/tableregistry.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <mutex>
@@ -49,12 +50,21 @@ Color favouredIn(int run) {
     return run == 0 ? White : Black;
 }
 
+// Whether a pawn taking a piece leads into a slice (the pawn on the piece's
+// square) or is valued by the assumption (queen bounds: the slice would
+// belong to the lower bound of the side losing its queen, where such a
+// capture may count as lost for it).
+enum class PawnTakesPiece { Slice, Assumed };
+
 // Child slices one pawn move, capture or promotion away (every one a real
 // move could reach, and a few more: the slices are over-approximated, never
 // missed). outOfScope gets the position after a promotion to a second piece
-// (without that piece) and the piece.
-template <class Child, class OutOfScope>
-void forEachSuccessor(const SliceKey &key, Child &&child, OutOfScope &&outOfScope) {
+// (without that piece) and the piece; assumed() gets the slices of moves
+// the assumption values (pawnTakesPiece; a promotion on the capture is
+// left as a pawn on the last rank: only the material counts there).
+template <class Child, class OutOfScope, class Assumed>
+void forEachSuccessor(const SliceKey &key, PawnTakesPiece pawnTakesPiece, Child &&child,
+                      OutOfScope &&outOfScope, Assumed &&assumed) {
     const Bitboard allPawns = key.pawns[White] | key.pawns[Black];
     for (const Color us : {White, Black}) {
         const Color them = ~us;
@@ -98,7 +108,14 @@ void forEachSuccessor(const SliceKey &key, Child &&child, OutOfScope &&outOfScop
                 while (free) {
                     SliceKey next = key;
                     next.piece[them] = NoPieceType;
-                    pawnTo(next, from, popLsb(free));
+                    if (pawnTakesPiece == PawnTakesPiece::Slice) {
+                        pawnTo(next, from, popLsb(free));
+                        continue;
+                    }
+                    // The material is all the assumption needs to know.
+                    next.pawns[us] &= ~squareBB(from);
+                    next.pawns[us] |= squareBB(popLsb(free));
+                    assumed(next);
                 }
             }
             // En passant: our pawn on its 5th rank next to an enemy pawn that
@@ -140,8 +157,12 @@ std::string megabytes(std::uint64_t bytes) {
 
 struct Solver::Graph {
     struct Node {
-        bool done = false;
+        int runs = 0;             // bit r: solved in run r
+        bool expanded = false;    // children known
+        bool exitAssumes = false; // a move out of it is valued by the assumption in every run
+        bool placed = false;      // in order
         bool mayAssume = false;
+        std::vector<std::pair<SliceKey, int>> children; // slice, runsSolvedIn(slice)
     };
     std::unordered_map<SliceKey, Node, SliceKeyHash> nodes;
     std::vector<SliceKey> order;
@@ -186,7 +207,10 @@ std::string SolverValue::toString(bool inPlies) const {
 
 Solver::Solver(TableRegistry &registry, Options options)
     : m_registry(registry)
-    , m_options(std::move(options)) {
+    , m_options(std::move(options))
+    // Until solve() decides, both sides (estimate() gives the larger figure).
+    , m_queenSides(m_options.queenSides ? m_options.queenSides : 3) {
+    solvedSetChanged();
     m_threads = m_options.threads > 0 ? m_options.threads
                                       : int(std::max(1u, std::thread::hardware_concurrency()));
 }
@@ -217,48 +241,131 @@ bool Solver::answeredByTables(const SliceKey &key) const {
     return key.menCount() <= Material::MaxMen && !(materialOf(key) == m_rootMaterial);
 }
 
-void Solver::enumerate(const SliceKey &root, Graph &graph) const {
-    // Depth-first; a slice goes into the order once every slice it leads into
-    // is there (the chain of pawn moves is short, so recursion is fine).
-    const std::function<bool(const SliceKey &)> visit = [&](const SliceKey &key) -> bool {
-        auto found = graph.nodes.find(key);
-        if (found != graph.nodes.end()) return found->second.mayAssume;
-        graph.nodes.emplace(key, Graph::Node{});
-        bool mayAssume = false;
-        std::set<std::pair<std::pair<Bitboard, Bitboard>, std::pair<int, int>>> seen;
-        forEachSuccessor(
-            key,
-            [&](const SliceKey &next) {
-                if (!seen.insert({{next.pawns[White], next.pawns[Black]},
-                                  {next.piece[White], next.piece[Black]}})
-                         .second)
-                    return;
-                if (answeredByTables(next)) {
-                    if (next.menCount() > 2) graph.tables.insert(materialOf(next).canonical());
-                    return;
-                }
-                if (next.pieceCount() > m_options.slicePieces) {
-                    mayAssume = true;
-                    return;
-                }
-                mayAssume = visit(next) || mayAssume;
-            },
-            [&](const SliceKey &rest, Color promoter, PieceType promoted) {
-                if (rest.menCount() + 1 <= Material::MaxMen) {
-                    Material m = materialOf(rest);
-                    m.add(promoter, promoted);
-                    graph.tables.insert(m.canonical());
-                    return;
-                }
-                mayAssume = true;
-            });
-        Graph::Node &node = graph.nodes[key];
-        node.done = true;
-        node.mayAssume = mayAssume;
-        graph.order.push_back(key);
-        return mayAssume;
+int Solver::runsSolvedIn(const SliceKey &key) const {
+    if (!m_options.queenBounds) return key.pieceCount() <= m_options.slicePieces ? 3 : 0;
+    if (key.pieceCount() == 0) return 3;
+    // A side's queen slices belong to its own lower bound: White's to run 1
+    // (Black favoured), Black's to run 0.
+    if (key.pieceCount() == 1) {
+        if (key.piece[White] == Queen && (m_queenSides & 1)) return 2;
+        if (key.piece[Black] == Queen && (m_queenSides & 2)) return 1;
+    }
+    return 0;
+}
+
+int Solver::scopeCode() const {
+    // 0 to 2: pieces a slice may hold; 4 + sides: queen bounds. Queen bounds
+    // without queen slices are pawn slices only: the pawn-slice solve that
+    // decided so left them in the cache.
+    if (m_options.queenBounds) return m_queenSides ? 4 + m_queenSides : 0;
+    return m_options.slicePieces;
+}
+
+int Solver::sidesWorthProving(const Position &pos, const std::atomic<bool> *cancel,
+                              SolveReport &report) {
+    const Bitboard pieces = pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King);
+    if (pieces) {
+        // A queen on the board: its side's run is the only one that can hold it.
+        const Square s = lsb(pieces);
+        if (moreThanOne(pieces) || typeOf(pos.pieceOn(s)) != Queen) return 0;
+        return colorOf(pos.pieceOn(s)) == White ? 1 : 2;
+    }
+    Options o = m_options;
+    o.queenBounds = false;
+    o.slicePieces = 0;
+    Solver pawns(m_registry, o);
+    const SolveReport r = pawns.solve(pos, {}, cancel);
+    if (r.status != SolveReport::Status::Solved) {
+        report.status = r.status;
+        report.reason = r.reason;
+        return -1;
+    }
+    for (const std::string &p : r.problems) report.problems.push_back(p);
+    // Win/draw/loss for White of each run.
+    const auto forWhite = [&](Score v) {
+        const int wdl = v > 0 ? 1 : v < 0 ? -1 : 0;
+        return pos.sideToMove() == White ? wdl : -wdl;
     };
-    visit(root);
+    const int best = forWhite(r.value.whiteRun), worst = forWhite(r.value.blackRun);
+    return (best > 0 && worst <= 0 ? 1 : 0) | (worst < 0 && best >= 0 ? 2 : 0);
+}
+
+void Solver::enumerate(const SliceKey &root, Graph &graph) const {
+    // First every slice with the runs it is needed in (a slice reached in one
+    // run only is solved in that run only), then the order: depth-first
+    // post-order, so a slice comes after every slice it leads into (pawns
+    // never go back, the slice graph has no cycles).
+    std::vector<SliceKey> work{root};
+    graph.nodes[root].runs = runsSolvedIn(root);
+    while (!work.empty()) {
+        const SliceKey key = work.back();
+        work.pop_back();
+        if (!graph.nodes[key].expanded) {
+            std::vector<std::pair<SliceKey, int>> children;
+            bool exitAssumes = false;
+            std::set<std::pair<std::pair<Bitboard, Bitboard>, std::pair<int, int>>> seen;
+            forEachSuccessor(
+                key, m_options.queenBounds ? PawnTakesPiece::Assumed : PawnTakesPiece::Slice,
+                [&](const SliceKey &next) {
+                    if (!seen.insert({{next.pawns[White], next.pawns[Black]},
+                                      {next.piece[White], next.piece[Black]}})
+                             .second)
+                        return;
+                    if (answeredByTables(next)) {
+                        if (next.menCount() > 2) graph.tables.insert(materialOf(next).canonical());
+                        return;
+                    }
+                    const int runs = runsSolvedIn(next);
+                    if (runs == 0)
+                        exitAssumes = true;
+                    else
+                        children.emplace_back(next, runs);
+                },
+                [&](const SliceKey &rest, Color promoter, PieceType promoted) {
+                    if (rest.menCount() + 1 <= Material::MaxMen) {
+                        Material m = materialOf(rest);
+                        m.add(promoter, promoted);
+                        graph.tables.insert(m.canonical());
+                        return;
+                    }
+                    exitAssumes = true;
+                },
+                [&](const SliceKey &next) {
+                    if (!answeredByTables(next))
+                        exitAssumes = true;
+                    else if (next.menCount() > 2)
+                        graph.tables.insert(materialOf(next).canonical());
+                });
+            Graph::Node &node = graph.nodes[key];
+            node.children = std::move(children);
+            node.exitAssumes = exitAssumes;
+            node.expanded = true;
+        }
+        const Graph::Node &node = graph.nodes[key];
+        const int runs = node.runs;
+        for (const auto &[child, childRuns] : node.children) {
+            Graph::Node &c = graph.nodes[child];
+            const int wanted = c.runs | (runs & childRuns);
+            if (wanted == c.runs) continue;
+            c.runs = wanted;
+            work.push_back(child);
+        }
+    }
+    const std::function<void(const SliceKey &)> place = [&](const SliceKey &key) {
+        Graph::Node &node = graph.nodes.at(key);
+        node.placed = true;
+        bool mayAssume = node.exitAssumes;
+        for (const auto &[child, childRuns] : node.children) {
+            if ((node.runs & ~childRuns) != 0) mayAssume = true; // valued by the assumption
+            if ((node.runs & childRuns) == 0) continue;
+            const Graph::Node &c = graph.nodes.at(child);
+            if (!c.placed) place(child);
+            mayAssume = mayAssume || c.mayAssume;
+        }
+        graph.nodes.at(key).mayAssume = mayAssume;
+        graph.order.push_back(key);
+    };
+    place(root);
 }
 
 SolverEstimate Solver::estimate(const Position &pos) const {
@@ -280,7 +387,7 @@ SolverEstimate Solver::figures(const Graph &graph) {
     for (const SliceKey &k : graph.order) {
         const Graph::Node &node = graph.nodes.at(k);
         e.positions += k.positions();
-        e.memoryBytes += k.positions() * 2 * (node.mayAssume ? 2 : 1);
+        e.memoryBytes += k.positions() * 2 * (node.mayAssume && node.runs == 3 ? 2 : 1);
         e.slicesWithAssumptions += node.mayAssume;
         largest = std::max(largest, k.positions());
     }
@@ -305,24 +412,35 @@ SolveReport Solver::solve(const Position &pos,
             // Nothing half-solved stays behind.
             m_order.clear();
             m_solved.clear();
+            solvedSetChanged();
         }
         return report;
     };
     m_order.clear();
     m_solved.clear();
+    solvedSetChanged();
     if (!checkLegality(pos).empty())
         return finish(SolveReport::Status::Illegal, "the position is not legal");
     if (const std::string why = outOfScopeReason(pos); !why.empty())
         return finish(SolveReport::Status::OutOfScope, why);
-    if (popCount(pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King)) > m_options.slicePieces)
-        return finish(SolveReport::Status::OutOfScope,
-                      "the position has more pieces than slices may hold (" +
-                          std::to_string(m_options.slicePieces) + ")");
-
+    m_queenSides = m_options.queenSides;
+    if (m_options.queenBounds && m_queenSides == 0) {
+        m_queenSides = sidesWorthProving(pos, cancel, report);
+        if (m_queenSides < 0) return finish(report.status, report.reason);
+    }
     SliceKey rootKey;
     SliceState rootState;
     toSlice(pos, rootKey, rootState);
+    if (runsSolvedIn(rootKey) == 0)
+        return finish(SolveReport::Status::OutOfScope,
+                      m_options.queenBounds
+                          ? std::string("queen bounds solve positions with at most one queen and "
+                                        "no other piece")
+                          : "the position has more pieces than slices may hold (" +
+                                std::to_string(m_options.slicePieces) + ")");
+
     m_rootMaterial = materialOf(rootKey);
+    solvedSetChanged(); // the root's material and the queen sides decide keyInfo()
     Graph graph;
     enumerate(rootKey, graph);
     report.estimate = figures(graph);
@@ -352,11 +470,9 @@ SolveReport Solver::solve(const Position &pos,
 
     std::optional<SliceCache> cache;
     if (m_options.sliceDirectory)
-        cache.emplace(*m_options.sliceDirectory, SliceCache::Folder::AsGiven,
-                      m_options.slicePieces);
+        cache.emplace(*m_options.sliceDirectory, SliceCache::Folder::AsGiven, scopeCode());
     else if (m_options.cacheDirectory)
-        cache.emplace(*m_options.cacheDirectory, SliceCache::Folder::SlicesSubfolder,
-                      m_options.slicePieces);
+        cache.emplace(*m_options.cacheDirectory, SliceCache::Folder::SlicesSubfolder, scopeCode());
     SolverProgress p;
     p.slicesTotal = int(graph.order.size());
     p.positionsTotal = report.estimate.positions;
@@ -374,25 +490,33 @@ SolveReport Solver::solve(const Position &pos,
     for (const SliceKey &key : graph.order) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return finish(SolveReport::Status::Cancelled, "cancelled");
+        const Graph::Node &node = graph.nodes.at(key);
         SolvedSlice slice;
         bool have = false;
         if (cache) {
             const SliceCache::LoadResult r = cache->load(key, slice);
             if (r.status == SliceCache::LoadStatus::Bad) report.problems.push_back(r.problem);
-            have = r.status == SliceCache::LoadStatus::Loaded;
+            // A file solved for one run only does not serve a slice needed in both.
+            have =
+                r.status == SliceCache::LoadStatus::Loaded && (node.runs != 3 || slice.onlyRun < 0);
         }
         if (have) {
             ++report.slicesLoaded;
             ++p.slicesLoaded;
             loadedPositions += key.positions();
         } else {
-            const int runs = graph.nodes.at(key).mayAssume ? 2 : 1;
+            // Both runs, one when nothing can rest on the assumption, or the
+            // one run a queen-bounds slice is needed in.
+            slice = SolvedSlice{};
+            slice.onlyRun = node.runs == 3 ? -1 : node.runs == 1 ? 0 : 1;
+            const int runs = node.runs == 3 && node.mayAssume ? 2 : 1;
             slice.runs.resize(std::size_t(runs));
-            for (int r = 0; r < runs; ++r) {
+            for (int i = 0; i < runs; ++i) {
+                const int r = slice.onlyRun >= 0 ? slice.onlyRun : i;
                 const auto exit = [this, r](const SliceChild &c) { return childScore(r, c); };
                 const SliceRetro::Result result =
-                    SliceRetro::solve(key, exit, m_threads, cancel, slice.runs[std::size_t(r)],
-                                      r == 0 ? &solvedPositions : nullptr, reportProgress);
+                    SliceRetro::solve(key, exit, m_threads, cancel, slice.runs[std::size_t(i)],
+                                      i == 0 ? &solvedPositions : nullptr, reportProgress);
                 if (result == SliceRetro::Result::Cancelled)
                     return finish(SolveReport::Status::Cancelled, "cancelled");
                 if (result == SliceRetro::Result::ExitUnknown)
@@ -405,11 +529,17 @@ SolveReport Solver::solve(const Position &pos,
             if (cache && !cache->save(key, slice, &error)) report.problems.push_back(error);
         }
         m_solved.emplace(key, std::move(slice));
+        solvedSetChanged();
         m_order.push_back(key);
         ++p.slicesDone;
         reportProgress();
     }
     for (const auto &[key, slice] : m_solved) {
+        if (slice.onlyRun >= 0) {
+            // The other run is the assumption itself.
+            for (const Score v : slice.runs[0]) report.positionsOnAssumption += v != score::None;
+            continue;
+        }
         if (slice.runs.size() < 2) continue;
         for (std::size_t i = 0; i < slice.runs[0].size(); ++i)
             report.positionsOnAssumption += slice.runs[0][i] != slice.runs[1][i];
@@ -418,6 +548,28 @@ SolveReport Solver::solve(const Position &pos,
     report.value.whiteRun = positionScore(0, rootKey, rootState, pos.enPassantSquare());
     report.value.blackRun = positionScore(1, rootKey, rootState, pos.enPassantSquare());
     return finish(SolveReport::Status::Solved, {});
+}
+
+void Solver::solvedSetChanged() {
+    // Unique over every solver, so a solver at a freed one's address never
+    // reads its memory.
+    static std::atomic<std::uint64_t> generations{0};
+    m_generation = ++generations;
+}
+
+Solver::KeyInfo Solver::keyInfo(const SliceKey &key) const {
+    struct Entry {
+        std::uint64_t generation = 0;
+        SliceKey key;
+        KeyInfo info;
+    };
+    thread_local std::array<Entry, 64> memory;
+    Entry &e = memory[SliceKeyHash{}(key)&63];
+    if (e.generation == m_generation && e.key == key) return e.info;
+    e.generation = m_generation;
+    e.key = key;
+    e.info = {answeredByTables(key), runsSolvedIn(key), solvedSlice(key)};
+    return e.info;
 }
 
 const SolvedSlice *Solver::solvedSlice(const SliceKey &key) const {
@@ -450,7 +602,14 @@ Score Solver::tableScore(const SliceKey &key, const SliceState &state, Square ex
 }
 
 Score Solver::childScore(int run, const SliceChild &c) const {
-    if (!c.outOfScope && (c.key.pieceCount() <= m_options.slicePieces || answeredByTables(c.key)))
+    // Queen bounds: a pawn taking the proving side's queen counts as a win
+    // for the taker (the proving side's queen slices are in its run only).
+    const bool pawnTookPiece =
+        c.tookPiece && (c.key.pawns[~c.state.sideToMove] & squareBB(c.move.to()));
+    const KeyInfo info = keyInfo(c.key);
+    if (m_options.queenBounds && pawnTookPiece && !info.tables)
+        return c.state.sideToMove == favouredIn(run) ? score::winIn(1) : score::lossIn(0);
+    if (!c.outOfScope && ((info.runs >> run & 1) || info.tables))
         return positionScore(run, c.key, c.state, c.enPassant);
     if (c.outOfScope && c.key.menCount() + 1 <= Material::MaxMen)
         return tableScore(c.key, c.state, c.move.to(), c.move.promotion());
@@ -461,10 +620,15 @@ Score Solver::childScore(int run, const SliceChild &c) const {
 Score Solver::positionScore(int run, const SliceKey &key, const SliceState &state,
                             Square enPassant) const {
     Score v = score::None;
-    if (answeredByTables(key)) {
+    const KeyInfo info = keyInfo(key);
+    if (info.tables) {
         v = tableScore(key, state, NoSquare, NoPieceType);
-    } else if (const SolvedSlice *slice = solvedSlice(key)) {
+    } else if (const SolvedSlice *slice = info.slice) {
         v = slice->run(run)[std::size_t(state.index(key))];
+        // A slice kept for the other run only: this run values it by the
+        // assumption (the favoured side mates at once).
+        if (!slice->hasRun(run) && v != score::None)
+            v = state.sideToMove == favouredIn(run) ? score::winIn(1) : score::lossIn(0);
     }
     if (enPassant == NoSquare || v == score::None) return v;
     // The stored value covers every move but the en passant capture.
@@ -526,8 +690,9 @@ SolverVerifyReport Solver::verify(const std::atomic<bool> *cancel) const {
             const SolvedSlice &slice = m_solved.at(key);
             std::uint64_t checked = 0, bad = 0;
             std::string first;
-            for (std::size_t r = 0; r < slice.runs.size(); ++r) {
-                const std::vector<Score> &values = slice.runs[r];
+            for (std::size_t k = 0; k < slice.runs.size(); ++k) {
+                const std::vector<Score> &values = slice.runs[k];
+                const std::size_t r = slice.onlyRun >= 0 ? std::size_t(slice.onlyRun) : k;
                 for (std::uint64_t idx = 0; idx < values.size(); ++idx) {
                     const SliceState s = SliceState::fromIndex(key, idx);
                     Score best = score::None;

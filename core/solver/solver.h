@@ -119,6 +119,24 @@ public:
         // orders of magnitude (queen slices have 64 times the entries of a
         // pawn slice, queen-against-queen slices 4,096 times).
         int slicePieces = 2;
+        // Queen bounds (slicePieces is then ignored): each run is one side's
+        // lower bound, solved over the pawn slices and that side's own
+        // one-queen slices only. In the run that proves side P, P promotes
+        // to a queen only (a rook, bishop or knight, or a second piece,
+        // counts as a loss for P) and every promotion of the other side
+        // counts as a win for it; restricting P's choices and valuing the
+        // leaves P's worst can only lower P's value, so the run is a lower
+        // bound for P, the other run one for the other side, and a value
+        // both runs agree on is proven. P's queen slices need only P's run,
+        // so the set is a fraction of the one-piece scope's. In P's run a
+        // pawn taking P's queen also counts as a win for the taker.
+        bool queenBounds = false;
+        // Queen bounds: the sides whose queen slices are solved (1 White,
+        // 2 Black, 3 both); the other side's run then values its own
+        // promotions as lost and needs the pawn slices only. 0: decided by
+        // a pawn-slice solve first (cheap, cached): the sides that may win
+        // there without it being proven.
+        int queenSides = 0;
     };
 
     Solver(TableRegistry &registry, Options options);
@@ -158,12 +176,30 @@ public:
     // The value of a slice position with an optional en passant square, one run.
     score::Score positionScore(int run, const SliceKey &key, const SliceState &state,
                                Square enPassant) const;
+    // The runs (bit r: run r) in which a slice is solved rather than valued
+    // by the assumption (the scope: slicePieces or queen bounds).
+    int runsSolvedIn(const SliceKey &key) const;
 
 private:
     struct Graph;
     void enumerate(const SliceKey &root, Graph &graph) const;
     static SolverEstimate figures(const Graph &graph);
+    int scopeCode() const;
+    // Queen bounds, queenSides 0: the sides worth proving (see Options), or
+    // -1 with report's status and reason set.
+    int sidesWorthProving(const Position &pos, const std::atomic<bool> *cancel,
+                          SolveReport &report);
     bool answeredByTables(const SliceKey &key) const;
+    // What a move into a slice needs to know, remembered per thread (a
+    // slice's moves lead into a few dozen slices, asked about millions of
+    // times).
+    struct KeyInfo {
+        bool tables = false;
+        int runs = 0; // runsSolvedIn
+        const SolvedSlice *slice = nullptr;
+    };
+    KeyInfo keyInfo(const SliceKey &key) const;
+    void solvedSetChanged();
     score::Score childScore(int run, const SliceChild &c) const;
     score::Score tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
                             PieceType extraType) const;
@@ -171,9 +207,11 @@ private:
     TableRegistry &m_registry;
     Options m_options;
     int m_threads = 1;
+    int m_queenSides = 0; // queen bounds: Options::queenSides, or as decided by solve()
     Material m_rootMaterial;
     std::vector<SliceKey> m_order;
     std::unordered_map<SliceKey, SolvedSlice, SliceKeyHash> m_solved;
+    std::uint64_t m_generation = 0; // keyInfo()'s memory is void when it changes
 };
 
 } // namespace rampart
