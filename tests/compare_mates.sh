@@ -7,10 +7,10 @@
 # nodes), then a summary line per engine and time and the ratio of mates found.
 #
 # Run by hand (not part of CTest):
-#   tests/compare_mates.sh [path/to/rampart-cli] [file.epd] [ms ...]
+#   tests/compare_mates.sh [path/to/rampart-cli] [file.epd[,file.epd...]] [ms ...]
 #   tests/compare_mates.sh --help
-# Defaults: build/app/rampart-cli, resources/positions/pawn-mates.epd, 300
-# and 1000 ms. RAMPART_BENCH_OPTIONS adds options to Rampart's bench (for
+# Defaults: build/app/rampart-cli, resources/positions/pawn-mates.epd and
+# pawn-mates-beyond.epd (five and six men, solver proofs), 300 and 1000 ms. RAMPART_BENCH_OPTIONS adds options to Rampart's bench (for
 # example "--tables --no-build" for the four-man tables of the cache);
 # RAMPART_VIA_UCI=1 drives `rampart-cli uci` like Stockfish instead (for a
 # build without `bench mates`).
@@ -26,16 +26,19 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 . "$here/tests/uci_engine.sh"
 usage_if_asked "$0" "$@"
 rampart="${1:-$here/build/app/rampart-cli}"
-epd="${2:-$here/resources/positions/pawn-mates.epd}"
+epds="${2:-$here/resources/positions/pawn-mates.epd,$here/resources/positions/pawn-mates-beyond.epd}"
 shift $(( $# > 2 ? 2 : $# ))
 times=("$@")
 [[ ${#times[@]} -eq 0 ]] && times=(300 1000)
 
 require_rampart "$rampart"
-if [[ ! -r "$epd" ]]; then
-    echo "error: cannot read $epd" >&2
-    exit 1
-fi
+IFS=, read -r -a files <<< "$epds"
+for epd in "${files[@]}"; do
+    if [[ ! -r "$epd" ]]; then
+        echo "error: cannot read $epd" >&2
+        exit 1
+    fi
+done
 find_stockfish
 if [[ -z "$stockfish" ]]; then
     echo "error: stockfish not found (Debian package 'stockfish')" >&2
@@ -98,24 +101,26 @@ PYTHON
 }
 
 summary=()
-for ms in "${times[@]}"; do
-    echo "== Rampart, $ms ms per position"
-    if [[ -n "${RAMPART_VIA_UCI:-}" ]]; then
-        rout="$(uci_mates "$epd" "$ms" "$rampart" uci)"
-    else
-        # shellcheck disable=SC2086
-        rout="$("$rampart" bench mates "$epd" --movetime "$ms" ${RAMPART_BENCH_OPTIONS:-})"
-    fi
-    printf '%s\n' "$rout"
-    rline="$(tail -n 1 <<< "$rout")"
-    echo "== Stockfish ($stockfish), $ms ms per position"
-    sout="$(uci_mates "$epd" "$ms" "$stockfish")"
-    printf '%s\n' "$sout"
-    sline="$(tail -n 1 <<< "$sout")"
-    summary+=("$ms ms: Rampart $rline | Stockfish $sline")
+for epd in "${files[@]}"; do
+    for ms in "${times[@]}"; do
+        echo "== $(basename "$epd"): Rampart, $ms ms per position"
+        if [[ -n "${RAMPART_VIA_UCI:-}" ]]; then
+            rout="$(uci_mates "$epd" "$ms" "$rampart" uci)"
+        else
+            # shellcheck disable=SC2086
+            rout="$("$rampart" bench mates "$epd" --movetime "$ms" ${RAMPART_BENCH_OPTIONS:-})"
+        fi
+        printf '%s\n' "$rout"
+        rline="$(tail -n 1 <<< "$rout")"
+        echo "== $(basename "$epd"): Stockfish ($stockfish), $ms ms per position"
+        sout="$(uci_mates "$epd" "$ms" "$stockfish")"
+        printf '%s\n' "$sout"
+        sline="$(tail -n 1 <<< "$sout")"
+        summary+=("$(basename "$epd") $ms ms: Rampart $rline | Stockfish $sline")
+    done
 done
 
-echo "== Summary ($(basename "$epd"); machine load affects both alike)"
+echo "== Summary (machine load affects both alike)"
 for s in "${summary[@]}"; do
     r=$(sed -n 's/.*Rampart found \([0-9]*\)\/.*/\1/p' <<< "$s")
     f=$(sed -n 's/.*Stockfish found \([0-9]*\)\/.*/\1/p' <<< "$s")

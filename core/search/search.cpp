@@ -4,6 +4,8 @@
 #include "tables/tableregistry.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 
 namespace rampart {
 
@@ -33,7 +35,6 @@ constexpr int PlanOrderingMinDepth = 3;
 // full depth.
 constexpr int ReductionMinDepth = 3;
 constexpr int ReductionFirstMove = 3;
-constexpr int ReductionDeepMove = 8;
 // Null-move pruning (chessprogramming wiki, "Null Move Pruning"; Stockfish),
 // only for a side to move with a queen or rook: in the queen and rook endings
 // that races lead to, the side with the piece is practically never in
@@ -42,6 +43,23 @@ constexpr int ReductionDeepMove = 8;
 constexpr int NullMoveMinDepth = 3;
 constexpr int NullMoveReduction = 2; // plus depth / NullMoveDepthDivisor
 constexpr int NullMoveDepthDivisor = 6;
+
+// Late move reduction of the i-th move at a depth: grows with the logarithms
+// of both (chessprogramming wiki, "Late Move Reductions"; Stockfish's
+// log(depth) * log(moveNumber) table), at least one ply, leaving at least
+// one ply to search.
+int lateMoveReduction(int depth, int i) {
+    static const auto table = [] {
+        std::array<std::array<std::int8_t, 64>, 64> t{};
+        for (int d = 1; d < 64; ++d)
+            for (int m = 1; m < 64; ++m)
+                t[std::size_t(d)][std::size_t(m)] =
+                    std::int8_t(std::max(1.0, 0.5 + std::log(d) * std::log(m) / 2.0));
+        return t;
+    }();
+    const int r = table[std::size_t(std::min(depth, 63))][std::size_t(std::min(i, 63))];
+    return std::clamp(r, 1, std::max(1, depth - 2));
+}
 
 bool hasMajorPiece(const Position &pos, Color c) {
     return (pos.pieces(c, Queen) | pos.pieces(c, Rook)) != 0;
@@ -361,7 +379,7 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
             int reduction = 0;
             if (!pawnEnding && quiet && !inCheck && depth >= ReductionMinDepth &&
                 i >= ReductionFirstMove && !pos.inCheck())
-                reduction = i >= ReductionDeepMove ? 2 : 1;
+                reduction = lateMoveReduction(depth, i);
             score = -pvs(pos, -alpha - 1, -alpha, depth - 1 - reduction, ply + 1, false);
             if (reduction && score > alpha && !m_aborted)
                 score = -pvs(pos, -alpha - 1, -alpha, depth - 1, ply + 1, false);
