@@ -298,13 +298,19 @@ void MainWindow::createActions() {
         resizeDocks({m_collectionDock}, {CollectionDockHeight}, Qt::Vertical);
         m_collectionPanel->openFile();
     });
-    m_openSamples = make(nullptr, QKeySequence());
-    connect(m_openSamples, &QAction::triggered, m_collectionPanel, [this] {
+    // The collections shipped in resources/positions, opened in the collection panel.
+    const auto openSample = [this](const QString &path) {
         m_collectionDock->show();
         m_collectionDock->raise();
         resizeDocks({m_collectionDock}, {CollectionDockHeight}, Qt::Vertical);
-        m_collectionPanel->openPath(QStringLiteral(":/positions/classics.epd"));
-    });
+        m_collectionPanel->openPath(path);
+    };
+    m_openSamples = make(nullptr, QKeySequence());
+    connect(m_openSamples, &QAction::triggered, m_collectionPanel,
+            [openSample] { openSample(QStringLiteral(":/positions/classics.epd")); });
+    m_openPublished = make(nullptr, QKeySequence());
+    connect(m_openPublished, &QAction::triggered, m_collectionPanel,
+            [openSample] { openSample(QStringLiteral(":/positions/published-endings.epd")); });
     connect(m_savePosition, &QAction::triggered, this, &MainWindow::savePosition);
     connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportPng);
     connect(m_exportSvg, &QAction::triggered, this, &MainWindow::exportSvg);
@@ -400,6 +406,7 @@ void MainWindow::nameActions() {
         {m_openCollection, "openCollectionAction"},
         {m_openPgn, "openPgnAction"},
         {m_openSamples, "openSamplesAction"},
+        {m_openPublished, "openPublishedAction"},
         {m_savePosition, "savePositionAction"},
         {m_exportPng, "exportPngAction"},
         {m_exportSvg, "exportSvgAction"},
@@ -495,7 +502,8 @@ void MainWindow::fitFenDockToProblems() {
 
 void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions({m_openCollection, m_openPgn, m_openSamples, m_savePosition});
+    m_fileMenu->addActions(
+        {m_openCollection, m_openPgn, m_openSamples, m_openPublished, m_savePosition});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_exportPng, m_exportSvg, m_exportPgn});
     m_fileMenu->addSeparator();
@@ -895,6 +903,9 @@ void MainWindow::retranslate() {
     m_openCollection->setText(tr("&Open collection..."));
     m_openSamples->setText(tr("Open sample &collection"));
     m_openSamples->setStatusTip(tr("Classic pawn endings shipped with Rampart"));
+    m_openPublished->setText(tr("Open &published pawn endings"));
+    m_openPublished->setStatusTip(
+        tr("Pawn endings from books and studies, each with its published result and source"));
     m_savePosition->setText(tr("&Save position..."));
     m_exportPng->setText(tr("Export board as &PNG..."));
     m_exportSvg->setText(tr("Export board as S&VG..."));

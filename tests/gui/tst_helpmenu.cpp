@@ -102,6 +102,22 @@ private slots:
         QVERIFY(collection->model()->rowCount() > 0); // the classics are loaded
     }
 
+    void publishedEndingsActionOpensTheSet() {
+        // File > Open published pawn endings loads the cited set shipped in
+        // resources/positions, every line a legal position.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *action = window.findChild<QAction *>(QStringLiteral("openPublishedAction"));
+        auto *collection = window.findChild<CollectionPanel *>();
+        QVERIFY(action && collection);
+        action->trigger();
+        QAbstractItemModel *model = collection->model();
+        QVERIFY(model->rowCount() >= 30);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QVERIFY(model->index(row, 0).data(PositionCollectionModel::IsLegalRole).toBool());
+    }
+
     void browserButtonsOpenTheirPanels_data() {
         QTest::addColumn<QString>("dockName");
         QTest::addColumn<int>("button"); // 0 tablebase browser, 1 pattern editor
