@@ -3,7 +3,7 @@
 #include <QTest>
 
 #include "chess/fen.h"
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 
 using namespace rampart;
 

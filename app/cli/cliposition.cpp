@@ -1,7 +1,7 @@
 #include "cliposition.h"
 
 #include "clio.h"
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 
 namespace rampart::cli {
 

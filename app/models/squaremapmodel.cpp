@@ -4,8 +4,8 @@
 #include <QtConcurrent>
 
 #include "chess/fen.h"
-#include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
+#include "text/tablebasetext.h"
+#include "text/tbresulttext.h"
 #include "tables/tablebase.h"
 #include "tables/tablesources.h"
 

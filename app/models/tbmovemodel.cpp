@@ -2,8 +2,8 @@
 
 #include <QBrush>
 
-#include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
+#include "text/tablebasetext.h"
+#include "text/tbresulttext.h"
 #include "tables/tablesources.h"
 #include "chess/notation.h"
 

@@ -30,9 +30,9 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "common/patterntext.h"
-#include "common/localnumber.h"
-#include "common/patternproblemtext.h"
+#include "text/patterntext.h"
+#include "text/localnumber.h"
+#include "text/patternproblemtext.h"
 #include "models/patternlibrarymodel.h"
 #include "widgets/annotatedboard.h"
 #include "widgets/patterntestpanel.h"

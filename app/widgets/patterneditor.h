@@ -19,7 +19,7 @@
 // quitting.
 #pragma once
 
-#include "common/patternstyle.h"
+#include "guikit/patternstyle.h"
 #include "patterns/pattern.h"
 
 #include <QMessageBox>

@@ -21,13 +21,13 @@
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
-#include "common/boardedit.h"
-#include "common/filewriter.h"
-#include "common/materialsetup.h"
-#include "common/tableservice.h"
-#include "common/pgnwriter.h"
-#include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
+#include "guikit/boardedit.h"
+#include "io/filewriter.h"
+#include "services/materialsetup.h"
+#include "services/tableservice.h"
+#include "io/pgnwriter.h"
+#include "text/tablebasetext.h"
+#include "text/tbresulttext.h"
 #include "tables/tablesources.h"
 #include "chess/fen.h"
 #include "models/squaremapmodel.h"

@@ -31,7 +31,7 @@
 #include "tables/material.h"
 #endif
 #include "tables/tablebase.h"
-#include "common/filewriter.h"
+#include "io/filewriter.h"
 
 #include <QWidget>
 

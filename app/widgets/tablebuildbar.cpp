@@ -6,8 +6,8 @@
 #include <QProgressBar>
 #include <QPushButton>
 
-#include "common/localnumber.h"
-#include "common/tableservice.h"
+#include "text/localnumber.h"
+#include "services/tableservice.h"
 
 namespace rampart {
 

@@ -15,9 +15,9 @@
 #include <QValueAxis>
 #include <QtConcurrent>
 
-#include "common/localnumber.h"
-#include "common/filewriter.h"
-#include "common/tablebasetext.h"
+#include "text/localnumber.h"
+#include "io/filewriter.h"
+#include "text/tablebasetext.h"
 #include "chess/fen.h"
 #include "models/tbpositionlistmodel.h"
 #include "models/tbstatisticsmodel.h"

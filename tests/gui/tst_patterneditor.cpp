@@ -21,10 +21,10 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "common/languagemanager.h"
-#include "common/patternproblemtext.h"
-#include "common/patternstyle.h"
-#include "common/piecemime.h"
+#include "services/languagemanager.h"
+#include "text/patternproblemtext.h"
+#include "guikit/patternstyle.h"
+#include "guikit/piecemime.h"
 #include "chess/fen.h"
 #include "models/patternlibrarymodel.h"
 #include "patterns/patternmatcher.h"
