@@ -8,32 +8,35 @@
 #
 # Run by hand (not part of CTest):
 #   tests/compare_mates.sh [path/to/rampart-cli] [file.epd] [ms ...]
+#   tests/compare_mates.sh --help
 # Defaults: build/app/rampart-cli, resources/positions/pawn-mates.epd, 300
 # and 1000 ms. RAMPART_BENCH_OPTIONS adds options to Rampart's bench (for
 # example "--tables --no-build" for the four-man tables of the cache);
 # RAMPART_VIA_UCI=1 drives `rampart-cli uci` like Stockfish instead (for a
 # build without `bench mates`).
 # Verdicts as in bench mates: best = exactly N, found = a mate for the right
-# side no shorter than N, wrong, none.
+# side no shorter than N, wrong, none. The UCI driving: tests/uci_engine.sh.
+
+# Under sh: again under bash (arrays, [[ ]]).
+[ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=tests/uci_engine.sh
+. "$here/tests/uci_engine.sh"
+usage_if_asked "$0" "$@"
 rampart="${1:-$here/build/app/rampart-cli}"
 epd="${2:-$here/resources/positions/pawn-mates.epd}"
 shift $(( $# > 2 ? 2 : $# ))
 times=("$@")
 [[ ${#times[@]} -eq 0 ]] && times=(300 1000)
 
-if [[ ! -x "$rampart" ]]; then
-    echo "error: rampart-cli not found at $rampart (build it: cmake --build build --target rampart-cli)" >&2
-    exit 1
-fi
+require_rampart "$rampart"
 if [[ ! -r "$epd" ]]; then
     echo "error: cannot read $epd" >&2
     exit 1
 fi
-stockfish="$(command -v stockfish || true)"
-[[ -z "$stockfish" && -x /usr/games/stockfish ]] && stockfish=/usr/games/stockfish
+find_stockfish
 if [[ -z "$stockfish" ]]; then
     echo "error: stockfish not found (Debian package 'stockfish')" >&2
     exit 1
@@ -41,28 +44,11 @@ fi
 
 # uci_mates FILE MS ENGINE [ARGS...]: the bench's output for any UCI engine.
 uci_mates() {
-    python3 - "$@" << 'PYTHON'
-import re, subprocess, sys
+    uci_python "$@" << 'PYTHON'
+import re, sys
 
-path, ms, engine = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-p = subprocess.Popen(engine, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-
-
-def send(s):
-    p.stdin.write(s + "\n")
-    p.stdin.flush()
-
-
-def wait(prefix):
-    for line in p.stdout:
-        if line.startswith(prefix):
-            return line
-    return ""
-
-
-send("uci"); wait("uciok")
-send("setoption name Threads value 1")
-send("setoption name Hash value 64")
+path, ms, command = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+engine = UciEngine(command, threads=1, hash_mb=64)
 total = found = best = 0
 nodes_sum = time_sum = 0
 for n, line in enumerate(open(path), 1):
@@ -76,29 +62,15 @@ for n, line in enumerate(open(path), 1):
     ident = re.search(r'\bid "([^"]*)"', line)
     ident = ident.group(1) if ident else str(n)
     fen = " ".join(line.split()[:4]) + " 0 1"
-    send("ucinewgame")
-    send("position fen " + fen)
-    send("isready"); wait("readyok")
-    send("go movetime %d" % ms)
+    # The figures of the last report, the score of the last exact one.
     score = None
     nodes = elapsed = depth = 0
-    for out in p.stdout:
-        t = out.split()
-        if not t:
-            continue
-        if t[0] == "bestmove":
-            break
-        if t[0] != "info" or "score" not in t:
-            continue
-        if "multipv" in t and t[t.index("multipv") + 1] != "1":
-            continue
-        nodes = int(t[t.index("nodes") + 1]) if "nodes" in t else nodes
-        elapsed = int(t[t.index("time") + 1]) if "time" in t else elapsed
-        depth = int(t[t.index("depth") + 1]) if "depth" in t else depth
-        if "upperbound" in t or "lowerbound" in t:
-            continue
-        i = t.index("score")
-        score = (t[i + 1], int(t[i + 2]))
+    for r in engine.search(fen, ms):
+        nodes = r.nodes if r.nodes is not None else nodes
+        elapsed = r.time if r.time is not None else elapsed
+        depth = r.depth if r.depth is not None else depth
+        if not r.bound:
+            score = (r.kind, r.value)
     total += 1
     nodes_sum += nodes
     time_sum += elapsed
@@ -119,8 +91,7 @@ for n, line in enumerate(open(path), 1):
     best += verdict == "best"
     print("%-10s want %-5s got %-9s %-5s %6d ms %10d nodes  depth %d"
           % (ident, "#%d" % want, got, verdict, elapsed, nodes, depth), flush=True)
-send("quit")
-p.wait()
+engine.quit()
 print("found %d/%d  best %d/%d  time %d ms  nodes %d" % (found, total, best, total, time_sum,
                                                           nodes_sum))
 PYTHON

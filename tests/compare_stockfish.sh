@@ -8,23 +8,27 @@
 #
 # Run by hand (not part of CTest):
 #   tests/compare_stockfish.sh [path/to/rampart-cli] [cap-seconds] [repeats]
+#   tests/compare_stockfish.sh --help
 # Defaults: build/app/rampart-cli, 5 s per engine and position, 3 repeats
 # (each engine's settle time is the median of the repeats).
 # Installs Debian's `stockfish` package when it is missing (needs root or sudo).
+# The UCI driving: tests/uci_engine.sh.
+
+# Under sh: again under bash (arrays, [[ ]]).
+[ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")/.." && pwd)"
+# shellcheck source=tests/uci_engine.sh
+. "$here/tests/uci_engine.sh"
+usage_if_asked "$0" "$@"
 rampart="${1:-$here/build/app/rampart-cli}"
 cap="${2:-5}"
 repeats="${3:-3}"
 
-if [[ ! -x "$rampart" ]]; then
-    echo "error: rampart-cli not found at $rampart (build it: cmake --build build --target rampart-cli)" >&2
-    exit 1
-fi
+require_rampart "$rampart"
 
-stockfish="$(command -v stockfish || true)"
-[[ -z "$stockfish" && -x /usr/games/stockfish ]] && stockfish=/usr/games/stockfish
+find_stockfish
 if [[ -z "$stockfish" ]]; then
     echo "stockfish not found: installing the Debian package" >&2
     if [[ $(id -u) -eq 0 ]]; then
@@ -34,13 +38,9 @@ if [[ -z "$stockfish" ]]; then
     fi
     stockfish="$(command -v stockfish || echo /usr/games/stockfish)"
 fi
-if ! command -v python3 > /dev/null; then
-    echo "error: python3 is needed to drive the engines" >&2
-    exit 1
-fi
 
-exec python3 - "$rampart" "$stockfish" "$cap" "$repeats" << 'PYTHON'
-import math, subprocess, sys, time
+uci_python "$rampart" "$stockfish" "$cap" "$repeats" << 'PYTHON'
+import math, sys
 
 rampart, stockfish, cap = sys.argv[1], sys.argv[2], float(sys.argv[3])
 repeats = max(1, int(sys.argv[4]))
@@ -88,49 +88,19 @@ def right_value(kind, value):
     return "unclear"
 
 
-def run(engine, fen):
-    p = subprocess.Popen([engine] + (["uci"] if engine == rampart else []),
-                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def send(s):
-        p.stdin.write(s + "\n")
-        p.stdin.flush()
-
-    def wait(prefix):
-        for line in p.stdout:
-            if line.startswith(prefix):
-                return line
-        return ""
-
-    send("uci"); wait("uciok")
-    send("setoption name Threads value 1") if engine != rampart else None
-    send("setoption name Hash value 64")
-    send("isready"); wait("readyok")
-    send("ucinewgame")
-    send("position fen " + fen)
-    send("isready"); wait("readyok")
-    send("go movetime %d" % int(cap * 1000))
-    samples = []  # (ms, move, kind, value, depth)
-    for line in p.stdout:
-        t = line.split()
-        if not t:
-            continue
-        if t[0] == "bestmove":
-            break
-        if t[0] != "info" or "pv" not in t or "score" not in t:
-            continue
-        if "multipv" in t and t[t.index("multipv") + 1] != "1":
-            continue
-        if "upperbound" in t or "lowerbound" in t:
-            continue
-        i = t.index("score")
-        kind, value = t[i + 1], int(t[i + 2])
-        ms = int(t[t.index("time") + 1])
-        depth = int(t[t.index("depth") + 1])
-        samples.append((ms, t[t.index("pv") + 1], kind, value, depth))
-    send("quit")
-    p.wait()
-    return samples
+def run(program, fen):
+    """A fresh engine process searching fen until the cap: its exact-score
+    reports with a line, as (ms, move, kind, value, depth)."""
+    if program == rampart:  # one thread of its own
+        engine = UciEngine([program, "uci"], hash_mb=64)
+    else:
+        engine = UciEngine([program], threads=1, hash_mb=64)
+    reports = engine.search(fen, int(cap * 1000))
+    engine.quit()
+    # A report without time or depth comes before the search: Rampart's
+    # table answer ("info depth 0 score mate -20 pv e5d5"), at 0 ms.
+    return [(r.time or 0, r.move, r.kind, r.value, r.depth or 0) for r in reports
+            if r.move and not r.bound]
 
 
 def settle(samples, expected, moves):

@@ -77,12 +77,16 @@ QIcon icon(const char *name) {
 } // namespace
 
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
+    // The real search (search/search.h) on the analysis thread.
+    : MainWindow(std::make_shared<SearchEngine>(), languages, parent) {}
+
+MainWindow::MainWindow(std::shared_ptr<AnalysisEngine> engine, LanguageManager *languages,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
     , m_document(new PositionDocument(this))
     , m_analysis(new AnalysisController(this)) {
-    // The real search (search/search.h) on the analysis thread.
-    m_analysis->setEngine(std::make_shared<SearchEngine>());
+    m_analysis->setEngine(std::move(engine)); // null: no engine, nothing starts
     setWindowIcon(icon("rampart"));
     setDockNestingEnabled(true);
     createPanels();
@@ -151,6 +155,13 @@ void MainWindow::createPanels() {
     m_movePanel = new MoveListPanel(m_document, this);
     m_collectionPanel = new CollectionPanel(m_document, this);
     m_analysisPanel = new AnalysisPanel(m_document, m_analysis, this);
+    // Object names: tests find the panels as a user sees them (the View
+    // menu's actions are named after them, see nameActions()).
+    m_palette->setObjectName(QStringLiteral("piecePalette"));
+    m_fenPanel->setObjectName(QStringLiteral("fenPanel"));
+    m_movePanel->setObjectName(QStringLiteral("moveListPanel"));
+    m_collectionPanel->setObjectName(QStringLiteral("collectionPanel"));
+    m_analysisPanel->setObjectName(QStringLiteral("analysisPanel"));
     // "Add as variation": the line goes into the game tree after the shown move.
     m_analysisPanel->setVariationAdder(
         [this](const Position &from, const std::vector<Move> &moves) {
@@ -190,10 +201,12 @@ void MainWindow::createPanels() {
     connect(m_fenPanel, &FenPanel::problemsChanged, this,
             [this] { QTimer::singleShot(0, this, &MainWindow::fitFenDockToProblems); });
     m_gameListPanel = new GameListPanel(m_document, this);
+    m_gameListPanel->setObjectName(QStringLiteral("gameListPanel"));
     m_gameListDock =
         addDock(m_gameListPanel, QStringLiteral("gameListDock"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_collectionDock, m_gameListDock);
     m_evaluationGraph = new EvaluationGraph(m_document, this);
+    m_evaluationGraph->setObjectName(QStringLiteral("evaluationGraph"));
     m_evaluationDock = addDock(m_evaluationGraph, QStringLiteral("evaluationDock"),
                                Qt::BottomDockWidgetArea, false);
     tabifyDockWidget(m_gameListDock, m_evaluationDock);
@@ -416,6 +429,15 @@ void MainWindow::nameActions() {
         {m_startAnalysis, "startAnalysisAction"},
         {m_stopAnalysis, "stopAnalysisAction"},
         {m_tablebaseFolders, "tablebaseFoldersAction"},
+        // View > the docks: "<panel's object name>Action".
+        {m_paletteDock->toggleViewAction(), "piecePaletteAction"},
+        {m_editorDock->toggleViewAction(), "positionEditorAction"},
+        {m_fenDock->toggleViewAction(), "fenPanelAction"},
+        {m_moveDock->toggleViewAction(), "moveListPanelAction"},
+        {m_collectionDock->toggleViewAction(), "collectionPanelAction"},
+        {m_analysisDock->toggleViewAction(), "analysisPanelAction"},
+        {m_gameListDock->toggleViewAction(), "gameListPanelAction"},
+        {m_evaluationDock->toggleViewAction(), "evaluationGraphAction"},
         {m_patternDock->toggleViewAction(), "patternEditorAction"},
         {m_tablebaseDock->toggleViewAction(), "tablebaseBrowserAction"},
         {m_gettingStarted, "gettingStartedAction"},

@@ -9,6 +9,8 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <memory>
+
 class QAction;
 class QActionGroup;
 class QDockWidget;
@@ -19,6 +21,7 @@ class QToolBar;
 namespace rampart {
 
 class AnalysisController;
+class AnalysisEngine;
 class AnalysisPanel;
 class EngineLinesView;
 class BoardView;
@@ -43,6 +46,12 @@ class MainWindow : public QMainWindow {
 public:
     // languages may be null (then the Language menu only shows English).
     explicit MainWindow(LanguageManager *languages = nullptr, QWidget *parent = nullptr);
+    // The same window whose analysis runs engine instead of Rampart's own
+    // search (SearchEngine); a null engine: none, and the analysis panel
+    // shows only what the tables and the static rules know. For tests (a
+    // depth-limited search, or none), which then use the window's own panel.
+    explicit MainWindow(std::shared_ptr<AnalysisEngine> engine,
+                        LanguageManager *languages = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     // The classic pawn ending shown on first run (Lasker–Reichhelm 1901,

@@ -17,9 +17,8 @@
 // also when Black is the stronger side. They are filled as far as the
 // analysis got: a position rejected early has empty sets.
 //
-// Cost: no allocation, no table beyond bitboard.h's; about 100-500 ns per call
-// on ram-rich endings, a few ns when the ram count rejects
-// (`rampart-cli bench blockage`).
+// Cost: no allocation, no table beyond bitboard.h's; `rampart-cli bench
+// blockage` measures it (figures in core/eval/README.md).
 #pragma once
 
 #include "chess/bitboard.h"

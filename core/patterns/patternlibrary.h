@@ -1,4 +1,4 @@
-// A versioned pattern library stored as JSON (format in README.eval.md).
+// A versioned pattern library stored as JSON (format in core/patterns/README.md).
 //
 //   {
 //     "format": "rampart-pattern-library",

@@ -13,7 +13,8 @@ namespace {
 // below the deepest iteration.
 constexpr int MaxIterationDepth = MaxSearchPly - 32;
 // Wall-clock checks cost a system call: look at the clock every this many
-// nodes (about 0.1 ms of search). The stop flag is polled at every node.
+// nodes (core/search/README.md: what that is in time). The stop flag is
+// polled at every node.
 constexpr std::uint64_t ClockCheckInterval = 256;
 // Check evasions are searched in the first plies of quiescence only; deeper
 // the side in check stands pat (keeps perpetual-check lines finite).

@@ -19,9 +19,8 @@ namespace {
 constexpr char Magic[8] = {'R', 'A', 'M', 'P', 'T', 'B', '\r', '\n'};
 constexpr int ChecksumOffset = 44;
 // zstd parameters: the optimal parser (btopt) with a short search and small
-// tables. On the four-man tables it is about 16% smaller than level 9 at
-// 2-3 times its time; the preset levels that use btopt (16+) are 5-10 times
-// slower for a few percent more.
+// tables, chosen by measuring the four-man tables against the preset levels
+// (figures in core/tables/README.md, "Cache files").
 void setCompression(ZSTD_CCtx *cctx) {
     ZSTD_CCtx_setParameter(cctx, ZSTD_c_strategy, ZSTD_btopt);
     ZSTD_CCtx_setParameter(cctx, ZSTD_c_windowLog, 20);

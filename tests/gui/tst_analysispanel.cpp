@@ -1,7 +1,10 @@
 // The analysis panel with the real search, offscreen: N lines shown, a click
-// plays a line on the board, "+" hands a line to the variation adder, the
-// line count kept in the settings, and lock / follow (the locked panel is
-// rendered to analysispanel-locked.png in the build directory).
+// plays a line on the board, "+" hands a line to the variation adder (the
+// window's own adds it to the game), the line count kept in the settings,
+// and lock / follow (the locked panel is rendered to analysispanel-locked.png
+// in the build directory). The panel is the main window's own, shown from
+// the first start; the window is given a depth-limited search (or none)
+// instead of its unlimited one, so that every search ends.
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,12 +22,14 @@
 #include "chess/notation.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"
+#include "widgets/mainwindow.h"
 #include "workers/analysiscontroller.h"
 #include "workers/analysisengine.h"
 #include "workers/searchengine.h"
 
 #include <memory>
 #include "../testfen.h"
+#include "menuaccess.h"
 
 using namespace rampart;
 
@@ -32,12 +37,53 @@ namespace {
 
 // An outside passed pawn: several sensible first moves for White.
 const char *const OutsidePasser = "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1";
+// Deep enough for three distinct lines, shallow enough to finish.
+constexpr int SearchDepth = 8;
 
+// The panel's own labels (not those of the external engines' part that the
+// window puts below it).
 QString labelTexts(const QWidget &w) {
     QStringList texts;
-    for (const QLabel *label : w.findChildren<QLabel *>()) texts << label->text();
+    for (const QLabel *label : w.findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly))
+        texts << label->text();
     return texts.join(QStringLiteral(" | "));
 }
+
+// The window's analysis panel as a user sees it (shown from the first start).
+AnalysisPanel *analysisPanel(MainWindow &window) {
+    return menuaccess::shownPanel<AnalysisPanel>(window, QStringLiteral("analysisPanelAction"),
+                                                 QStringLiteral("analysisPanel"));
+}
+
+// The panel's own widgets of a type (the engines' part has its own).
+template <class Widget> Widget *own(AnalysisPanel &panel) {
+    return panel.findChild<Widget *>(QString(), Qt::FindDirectChildrenOnly);
+}
+
+// A window whose analysis is the depth-limited search, its own panel shown
+// (panel is null when it is not).
+struct SearchWindow {
+    MainWindow window{std::make_shared<SearchEngine>(SearchDepth)};
+    AnalysisPanel *const panel = analysisPanel(window);
+    PositionDocument &document = *window.document();
+    AnalysisController &controller = *window.analysisController();
+
+    // Analyses pos for count lines, stopped once all are shown; returns
+    // their view, null when they did not come.
+    QTreeWidget *analyse(const Position &pos, int count) {
+        document.setPosition(pos, QStringLiteral("test"));
+        panel->setLineCount(count);
+        panel->startAnalysis();
+        auto *view = own<QTreeWidget>(*panel);
+        const auto shown = [&] {
+            return view->topLevelItemCount() == count && panel->lines().size() == count &&
+                   !panel->lines()[count - 1].san.isEmpty();
+        };
+        if (!view || !QTest::qWaitFor(shown, 20000)) return nullptr;
+        panel->stopAnalysis(); // the last report stays on screen
+        return QTest::qWaitFor([&] { return !controller.isRunning(); }) ? view : nullptr;
+    }
+};
 
 } // namespace
 
@@ -53,59 +99,53 @@ private slots:
     void init() { QSettings().clear(); }
 
     void lineCountIsKeptInSettings() {
-        PositionDocument document;
-        AnalysisController controller;
         {
-            AnalysisPanel panel(&document, &controller);
-            QCOMPARE(panel.lineCount(), 1); // the default
-            panel.findChild<QSpinBox *>()->setValue(4);
+            MainWindow window(std::shared_ptr<AnalysisEngine>{});
+            AnalysisPanel *const panel = analysisPanel(window);
+            QVERIFY(panel);
+            QCOMPARE(panel->lineCount(), 1); // the default
+            own<QSpinBox>(*panel)->setValue(4);
             QCOMPARE(QSettings().value(QLatin1String(AnalysisPanel::LineCountKey)).toInt(), 4);
         }
-        AnalysisPanel again(&document, &controller);
-        QCOMPARE(again.lineCount(), 4);
-        again.setLineCount(12); // the spin box keeps to 1..8
-        QCOMPARE(again.lineCount(), 8);
+        MainWindow window(std::shared_ptr<AnalysisEngine>{}); // the next start
+        AnalysisPanel *const again = analysisPanel(window);
+        QVERIFY(again);
+        QCOMPARE(again->lineCount(), 4);
+        again->setLineCount(12); // the spin box keeps to 1..8
+        QCOMPARE(again->lineCount(), 8);
+        QCOMPARE(own<QSpinBox>(*again)->value(), 8);
     }
 
     void languageSwitchRetranslatesTheFacts() {
         // The value, table and blockage lines follow a language switch at
         // once, without a new position: the same texts a panel made in the
-        // new language shows.
-        PositionDocument document;
-        document.setPosition(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"), QStringLiteral("test"));
-        AnalysisController controller;
-        AnalysisPanel panel(&document, &controller);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        // new language shows (that of a window opened after the switch).
+        const Position position = fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
+        MainWindow window(std::shared_ptr<AnalysisEngine>{});
+        window.loadPosition(position);
+        AnalysisPanel *const shown = analysisPanel(window);
+        QVERIFY(shown);
+        AnalysisPanel &panel = *shown;
         const QString english = labelTexts(panel);
         LanguageManager languages;
         QVERIFY(languages.setLanguage(QStringLiteral("de")));
-        AnalysisPanel german(&document, &controller);
-        QTRY_COMPARE(labelTexts(panel), labelTexts(german));
+        MainWindow germanWindow(std::shared_ptr<AnalysisEngine>{});
+        germanWindow.loadPosition(position);
+        AnalysisPanel *const german = analysisPanel(germanWindow);
+        QVERIFY(german);
+        QTRY_COMPARE(labelTexts(panel), labelTexts(*german));
         QVERIFY(labelTexts(panel) != english);
         QVERIFY(languages.setLanguage(QStringLiteral("en")));
         QTRY_COMPARE(labelTexts(panel), english);
     }
 
     void showsLinesAndAClickPlaysOne() {
-        PositionDocument document;
+        SearchWindow w;
+        QVERIFY(w.panel);
+        AnalysisPanel &panel = *w.panel;
         const Position root = fromFen(OutsidePasser);
-        document.setPosition(root, QStringLiteral("test"));
-        AnalysisController controller;
-        controller.setEngine(std::make_shared<SearchEngine>(8));
-        AnalysisPanel panel(&document, &controller);
-        panel.resize(520, 640);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        panel.setLineCount(3);
-        panel.startAnalysis();
-        auto *view = panel.findChild<QTreeWidget *>();
+        QTreeWidget *const view = w.analyse(root, 3);
         QVERIFY(view);
-        QTRY_VERIFY_WITH_TIMEOUT(view->topLevelItemCount() == 3, 20000);
-        QTRY_VERIFY_WITH_TIMEOUT(panel.lines().size() == 3 && !panel.lines()[2].san.isEmpty(),
-                                 20000);
-        panel.stopAnalysis(); // the last report stays on screen
-        QTRY_VERIFY(!controller.isRunning());
         // Three rows with distinct first moves, the rows' texts the lines'.
         QStringList firsts;
         for (int row = 0; row < 3; ++row) {
@@ -125,31 +165,36 @@ private slots:
         const QRect rect = view->visualItemRect(second);
         const int x = view->header()->sectionViewportPosition(3) + 10;
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(x, rect.center().y()));
-        QCOMPARE(document.currentPly(), int(moves.size()));
-        QCOMPARE(toFen(document.position()), toFen(expected));
+        QCOMPARE(w.document.currentPly(), int(moves.size()));
+        QCOMPARE(toFen(w.document.position()), toFen(expected));
     }
 
     void plusHandsTheLineToTheVariationAdder() {
-        PositionDocument document;
+        SearchWindow w;
+        QVERIFY(w.panel);
+        AnalysisPanel &panel = *w.panel;
+        PositionDocument &document = w.document;
         const Position root = fromFen(OutsidePasser);
-        document.setPosition(root, QStringLiteral("test"));
-        AnalysisController controller;
-        controller.setEngine(std::make_shared<SearchEngine>(8));
-        AnalysisPanel panel(&document, &controller);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
-        panel.setLineCount(2);
-        panel.startAnalysis();
-        auto *view = panel.findChild<QTreeWidget *>();
-        QTRY_VERIFY_WITH_TIMEOUT(view->topLevelItemCount() == 2, 20000);
-        panel.stopAnalysis();
-        QTRY_VERIFY(!controller.isRunning());
+        QTreeWidget *const view = w.analyse(root, 2);
+        QVERIFY(view);
         auto *plus = qobject_cast<QToolButton *>(view->itemWidget(view->topLevelItem(1), 0));
         QVERIFY(plus);
-        // No game tree to add to: the button says so instead of losing moves.
-        QVERIFY(!plus->isEnabled());
-        QVERIFY(plus->toolTip().contains(QStringLiteral("variation")));
 
+        // The window's own adder puts the line into the game tree beside
+        // the move played, the board staying where it is.
+        QVERIFY(plus->isEnabled());
+        panel.setLocked(true);
+        document.playMove(panel.lines().at(0).moves.front());
+        document.goToPly(0);
+        const std::vector<Move> second = panel.lines().at(1).moves;
+        QTest::mouseClick(plus, Qt::LeftButton);
+        QCOMPARE(int(document.tree().children(GameTree::root()).size()), 2);
+        QCOMPARE(document.tree().move(document.tree().children(GameTree::root())[1]),
+                 second.front());
+        QCOMPARE(document.currentPly(), 0);
+
+        // Another adder gets the line from the analysed position; adding is
+        // not playing.
         Position from;
         std::vector<Move> added;
         panel.setVariationAdder([&](const Position &p, const std::vector<Move> &m) {
@@ -157,40 +202,34 @@ private slots:
             added = m;
             return true;
         });
+        const int plies = document.plyCount();
+        const int moves = document.tree().moveCount();
         QVERIFY(plus->isEnabled());
         QTest::mouseClick(plus, Qt::LeftButton);
         QCOMPARE(toFen(from), toFen(root));
         QCOMPARE(added, panel.lines().at(1).moves);
-        QCOMPARE(document.plyCount(), 0); // adding is not playing
-        // Trial with the game tree: the document's addVariation.
-        panel.setLocked(true);
-        document.playMove(panel.lines().at(0).moves.front());
-        document.goToPly(0);
-        panel.setVariationAdder([&](const Position &p, const std::vector<Move> &m) {
-            return document.position() == p && document.addVariation(m);
-        });
-        const std::vector<Move> second = panel.lines().at(1).moves;
-        QTest::mouseClick(plus, Qt::LeftButton);
-        QCOMPARE(int(document.tree().children(GameTree::root()).size()), 2);
-        QCOMPARE(document.tree().move(document.tree().children(GameTree::root())[1]),
-                 second.front());
+        QCOMPARE(document.plyCount(), plies);
+        QCOMPARE(document.tree().moveCount(), moves);
         QCOMPARE(document.currentPly(), 0);
+
+        // No game tree to add to: the button says so instead of losing moves.
+        panel.setVariationAdder({});
+        QVERIFY(!plus->isEnabled());
+        QVERIFY(plus->toolTip().contains(QStringLiteral("variation")));
     }
 
     void lockKeepsThePositionWhileBrowsing() {
-        PositionDocument document;
+        SearchWindow w;
+        QVERIFY(w.panel);
+        AnalysisPanel &panel = *w.panel;
+        PositionDocument &document = w.document;
+        AnalysisController &controller = w.controller;
         document.setPosition(fromFen(OutsidePasser), QStringLiteral("test"));
         const Position start = document.position();
         QVERIFY(document.playMove(parseUciMove(document.position(), "e3d4").move));
         QVERIFY(document.playMove(parseUciMove(document.position(), "e6d6").move));
         const Position locked = document.position();
-        AnalysisController controller;
-        controller.setEngine(std::make_shared<SearchEngine>(8));
         QSignalSpy infos(&controller, &AnalysisController::infoUpdated);
-        AnalysisPanel panel(&document, &controller);
-        panel.resize(520, 640);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
         panel.startAnalysis();
         panel.setLocked(true);
         QVERIFY(panel.isLocked());

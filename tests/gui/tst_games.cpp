@@ -1,6 +1,9 @@
 // Games in the GUI: the game tree edits with undo (document, move list,
 // context menu), the game list of a PGN file (model under
 // QAbstractItemModelTester, filter, load, pawn ending, broken games, cancel).
+// The move list and the game list are the main window's own: the move list
+// as shown from the first start, the game list opened by File > Open PGN
+// file... with the file picked in its dialog (see menuaccess.h).
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QCheckBox>
@@ -10,6 +13,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QProgressBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -59,11 +63,41 @@ static QAction *menuAction(QMenu *menu, const char *name) {
     return menu->findChild<QAction *>(QLatin1String(name));
 }
 
+// The window's game list (hidden behind another tab until a file is opened).
+static GameListPanel *gameList(MainWindow &window) {
+    return window.findChild<GameListPanel *>(QStringLiteral("gameListPanel"));
+}
+
+// File > Open PGN file..., path picked in the dialog: the game list comes
+// to the front and starts reading it.
+static bool openPgnFromMenu(MainWindow &window, const QString &path) {
+    GameListPanel *panel = gameList(window);
+    return panel && menuaccess::showWindow(window) &&
+           menuaccess::triggerWithFile(window, QStringLiteral("openPgnAction"), path) &&
+           QTest::qWaitFor([panel] { return panel->isVisible(); });
+}
+
+// Whether w lies wholly in the visible part of the scroll area around it
+// (a docked panel scrolls when its dock is low).
+static bool inView(QWidget *w) {
+    QScrollArea *scroll = nullptr;
+    for (QWidget *p = w->parentWidget(); p && !scroll; p = p->parentWidget())
+        scroll = qobject_cast<QScrollArea *>(p);
+    if (!scroll || !w->isVisible()) return false;
+    QWidget *viewport = scroll->viewport();
+    return viewport->rect().contains(QRect(w->mapTo(viewport, QPoint(0, 0)), w->size()));
+}
+
 class TestGames : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_games"));
+    }
+    void init() { QSettings().clear(); } // each test a first run
 
     void playingCreatesVariationsNeverDeletes() {
         PositionDocument document;
@@ -98,10 +132,15 @@ private slots:
     }
 
     void variationEditsAreUndoSteps() {
-        PositionDocument document;
+        // The move list as a user sees it: shown from the first start.
+        MainWindow window;
+        MoveListPanel *const shownPanel = menuaccess::shownPanel<MoveListPanel>(
+            window, QStringLiteral("moveListPanelAction"), QStringLiteral("moveListPanel"));
+        QVERIFY(shownPanel);
+        MoveListPanel &panel = *shownPanel;
+        PositionDocument &document = *window.document();
         QAbstractItemModelTester tester(document.moveList(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
-        MoveListPanel panel(&document);
         document.setPosition(Position::startPosition(), QStringLiteral("start"));
         play(document, {"e4", "e5", "Nf3"});
         document.goToPly(1);
@@ -220,13 +259,17 @@ private slots:
     }
 
     void gameListModelAndLoading() {
-        PositionDocument document;
-        GameListPanel panel(&document);
+        MainWindow window;
+        GameListPanel *const shownPanel = gameList(window);
+        QVERIFY(shownPanel);
+        GameListPanel &panel = *shownPanel;
+        PositionDocument &document = *window.document();
         QAbstractItemModelTester tester(panel.model(),
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester filterTester(
             panel.filterModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        panel.openFile(data("basic.pgn"));
+        QVERIFY(!panel.isVisible()); // behind the FEN field's tab until a file is opened
+        QVERIFY(openPgnFromMenu(window, data("basic.pgn")));
         QVERIFY(panel.isLoading());
         panel.waitForLoad();
         GameListModel *model = panel.model();
@@ -272,11 +315,14 @@ private slots:
     }
 
     void brokenGamesAreListedAndRefused() {
-        PositionDocument document;
-        GameListPanel panel(&document);
+        MainWindow window;
+        GameListPanel *const shownPanel = gameList(window);
+        QVERIFY(shownPanel);
+        GameListPanel &panel = *shownPanel;
+        PositionDocument &document = *window.document();
         panel.setStrict(true); // the setting: every flaw refuses the game
         QVERIFY(QSettings().value(QStringLiteral("pgn/strictReading")).toBool());
-        panel.openFile(data("broken.pgn"));
+        QVERIFY(openPgnFromMenu(window, data("broken.pgn")));
         panel.waitForLoad();
         GameListModel *model = panel.model();
         QCOMPARE(model->rowCount(), 6);
@@ -299,10 +345,8 @@ private slots:
         QVERIFY(panel.statusLabel()->styleSheet().isEmpty());
 
         // Enter on the broken game in the list, as a user does: the refusal
-        // shows at once, in view, above the list (no scrolling to find it).
-        panel.resize(700, 220);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        // shows at once, in view, above the list (no scrolling to find it),
+        // in the dock as File > Open PGN file... left it (about 230 pixels).
         const QModelIndex broken = panel.filterModel()->mapFromSource(model->index(1, 0));
         panel.view()->setCurrentIndex(broken);
         panel.view()->setFocus();
@@ -311,19 +355,23 @@ private slots:
         QVERIFY(panel.statusLabel()->isVisible());
         QVERIFY(!panel.statusLabel()->styleSheet().isEmpty()); // drawn as an error
         QVERIFY(panel.rect().contains(panel.statusLabel()->geometry()));
+        QVERIFY(inView(panel.statusLabel()));
         for (const char *name : {"loadGameButton", "toPawnEndingButton"}) {
             auto *button = panel.findChild<QPushButton *>(QLatin1String(name));
-            QVERIFY2(button && button->isVisible(), name);
+            QVERIFY2(button && button->isVisible() && inView(button), name);
             QVERIFY(button->geometry().bottom() < panel.view()->geometry().top());
         }
         panel.setStrict(false);
     }
 
     void flawedGamesAreReadUpToTheirErrorAndMarked() {
-        PositionDocument document;
-        GameListPanel panel(&document);
+        MainWindow window;
+        GameListPanel *const shownPanel = gameList(window);
+        QVERIFY(shownPanel);
+        GameListPanel &panel = *shownPanel;
+        PositionDocument &document = *window.document();
         panel.setStrict(true);
-        panel.openFile(data("broken.pgn"));
+        QVERIFY(openPgnFromMenu(window, data("broken.pgn")));
         panel.waitForLoad();
         // Unchecking the setting reads the file again, tolerantly.
         panel.strictBox()->setChecked(false);
@@ -348,7 +396,7 @@ private slots:
         QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("kept as a comment")));
 
         // Warnings only: the tooltip counts them.
-        panel.openFile(data("flawed.pgn"));
+        QVERIFY(openPgnFromMenu(window, data("flawed.pgn")));
         panel.waitForLoad();
         QCOMPARE(model->index(0, 0).data(GameListModel::WarningCountRole).toInt(), 2);
         QVERIFY(model->index(0, 0)
@@ -365,12 +413,16 @@ private slots:
     }
 
     void missingFileAndCancelKeepTheList() {
-        PositionDocument document;
-        GameListPanel panel(&document);
-        panel.openFile(data("notags.pgn"));
+        MainWindow window;
+        GameListPanel *const shownPanel = gameList(window);
+        QVERIFY(shownPanel);
+        GameListPanel &panel = *shownPanel;
+        QVERIFY(openPgnFromMenu(window, data("notags.pgn")));
         panel.waitForLoad();
         QCOMPARE(panel.model()->rowCount(), 3);
-        panel.openFile(QStringLiteral("/nonexistent/games.pgn"));
+        // A file gone between the dialog and the reading (the dialog itself
+        // offers only existing files): what the action does after it.
+        window.openPgn(QStringLiteral("/nonexistent/games.pgn"));
         panel.waitForLoad();
         QVERIFY(panel.statusLabel()->text().contains(QStringLiteral("cannot open")));
         QCOMPARE(panel.model()->rowCount(), 3);
@@ -380,7 +432,7 @@ private slots:
         QVERIFY(big.open(QIODevice::WriteOnly));
         for (int i = 0; i < 200000; ++i) big.write("[Event \"x\"]\n\n1. e4 e5 2. Nf3 *\n\n");
         big.close();
-        panel.openFile(big.fileName());
+        QVERIFY(openPgnFromMenu(window, big.fileName()));
         QVERIFY(panel.progressBar()->isVisibleTo(&panel));
         panel.cancelLoad();
         panel.waitForLoad();

@@ -1,5 +1,7 @@
-// The FEN panel's messages and the position editor's edits, through the
-// document's undo stack.
+// The FEN panel's messages, the position editor's edits, the collection's
+// steps (through the document's undo stack) and the analysis panel's table
+// results. Every panel is the main window's own, reached as a user reaches
+// it (see menuaccess.h); only the piece palette is tested by itself.
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -11,8 +13,9 @@
 #include <QUndoStack>
 
 #include "chess/fen.h"
+#include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
-#include "workers/analysiscontroller.h"
+#include "workers/analysisengine.h"
 #include "widgets/analysispanel.h"
 #include "widgets/collectionpanel.h"
 #include "widgets/fenpanel.h"
@@ -23,6 +26,14 @@
 #include "menuaccess.h"
 
 using namespace rampart;
+
+namespace {
+// The FEN field as a user sees it: shown from the first start, at the bottom.
+FenPanel *fenPanel(MainWindow &window) {
+    return menuaccess::shownPanel<FenPanel>(window, QStringLiteral("fenPanelAction"),
+                                            QStringLiteral("fenPanel"));
+}
+} // namespace
 
 class TestPanels : public QObject {
     Q_OBJECT
@@ -35,8 +46,11 @@ private slots:
     void init() { QSettings().clear(); } // each test a first run
 
     void fenFieldFollowsDocument() {
-        PositionDocument document;
-        FenPanel panel(&document);
+        MainWindow window;
+        FenPanel *const shown = fenPanel(window);
+        QVERIFY(shown);
+        FenPanel &panel = *shown;
+        PositionDocument &document = *window.document();
         document.setPosition(Position::startPosition(), QStringLiteral("start"));
         QCOMPARE(panel.lineEdit()->text(),
                  QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
@@ -66,8 +80,11 @@ private slots:
         QFETCH(QString, input);
         QFETCH(bool, applied);
         QFETCH(QStringList, problems);
-        PositionDocument document;
-        FenPanel panel(&document);
+        MainWindow window;
+        FenPanel *const shown = fenPanel(window);
+        QVERIFY(shown);
+        FenPanel &panel = *shown;
+        PositionDocument &document = *window.document();
         document.setPosition(Position::startPosition(), QStringLiteral("start"));
         const QString before = document.fen();
         panel.lineEdit()->setText(input);
@@ -90,8 +107,11 @@ private slots:
     }
 
     void illegalInputIsUndoable() {
-        PositionDocument document;
-        FenPanel panel(&document);
+        MainWindow window;
+        FenPanel *const shown = fenPanel(window);
+        QVERIFY(shown);
+        FenPanel &panel = *shown;
+        PositionDocument &document = *window.document();
         document.setPosition(Position::startPosition(), QStringLiteral("start"));
         panel.applyText(QStringLiteral("8/8/8/8/8/8/8/8 w - - 0 1"));
         QVERIFY(!document.isLegal());
@@ -129,8 +149,10 @@ private slots:
     }
 
     void collectionSteps() {
-        PositionDocument document;
-        CollectionPanel panel(&document);
+        // File > Open collection..., the file picked in its dialog.
+        MainWindow window;
+        QVERIFY(menuaccess::showWindow(window));
+        PositionDocument &document = *window.document();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("c.epd"));
         QFile file(path);
@@ -139,7 +161,12 @@ private slots:
                    "4k3/8/8/8/8/8/3P4/4K3 w - - id \"two\";\n"
                    "4k3/8/8/8/8/8/2P5/4K3 w - - id \"three\";\n");
         file.close();
-        QVERIFY(panel.openPath(path));
+        QVERIFY(menuaccess::triggerWithFile(window, QStringLiteral("openCollectionAction"), path));
+        auto *shown = window.findChild<CollectionPanel *>(QStringLiteral("collectionPanel"));
+        QVERIFY(shown);
+        CollectionPanel &panel = *shown;
+        QTRY_VERIFY(panel.isVisible()); // the action brings the collection to the front
+        QCOMPARE(panel.model()->rowCount(), 3);
         QCOMPARE(document.position().pieceOn(E2), WhitePawn); // the first row is shown
         panel.showNext();
         QCOMPARE(document.position().pieceOn(D2), WhitePawn);
@@ -193,12 +220,18 @@ private slots:
         QFETCH(QString, fen);
         QFETCH(QString, table);
         QFETCH(QString, value);
-        PositionDocument document;
-        AnalysisController controller; // no engine: only what the tables know
-        AnalysisPanel panel(&document, &controller);
+        // No engine: only what the tables know, in the window's own panel.
+        MainWindow window(std::shared_ptr<AnalysisEngine>{});
+        auto *shown = menuaccess::shownPanel<AnalysisPanel>(
+            window, QStringLiteral("analysisPanelAction"), QStringLiteral("analysisPanel"));
+        QVERIFY(shown);
+        AnalysisPanel &panel = *shown;
+        PositionDocument &document = *window.document();
         document.setPosition(*parseFen(fen.toStdString()).position, QStringLiteral("s"));
         QStringList texts;
-        for (QLabel *label : panel.findChildren<QLabel *>()) texts << label->text();
+        // The panel's own labels (the window adds the external engines' below).
+        for (QLabel *label : panel.findChildren<QLabel *>(QString(), Qt::FindDirectChildrenOnly))
+            texts << label->text();
         const auto has = [&](const QString &t) {
             return std::any_of(texts.cbegin(), texts.cend(),
                                [&](const QString &x) { return x.startsWith(t) || x.endsWith(t); });
@@ -206,6 +239,8 @@ private slots:
         QVERIFY2(has(table), qPrintable(texts.join(QStringLiteral(" | "))));
         if (!value.isEmpty()) QVERIFY2(has(value), qPrintable(texts.join(QStringLiteral(" | "))));
         QVERIFY(!panel.unavailableReason().isEmpty()); // no engine: start stays disabled
+        QVERIFY(!window.startAnalysisAction()->isEnabled());
+        QCOMPARE(window.startAnalysisAction()->statusTip(), panel.unavailableReason());
     }
 
 private:

@@ -48,6 +48,7 @@
 #include "widgets/analysispanel.h"
 #include "widgets/annotatedboard.h"
 #include "workers/analysiscontroller.h"
+#include "workers/analysisengine.h"
 #include "workers/searchengine.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
@@ -973,9 +974,14 @@ void TestTablebaseBrowser::analysisNamesFourManTable() {
     // once the background build is done.
     TableService &service = TableService::shared();
     QVERIFY(service.isReady(*Material::parse("KNNK")));
-    PositionDocument document;
-    AnalysisController controller; // no engine: only what the tables know
-    AnalysisPanel panel(&document, &controller);
+    // The window's own panel, the window without an engine: only what the
+    // tables know.
+    MainWindow window(std::shared_ptr<AnalysisEngine>{});
+    auto *const shown = menuaccess::shownPanel<AnalysisPanel>(
+        window, QStringLiteral("analysisPanelAction"), QStringLiteral("analysisPanel"));
+    QVERIFY(shown);
+    AnalysisPanel &panel = *shown;
+    PositionDocument &document = *window.document();
     const auto texts = [&panel] {
         QStringList list;
         for (QLabel *label : panel.findChildren<QLabel *>()) list << label->text();
