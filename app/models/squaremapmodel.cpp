@@ -4,7 +4,7 @@
 #include <QtConcurrent>
 
 #include "chess/fen.h"
-#include "common/tablebasetext.h"
+#include "text/tablebasetext.h"
 #include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
 

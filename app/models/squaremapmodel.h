@@ -71,7 +71,6 @@ public:
     // Rampart's own tables cover the position, to compare the sources.
     // Takes effect with the next setPosition().
     void setPreferFiles(bool on) { m_preferFiles = on; }
-    bool preferFiles() const { return m_preferFiles; }
     // A background map of a file-covered position is still filling in.
     bool isFilling() const { return m_watcher.isRunning(); }
 

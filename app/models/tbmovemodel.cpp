@@ -2,9 +2,9 @@
 
 #include <QBrush>
 
-#include "common/tablebasetext.h"
 #include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
+#include "text/tablebasetext.h"
 #include "chess/notation.h"
 
 namespace rampart {

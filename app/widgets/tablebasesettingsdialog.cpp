@@ -1,7 +1,7 @@
 #include "widgets/tablebasesettingsdialog.h"
 
-#include "common/localnumber.h"
-#include "common/tablebasetext.h"
+#include "text/localnumber.h"
+#include "text/tablebasetext.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -2,8 +2,8 @@
 
 #include "chess/legality.h"
 #include "chess/notation.h"
-#include "common/tableservice.h"
-#include "common/tablebasetext.h"
+#include "services/tableservice.h"
+#include "text/tablebasetext.h"
 #include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
 

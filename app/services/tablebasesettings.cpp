@@ -1,4 +1,4 @@
-#include "common/tablebasesettings.h"
+#include "services/tablebasesettings.h"
 
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
