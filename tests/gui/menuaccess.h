@@ -9,7 +9,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTabBar>
@@ -106,13 +108,26 @@ inline bool triggerWithFile(rampart::MainWindow &window, const QString &actionNa
     bool picked = false;
     QTimer answer;
     answer.setInterval(10);
+    QElapsedTimer waited;
+    waited.start();
     QObject::connect(&answer, &QTimer::timeout, [&] {
         auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
         if (!dialog) return;
+        // Type the path into the file name box, as a user can: selectFile()
+        // leaves a focused box empty, and the directory model that it
+        // consults fills in a thread of its own. Keep answering until the
+        // dialog closes, and give up after a while rather than hang the test.
+        if (auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit")))
+            edit->setText(path);
+        else
+            dialog->selectFile(path);
+        if (waited.elapsed() > 20000) {
+            dialog->reject();
+        } else {
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog's own, as the Open button
+        }
+        if (dialog->isVisible()) return;
         answer.stop();
-        dialog->selectFile(path);
-        static_cast<QDialog *>(dialog)->accept(); // QFileDialog's own, as the Open button
-
         picked = dialog->result() == QDialog::Accepted;
     });
     answer.start();
