@@ -144,6 +144,9 @@ public:
     void setEndgameTables(const TableRegistry *registry) {
         m_recognizer.setEndgameTables(registry);
     }
+    // A solved set for the recognizers (recognizer.h; not owned, null: none).
+    // Not while a search runs.
+    void setSolvedSet(const Solver *solver) { m_recognizer.setSolvedSet(solver); }
     // Positions answered by a table since construction (recognizer.h).
     std::uint64_t tableHits() const { return m_recognizer.tableHits(); }
 
