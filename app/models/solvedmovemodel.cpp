@@ -23,13 +23,17 @@ QVariant SolvedMoveModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const std::size_t row = std::size_t(index.row());
-    const SolverMoveValue &m = m_moves[row];
+    return cellData(m_moves[row], m_sans[row], index.column(), role);
+}
+
+QVariant SolvedMoveModel::cellData(const SolverMoveValue &m, const QString &san, int column,
+                                   int role) {
     const TableProbe probe = SolverText::toTableProbe(m.value);
     switch (role) {
     case Qt::DisplayRole:
-        switch (index.column()) {
+        switch (column) {
         case MoveColumn:
-            return m_sans[row];
+            return san;
         case ResultColumn:
             return SolverText::shortValue(m.value);
         case MovesColumn:
@@ -39,13 +43,13 @@ QVariant SolvedMoveModel::data(const QModelIndex &index, int role) const {
         }
         return {};
     case Qt::TextAlignmentRole:
-        return index.column() >= MovesColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                             : QVariant();
+        return column >= MovesColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                                     : QVariant();
     case Qt::ToolTipRole:
         return SolverText::valueText(m.value);
     case Qt::BackgroundRole:
         // The browser's colours for a proven value; an interval stays plain.
-        if (index.column() != ResultColumn || !probe.isValid()) return {};
+        if (column != ResultColumn || !probe.isValid()) return {};
         return QBrush(TablebaseText::resultColor(probe, 0));
     case MoveRole:
         return m.move.raw();
@@ -56,7 +60,7 @@ QVariant SolvedMoveModel::data(const QModelIndex &index, int role) const {
     case DtmPliesRole:
         return probe.plies();
     case SanRole:
-        return m_sans[row];
+        return san;
     case UciRole:
         return QString::fromStdString(m.move.uci());
     case ProvenRole:

@@ -54,6 +54,9 @@ public:
     bool hasPosition() const { return m_value.has_value(); }
     const std::optional<SolverValue> &positionValue() const { return m_value; }
     Move moveAt(int row) const;
+    // One cell of a move row (columns and roles as above): shared with
+    // TbMoveModel, which shows a solved set's moves the same way.
+    static QVariant cellData(const SolverMoveValue &move, const QString &san, int column, int role);
     const std::vector<SolverMoveValue> &moves() const { return m_moves; }
 
 private:

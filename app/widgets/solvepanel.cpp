@@ -21,6 +21,12 @@ namespace rampart {
 namespace {
 // Rows of the move list shown without scrolling.
 constexpr int VisibleMoveRows = 6;
+
+// An empty line takes no room.
+void showText(QLabel *label, const QString &text) {
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
 } // namespace
 
 SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidget *parent)
@@ -125,7 +131,7 @@ void SolvePanel::onProgress(const SolveProgress &p) {
     } else {
         m_progress->setRange(0, 0); // busy
     }
-    m_status->setText(progressText(p));
+    showText(m_status, progressText(p));
 }
 
 QString SolvePanel::progressText(const SolveProgress &p) const {
@@ -153,15 +159,19 @@ QString SolvePanel::progressText(const SolveProgress &p) const {
 QString SolvePanel::outcomeText(const SolveOutcome &o) const {
     if (o.set) {
         QString text = tr("Solved: %1.").arg(SolverText::figuresText(o.report));
-        if (o.refused)
-            text += QLatin1Char(' ') +
-                    tr("The full set was too large (%1 for %2 slices, over the limit of %3); "
-                       "solved with slices of at most %n piece(s), so promotions into larger "
-                       "slices are valued both ways.",
-                       nullptr, o.slicePieces)
-                        .arg(SolverText::bytesText(o.refused->memoryBytes),
-                             localNumber(o.refused->slices),
-                             QLocale().formattedDataSize(qint64(o.limitBytes), 1));
+        if (o.refused) {
+            const QString full = tr("The full set was too large (%1 for %2 slices, over the limit "
+                                    "of %3).")
+                                     .arg(SolverText::bytesText(o.refused->memoryBytes),
+                                          localNumber(o.refused->slices),
+                                          QLocale().formattedDataSize(qint64(o.limitBytes), 1));
+            text += QLatin1Char(' ') + full + QLatin1Char(' ') +
+                    (o.slicePieces == 0
+                         ? tr("Solved with pawn slices only: every promotion with more than four "
+                              "men left is valued both ways.")
+                         : tr("Solved with at most one piece a slice: a promotion into a larger "
+                              "slice is valued both ways."));
+        }
         return text;
     }
     if (o.report.status == SolveReport::Status::TooLarge && o.refused)
@@ -171,7 +181,7 @@ QString SolvePanel::outcomeText(const SolveOutcome &o) const {
 
 void SolvePanel::onFinished(const SolveOutcome &outcome) {
     m_lastOutcome = outcome;
-    m_status->setText(outcomeText(outcome));
+    showText(m_status, outcomeText(outcome));
     m_moves->setSolvedSet(m_service.solvedSet());
     showPosition();
     updateState();
@@ -182,24 +192,25 @@ void SolvePanel::showPosition() {
     m_moves->setPosition(pos);
     const std::shared_ptr<const SolvedSet> &set = m_moves->solvedSet();
     if (!m_moves->hasPosition()) {
-        m_verdict->setText(set ? tr("This position is outside the solved set.") : QString());
-        m_line->clear();
-        m_notes->setText(set ? QString()
-                             : tr("Solve proves the position exactly (kings, pawns and "
-                                  "at most one other man a side)."));
+        showText(m_verdict, set ? tr("This position is outside the solved set.") : QString());
+        showText(m_line, QString());
+        showText(m_notes, set ? QString()
+                              : tr("Solve proves the position exactly (kings, pawns and "
+                                   "at most one other man a side)."));
         return;
     }
     const SolverValue &value = *m_moves->positionValue();
-    m_verdict->setText(tr("Solved: %1").arg(SolverText::positionValue(value)));
+    showText(m_verdict, tr("Solved: %1").arg(SolverText::positionValue(value)));
     const std::vector<Move> line = set->bestLine(pos);
-    m_line->setText(line.empty()
-                        ? QString()
-                        : tr("DTM line: %1").arg(QString::fromStdString(lineToSan(pos, line))));
+    showText(m_line, line.empty()
+                         ? QString()
+                         : tr("DTM line: %1").arg(QString::fromStdString(lineToSan(pos, line))));
     QString notes = SolverText::notesText(set->report());
-    if (set->slicePieces() < 2)
-        notes += QLatin1Char(' ') +
-                 tr("Slices held at most %n piece(s) in this solve.", nullptr, set->slicePieces());
-    m_notes->setText(notes);
+    if (set->slicePieces() == 0)
+        notes += QLatin1Char(' ') + tr("This solve used pawn slices only.");
+    else if (set->slicePieces() == 1)
+        notes += QLatin1Char(' ') + tr("This solve used at most one piece a slice.");
+    showText(m_notes, notes);
 }
 
 void SolvePanel::updateState() {
@@ -215,11 +226,11 @@ void SolvePanel::updateState() {
     if (running && m_lastOutcome) m_lastOutcome.reset();
     if (running && m_progress->maximum() != 0 && m_progress->value() <= 0) {
         m_progress->setRange(0, 0);
-        m_status->setText(progressText(m_service.lastProgress()));
+        showText(m_status, progressText(m_service.lastProgress()));
     }
     if (!running) {
         m_progress->reset();
-        if (!m_lastOutcome) m_status->setText(reason);
+        if (!m_lastOutcome) showText(m_status, reason);
     }
     emit availabilityChanged();
 }
@@ -227,7 +238,7 @@ void SolvePanel::updateState() {
 void SolvePanel::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        if (m_lastOutcome) m_status->setText(outcomeText(*m_lastOutcome));
+        if (m_lastOutcome) showText(m_status, outcomeText(*m_lastOutcome));
         showPosition();
         updateState();
     }

@@ -4,6 +4,7 @@
 // and after a small solve the verdict, the DTM line and every move's value,
 // checked against the four-man tables (an independent part of the program);
 // playing a move on the board keeps exact values inside the solved set.
+#include <QAbstractItemModelTester>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -64,6 +65,7 @@ private slots:
     void menuActionFollowsTheScope();
     void solveShowsVerdictLineAndMoves();
     void progressAndCancel();
+    void refusalIsSaid();
 
 private:
     QTemporaryDir m_cache;
@@ -157,6 +159,9 @@ void TestSolvePanel::solveShowsVerdictLineAndMoves() {
                  ref->result.isDecided() ? ref->result.dtmMoves : 0);
     }
 
+    QAbstractItemModelTester tester(panel->moveModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+
     // A move on the board stays inside the set: exact values go on.
     const Move best = tableMoves.front().move;
     QVERIFY(window.document()->playMove(best));
@@ -211,6 +216,29 @@ void TestSolvePanel::progressAndCancel() {
     QVERIFY(panel->findChild<QPushButton *>(QStringLiteral("solveButton"))->isEnabled());
     // Nothing half-written, and the previous solved set stays.
     QCOMPARE(leftovers(m_cache.path()), QStringList());
+    QCOMPARE(service.solvedSet(), before);
+}
+
+void TestSolvePanel::refusalIsSaid() {
+    // Over the memory limit in every scope: refused, with the figures, and
+    // nothing solved.
+    MainWindow window;
+    window.loadPosition(fromFen(Rams));
+    SolveService &service = SolveService::shared();
+    const std::shared_ptr<const SolvedSet> before = service.solvedSet();
+    service.setMemoryLimit(std::uint64_t(1) << 20); // 1 MB
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    QSignalSpy finished(&service, &SolveService::finished);
+    QVERIFY(panel->solve());
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    service.setMemoryLimit(0);
+    const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
+    QCOMPARE(int(outcome.report.status), int(SolveReport::Status::TooLarge));
+    QVERIFY(outcome.report.estimate.memoryBytes > (std::uint64_t(1) << 20));
+    const QString text = panel->findChild<QLabel *>(QStringLiteral("solveStatusLabel"))->text();
+    QVERIFY2(text.startsWith(QLatin1String("Refused")), qPrintable(text));
+    QVERIFY2(text.contains(QLocale().toString(qlonglong(outcome.report.estimate.slices))),
+             qPrintable(text));
     QCOMPARE(service.solvedSet(), before);
 }
 
