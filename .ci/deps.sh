@@ -7,7 +7,7 @@ qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev libgl-dev libzstd-dev pkg-config
 desktop-file-utils appstream help2man man-db dpkg-dev file nlohmann-json3-dev
 libfathom-dev libgaviotatb-dev gaviotatb"
 # The GUI: a font with the chess value signs DejaVu Sans lacks (U+2A71/U+2A72,
-# see app/common/chesssymbols.h) and Qt's own translations (standard buttons).
+# see app/text/chesssymbols.h) and Qt's own translations (standard buttons).
 PACKAGES="$PACKAGES fonts-symbola qt6-translations-l10n"
 # Tests: Stockfish beside Rampart (tst_uciengine, tests/compare_*.sh) and the
 # source format check (tests/run_all.sh).

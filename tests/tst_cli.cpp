@@ -1,5 +1,7 @@
 // rampart-cli: the real executable run with QProcess.
+#include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 #include "clirunner.h"
@@ -12,6 +14,7 @@ private slots:
     void badFenListsEveryProblem();
     void badArguments_data();
     void badArguments();
+    void helpForEveryCommand_data();
     void helpForEveryCommand();
 };
 
@@ -63,32 +66,72 @@ void TestCli::badArguments() {
     QVERIFY2((r.err + r.out).contains(message), qPrintable(r.err + r.out));
 }
 
-void TestCli::helpForEveryCommand() {
-    const CliRun top = runCli({"--help"});
-    QCOMPARE(top.exitCode, 0);
-    // Every command listed in the top-level help answers --help itself.
-    const QStringList lines = top.out.split(QLatin1Char('\n'));
-    int commands = 0;
+// The names a level's --help lists: the first word of each indented line
+// after the heading, up to the blank line.
+static QStringList listedCommands(const QString &help, const QString &heading) {
+    QStringList names;
     bool inList = false;
-    for (const QString &line : lines) {
-        if (line.startsWith(QLatin1String("Rampart explores"))) {
+    for (const QString &line : help.split(QLatin1Char('\n'))) {
+        if (line == heading) {
             inList = true;
             continue;
         }
-        if (!inList || !line.startsWith(QLatin1String("  "))) {
-            if (inList && line.isEmpty() && commands > 0) break;
-            continue;
-        }
-        const QString name = line.trimmed().section(QLatin1Char(' '), 0, 0);
-        const CliRun help = runCli({name, "--help"});
+        if (!inList) continue;
+        if (!line.startsWith(QLatin1String("  "))) break;
+        names << line.trimmed().section(QLatin1Char(' '), 0, 0);
+    }
+    return names;
+}
+
+// The names of one command table in app/cli/commands.cpp ("const Command
+// Tb[] = { {"build", ...}, ... };"), in their order.
+static QStringList tableCommands(const QString &source, const QString &table) {
+    const qsizetype start =
+        source.indexOf(QStringLiteral("const Command ") + table + QStringLiteral("[] = {"));
+    if (start < 0) return {};
+    const qsizetype end = source.indexOf(QStringLiteral("\n};"), start);
+    const QString body = source.mid(start, end - start);
+    QStringList names;
+    static const QRegularExpression entry(QStringLiteral("\\{\"([a-z-]+)\","));
+    for (auto it = entry.globalMatch(body); it.hasNext();) names << it.next().captured(1);
+    return names;
+}
+
+void TestCli::helpForEveryCommand_data() {
+    QTest::addColumn<QStringList>("level"); // the command words before the listed names
+    QTest::addColumn<QString>("table");     // the table's name in commands.cpp
+    QTest::addColumn<QString>("heading");
+    QTest::newRow("top level") << QStringList{} << QStringLiteral("TopLevel")
+                               << QStringLiteral("Rampart explores pawn endgames. Commands:");
+    QTest::newRow("tb") << QStringList{"tb"} << QStringLiteral("Tb")
+                        << QStringLiteral("Subcommands:");
+    QTest::newRow("bench") << QStringList{"bench"} << QStringLiteral("Bench")
+                           << QStringLiteral("Benchmarks:");
+}
+
+void TestCli::helpForEveryCommand() {
+    QFETCH(QStringList, level);
+    QFETCH(QString, table);
+    QFETCH(QString, heading);
+    QFile file(QStringLiteral(RAMPART_SOURCE_DIR "/app/cli/commands.cpp"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList inTable = tableCommands(QString::fromUtf8(file.readAll()), table);
+    QVERIFY2(inTable.size() >= 2, qPrintable(table));
+
+    const CliRun top = runCli(level + QStringList{"--help"});
+    QCOMPARE(top.exitCode, 0);
+    // The help lists exactly the commands of the table, in its order.
+    QCOMPARE(listedCommands(top.out, heading), inTable);
+    // Every command listed answers --help itself.
+    const QString prefix = QStringList(QStringList{"rampart-cli"} + level).join(QLatin1Char(' '));
+    for (const QString &name : inTable) {
+        const CliRun help = runCli(level + QStringList{name, "--help"});
         QVERIFY2(help.exitCode == 0, qPrintable(name));
         // The usage line names the command, not the path the program was started from.
-        QVERIFY2(
-            help.out.startsWith(QLatin1String("Usage: rampart-cli ") + name + QLatin1Char(' ')),
-            qPrintable(name + ": " + help.out));
-        ++commands;
+        QVERIFY2(help.out.startsWith(QStringLiteral("Usage: ") + prefix + QLatin1Char(' ') + name +
+                                     QLatin1Char(' ')),
+                 qPrintable(name + ": " + help.out));
     }
-    QVERIFY(commands >= 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -291,7 +291,7 @@ void TestCliTables::badArguments_data() {
         << QStringList{"tb", "stats", "KQRKP"} << "unknown table 'KQRKP': more than four men";
     QTest::newRow("dump without table") << QStringList{"tb", "dump"} << "give exactly one table";
     QTest::newRow("unknown tb subcommand")
-        << QStringList{"tb", "frobnicate"} << "unknown tb subcommand 'frobnicate'";
+        << QStringList{"tb", "frobnicate"} << "unknown subcommand 'frobnicate'";
     QTest::newRow("probe without input") << QStringList{"probe"} << "no input";
     QTest::newRow("audit with bad count")
         << QStringList{"tb", "audit-kpk", "--examples", "x"} << "--examples needs a number";

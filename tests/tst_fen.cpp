@@ -3,7 +3,7 @@
 #include <QTest>
 
 #include "chess/fen.h"
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 
 using namespace rampart;
 
@@ -22,6 +22,8 @@ private slots:
     void roundTrip();
     void fourFieldFenGetsDefaultClocks();
     void epdOperations();
+    void fenOrEpdLine_data();
+    void fenOrEpdLine();
     void epdBadOperations_data();
     void epdBadOperations();
     void epdWriterRoundTrip();
@@ -236,6 +238,39 @@ void TestFen::epdOperations() {
 
     // No operations at all.
     QVERIFY(parseEpd("7K/8/k1P5/7p/8/8/8/8 w - -").position.ok());
+}
+
+// parseFenOrEpd: six fields without ';' are a FEN (a broken clock is named as
+// one); four fields, or fields with operations, are an EPD.
+void TestFen::fenOrEpdLine_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<int>("problem"); // the first problem's code, -1 for none
+    QTest::newRow("fen") << QStringLiteral("7K/8/k1P5/7p/8/8/8/8 w - - 0 1") << -1;
+    QTest::newRow("fen-tabs") << QStringLiteral("7K/8/k1P5/7p/8/8/8/8\tw - -\t3 40") << -1;
+    QTest::newRow("epd") << QStringLiteral("7K/8/k1P5/7p/8/8/8/8 w - -") << -1;
+    QTest::newRow("epd-ops") << QStringLiteral("7K/8/k1P5/7p/8/8/8/8 w - - bm Kg7; id \"Reti\";")
+                             << -1;
+    QTest::newRow("fen-with-ops") << QStringLiteral("7K/8/k1P5/7p/8/8/8/8 w - - 0 1 bm Kg7;") << -1;
+    QTest::newRow("bad-halfmove") << QStringLiteral("7K/8/k1P5/7p/8/8/8/8 w - - y 1")
+                                  << int(FenProblemCode::BadHalfmoveClock);
+    QTest::newRow("bad-fullmove") << QStringLiteral("7K/8/k1P5/7p/8/8/8/8 w - - 0 z")
+                                  << int(FenProblemCode::BadFullmoveNumber);
+    QTest::newRow("bad-operation")
+        << QStringLiteral("7K/8/k1P5/7p/8/8/8/8 w - - 0 ;") << int(FenProblemCode::BadEpdOperation);
+}
+
+void TestFen::fenOrEpdLine() {
+    QFETCH(QString, line);
+    QFETCH(int, problem);
+    const FenResult r = parseFenOrEpd(line.toStdString());
+    if (problem < 0) {
+        QVERIFY2(r.ok(), qPrintable(line));
+        QCOMPARE(QString::fromStdString(toEpdBase(*r.position)),
+                 QStringLiteral("7K/8/k1P5/7p/8/8/8/8 w - -"));
+    } else {
+        QVERIFY(!r.problems.empty());
+        QCOMPARE(int(r.problems.front().code), problem);
+    }
 }
 
 void TestFen::epdBadOperations_data() {

@@ -5,7 +5,7 @@
 // problems are codes; their English text comes from the one table,
 // PatternProblemText (what rampart-cli prints).
 #include "chess/fen.h"
-#include "common/patternproblemtext.h"
+#include "text/patternproblemtext.h"
 #include "patterns/patternlibrary.h"
 #include "patterns/patternmatcher.h"
 #include "patterns/strictjson.h"

@@ -1,7 +1,7 @@
 #include "clipatterns.h"
 
 #include "clio.h"
-#include "common/patternproblemtext.h"
+#include "text/patternproblemtext.h"
 
 #include <QFile>
 

@@ -1,6 +1,6 @@
 #include "clipgninput.h"
 
-#include "common/pgnerrortext.h"
+#include "text/pgnerrortext.h"
 
 #include "clio.h"
 

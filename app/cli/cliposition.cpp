@@ -1,7 +1,7 @@
 #include "cliposition.h"
 
 #include "clio.h"
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 
 namespace rampart::cli {
 
@@ -16,23 +16,10 @@ std::string describeProblems(const std::vector<FenProblem> &problems) {
 }
 
 std::optional<Position> readPositionOrReport(const std::string &fen, const QString &where) {
-    // A six-field line without ';' is a FEN (its clock fields may be broken:
-    // report them as such); anything else is read as EPD.
-    std::size_t fields = 0;
-    bool inField = false;
-    for (char c : fen) {
-        const bool space = c == ' ' || c == '\t';
-        if (!space && !inField) ++fields;
-        inField = !space;
-    }
-    EpdRecord record;
-    if (fields == 6 && fen.find(';') == std::string::npos)
-        record.position = parseFen(fen);
-    else
-        record = parseEpd(fen);
-    if (record.position.ok()) return record.position.position;
+    const FenResult result = parseFenOrEpd(fen);
+    if (result.ok()) return result.position;
     err() << "error: " << where << ": invalid FEN '" << QString::fromStdString(fen) << "'\n";
-    for (const FenProblem &p : record.position.problems)
+    for (const FenProblem &p : result.problems)
         err() << "  - " << FenProblemText::sentence(p) << " (field " << p.field + 1 << ", column "
               << p.offset + 1 << ")\n";
     err().flush();

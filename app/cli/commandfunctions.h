@@ -11,16 +11,20 @@ int runMatch(const QStringList &arguments);
 // PawnKing static evaluation (evalcommand.cpp).
 int runEval(const QStringList &arguments);
 int runBlockage(const QStringList &arguments);
-// bench dispatches to the benchmark named by its first argument; each
-// benchmark registers in benchcommand.cpp.
+// bench and tb run the subcommand named by their first argument, from the
+// tables in commands.cpp.
 int runBench(const QStringList &arguments);
 // Search: analysis of one position, and the UCI engine mode.
 int runAnalyze(const QStringList &arguments);
 int runUci(const QStringList &arguments);
-// Endgame tables: probe positions (probecommand.cpp); stats, dump and the KPK
-// rule audit (tbcommand.cpp).
+// Endgame tables: probe positions (probecommand.cpp); tb stats, dump, the KPK
+// rule audit and the table sources (tbcommand.cpp).
 int runProbe(const QStringList &arguments);
 int runTb(const QStringList &arguments);
+int runTbStats(const QStringList &arguments);
+int runTbDump(const QStringList &arguments);
+int runTbAuditKpk(const QStringList &arguments);
+int runTbSources(const QStringList &arguments);
 // PGN files: list the games, export one (pgncommand.cpp).
 int runPgn(const QStringList &arguments);
 // tb build and tb verify for any material up to four men (tbbuildcommand.cpp).

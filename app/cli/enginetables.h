@@ -39,7 +39,6 @@ public:
     EngineTables &operator=(const EngineTables &) = delete;
 
     const TableRegistry &registry() const { return m_registry; }
-    const std::string &cacheDir() const { return m_cacheDir; }
     // Blocks until the cached tables are loaded (for analyze's fixed report).
     void waitForLoading();
     // The materials with at most four men a search from root may reach by

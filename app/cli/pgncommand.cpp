@@ -11,7 +11,7 @@
 // line gives the totals.
 // check: every warning and error of every game, with game, line and column.
 // export: the game written back as PGN (the whole tree, comments and NAGs).
-#include "common/pgnerrortext.h"
+#include "text/pgnerrortext.h"
 #include "clicommand.h"
 #include "clio.h"
 #include "commandfunctions.h"

@@ -23,7 +23,7 @@
 #include "clitablesources.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"
@@ -37,34 +37,18 @@
 
 namespace rampart::cli {
 
-namespace {
-
-// A six-field line without ';' is a FEN, anything else is read as EPD.
-FenResult readFenOrEpd(const std::string &line) {
-    std::size_t fields = 0;
-    bool inField = false;
-    for (char c : line) {
-        const bool space = c == ' ' || c == '\t';
-        if (!space && !inField) ++fields;
-        inField = !space;
-    }
-    if (fields == 6 && line.find(';') == std::string::npos) return parseFen(line);
-    return parseEpd(line).position;
-}
-
-} // namespace
-
 int runProbe(const QStringList &arguments) {
     QCommandLineParser parser;
-    setupParser(parser,
-                QStringLiteral("Probes the distance-to-mate tables (any position with at most "
-                               "four men; missing tables are built first). Prints "
-                               "FEN<TAB>RESULT per position: 'win N' or 'loss N' (N in moves, "
-                               "'loss 0' = checkmated), 'draw', 'illegal: <reason>' or "
-                               "'unsupported: <reason>'. The fifty-move rule is ignored. With "
-                               "Gaviota or Syzygy files (--gaviota-path, --syzygy-path) larger "
-                               "positions are answered from them; Syzygy as 'win', 'draw', "
-                               "'loss' (or 'cursed win', 'blessed loss') with 'dtz N'."));
+    setupParser(
+        parser,
+        QStringLiteral("Probes Rampart's own distance-to-mate tables (any position with at most "
+                       "four men; missing tables are built first). Prints "
+                       "FEN<TAB>RESULT per position: 'win N' or 'loss N' (N in moves, "
+                       "'loss 0' = checkmated), 'draw', 'illegal: <reason>' or "
+                       "'unsupported: <reason>'. The fifty-move rule is ignored. With "
+                       "Gaviota or Syzygy files (--gaviota-path, --syzygy-path) larger "
+                       "positions are answered from them; Syzygy as 'win', 'draw', "
+                       "'loss' (or 'cursed win', 'blessed loss') with 'dtz N'."));
     addPositionInputOptions(parser);
     parser.addOption({QStringLiteral("moves"),
                       QStringLiteral("Also print every legal move (UCI, SAN, result after it "
@@ -106,7 +90,7 @@ int runProbe(const QStringList &arguments) {
     int unreadable = 0;
     const bool inputOk = forEachInputLine(
         parser, [&](const std::string &line, int lineNumber, const QString &source) {
-            const FenResult r = readFenOrEpd(line);
+            const FenResult r = parseFenOrEpd(line);
             if (!r.position) {
                 buffer.flush();
                 err() << "error: " << source << ':' << lineNumber << ": invalid FEN '"

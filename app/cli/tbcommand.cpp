@@ -68,7 +68,9 @@ QJsonArray toJson(const std::vector<std::string> &list) {
     return a;
 }
 
-int runStats(const QStringList &arguments) {
+} // namespace
+
+int runTbStats(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser,
                 QStringLiteral("Statistics of one table, full board, the side named first as "
@@ -91,7 +93,7 @@ int runStats(const QStringList &arguments) {
     return runMaterialStats(parser, *material);
 }
 
-int runDump(const QStringList &arguments) {
+int runTbDump(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser,
                 QStringLiteral("Every legal position of a table (full board, strong side White, "
@@ -125,7 +127,7 @@ int runDump(const QStringList &arguments) {
     return 0;
 }
 
-int runAuditKpk(const QStringList &arguments) {
+int runTbAuditKpk(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser, QStringLiteral("Runs every KPK rule of the chessprogramming wiki's KPK "
                                        "page over all legal KPK positions and "
@@ -171,6 +173,8 @@ int runAuditKpk(const QStringList &arguments) {
           << " right, " << report.decidedWrong << " wrong" << Qt::endl;
     return 0;
 }
+
+namespace {
 
 QJsonObject toJson(const TbFolderReport &report) {
     QJsonObject o;
@@ -223,7 +227,9 @@ std::vector<std::pair<std::string, std::uintmax_t>> cachedTables(const TableCach
     return tables;
 }
 
-int runSources(const QStringList &arguments) {
+} // namespace
+
+int runTbSources(const QStringList &arguments) {
     QCommandLineParser parser;
     setupParser(parser, QStringLiteral("Reports every endgame-table source: Rampart's own tables "
                                        "(built in, and every material in the cache folder with "
@@ -284,41 +290,6 @@ int runSources(const QStringList &arguments) {
     const bool ok = (!parser.isSet(syzygyOption) || syzygy.usable()) &&
                     (!parser.isSet(gaviotaOption) || gaviota.usable());
     return ok ? 0 : 1;
-}
-
-} // namespace
-
-int runTb(const QStringList &arguments) {
-    const auto usage = [] {
-        out() << "Usage: rampart-cli tb <build|verify|stats|dump|audit-kpk|sources> [options]\n\n"
-                 "  build [MATERIAL...|--all] [--threads N] [--cache-dir DIR]\n"
-                 "                               build tables up to four men into the cache\n"
-                 "  verify MATERIAL...|--all [--threads N] [--cache-dir DIR] [--no-build]\n"
-                 "                               check every value against its moves\n"
-                 "  stats MATERIAL [--json]      statistics of a table (e.g. KPK, KPKP)\n"
-                 "  dump MATERIAL [--csv]        every legal position with its value\n"
-                 "  audit-kpk [--examples N]     check the KPK rules against the bitbase\n"
-                 "  sources --syzygy-path DIR --gaviota-path DIR [--json]\n"
-                 "                               what the tablebase folders hold\n";
-        out().flush();
-    };
-    if (arguments.size() < 2 || arguments.at(1) == QLatin1String("--help") ||
-        arguments.at(1) == QLatin1String("-h")) {
-        usage();
-        return arguments.size() < 2 ? 2 : 0;
-    }
-    QStringList rest = arguments.mid(1);
-    rest[0] = arguments.at(0) + QLatin1Char(' ') + arguments.at(1);
-    const QString sub = arguments.at(1);
-    if (sub == QLatin1String("stats")) return runStats(rest);
-    if (sub == QLatin1String("dump")) return runDump(rest);
-    if (sub == QLatin1String("audit-kpk")) return runAuditKpk(rest);
-    if (sub == QLatin1String("sources")) return runSources(rest);
-    if (sub == QLatin1String("build")) return runTbBuild(rest);
-    if (sub == QLatin1String("verify")) return runTbVerify(rest);
-    err() << "error: unknown tb subcommand '" << sub
-          << "' (build, verify, stats, dump, audit-kpk or sources)" << Qt::endl;
-    return 2;
 }
 
 } // namespace rampart::cli

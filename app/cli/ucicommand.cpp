@@ -23,7 +23,7 @@
 #include "clitablesources.h"
 #include "commandfunctions.h"
 #include "enginetables.h"
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 
 #include "chess/fen.h"
 #include "chess/notation.h"

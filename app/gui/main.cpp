@@ -18,10 +18,10 @@
 #include <cstdio>
 #include <cstring>
 
-#include "common/fenproblemtext.h"
-#include "common/filewriter.h"
-#include "common/languagemanager.h"
-#include "common/tablebasesettings.h"
+#include "text/fenproblemtext.h"
+#include "io/filewriter.h"
+#include "services/languagemanager.h"
+#include "services/tablebasesettings.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/gamelistpanel.h"

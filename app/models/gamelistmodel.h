@@ -10,25 +10,14 @@
 // (PgnLoadWorker); the model itself never reads the file.
 #pragma once
 
+#include "io/gamesummary.h"
+
 #include <QAbstractTableModel>
 #include <QMetaType>
 #include <QString>
 #include <QVector>
 
 namespace rampart {
-
-// What the game list shows of one game.
-struct GameSummary {
-    int index = 0; // 0-based game number in the file
-    QString white, black, result, date, event;
-    int plies = 0;          // main line
-    int pawnEndingPly = -1; // first pawn-ending ply of the main line, -1: none
-    QString error;          // why the game could not be read (empty: it could)
-    // Read only up to an error, "line L, column C: reason" (empty: read whole).
-    QString partial;
-    int warningCount = 0; // flaws read past
-    QString firstWarning; // "line L, column C: reason" of the first
-};
 
 class GameListModel : public QAbstractTableModel {
     Q_OBJECT
@@ -76,5 +65,3 @@ private:
 };
 
 } // namespace rampart
-
-Q_DECLARE_METATYPE(rampart::GameSummary)

@@ -2,7 +2,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "common/chesssymbols.h"
+#include "text/chesssymbols.h"
 
 #include <QColor>
 #include <QFont>

@@ -5,10 +5,10 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
-#include "common/patterntext.h"
-#include "common/localnumber.h"
-#include "common/filewriter.h"
-#include "common/patternproblemtext.h"
+#include "text/patterntext.h"
+#include "text/localnumber.h"
+#include "io/filewriter.h"
+#include "text/patternproblemtext.h"
 
 namespace rampart {
 

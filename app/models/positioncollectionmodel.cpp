@@ -1,6 +1,6 @@
 #include "positioncollectionmodel.h"
 
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -3,8 +3,8 @@
 #include <QBrush>
 
 #include "chess/notation.h"
-#include "common/solvertext.h"
-#include "common/tablebasetext.h"
+#include "text/solvertext.h"
+#include "text/tablebasetext.h"
 
 namespace rampart {
 

@@ -9,7 +9,7 @@
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
-#include "models/solvedset.h"
+#include "io/solvedset.h"
 #endif
 
 #include <QAbstractTableModel>

@@ -4,10 +4,10 @@
 #include <QtConcurrent>
 
 #include "chess/fen.h"
-#include "common/solvertext.h"
-#include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
-#include "models/solvedset.h"
+#include "io/solvedset.h"
+#include "text/solvertext.h"
+#include "text/tablebasetext.h"
+#include "text/tbresulttext.h"
 #include "tables/tablebase.h"
 #include "tables/tablesources.h"
 

@@ -74,7 +74,6 @@ public:
     // Rampart's own tables cover the position, to compare the sources.
     // Takes effect with the next setPosition().
     void setPreferFiles(bool on) { m_preferFiles = on; }
-    bool preferFiles() const { return m_preferFiles; }
     // A solved set (solvedset.h) maps the positions it holds that no table
     // covers, as a table would (an interval's cell stays empty). Takes
     // effect with the next setPosition(); null: none.

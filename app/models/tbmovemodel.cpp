@@ -2,11 +2,11 @@
 
 #include <QBrush>
 
-#include "common/solvertext.h"
-#include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
+#include "io/solvedset.h"
 #include "models/solvedmovemodel.h"
-#include "models/solvedset.h"
+#include "text/solvertext.h"
+#include "text/tablebasetext.h"
+#include "text/tbresulttext.h"
 #include "tables/tablesources.h"
 #include "chess/notation.h"
 

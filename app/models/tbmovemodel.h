@@ -69,8 +69,6 @@ public:
     Move moveAt(int row) const;
     // Rampart's own move results (empty for a position only files cover).
     const std::vector<MoveProbe> &moves() const { return m_moves; }
-    // Every row's result with its source (own results converted).
-    const std::vector<TbMoveResult> &results() const { return m_results; }
     // The position's own result and where it comes from; NotFound when no
     // source covers it.
     const TbResult &positionResult() const { return m_positionResult; }

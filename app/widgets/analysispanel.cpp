@@ -16,14 +16,14 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
-#include "common/localnumber.h"
+#include "text/localnumber.h"
 #include "eval/blockage.h"
-#include "common/blockagetext.h"
-#include "common/chesssymbols.h"
-#include "common/fenproblemtext.h"
-#include "common/staticvalue.h"
-#include "common/tableservice.h"
-#include "common/tablevalue.h"
+#include "text/blockagetext.h"
+#include "text/chesssymbols.h"
+#include "text/fenproblemtext.h"
+#include "services/staticvalue.h"
+#include "services/tableservice.h"
+#include "services/tablevalue.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "search/search.h"

@@ -10,8 +10,8 @@
 #include <QPainterPath>
 #include <QToolTip>
 
-#include "common/piecemime.h"
-#include "common/pieceset.h"
+#include "guikit/piecemime.h"
+#include "guikit/pieceset.h"
 
 namespace rampart {
 

@@ -13,9 +13,9 @@
 #include <QPainterPath>
 #include <QRadialGradient>
 
-#include "common/boardedit.h"
-#include "common/pieceset.h"
-#include "common/piecemime.h"
+#include "guikit/boardedit.h"
+#include "guikit/pieceset.h"
+#include "guikit/piecemime.h"
 #include "chess/legality.h"
 
 namespace rampart {

@@ -55,7 +55,6 @@ public:
     void setFlipped(bool flipped);
 
     // Brush mode (edit mode): each left click puts brushPiece() on a square.
-    bool isBrushEnabled() const { return m_brushEnabled; }
     void setBrushEnabled(bool enabled);
     Piece brushPiece() const { return m_brushPiece; }
     void setBrushPiece(Piece piece);

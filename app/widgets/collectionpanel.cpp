@@ -10,7 +10,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "common/localnumber.h"
+#include "text/localnumber.h"
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
 

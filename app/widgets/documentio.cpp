@@ -5,9 +5,9 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
-#include "common/filewriter.h"
-#include "common/pgnwriter.h"
-#include "common/staticvalue.h"
+#include "io/filewriter.h"
+#include "io/pgnwriter.h"
+#include "services/staticvalue.h"
 #include "models/movelistmodel.h"
 #include "models/positiondocument.h"
 #include "widgets/boardview.h"

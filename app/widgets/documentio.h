@@ -2,7 +2,7 @@
 // SVG, the line as PGN. Files are written through FileWriter (QSaveFile: all
 // or nothing). Each function returns false and sets *error (translated) on
 // failure. It lives with the widgets because it renders a BoardView and reads
-// the PositionDocument; common/ stays free of models and widgets.
+// the PositionDocument; io/ stays free of models and widgets.
 #pragma once
 
 #include <QCoreApplication>

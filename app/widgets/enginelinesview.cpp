@@ -13,7 +13,7 @@
 #include <QVBoxLayout>
 
 #include "chess/notation.h"
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 #include "models/positiondocument.h"
 #include "workers/uciengine.h"
 

@@ -12,7 +12,7 @@
 // independent of it (either may run alone).
 #pragma once
 
-#include "common/enginesettings.h"
+#include "services/enginesettings.h"
 
 #include <QList>
 #include <QWidget>

@@ -7,7 +7,7 @@
 // (EngineSettings::save); Cancel keeps the saved one.
 #pragma once
 
-#include "common/enginesettings.h"
+#include "services/enginesettings.h"
 
 #include <QDialog>
 

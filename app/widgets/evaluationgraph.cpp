@@ -4,7 +4,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 
-#include "common/staticvalue.h"
+#include "services/staticvalue.h"
 #include "models/positiondocument.h"
 
 #include <algorithm>

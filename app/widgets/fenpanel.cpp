@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 

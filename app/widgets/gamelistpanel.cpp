@@ -15,8 +15,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "common/localnumber.h"
-#include "common/pgnerrortext.h"
+#include "text/localnumber.h"
+#include "text/pgnerrortext.h"
 #include "models/positiondocument.h"
 
 namespace rampart {

@@ -20,14 +20,14 @@
 #include <QToolBar>
 #include <QUndoStack>
 
-#include "common/localnumber.h"
+#include "text/localnumber.h"
 #include "eval/blockage.h"
 #include "widgets/documentio.h"
-#include "common/enginesettings.h"
+#include "services/enginesettings.h"
 #include "widgets/evaluationgraph.h"
-#include "common/fenproblemtext.h"
-#include "common/languagemanager.h"
-#include "common/linkedlibraries.h"
+#include "text/fenproblemtext.h"
+#include "services/languagemanager.h"
+#include "services/linkedlibraries.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"

@@ -6,12 +6,7 @@
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QDir>
-#include <QDropEvent>
-#include <QMimeData>
 #include <QEvent>
-#include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -19,8 +14,6 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
-#include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -30,11 +23,12 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "common/patterntext.h"
-#include "common/localnumber.h"
-#include "common/patternproblemtext.h"
 #include "models/patternlibrarymodel.h"
+#include "text/patternproblemtext.h"
+#include "text/patterntext.h"
 #include "widgets/annotatedboard.h"
+#include "widgets/patternlibrarylist.h"
+#include "widgets/patternproblemspane.h"
 #include "widgets/patterntestpanel.h"
 #include "widgets/piecepalette.h"
 
@@ -44,7 +38,6 @@ namespace {
 // Merge ids: consecutive edits of one text field form one undo step.
 constexpr int NameMergeId = 1;
 constexpr int DescriptionMergeId = 2;
-const char *const DefaultLibraryResource = ":/patterns/default.json";
 const QString FaultStyle = QStringLiteral("border: 2px solid #c62828;");
 const PatternTransformFlag TransformFlags[4] = {AllowColorFlip, AllowFileShift, AllowRankShift,
                                                 AllowFileMirror};
@@ -61,7 +54,9 @@ std::optional<PatternLayer> layerOfField(const QString &field) {
 
 PatternEditor::PatternEditor(QWidget *parent)
     : QWidget(parent)
-    , m_model(new PatternLibraryModel(this)) {
+    , m_model(new PatternLibraryModel(this))
+    , m_files(new PatternLibraryFiles(m_model, this)) {
+    m_model->setObjectName(QStringLiteral("patternLibraryModel"));
     auto *splitter = new QSplitter(Qt::Horizontal);
     auto *libraryPane = new QWidget;
     m_patternPane = new QWidget;
@@ -80,12 +75,8 @@ PatternEditor::PatternEditor(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    m_prompt = [this] {
-        return QMessageBox::warning(
-            this, tr("Unsaved patterns"), tr("The pattern library has unsaved changes. Save them?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    };
-
+    connect(m_files, &PatternLibraryFiles::problemsChanged, this, &PatternEditor::showFileProblems);
+    connect(m_files, &PatternLibraryFiles::statusChanged, m_status, &QLabel::setText);
     connect(m_model, &PatternLibraryModel::patternChanged, this, [this](int row) {
         if (row == m_currentRow) syncFromPattern();
         updateProblems();
@@ -132,30 +123,12 @@ PatternEditor::~PatternEditor() {
     for (QObject *child : findChildren<QObject *>()) child->disconnect(this);
 }
 
-QUndoStack *PatternEditor::undoStack() const {
-    return m_model->undoStack();
-}
-
 void PatternEditor::buildLibraryPane(QWidget *pane) {
     auto *layout = new QVBoxLayout(pane);
     m_libraryGroup = new QGroupBox;
     auto *groupLayout = new QVBoxLayout(m_libraryGroup);
-    m_libraryView = new QListView;
-    m_libraryView->setModel(m_model);
-    // DragDrop rather than InternalMove: the latter refuses any drag whose
-    // source is not the view itself before the model is even asked.
-    m_libraryView->setDragDropMode(QAbstractItemView::DragDrop);
-    m_libraryView->setDefaultDropAction(Qt::MoveAction);
-    m_libraryView->setDragEnabled(true);
-    m_libraryView->setAcceptDrops(true);
-    m_libraryView->setDropIndicatorShown(true);
-    // The drop itself is handled here (eventFilter): a move through the
-    // model's undoable moveRows(), the same whatever the Qt version does for
-    // internal moves, and never an insert plus a remove.
-    m_libraryView->viewport()->installEventFilter(this);
-    m_libraryView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_libraryView->setEditTriggers(QAbstractItemView::DoubleClicked |
-                                   QAbstractItemView::EditKeyPressed);
+    m_libraryView = new PatternLibraryList(m_model);
+    m_libraryView->setObjectName(QStringLiteral("patternLibraryView"));
     groupLayout->addWidget(m_libraryView, 1);
 
     const auto toolButton = [](const QString &icon) {
@@ -215,15 +188,13 @@ void PatternEditor::buildLibraryPane(QWidget *pane) {
     fileRow->addWidget(m_saveAsButton, 1, 1);
     groupLayout->addLayout(fileRow);
     m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("patternStatus"));
     m_status->setWordWrap(true);
     groupLayout->addWidget(m_status);
     layout->addWidget(m_libraryGroup, 2);
 
-    m_problemsLabel = new QLabel;
-    m_problemList = new QListWidget;
-    m_problemList->setWordWrap(true);
-    layout->addWidget(m_problemsLabel);
-    layout->addWidget(m_problemList, 1);
+    m_problemsPane = new PatternProblemsPane;
+    layout->addWidget(m_problemsPane, 1);
 
     connect(m_addButton, &QToolButton::clicked, this,
             [this] { m_model->addPattern(m_currentRow < 0 ? -1 : m_currentRow + 1); });
@@ -239,16 +210,13 @@ void PatternEditor::buildLibraryPane(QWidget *pane) {
         const int row = m_currentRow;
         if (m_model->movePattern(row, row + 1)) setCurrentRow(row + 1);
     });
-    connect(m_openButton, &QPushButton::clicked, this, &PatternEditor::openWithDialog);
-    connect(m_saveButton, &QPushButton::clicked, this, &PatternEditor::saveCurrentFile);
-    connect(m_saveAsButton, &QPushButton::clicked, this, &PatternEditor::saveWithDialog);
-    connect(m_defaultButton, &QPushButton::clicked, this, [this] {
-        if (maybeSave()) loadDefaultLibrary();
-    });
-    connect(m_problemList, &QListWidget::itemActivated, this,
-            [this](QListWidgetItem *item) { onProblemActivated(m_problemList->row(item)); });
-    connect(m_problemList, &QListWidget::itemClicked, this,
-            [this](QListWidgetItem *item) { onProblemActivated(m_problemList->row(item)); });
+    connect(m_openButton, &QPushButton::clicked, m_files, &PatternLibraryFiles::openWithDialog);
+    connect(m_saveButton, &QPushButton::clicked, m_files, &PatternLibraryFiles::saveCurrentFile);
+    connect(m_saveAsButton, &QPushButton::clicked, m_files, &PatternLibraryFiles::saveWithDialog);
+    connect(m_defaultButton, &QPushButton::clicked, m_files,
+            &PatternLibraryFiles::loadDefaultWithQuestion);
+    connect(m_problemsPane, &PatternProblemsPane::problemActivated, this,
+            &PatternEditor::onProblemActivated);
 }
 
 void PatternEditor::buildPatternPane(QWidget *pane) {
@@ -257,7 +225,9 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     m_nameLabel = new QLabel;
     m_descriptionLabel = new QLabel;
     m_nameEdit = new QLineEdit;
+    m_nameEdit->setObjectName(QStringLiteral("patternNameEdit"));
     m_descriptionEdit = new QPlainTextEdit;
+    m_descriptionEdit->setObjectName(QStringLiteral("patternDescriptionEdit"));
     m_descriptionEdit->setMaximumHeight(70);
     form->addRow(m_nameLabel, m_nameEdit);
     form->addRow(m_descriptionLabel, m_descriptionEdit);
@@ -281,6 +251,7 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
 
     // The board takes the room; the palette and the brush sit in a row below it.
     m_board = new AnnotatedBoard;
+    m_board->setObjectName(QStringLiteral("patternBoard"));
     m_board->setMode(BoardView::Mode::Edit);
     m_board->setAllowedPieces({WhitePawn, BlackPawn, WhiteKing, BlackKing});
     m_board->setMinimumSize(300, 300);
@@ -289,6 +260,7 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     layout->addWidget(m_board, 1);
     auto *paletteRow = new QHBoxLayout;
     m_palette = new PiecePalette;
+    m_palette->setObjectName(QStringLiteral("patternPalette"));
     m_palette->setPieceTypes({King, Pawn}); // patterns hold kings and pawns only
     m_brushBox = new QCheckBox;
     m_brushBox->setObjectName(QStringLiteral("brushBox"));
@@ -302,8 +274,11 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
 
     m_transformGroup = new QGroupBox;
     auto *transformLayout = new QGridLayout(m_transformGroup);
+    const char *const transformBoxNames[4] = {"colorFlipBox", "fileShiftBox", "rankShiftBox",
+                                              "fileMirrorBox"};
     for (int i = 0; i < 4; ++i) {
         m_transformBoxes[i] = new QCheckBox;
+        m_transformBoxes[i]->setObjectName(QLatin1String(transformBoxNames[i]));
         // Two columns: the boxes cost the board as little height as possible.
         transformLayout->addWidget(m_transformBoxes[i], i / 2, i % 2);
         connect(m_transformBoxes[i], &QCheckBox::toggled, this, &PatternEditor::onTransformToggled);
@@ -345,12 +320,6 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
         commit(copy, tr("Edit description"), DescriptionMergeId);
     });
     connect(m_sideCombo, &QComboBox::activated, this, &PatternEditor::onSideChosen);
-}
-
-QCheckBox *PatternEditor::transformBox(PatternTransformFlag flag) const {
-    for (int i = 0; i < 4; ++i)
-        if (TransformFlags[i] == flag) return m_transformBoxes[i];
-    return nullptr;
 }
 
 const Pattern *PatternEditor::current() const {
@@ -548,59 +517,15 @@ QMenu *PatternEditor::createSquareMenu(Square square, QWidget *parent) {
     return menu;
 }
 
-// --- Reordering by drag -------------------------------------------------------
-
-int PatternEditor::dropRowAt(const QPoint &pos) const {
-    const QModelIndex index = m_libraryView->indexAt(pos);
-    if (!index.isValid()) return m_model->patternCount();
-    const QRect r = m_libraryView->visualRect(index);
-    return pos.y() > r.center().y() ? index.row() + 1 : index.row();
-}
-
-bool PatternEditor::eventFilter(QObject *watched, QEvent *event) {
-    if (watched != m_libraryView->viewport() || event->type() != QEvent::Drop)
-        return QWidget::eventFilter(watched, event);
-    auto *drop = static_cast<QDropEvent *>(event);
-    const QStringList formats = m_model->mimeTypes();
-    if (formats.isEmpty() || !drop->mimeData()->hasFormat(formats.first())) return false;
-    if (drop->source() && drop->source() != m_libraryView) return false; // another view's rows
-    const int from = m_libraryView->currentIndex().row();
-    if (from >= 0)
-        m_model->moveRows(QModelIndex(), from, 1, QModelIndex(),
-                          dropRowAt(drop->position().toPoint()));
-    // Reported as a copy so that the view does not remove the dragged row afterwards.
-    drop->setDropAction(Qt::CopyAction);
-    drop->accept();
-    m_libraryView->viewport()->update();
-    return true;
-}
-
 // --- Problems ---------------------------------------------------------------
 
 void PatternEditor::updateProblems() {
     const std::vector<PatternLibraryProblem> problems = m_model->validate();
-    m_problemList->clear();
-    if (!m_fileProblems.isEmpty()) {
-        auto *heading = new QListWidgetItem(m_fileProblemHeading);
-        heading->setForeground(QColor(0xc6, 0x28, 0x28));
-        QFont bold = heading->font();
-        bold.setBold(true);
-        heading->setFont(bold);
-        m_problemList->addItem(heading);
-        for (const QString &text : std::as_const(m_fileProblems)) {
-            auto *item = new QListWidgetItem(text);
-            item->setForeground(QColor(0xc6, 0x28, 0x28));
-            m_problemList->addItem(item);
-        }
-    }
+    m_problemsPane->showProblems(m_fileProblemHeading, m_fileProblems, problems);
     // Fields of the current pattern that are at fault get a red frame.
     QStringList nameFaults, descriptionFaults, transformFaults, layerFaults[PatternLayerCount],
         boardFaults;
     for (const PatternLibraryProblem &problem : problems) {
-        auto *item = new QListWidgetItem(PatternLibraryModel::problemText(problem));
-        item->setData(Qt::UserRole, problem.patternIndex);
-        item->setData(Qt::UserRole + 1, QString::fromStdString(problem.field));
-        m_problemList->addItem(item);
         if (problem.patternIndex != m_currentRow) continue;
         const QString field = QString::fromStdString(problem.field);
         const QString text = PatternProblemText::message(problem);
@@ -628,17 +553,9 @@ void PatternEditor::updateProblems() {
                   QStringLiteral("QRadioButton { color: %1; font-weight: bold; }")
                       .arg(PatternStyle::layerColor(PatternLayer(i)).name()));
     m_board->setToolTip(boardFaults.join(QLatin1Char('\n')));
-    m_problemsLabel->setText(
-        problems.empty() && m_fileProblems.isEmpty()
-            ? tr("No problems.")
-            : tr("Problems (%1):").arg(localNumber(problems.size() + m_fileProblems.size())));
 }
 
-void PatternEditor::onProblemActivated(int row) {
-    QListWidgetItem *item = m_problemList->item(row);
-    if (!item || !item->data(Qt::UserRole).isValid()) return;
-    const int patternRow = item->data(Qt::UserRole).toInt();
-    const QString field = item->data(Qt::UserRole + 1).toString();
+void PatternEditor::onProblemActivated(int patternRow, const QString &field) {
     if (patternRow >= 0) setCurrentRow(patternRow);
     if (field.startsWith(QLatin1String("name")))
         m_nameEdit->setFocus();
@@ -656,85 +573,32 @@ void PatternEditor::onProblemActivated(int row) {
     }
 }
 
-void PatternEditor::showProblems(const QString &heading, const QStringList &problems) {
+void PatternEditor::showFileProblems(const QString &heading, const QStringList &problems) {
     m_fileProblemHeading = heading;
     m_fileProblems = problems;
-    m_status->setText(heading);
     updateProblems();
 }
 
 // --- Files ------------------------------------------------------------------
 
 bool PatternEditor::openLibrary(const QString &path) {
-    QStringList problems;
-    if (!m_model->load(path, &problems)) {
-        showProblems(tr("Could not load %1; the library in the editor was kept.")
-                         .arg(QDir::toNativeSeparators(path)),
-                     problems);
-        return false;
-    }
-    showProblems(QString(), {});
-    m_status->setText(tr("Loaded %1 (patterns: %2).")
-                          .arg(QDir::toNativeSeparators(path))
-                          .arg(localNumber(m_model->patternCount())));
-    return true;
+    return m_files->open(path);
 }
 
 bool PatternEditor::saveLibrary(const QString &path) {
-    QStringList problems;
-    if (!m_model->save(path, &problems)) {
-        showProblems(tr("Could not save %1; the file on disk was not changed.")
-                         .arg(QDir::toNativeSeparators(path)),
-                     problems);
-        return false;
-    }
-    showProblems(QString(), {});
-    m_status->setText(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
-    return true;
+    return m_files->save(path);
 }
 
 void PatternEditor::loadDefaultLibrary() {
-    QFile file(QString::fromLatin1(DefaultLibraryResource));
-    QStringList problems;
-    if (!file.open(QIODevice::ReadOnly) ||
-        !m_model->loadText(file.readAll(), QString(), &problems)) {
-        showProblems(tr("The built-in pattern library could not be read."), problems);
-        return;
-    }
-    showProblems(QString(), {});
-    m_status->setText(
-        tr("The built-in library (patterns: %1).").arg(localNumber(m_model->patternCount())));
+    m_files->loadDefault();
 }
 
 bool PatternEditor::maybeSave() {
-    if (!m_model->isModified()) return true;
-    switch (m_prompt ? m_prompt() : QMessageBox::Cancel) {
-    case QMessageBox::Save:
-        return saveCurrentFile();
-    case QMessageBox::Discard:
-        return true;
-    default:
-        return false;
-    }
+    return m_files->maybeSave();
 }
 
-void PatternEditor::openWithDialog() {
-    if (!maybeSave()) return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open a pattern library"), m_model->fileName(),
-                                     tr("Pattern libraries (*.json);;All files (*)"));
-    if (!path.isEmpty()) openLibrary(path);
-}
-
-bool PatternEditor::saveWithDialog() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the pattern library"), m_model->fileName(),
-                                     tr("Pattern libraries (*.json)"));
-    return !path.isEmpty() && saveLibrary(path);
-}
-
-bool PatternEditor::saveCurrentFile() {
-    return m_model->fileName().isEmpty() ? saveWithDialog() : saveLibrary(m_model->fileName());
+void PatternEditor::setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) {
+    m_files->setUnsavedChangesPrompt(std::move(prompt));
 }
 
 void PatternEditor::setTestPosition(const Position &position) {

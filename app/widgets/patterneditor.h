@@ -14,18 +14,25 @@
 // loaded and saved through PatternLibraryModel (all or nothing; FileWriter).
 // A PatternTestPanel beside tests the selected pattern live.
 //
+// The jobs beside the editing live in their own classes: PatternLibraryFiles
+// (open, save, the built-in library, unsaved changes), PatternLibraryList
+// (the list, reordered by drag), PatternProblemsPane (the problem list),
+// PatternTestPanel. Tests and other code reach the
+// children by object name: patternLibraryModel, patternLibraryView,
+// patternBoard, patternPalette, patternNameEdit, patternDescriptionEdit,
+// the transform boxes colorFlipBox, fileShiftBox, rankShiftBox,
+// fileMirrorBox, patternStatus, patternTestPanel and the buttons' names.
+//
 // Wiring for the main window: setTestPosition() with the main board's
 // position, positionActivated() to show a position there, maybeSave() before
 // quitting.
 #pragma once
 
-#include "common/patternstyle.h"
+#include "guikit/patternstyle.h"
 #include "patterns/pattern.h"
+#include "widgets/patternlibraryfiles.h"
 
-#include <QMessageBox>
 #include <QWidget>
-
-#include <functional>
 
 class QButtonGroup;
 class QCheckBox;
@@ -33,8 +40,6 @@ class QComboBox;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QListView;
-class QListWidget;
 class QMenu;
 class QPlainTextEdit;
 class QPushButton;
@@ -45,7 +50,9 @@ class QUndoStack;
 namespace rampart {
 
 class AnnotatedBoard;
+class PatternLibraryList;
 class PatternLibraryModel;
+class PatternProblemsPane;
 class PatternTestPanel;
 class PiecePalette;
 class Position;
@@ -54,28 +61,14 @@ class PatternEditor : public QWidget {
     Q_OBJECT
 
 public:
-    // Asks what to do with unsaved changes: Save, Discard or Cancel.
-    using UnsavedChangesPrompt = std::function<QMessageBox::StandardButton()>;
+    using UnsavedChangesPrompt = PatternLibraryFiles::UnsavedChangesPrompt;
 
     explicit PatternEditor(QWidget *parent = nullptr);
     // Disconnects the children first (see the definition).
     ~PatternEditor() override;
 
-    PatternLibraryModel *model() const { return m_model; }
-    QUndoStack *undoStack() const;
-    PatternTestPanel *testPanel() const { return m_testPanel; }
-    AnnotatedBoard *board() const { return m_board; }
-    PiecePalette *palette() const { return m_palette; }
-    QListView *libraryView() const { return m_libraryView; }
-    QListWidget *problemList() const { return m_problemList; }
-    QLineEdit *nameEdit() const { return m_nameEdit; }
-    QPlainTextEdit *descriptionEdit() const { return m_descriptionEdit; }
-    QCheckBox *transformBox(PatternTransformFlag flag) const;
-    QLabel *statusLabel() const { return m_status; }
-
     int currentRow() const { return m_currentRow; }
     void setCurrentRow(int row);
-    PatternLayer layer() const { return m_layer; }
     void setLayer(PatternLayer layer);
 
     // Identities of the current pattern (each one undo step).
@@ -91,11 +84,7 @@ public:
     // When there are unsaved changes, asks whether to save them; false means
     // the user cancelled (or saving failed) and the caller must not go on.
     bool maybeSave();
-    void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt) { m_prompt = std::move(prompt); }
-
-    // The row a drop at pos (viewport coordinates) of the library list puts
-    // the dragged pattern before (0 .. patternCount()).
-    int dropRowAt(const QPoint &pos) const;
+    void setUnsavedChangesPrompt(UnsavedChangesPrompt prompt);
 
 public slots:
     // The position of the main board, for the pattern test.
@@ -107,8 +96,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    // Drops on the library list: moves the dragged pattern (one undo step).
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     // "Undo"/"Redo" on the buttons, what they would undo in their tooltips.
@@ -127,29 +114,25 @@ private:
     void onBoardEdited(const Position &position, const QString &description);
     void onTransformToggled();
     void onSideChosen(int index);
-    void onProblemActivated(int row);
-    void openWithDialog();
-    bool saveWithDialog();
-    bool saveCurrentFile();
-    void showProblems(const QString &heading, const QStringList &problems);
+    void onProblemActivated(int patternRow, const QString &field);
+    void showFileProblems(const QString &heading, const QStringList &problems);
 
     PatternLibraryModel *m_model;
     int m_currentRow = -1;
     PatternLayer m_layer = PatternLayer::Fixed;
     bool m_syncing = false;
-    UnsavedChangesPrompt m_prompt;
+    PatternLibraryFiles *m_files;
     QStringList m_fileProblems; // problems of the last failed load or save
     QString m_fileProblemHeading;
 
     // Library pane
     QGroupBox *m_libraryGroup;
-    QListView *m_libraryView;
+    PatternLibraryList *m_libraryView;
     QToolButton *m_addButton, *m_duplicateButton, *m_removeButton, *m_upButton, *m_downButton;
     QToolButton *m_undoButton, *m_redoButton;
     QPushButton *m_openButton, *m_saveButton, *m_saveAsButton, *m_defaultButton;
     QLabel *m_status;
-    QLabel *m_problemsLabel;
-    QListWidget *m_problemList;
+    PatternProblemsPane *m_problemsPane;
 
     // Pattern pane
     QLabel *m_nameLabel, *m_descriptionLabel, *m_layerLabel, *m_sideLabel;

@@ -16,7 +16,7 @@
 #include <QVBoxLayout>
 
 #include "chess/fen.h"
-#include "common/tableservice.h"
+#include "services/tableservice.h"
 #include "models/tbpositionlistmodel.h"
 #include "widgets/tablebuildbar.h"
 #include "workers/patternholes.h"

@@ -13,10 +13,10 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "common/patterntext.h"
-#include "common/localnumber.h"
-#include "common/fenproblemtext.h"
-#include "common/patternstyle.h"
+#include "text/patterntext.h"
+#include "text/localnumber.h"
+#include "text/fenproblemtext.h"
+#include "guikit/patternstyle.h"
 #include "chess/fen.h"
 #include "models/positioncollectionmodel.h"
 #include "widgets/annotatedboard.h"

@@ -54,7 +54,6 @@ public:
     const std::vector<PatternMatch> &matches() const { return m_matches; }
     // Highlights match i on the board (-1: none).
     void selectMatch(int i);
-    int selectedMatch() const { return m_selectedMatch; }
     AnnotatedBoard *board() const { return m_board; }
     QString transformLabelText() const;
 

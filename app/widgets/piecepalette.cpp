@@ -6,8 +6,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 
-#include "common/piecemime.h"
-#include "common/pieceset.h"
+#include "guikit/piecemime.h"
+#include "guikit/pieceset.h"
 
 namespace rampart {
 

@@ -28,7 +28,6 @@ public:
     // The piece types offered, in their order (all six by default); a
     // chosen piece of a type no longer offered gives way to the last type.
     void setPieceTypes(const QList<PieceType> &types);
-    QList<PieceType> pieceTypes() const { return m_types; }
     // Whether the palette offers piece (the eraser always).
     bool isOffered(Piece piece) const;
 

@@ -13,7 +13,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "common/boardedit.h"
+#include "guikit/boardedit.h"
 #include "models/positiondocument.h"
 
 namespace rampart {

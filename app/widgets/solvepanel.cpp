@@ -11,8 +11,8 @@
 #include <QVBoxLayout>
 
 #include "chess/notation.h"
-#include "common/localnumber.h"
-#include "common/solvertext.h"
+#include "text/localnumber.h"
+#include "text/solvertext.h"
 #include "models/positiondocument.h"
 #include "models/solvedmovemodel.h"
 

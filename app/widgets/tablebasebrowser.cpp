@@ -6,39 +6,32 @@
 #include <QFileDialog>
 #include <QGridLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListView>
-#include <QPainter>
 #include <QPushButton>
+#include <QRegularExpressionValidator>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
-#include <QTableView>
-#include <QTimer>
-#include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
-#include "common/boardedit.h"
-#include "common/filewriter.h"
-#include "common/materialsetup.h"
-#include "common/tableservice.h"
-#include "common/pgnwriter.h"
-#include "common/tablebasetext.h"
-#include "common/tbresulttext.h"
-#include "tables/tablesources.h"
-#include "chess/fen.h"
+#include "chess/notation.h"
+#include "guikit/boardedit.h"
 #include "models/squaremapmodel.h"
 #include "models/tbmovemodel.h"
-#include "models/tbpositionlistmodel.h"
-#include "models/tbstatisticsmodel.h"
-#include "chess/notation.h"
+#include "services/materialsetup.h"
+#include "services/tableservice.h"
+#include "tables/tablesources.h"
+#include "text/tablebasetext.h"
 #include "widgets/annotatedboard.h"
 #include "widgets/piecepalette.h"
 #include "widgets/tablebuildbar.h"
+#include "widgets/tbbestline.h"
+#include "widgets/tbmapexport.h"
+#include "widgets/tbmovespane.h"
 #include "widgets/tbstatisticspanel.h"
+#include "workers/solveservice.h"
 
 namespace rampart {
 
@@ -55,9 +48,6 @@ TableSources fileSources() {
     sources.setRegistry(&TableService::shared().registry());
     return sources;
 }
-constexpr int LineStepMs = 450;   // pause between moves of an animated best line
-constexpr int MaxLinePlies = 300; // a drawn line stops at a repetition long before
-constexpr int ExportSide = 640;   // PNG side of an exported map, pixels
 const QColor MapPieceFrame(0x1e, 0x5a, 0xa8);
 const QColor HoverFrame(0xff, 0xff, 0xff);
 
@@ -76,9 +66,19 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     : QWidget(parent)
     , m_tables(TableService::shared())
     , m_material(materialNamed("KPK"))
-    , m_lineTimer(new QTimer(this))
+    , m_bestLine(new TbBestLine(m_tables.registry(), this))
     , m_mapModel(new SquareMapModel(m_tables.registry(), this))
     , m_moveModel(new TbMoveModel(m_tables.registry(), this)) {
+    m_mapModel->setObjectName(QStringLiteral("squareMapModel"));
+    m_moveModel->setObjectName(QStringLiteral("tbMoveModel"));
+    // The latest solved set answers, in both models, what no table covers.
+    const auto useSolvedSet = [this] {
+        const std::shared_ptr<const SolvedSet> set = SolveService::shared().solvedSet();
+        m_moveModel->setSolvedSet(set);
+        m_mapModel->setSolvedSet(set);
+    };
+    useSolvedSet();
+    connect(&SolveService::shared(), &SolveService::solvedSetChanged, this, useSolvedSet);
     // Controls above the board.
     auto *controls = new QGridLayout;
     m_tableLabel = new QLabel;
@@ -87,6 +87,7 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     m_viewLabel = new QLabel;
     // Any material by name: the 35 tables listed, others typed ("KPKQ").
     m_tableCombo = new QComboBox;
+    m_tableCombo->setObjectName(QStringLiteral("materialCombo"));
     m_tableCombo->setEditable(true);
     m_tableCombo->setInsertPolicy(QComboBox::NoInsert);
     m_tableCombo->setValidator(new QRegularExpressionValidator(
@@ -111,14 +112,18 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     controls->setColumnStretch(3, 1);
 
     m_board = new AnnotatedBoard;
+    m_board->setObjectName(QStringLiteral("tablebaseBoard"));
     m_board->setMode(BoardView::Mode::Edit);
     m_board->setMinimumSize(240, 240);
     m_palette = new PiecePalette;
+    m_palette->setObjectName(QStringLiteral("tablebasePalette"));
     auto *boardRow = new QHBoxLayout;
     boardRow->addWidget(m_board, 1);
     boardRow->addWidget(m_palette, 0, Qt::AlignTop);
     m_buildBar = new TableBuildBar(m_tables);
+    m_buildBar->setObjectName(QStringLiteral("tableBuildBar"));
     m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("tablebaseStatus"));
     m_status->setWordWrap(true);
     m_legend = new QLabel;
     m_legend->setWordWrap(true);
@@ -145,8 +150,11 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     leftLayout->addLayout(buttons);
 
     m_tabs = new QTabWidget;
-    m_tabs->addTab(buildMovesTab(), QString());
+    m_tabs->setObjectName(QStringLiteral("tablebaseTabs"));
+    m_movesPane = new TbMovesPane(m_moveModel);
+    m_tabs->addTab(m_movesPane, QString());
     m_statisticsPanel = new TbStatisticsPanel(m_tables.registry());
+    m_statisticsPanel->setObjectName(QStringLiteral("tbStatisticsPanel"));
     // The statistics (chart, summary table, lists) want more room once
     // filled than the moves do; in a scroll area they no longer push the
     // splitter, so the board keeps its size when their tab opens.
@@ -166,8 +174,14 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    m_lineTimer->setInterval(LineStepMs);
-    connect(m_lineTimer, &QTimer::timeout, this, &TablebaseBrowser::onLineStep);
+    connect(m_bestLine, &TbBestLine::moveReady, this, &TablebaseBrowser::onLineMove);
+    // A background map (positions from tablebase files) fills in cell by cell.
+    connect(m_mapModel, &SquareMapModel::cellsUpdated, this, [this] { updateMarks(); });
+    connect(m_movesPane, &TbMovesPane::moveHovered, this, &TablebaseBrowser::hoverMove);
+    connect(m_movesPane, &TbMovesPane::moveClicked, this, &TablebaseBrowser::playMove);
+    connect(m_movesPane, &TbMovesPane::bestLineRequested, this, [this] { playBestLine(true); });
+    connect(m_movesPane, &TbMovesPane::pgnExportRequested, this,
+            &TablebaseBrowser::exportBestLinePgn);
     connect(m_board, &BoardView::positionEdited, this, &TablebaseBrowser::onBoardEdited);
     connect(m_board, &BoardView::dragMoved, this, &TablebaseBrowser::previewDrag);
     connect(m_board, &BoardView::dragFinished, this, &TablebaseBrowser::endDragPreview);
@@ -193,7 +207,7 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     connect(m_exportMapButton, &QPushButton::clicked, this, [this] { askExport(false); });
     connect(m_statisticsPanel, &TbStatisticsPanel::positionChosen, this,
             &TablebaseBrowser::loadPosition);
-    connect(m_statisticsPanel->exportButton(), &QPushButton::clicked, this,
+    connect(m_statisticsPanel, &TbStatisticsPanel::exportRequested, this,
             [this] { askExport(true); });
 
     retranslate();
@@ -207,99 +221,23 @@ TablebaseBrowser::~TablebaseBrowser() {
     for (QWidget *child : findChildren<QWidget *>()) child->disconnect(this);
 }
 
-TbStatisticsModel *TablebaseBrowser::statisticsModel() const {
-    return m_statisticsPanel->model();
-}
-
-TbPositionListModel *TablebaseBrowser::recordModel() const {
-    return m_statisticsPanel->recordModel();
-}
-
-TbPositionListModel *TablebaseBrowser::zugzwangModel() const {
-    return m_statisticsPanel->zugzwangModel();
-}
-
-QListView *TablebaseBrowser::recordView() const {
-    return m_statisticsPanel->recordView();
-}
-
-QListView *TablebaseBrowser::zugzwangView() const {
-    return m_statisticsPanel->zugzwangView();
-}
-
-QChart *TablebaseBrowser::chart() const {
-    return m_statisticsPanel->chart();
-}
-
-QWidget *TablebaseBrowser::buildMovesTab() {
-    auto *page = new QWidget;
-    auto *layout = new QVBoxLayout(page);
-    m_valueLabel = new QLabel;
-    m_valueLabel->setWordWrap(true);
-    QFont bold = m_valueLabel->font();
-    bold.setBold(true);
-    bold.setPointSizeF(bold.pointSizeF() * 1.1);
-    m_valueLabel->setFont(bold);
-    m_moveView = new QTableView;
-    m_moveView->setModel(m_moveModel);
-    m_moveView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_moveView->setMouseTracking(true);
-    m_moveView->verticalHeader()->hide();
-    m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_moveView->horizontalHeader()->setStretchLastSection(true);
-    m_moveView->viewport()->installEventFilter(this);
-    auto *lineRow = new QHBoxLayout;
-    m_bestLineButton = new QPushButton;
-    m_bestLineButton->setObjectName(QStringLiteral("bestLineButton"));
-    m_pgnButton = new QPushButton;
-    m_pgnButton->setObjectName(QStringLiteral("bestLinePgnButton"));
-    lineRow->addWidget(m_bestLineButton);
-    lineRow->addWidget(m_pgnButton);
-    lineRow->addStretch(1);
-    m_lineLabel = new QLabel;
-    m_lineLabel->setWordWrap(true);
-    m_lineLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_valueLabel);
-    // Where the results come from, and what DTZ means when it is shown.
-    m_sourceLabel = new QLabel;
-    m_sourceLabel->setWordWrap(true);
-    layout->addWidget(m_sourceLabel);
-    layout->addWidget(m_moveView, 1);
-    layout->addLayout(lineRow);
-    layout->addWidget(m_lineLabel);
-
-    // A background map (positions from tablebase files) fills in cell by cell.
-    connect(m_mapModel, &SquareMapModel::cellsUpdated, this, [this] { updateMarks(); });
-    connect(m_moveView, &QTableView::entered, this,
-            [this](const QModelIndex &index) { hoverMove(index.row()); });
-    connect(m_moveView, &QTableView::clicked, this,
-            [this](const QModelIndex &index) { playMove(index.row()); });
-    connect(m_bestLineButton, &QPushButton::clicked, this, [this] { playBestLine(true); });
-    connect(m_pgnButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the best line"),
-                                                          QString(), tr("PGN files (*.pgn)"));
-        if (!path.isEmpty()) exportBestLinePgn(path);
-    });
-    return page;
-}
-
 // --- Position ---------------------------------------------------------------
 
 bool TablebaseBrowser::loadPosition(const Position &position) {
     // Rampart's own tables cover up to four men; other materials are
     // browsed by their moves when a tablebase file covers them (Settings).
-    if (!isOwnTablePosition(position) && !fileSources().probe(position).found()) {
+    const std::shared_ptr<const SolvedSet> solved = SolveService::shared().solvedSet();
+    if (!isOwnTablePosition(position) && !fileSources().probe(position).found() &&
+        !(solved && solved->contains(position))) {
         m_status->setText(tr("Rampart's tables cover legal positions of two kings and one or "
                              "two other men, without castling rights, and no tablebase file "
-                             "covers this position; it was not loaded."));
+                             "or solved set covers this position; it was not loaded."));
         return false;
     }
     Position pos = position;
     pos.clearHistory();
-    m_lineTimer->stop();
-    m_lineLabel->clear();
+    m_bestLine->stop();
+    m_movesPane->setLineText(QString());
     setPositionInternal(pos);
     m_status->clear();
     return true;
@@ -332,8 +270,7 @@ void TablebaseBrowser::setPositionInternal(const Position &pos, bool remember) {
     m_board->setPosition(pos);
     m_moveModel->setPosition(pos);
     refreshMap(pos);
-    m_valueLabel->setText(m_moveModel->positionValueText());
-    updateSourceLabel();
+    m_movesPane->updateValue();
     updateAllowedPieces();
     updateControls();
     hoverMove(-1);
@@ -356,13 +293,13 @@ void TablebaseBrowser::onBoardEdited(const Position &edited, const QString &) {
         refreshMap(m_position);
         return;
     }
-    m_lineTimer->stop();
+    m_bestLine->stop();
     m_status->clear();
     setPositionInternal(pos);
 }
 
 void TablebaseBrowser::setMaterial(const Material &material) {
-    m_lineTimer->stop();
+    m_bestLine->stop();
     m_status->clear();
     setPositionInternal(MaterialSetup::withMaterial(m_position, material));
 }
@@ -429,7 +366,6 @@ void TablebaseBrowser::updateAllowedPieces() {
 }
 
 void TablebaseBrowser::updateControls() {
-    m_syncing = true;
     m_tableCombo->setCurrentText(QString::fromStdString(m_material.name()));
     m_sideCombo->setCurrentIndex(m_position.sideToMove() == White ? 0 : 1);
     m_viewCombo->setCurrentIndex(m_mapView == MapView::Results ? 0 : 1);
@@ -448,7 +384,6 @@ void TablebaseBrowser::updateControls() {
     }
     m_pieceCombo->setCurrentIndex(m_pieceCombo->findData(int(m_mapPiece)));
     m_backButton->setEnabled(!m_history.empty());
-    m_syncing = false;
 }
 
 // --- Map --------------------------------------------------------------------
@@ -533,98 +468,45 @@ bool TablebaseBrowser::playMove(int row) {
     if (m.isNone() || !m_position.isLegalMove(m)) return false;
     Position pos = m_position;
     pos.makeMove(m);
-    m_lineTimer->stop();
+    m_bestLine->stop();
     setPositionInternal(pos);
     m_board->setLastMove(m);
     return true;
 }
 
 std::vector<Move> TablebaseBrowser::bestLine() const {
-    std::vector<Move> line;
-    Position pos = m_position;
-    const TableRegistry &tables = m_tables.registry();
-    if (!tables.probe(pos).result.isValid()) return line;
-    while (int(line.size()) < MaxLinePlies) {
-        if (pos.hasInsufficientMaterial() || pos.repetitionCount() > 0) break;
-        const std::vector<MoveProbe> moves = tables.probeMoves(pos);
-        if (moves.empty()) break; // mate or stalemate
-        line.push_back(moves.front().move);
-        pos.makeMove(moves.front().move);
-    }
-    return line;
+    return m_bestLine->line(m_position);
 }
 
 void TablebaseBrowser::playBestLine(bool animate) {
-    m_pendingLine = bestLine();
-    const std::string san = lineToSan(m_position, m_pendingLine);
-    m_lineLabel->setText(m_pendingLine.empty()
-                             ? tr("No moves to play.")
-                             : tr("Best line: %1").arg(QString::fromStdString(san)));
-    std::reverse(m_pendingLine.begin(), m_pendingLine.end()); // played from the back
-    if (animate) {
-        m_lineTimer->start();
-        return;
-    }
-    while (!m_pendingLine.empty()) onLineStep();
+    const Position start = m_position;
+    const std::vector<Move> line = m_bestLine->play(start, animate);
+    const std::string san = lineToSan(start, line);
+    m_movesPane->setLineText(line.empty() ? tr("No moves to play.")
+                                          : tr("Best line: %1").arg(QString::fromStdString(san)));
 }
 
-void TablebaseBrowser::onLineStep() {
-    if (m_pendingLine.empty()) {
-        m_lineTimer->stop();
-        return;
-    }
-    const Move m = m_pendingLine.back();
-    m_pendingLine.pop_back();
+void TablebaseBrowser::onLineMove(Move m) {
     if (!m_position.isLegalMove(m)) {
-        m_pendingLine.clear();
-        m_lineTimer->stop();
+        m_bestLine->stop();
         return;
     }
     Position pos = m_position;
     pos.makeMove(m);
     setPositionInternal(pos);
     m_board->setLastMove(m);
-    if (m_pendingLine.empty()) m_lineTimer->stop();
 }
 
 QString TablebaseBrowser::bestLinePgn() const {
-    const std::vector<Move> line = bestLine();
-    // The DTM after each move as a comment; PgnWriter does the layout.
-    QHash<Key, QString> comments;
-    Position pos = m_position;
-    for (const Move m : line) {
-        pos.makeMove(m);
-        const TableProbe after = m_tables.registry().probe(pos).result;
-        if (after.isValid())
-            comments.insert(pos.key(), TablebaseText::positionValue(after, pos.sideToMove()));
-    }
-    // A best line ends in mate or, for a drawn position, where the table stops.
-    QString result = QStringLiteral("1/2-1/2");
-    if (pos.isCheckmate())
-        result = pos.sideToMove() == White ? QStringLiteral("0-1") : QStringLiteral("1-0");
-    // PGN tag names and values are fixed by the standard, not translated.
-    const QMap<QString, QString> tags{
-        {QStringLiteral("Event"), QStringLiteral("Rampart tablebase line (%1)")
-                                      .arg(QString::fromStdString(m_material.name()))},
-        {QStringLiteral("Result"), result}};
-    return PgnWriter::write(m_position, line, {}, tags, comments);
+    return m_bestLine->pgn(m_position, m_material);
 }
 
 bool TablebaseBrowser::exportBestLinePgn(const QString &path) {
-    return writeText(path, bestLinePgn());
+    const FileWriteResult written = FileWriter::write(path, bestLinePgn().toUtf8());
+    return reportWrite(path, written.ok, written.reason);
 }
 
 // --- Export -----------------------------------------------------------------
-
-bool TablebaseBrowser::writeText(const QString &path, const QString &text) {
-    const FileWriteResult written = FileWriter::write(path, text.toUtf8());
-    return reportWrite(path, written.ok, written.reason);
-}
-
-bool TablebaseBrowser::writeFile(const QString &path, const FileWriter::Producer &produce) {
-    const FileWriteResult written = FileWriter::write(path, produce);
-    return reportWrite(path, written.ok, written.reason);
-}
 
 bool TablebaseBrowser::reportWrite(const QString &path, bool ok, const QString &reason) {
     if (ok)
@@ -635,46 +517,22 @@ bool TablebaseBrowser::reportWrite(const QString &path, bool ok, const QString &
 }
 
 QString TablebaseBrowser::mapCsv() const {
-    // Rank 8 first, files a..h, as the board is seen; the header is data, not translated.
-    QString csv = QStringLiteral("rank,a,b,c,d,e,f,g,h\n");
-    for (int row = 0; row < 8; ++row) {
-        csv += QString::number(8 - row);
-        for (int column = 0; column < 8; ++column) {
-            const Square s = SquareMapModel::squareAt(row, column);
-            QString cell;
-            if (m_mapView == MapView::Results) {
-                const TableProbe &p = m_mapModel->probe(s);
-                cell = p.kind == TableProbe::Kind::Win    ? QStringLiteral("W%1").arg(p.dtmMoves)
-                       : p.kind == TableProbe::Kind::Loss ? QStringLiteral("L%1").arg(p.dtmMoves)
-                       : p.kind == TableProbe::Kind::Draw ? QStringLiteral("D")
-                                                          : QString();
-            } else {
-                cell = m_mapModel->isMutualZugzwang(s) ? QStringLiteral("zz")
-                       : m_mapModel->dependsOnMover(s) ? QStringLiteral("+-")
-                                                       : QString();
-            }
-            csv += QLatin1Char(',') + cell;
-        }
-        csv += QLatin1Char('\n');
-    }
-    return csv;
+    return TbMapExport::csv(*m_mapModel, m_mapView == MapView::WhoMoves);
 }
 
 bool TablebaseBrowser::exportMapCsv(const QString &path) {
-    return writeText(path, mapCsv());
+    const FileWriteResult written =
+        TbMapExport::writeCsv(path, *m_mapModel, m_mapView == MapView::WhoMoves);
+    return reportWrite(path, written.ok, written.reason);
 }
 
 QImage TablebaseBrowser::renderMap(int side) const {
-    QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    m_board->render(painter, QRectF(0, 0, side, side));
-    return image;
+    return TbMapExport::render(*m_board, side);
 }
 
 bool TablebaseBrowser::exportMapPng(const QString &path) {
-    const QImage image = renderMap(ExportSide);
-    return writeFile(path, [&image](QIODevice &device) { return image.save(&device, "PNG"); });
+    const FileWriteResult written = TbMapExport::writePng(path, *m_board);
+    return reportWrite(path, written.ok, written.reason);
 }
 
 bool TablebaseBrowser::exportStatisticsCsv(const QString &path) {
@@ -714,11 +572,6 @@ void TablebaseBrowser::ensureStatistics(bool wait) {
 
 // --- Events -------------------------------------------------------------------
 
-bool TablebaseBrowser::eventFilter(QObject *watched, QEvent *event) {
-    if (watched == m_moveView->viewport() && event->type() == QEvent::Leave) hoverMove(-1);
-    return QWidget::eventFilter(watched, event);
-}
-
 void TablebaseBrowser::retranslate() {
     m_tableLabel->setText(tr("Table:"));
     m_sideLabel->setText(tr("Side to move:"));
@@ -740,22 +593,9 @@ void TablebaseBrowser::retranslate() {
     m_exportMapButton->setText(tr("Export map…"));
     m_tabs->setTabText(0, tr("Moves"));
     m_tabs->setTabText(1, tr("Statistics"));
-    m_bestLineButton->setText(tr("Play best line"));
-    m_pgnButton->setText(tr("Export PGN…"));
     if (!m_position.pieces()) return; // constructor: the position follows
-    m_valueLabel->setText(m_moveModel->positionValueText());
-    updateSourceLabel();
     updateControls();
     updateMarks();
-}
-
-void TablebaseBrowser::updateSourceLabel() {
-    const QString source = m_moveModel->sourceText();
-    const bool dtz = m_moveModel->positionResult().source == TbSource::Syzygy;
-    m_sourceLabel->setText(source.isEmpty() ? QString() : tr("Source: %1").arg(source));
-    m_sourceLabel->setToolTip(dtz ? TbResultText::dtzLegend() : QString());
-    // The DTZ column only when a result has one.
-    m_moveView->setColumnHidden(TbMoveModel::DtzColumn, !dtz);
 }
 
 void TablebaseBrowser::changeEvent(QEvent *event) {

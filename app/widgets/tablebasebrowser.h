@@ -16,10 +16,22 @@
 //     computed off the GUI thread once per table;
 //   - CSV and PNG export of the map and the statistics.
 //
+// A position of the latest solved set (SolveService) is browsed as a table
+// position is: its move list (TbMoveModel) and its per-square map
+// (SquareMapModel) come from the set; the board is not edited there.
+//
 // A material whose table is not built yet is built in the background
 // (TableService, progress and Cancel in a TableBuildBar); the map, moves and
 // statistics fill when it is ready. The fifty-move rule is ignored, as in
 // every DTM table; the legend says so.
+//
+// The jobs live in their own classes: TbMovesPane (the Moves tab),
+// TbBestLine (the best line, played and as PGN), TbMapExport (the map as
+// CSV and PNG), TbStatisticsPanel (the Statistics tab), TableBuildBar. Tests
+// and other code reach the children by object name: tablebaseBoard,
+// tablebasePalette, tableBuildBar, materialCombo, tablebaseStatus,
+// tablebaseTabs, tbMoveModel, squareMapModel, tbStatisticsPanel and the
+// names TbMovesPane and TbStatisticsPanel give theirs.
 //
 // Wiring for the main window: positionSent() carries a position to the main
 // board, mainPositionRequested() asks for the main board's position, to be
@@ -31,33 +43,26 @@
 #include "tables/material.h"
 #endif
 #include "tables/tablebase.h"
-#include "common/filewriter.h"
 
 #include <QWidget>
 
 #include <vector>
 
-class QButtonGroup;
-class QChart;
 class QComboBox;
 class QLabel;
-class QListView;
 class QPushButton;
-class QRadioButton;
 class QTabWidget;
-class QTableView;
-class QTimer;
 
 namespace rampart {
 
 class AnnotatedBoard;
 class PiecePalette;
 class SquareMapModel;
-class TbMoveModel;
-class TbPositionListModel;
-class TbStatisticsModel;
 class TableBuildBar;
 class TableService;
+class TbBestLine;
+class TbMoveModel;
+class TbMovesPane;
 class TbStatisticsPanel;
 
 class TablebaseBrowser : public QWidget {
@@ -88,31 +93,11 @@ public:
     // Whether the material's table is available (else it is being built or
     // waits for the Build button).
     bool isTableReady() const;
-    TableBuildBar *buildBar() const { return m_buildBar; }
-    QComboBox *materialCombo() const { return m_tableCombo; }
-    QLabel *statusLabel() const { return m_status; }
     void setSideToMove(Color side);
     // The piece whose map is shown (its square is looked up in the position).
     Piece mapPiece() const { return m_mapPiece; }
     void setMapPiece(Piece piece);
-    MapView mapView() const { return m_mapView; }
     void setMapView(MapView view);
-
-    AnnotatedBoard *board() const { return m_board; }
-    PiecePalette *palette() const { return m_palette; }
-    TbMoveModel *moveModel() const { return m_moveModel; }
-    SquareMapModel *mapModel() const { return m_mapModel; }
-    TbStatisticsPanel *statisticsPanel() const { return m_statisticsPanel; }
-    TbStatisticsModel *statisticsModel() const;
-    TbPositionListModel *recordModel() const;
-    TbPositionListModel *zugzwangModel() const;
-    QTableView *moveView() const { return m_moveView; }
-    QListView *recordView() const;
-    QListView *zugzwangView() const;
-    QLabel *valueLabel() const { return m_valueLabel; }
-    QLabel *sourceLabel() const { return m_sourceLabel; }
-    QChart *chart() const;
-    QTabWidget *tabs() const { return m_tabs; }
 
     // The map while a piece is dragged (from NoSquare: from the palette) over
     // `over`; endDragPreview() returns to the position's map.
@@ -123,9 +108,7 @@ public:
     // Plays move `row` of the move list.
     bool playMove(int row);
 
-    // The best line from the position: each side's first move in the move
-    // list (the quickest win, else a draw, else the longest loss) until mate,
-    // stalemate, a dead draw or a repetition.
+    // The best line from the position (see TbBestLine).
     std::vector<Move> bestLine() const;
     // Shows the best line on the board move by move (all at once when not animated).
     void playBestLine(bool animate = true);
@@ -133,11 +116,9 @@ public:
     QString bestLinePgn() const;
     bool exportBestLinePgn(const QString &path);
 
-    // The map as CSV (8 rows, rank 8 first, cells "W7", "D", "L3", "" for
-    // the chosen side to move, or "zz"/"±" marks in the who-moves view).
+    // The map as CSV and as an image (see TbMapExport).
     QString mapCsv() const;
     bool exportMapCsv(const QString &path);
-    // The board with the map, side pixels square.
     QImage renderMap(int side) const;
     bool exportMapPng(const QString &path);
     // Statistics of the current table; computes them off the GUI thread
@@ -155,24 +136,19 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslate();
-    QWidget *buildMovesTab();
     // Makes pos the browser's position (remembering the previous one for back()).
     void setPositionInternal(const Position &pos, bool remember = true);
     void onBoardEdited(const Position &pos, const QString &description);
     void refreshMap(const Position &pos);
     void updateMarks(Square hover = NoSquare);
     void updateControls();
-    // "Source: ..." under the value, and the DTZ column shown only for Syzygy.
-    void updateSourceLabel();
     void updateAllowedPieces();
-    void onLineStep();
-    // Export through FileWriter; the status line says what was written or why not.
-    bool writeText(const QString &path, const QString &text);
-    bool writeFile(const QString &path, const FileWriter::Producer &produce);
+    // Makes the next move of a best line being played.
+    void onLineMove(Move move);
+    // The status line says what was written or why not.
     bool reportWrite(const QString &path, bool ok, const QString &reason);
     void askExport(bool statistics);
 
@@ -187,9 +163,7 @@ private:
     Material m_material;
     Piece m_mapPiece = BlackKing;
     MapView m_mapView = MapView::Results;
-    bool m_syncing = false;
-    std::vector<Move> m_pendingLine;
-    QTimer *m_lineTimer;
+    TbBestLine *m_bestLine;
 
     SquareMapModel *m_mapModel;
     TbMoveModel *m_moveModel;
@@ -203,12 +177,7 @@ private:
     QLabel *m_legend;
     QPushButton *m_backButton, *m_fromMainButton, *m_toMainButton, *m_exportMapButton;
     QTabWidget *m_tabs;
-    // Moves tab
-    QLabel *m_valueLabel;
-    QLabel *m_sourceLabel = nullptr;
-    QTableView *m_moveView;
-    QPushButton *m_bestLineButton, *m_pgnButton;
-    QLabel *m_lineLabel;
+    TbMovesPane *m_movesPane;
     TbStatisticsPanel *m_statisticsPanel;
 };
 

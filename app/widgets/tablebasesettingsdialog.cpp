@@ -1,7 +1,7 @@
 #include "widgets/tablebasesettingsdialog.h"
 
-#include "common/localnumber.h"
-#include "common/tbresulttext.h"
+#include "text/localnumber.h"
+#include "text/tbresulttext.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -5,7 +5,7 @@
 // Cancel restores the folders the dialog started with.
 #pragma once
 
-#include "common/tablebasesettings.h"
+#include "services/tablebasesettings.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

@@ -6,8 +6,8 @@
 #include <QProgressBar>
 #include <QPushButton>
 
-#include "common/localnumber.h"
-#include "common/tableservice.h"
+#include "text/localnumber.h"
+#include "services/tableservice.h"
 
 namespace rampart {
 
@@ -24,6 +24,10 @@ TableBuildBar::TableBuildBar(TableService &service, QWidget *parent)
     , m_progress(new QProgressBar)
     , m_cancelButton(new QPushButton)
     , m_buildButton(new QPushButton) {
+    m_label->setObjectName(QStringLiteral("tableBuildLabel"));
+    m_progress->setObjectName(QStringLiteral("tableBuildProgress"));
+    m_cancelButton->setObjectName(QStringLiteral("tableBuildCancelButton"));
+    m_buildButton->setObjectName(QStringLiteral("tableBuildButton"));
     m_label->setWordWrap(true);
     m_progress->setTextVisible(true);
     m_progress->setMinimumWidth(120);

@@ -2,6 +2,8 @@
 // chosen material's table is there: hidden when it is; while it is built in
 // the background, which table of how many is done, a progress bar and
 // Cancel; after a cancel or a failure, why, and a Build button.
+// Children by object name: tableBuildLabel, tableBuildProgress,
+// tableBuildCancelButton, tableBuildButton.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which this header includes
@@ -28,11 +30,6 @@ public:
     void setMaterial(const Material &material, bool autoBuild);
     const Material &material() const { return m_material; }
     bool isReady() const;
-
-    QProgressBar *progressBar() const { return m_progress; }
-    QPushButton *cancelButton() const { return m_cancelButton; }
-    QPushButton *buildButton() const { return m_buildButton; }
-    QLabel *label() const { return m_label; }
 
 signals:
     // The shown material's table (and those its moves lead to) became available.

@@ -15,9 +15,9 @@
 #include <QValueAxis>
 #include <QtConcurrent>
 
-#include "common/localnumber.h"
-#include "common/filewriter.h"
-#include "common/tablebasetext.h"
+#include "text/localnumber.h"
+#include "io/filewriter.h"
+#include "text/tablebasetext.h"
 #include "chess/fen.h"
 #include "models/tbpositionlistmodel.h"
 #include "models/tbstatisticsmodel.h"
@@ -36,6 +36,9 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
     , m_model(new TbStatisticsModel(this))
     , m_recordModel(new TbPositionListModel(this))
     , m_zugzwangModel(new TbPositionListModel(this)) {
+    m_model->setObjectName(QStringLiteral("tbStatisticsModel"));
+    m_recordModel->setObjectName(QStringLiteral("recordModel"));
+    m_zugzwangModel->setObjectName(QStringLiteral("zugzwangModel"));
     auto *layout = new QVBoxLayout(this);
     m_summaryLabel = new QLabel;
     m_summaryLabel->setWordWrap(true);
@@ -43,13 +46,16 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
     m_chart = new QChart;
     m_chart->legend()->setAlignment(Qt::AlignBottom);
     m_chartView = new QChartView(m_chart);
+    m_chartView->setObjectName(QStringLiteral("statisticsChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(220);
     m_recordLabel = new QLabel;
     m_zugzwangLabel = new QLabel;
     m_recordView = new QListView;
+    m_recordView->setObjectName(QStringLiteral("recordView"));
     m_recordView->setModel(m_recordModel);
     m_zugzwangView = new QListView;
+    m_zugzwangView->setObjectName(QStringLiteral("zugzwangView"));
     m_zugzwangView->setModel(m_zugzwangModel);
     for (QListView *v : {m_recordView, m_zugzwangView}) {
         v->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -73,6 +79,7 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
     layout->addWidget(m_chartView, 2);
     layout->addLayout(lists, 1);
     layout->addWidget(m_exportButton, 0, Qt::AlignLeft);
+    connect(m_exportButton, &QPushButton::clicked, this, &TbStatisticsPanel::exportRequested);
 
     connect(m_watcher, &QFutureWatcher<std::optional<EndgameStatistics>>::finished, this, [this] {
         if (m_watcher->future().resultCount() == 0 || !m_watcher->result()) return;

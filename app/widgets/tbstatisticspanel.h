@@ -5,6 +5,10 @@
 // positionChosen), and CSV/PNG export. Statistics are computed off the GUI
 // thread with QtConcurrent, once per table, and kept; a table that is not
 // built yet is computed once it is.
+//
+// Children by object name: tbStatisticsModel, recordModel, zugzwangModel,
+// recordView, zugzwangView, statisticsChart (a QChartView),
+// exportStatisticsButton.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
@@ -48,16 +52,10 @@ public:
     bool exportCsv(const QString &path, QString *error = nullptr);
     bool exportPng(const QString &path, QString *error = nullptr);
 
-    TbStatisticsModel *model() const { return m_model; }
-    TbPositionListModel *recordModel() const { return m_recordModel; }
-    TbPositionListModel *zugzwangModel() const { return m_zugzwangModel; }
-    QListView *recordView() const { return m_recordView; }
-    QListView *zugzwangView() const { return m_zugzwangView; }
-    QChart *chart() const { return m_chart; }
-    QPushButton *exportButton() const { return m_exportButton; }
-
 signals:
     void positionChosen(const rampart::Position &position);
+    // The Export button: the owner asks where and calls exportCsv/exportPng.
+    void exportRequested();
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -1,6 +1,6 @@
 #include "pgnloader.h"
 
-#include "common/pgnerrortext.h"
+#include "text/pgnerrortext.h"
 
 #include <QElapsedTimer>
 #include <QtConcurrent>

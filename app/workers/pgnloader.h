@@ -13,7 +13,7 @@
 #pragma once
 
 #include "games/pgndatabase.h"
-#include "models/gamelistmodel.h"
+#include "io/gamesummary.h"
 
 #include <QFutureWatcher>
 #include <QObject>

@@ -1,7 +1,7 @@
 #include "searchengine.h"
 
-#include "common/tableservice.h"
-#include "common/tablevalue.h"
+#include "services/tableservice.h"
+#include "services/tablevalue.h"
 #include "chess/notation.h"
 #include "search/search.h"
 #include "workers/solveservice.h"

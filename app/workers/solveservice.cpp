@@ -8,7 +8,7 @@
 
 #include <chrono>
 
-#include "common/tableservice.h"
+#include "services/tableservice.h"
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 

@@ -16,7 +16,7 @@
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
-#include "models/solvedset.h"
+#include "io/solvedset.h"
 #include "solver/solver.h"
 #endif
 

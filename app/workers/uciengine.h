@@ -59,7 +59,6 @@ public:
     // Sends "quit", gives the engine a moment, then kills it.
     ~UciEngine() override;
 
-    QString program() const { return m_program; }
     // The engine's "id name", empty until it said it.
     QString engineName() const { return m_engineName; }
     State state() const { return m_state; }

@@ -282,6 +282,18 @@ std::string EpdRecord::comment(int n) const {
     return v.empty() ? std::string() : v.front();
 }
 
+FenResult parseFenOrEpd(std::string_view line) {
+    std::size_t fields = 0;
+    bool inField = false;
+    for (char c : line) {
+        const bool space = c == ' ' || c == '\t';
+        if (!space && !inField) ++fields;
+        inField = !space;
+    }
+    if (fields == 6 && line.find(';') == std::string_view::npos) return parseFen(line);
+    return parseEpd(line).position;
+}
+
 EpdRecord parseEpd(std::string_view line) {
     EpdRecord record;
     std::string_view rest;

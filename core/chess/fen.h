@@ -49,6 +49,11 @@ struct EpdRecord {
 // Parses an EPD line; a full six-field FEN line is accepted as well.
 // Problems in the operations are reported with field 6.
 EpdRecord parseEpd(std::string_view line);
+// One position line as a user types it or a file holds it: a line of six
+// fields without ';' is a FEN, so broken clock fields are reported as such
+// (BadHalfmoveClock, ...) rather than as EPD operations; anything else is
+// read as EPD (four fields, operations allowed; the operations are dropped).
+FenResult parseFenOrEpd(std::string_view line);
 std::string toEpd(const Position &pos,
                   const std::map<std::string, std::vector<std::string>> &operations);
 

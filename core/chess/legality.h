@@ -46,7 +46,7 @@ enum class FenProblemCode {
 };
 
 // A problem is data, not a sentence: the one table of texts is FenProblemText
-// (app/common), translated in the GUI and in English in the CLI.
+// (app/text), translated in the GUI and in English in the CLI.
 //
 // detail by code: syntax problems give the offending text (BadRankLength
 // "rank:text", WrongFieldCount and WrongRankCount the count found); colour

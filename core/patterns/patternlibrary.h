@@ -46,7 +46,7 @@ struct PatternLibrary {
 // jsonTypeName() gives it, a man letter, a version number, the JSON syntax
 // detail, ...) are in PatternLibraryProblem::args, in the order listed here.
 // The core has no sentences for them: the one table of texts is
-// PatternProblemText (app/common), translated in the GUI and in English in
+// PatternProblemText (app/text), translated in the GUI and in English in
 // the CLI.
 enum class PatternProblemCode {
     JsonSyntax,           // detail (English, from nlohmann::json or patterns/strictjson.cpp)

@@ -15,7 +15,7 @@
 #include <QTreeWidget>
 
 #include "chess/fen.h"
-#include "common/languagemanager.h"
+#include "services/languagemanager.h"
 #include "chess/notation.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"

@@ -9,7 +9,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "common/piecemime.h"
+#include "guikit/piecemime.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/boardview.h"

@@ -15,7 +15,7 @@
 #include <map>
 
 #include "builtinlibrary.h"
-#include "common/tableservice.h"
+#include "services/tableservice.h"
 #include "patterns/patternlibrary.h"
 #include "tables/material.h"
 #include "tables/tableregistry.h"

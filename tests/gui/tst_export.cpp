@@ -7,7 +7,7 @@
 #include <QTest>
 
 #include "widgets/documentio.h"
-#include "common/pgnwriter.h"
+#include "io/pgnwriter.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "chess/notation.h"

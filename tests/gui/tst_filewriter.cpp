@@ -10,7 +10,7 @@
 
 #include <unistd.h>
 
-#include "common/filewriter.h"
+#include "io/filewriter.h"
 
 using namespace rampart;
 

@@ -16,8 +16,8 @@
 #include <QTest>
 #include <QTimer>
 
-#include "common/languagemanager.h"
-#include "common/linkedlibraries.h"
+#include "services/languagemanager.h"
+#include "services/linkedlibraries.h"
 #include "models/positioncollectionmodel.h"
 #include "widgets/collectionpanel.h"
 #include "widgets/gettingstarteddialog.h"

@@ -28,9 +28,9 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "common/staticvalue.h"
-#include "common/languagemanager.h"
-#include "common/tablebasesettings.h"
+#include "services/staticvalue.h"
+#include "services/languagemanager.h"
+#include "services/tablebasesettings.h"
 #include "models/positiondocument.h"
 #include "tables/gaviotasource.h"
 #include "tables/syzygysource.h"

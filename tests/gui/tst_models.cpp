@@ -17,7 +17,7 @@
 #include "models/tbstatisticsmodel.h"
 #include "tables/tablebase.h"
 #include "tables/endgamestatistics.h"
-#include "common/tableservice.h"
+#include "services/tableservice.h"
 
 using namespace rampart;
 

@@ -21,10 +21,10 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "common/languagemanager.h"
-#include "common/patternproblemtext.h"
-#include "common/patternstyle.h"
-#include "common/piecemime.h"
+#include "services/languagemanager.h"
+#include "text/patternproblemtext.h"
+#include "guikit/patternstyle.h"
+#include "guikit/piecemime.h"
 #include "chess/fen.h"
 #include "models/patternlibrarymodel.h"
 #include "patterns/patternmatcher.h"
@@ -32,17 +32,24 @@
 #include "widgets/annotatedboard.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
+#include "widgets/patternlibrarylist.h"
 #include "widgets/patterntestpanel.h"
 #include "widgets/piecepalette.h"
 #include "workers/patterninstances.h"
 #include "workers/patternholes.h"
 #include "widgets/patternholespanel.h"
 
+#include "childbyname.h"
 #include "menuaccess.h"
 
 using namespace rampart;
 
 namespace {
+// The editor's pattern library, as the editor names it.
+PatternLibraryModel *libraryOf(const PatternEditor &editor) {
+    return childByName<PatternLibraryModel>(editor, "patternLibraryModel");
+}
+
 QByteArray defaultLibraryJson() {
     QFile file(QStringLiteral(":/patterns/default.json"));
     if (!file.open(QIODevice::ReadOnly)) return {};
@@ -236,15 +243,15 @@ void TestPatternEditor::dragOnListReorders() {
     QVERIFY(opened);
     PatternEditor &editor = *opened;
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
-    PatternLibraryModel *model = editor.model();
+    PatternLibraryModel *model = libraryOf(editor);
     const QStringList before = names(*model);
     editor.setCurrentRow(0);
-    QListView *view = editor.libraryView();
+    auto *view = childByName<PatternLibraryList>(editor, "patternLibraryView");
     QWidget *viewport = view->viewport();
     // Drop the first pattern on the lower half of the fourth: it lands after it.
     const QRect fourth = view->visualRect(model->index(3));
     const QPoint at(fourth.center().x(), fourth.bottom() - 1);
-    QCOMPARE(editor.dropRowAt(at), 4);
+    QCOMPARE(view->dropRowAt(at), 4);
     std::unique_ptr<QMimeData> mime(model->mimeData({model->index(0)}));
     QDragEnterEvent enter(at, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
     QCoreApplication::sendEvent(viewport, &enter);
@@ -257,8 +264,8 @@ void TestPatternEditor::dragOnListReorders() {
     QCOMPARE(names(*model), expected);
     QCOMPARE(model->rowCount(), before.size()); // moved, not copied or lost
     QCOMPARE(editor.currentRow(), 3);           // the moved pattern stays selected
-    QCOMPARE(editor.nameEdit()->text(), before[0]);
-    editor.undoStack()->undo();
+    QCOMPARE(childByName<QLineEdit>(editor, "patternNameEdit")->text(), before[0]);
+    libraryOf(editor)->undoStack()->undo();
     QCOMPARE(names(*model), before);
 }
 
@@ -281,7 +288,7 @@ void TestPatternEditor::saveLoadRoundTrip() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    PatternLibraryModel *model = editor.model();
+    PatternLibraryModel *model = libraryOf(editor);
     // Change something in every part of a pattern before saving.
     const int row = model->addPattern();
     Pattern p = model->pattern(row);
@@ -351,17 +358,17 @@ void TestPatternEditor::corruptLibraryKeepsPrevious() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    editor.model()->addPattern(); // an unsaved edit must survive too
-    const PatternLibrary before = editor.model()->library();
-    const int undoSteps = editor.undoStack()->count();
+    libraryOf(editor)->addPattern(); // an unsaved edit must survive too
+    const PatternLibrary before = libraryOf(editor)->library();
+    const int undoSteps = libraryOf(editor)->undoStack()->count();
 
     QVERIFY(!editor.openLibrary(path));
-    QVERIFY(editor.model()->library() == before);
-    QCOMPARE(editor.undoStack()->count(), undoSteps);
-    QVERIFY(!editor.statusLabel()->text().isEmpty());
+    QVERIFY(libraryOf(editor)->library() == before);
+    QCOMPARE(libraryOf(editor)->undoStack()->count(), undoSteps);
+    QVERIFY(!childByName<QLabel>(editor, "patternStatus")->text().isEmpty());
     QStringList shown;
-    for (int i = 0; i < editor.problemList()->count(); ++i)
-        shown << editor.problemList()->item(i)->text();
+    for (int i = 0; i < childByName<QListWidget>(editor, "patternProblemList")->count(); ++i)
+        shown << childByName<QListWidget>(editor, "patternProblemList")->item(i)->text();
     const QString all = shown.join(QLatin1Char('\n'));
     QVERIFY2(all.contains(expected), qPrintable(all));
 }
@@ -378,22 +385,25 @@ void TestPatternEditor::invalidLibraryIsNotSaved() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    const int row = editor.model()->addPattern();
+    const int row = libraryOf(editor)->addPattern();
     editor.setCurrentRow(row);
     // Typing the name of another pattern: allowed while editing, flagged at the field.
-    editor.nameEdit()->clear();
-    QTest::keyClicks(editor.nameEdit(), QString::fromStdString(editor.model()->pattern(0).name));
-    QCOMPARE(editor.model()->pattern(row).name, editor.model()->pattern(0).name);
-    QVERIFY(editor.nameEdit()->styleSheet().contains(QLatin1String("border")));
-    QVERIFY(!editor.nameEdit()->toolTip().isEmpty());
+    childByName<QLineEdit>(editor, "patternNameEdit")->clear();
+    QTest::keyClicks(childByName<QLineEdit>(editor, "patternNameEdit"),
+                     QString::fromStdString(libraryOf(editor)->pattern(0).name));
+    QCOMPARE(libraryOf(editor)->pattern(row).name, libraryOf(editor)->pattern(0).name);
+    QVERIFY(childByName<QLineEdit>(editor, "patternNameEdit")
+                ->styleSheet()
+                .contains(QLatin1String("border")));
+    QVERIFY(!childByName<QLineEdit>(editor, "patternNameEdit")->toolTip().isEmpty());
     QVERIFY(!editor.saveLibrary(path));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), QByteArray("previous content"));
-    QVERIFY(editor.model()->isModified());
+    QVERIFY(libraryOf(editor)->isModified());
     // One undo step for the whole name, then the field is clean again.
-    editor.undoStack()->undo();
-    QVERIFY(editor.nameEdit()->styleSheet().isEmpty());
+    libraryOf(editor)->undoStack()->undo();
+    QVERIFY(childByName<QLineEdit>(editor, "patternNameEdit")->styleSheet().isEmpty());
 }
 
 void TestPatternEditor::problemsAreTranslated_data() {
@@ -429,29 +439,32 @@ void TestPatternEditor::problemsAreTranslated() {
     PatternEditor &editor = *opened;
     QVERIFY(!editor.openLibrary(path));
     QStringList shown;
-    for (int i = 0; i < editor.problemList()->count(); ++i)
-        shown << editor.problemList()->item(i)->text();
+    for (int i = 0; i < childByName<QListWidget>(editor, "patternProblemList")->count(); ++i)
+        shown << childByName<QListWidget>(editor, "patternProblemList")->item(i)->text();
     const QString all = shown.join(QLatin1Char('\n'));
     QVERIFY2(all.contains(notASquare), qPrintable(all));
     QVERIFY2(!all.contains(QLatin1String("is not a square")), qPrintable(all));
 
     // A problem found while editing: a second pattern with the first one's name.
-    const int row = editor.model()->addPattern();
+    const int row = libraryOf(editor)->addPattern();
     editor.setCurrentRow(row);
-    editor.nameEdit()->clear();
-    QTest::keyClicks(editor.nameEdit(), QString::fromStdString(editor.model()->pattern(0).name));
-    QVERIFY2(editor.nameEdit()->toolTip().contains(duplicateName),
-             qPrintable(editor.nameEdit()->toolTip()));
-    QVERIFY(!editor.nameEdit()->toolTip().contains(QLatin1String("same name")));
+    childByName<QLineEdit>(editor, "patternNameEdit")->clear();
+    QTest::keyClicks(childByName<QLineEdit>(editor, "patternNameEdit"),
+                     QString::fromStdString(libraryOf(editor)->pattern(0).name));
+    QVERIFY2(childByName<QLineEdit>(editor, "patternNameEdit")->toolTip().contains(duplicateName),
+             qPrintable(childByName<QLineEdit>(editor, "patternNameEdit")->toolTip()));
+    QVERIFY(!childByName<QLineEdit>(editor, "patternNameEdit")
+                 ->toolTip()
+                 .contains(QLatin1String("same name")));
 
     // A save refused because the core's validation fails: the reason in the
     // language, the pattern named, and no file written.
     QStringList refused;
     const QString target = dir.filePath(QStringLiteral("x.json"));
-    QVERIFY(!editor.model()->save(target, &refused));
+    QVERIFY(!libraryOf(editor)->save(target, &refused));
     const QString reason = refused.join(QLatin1Char('\n'));
     QVERIFY2(reason.contains(duplicateName), qPrintable(reason));
-    QVERIFY2(reason.contains(QString::fromStdString(editor.model()->pattern(0).name)),
+    QVERIFY2(reason.contains(QString::fromStdString(libraryOf(editor)->pattern(0).name)),
              qPrintable(reason));
     QVERIFY(!QFile::exists(target));
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
@@ -470,7 +483,7 @@ void TestPatternEditor::unsavedChangesPrompt() {
     });
     QVERIFY(editor.maybeSave()); // nothing changed: no question
     QCOMPARE(asked, 0);
-    editor.model()->addPattern();
+    libraryOf(editor)->addPattern();
     QVERIFY(!editor.maybeSave());
     QCOMPARE(asked, 1);
     answer = QMessageBox::Discard;
@@ -489,24 +502,24 @@ void TestPatternEditor::editPatternOnBoard() {
     QVERIFY(opened);
     PatternEditor &editor = *opened;
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
-    const int row = editor.model()->addPattern();
+    const int row = libraryOf(editor)->addPattern();
     QCOMPARE(editor.currentRow(), row);
-    AnnotatedBoard *board = editor.board();
+    AnnotatedBoard *board = childByName<AnnotatedBoard>(editor, "patternBoard");
 
     // Brush painting on the fixed board.
-    editor.palette()->setSelectedPiece(WhitePawn);
-    emit editor.palette()->pieceSelected(WhitePawn);
+    childByName<PiecePalette>(editor, "patternPalette")->setSelectedPiece(WhitePawn);
+    emit childByName<PiecePalette>(editor, "patternPalette")->pieceSelected(WhitePawn);
     board->setBrushEnabled(true);
     QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(E4));
-    QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhitePawn, E4));
-    QCOMPARE(editor.model()->pattern(row).fixed.count(), 1);
+    QVERIFY(libraryOf(editor)->pattern(row).fixed.has(Man::WhitePawn, E4));
+    QCOMPARE(libraryOf(editor)->pattern(row).fixed.count(), 1);
 
     // The not board: a black pawn on d5.
     editor.setLayer(PatternLayer::Not);
     board->setBrushPiece(BlackPawn);
     QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(D5));
-    QVERIFY(editor.model()->pattern(row).notBoard.has(Man::BlackPawn, D5));
-    QVERIFY(!editor.model()->pattern(row).fixed.has(Man::BlackPawn, D5));
+    QVERIFY(libraryOf(editor)->pattern(row).notBoard.has(Man::BlackPawn, D5));
+    QVERIFY(!libraryOf(editor)->pattern(row).fixed.has(Man::BlackPawn, D5));
     // The layers are marked differently: the not man is crossed out, the
     // fixed pawn shows as a small man of the other layer.
     QVERIFY(board->mark(D5).cross.isValid());
@@ -517,11 +530,11 @@ void TestPatternEditor::editPatternOnBoard() {
     editor.setLayer(PatternLayer::Variable);
     board->setBrushEnabled(false);
     QVERIFY(dropPiece(board, WhiteKing, E6));
-    QVERIFY(editor.model()->pattern(row).variable.has(Man::WhiteKing, E6));
+    QVERIFY(libraryOf(editor)->pattern(row).variable.has(Man::WhiteKing, E6));
     QCOMPARE(board->mark(E6).frameStyle, Qt::DashLine);
 
     // A queen has no place in a pattern: the drop is refused.
-    const Pattern beforeQueen = editor.model()->pattern(row);
+    const Pattern beforeQueen = libraryOf(editor)->pattern(row);
     QMimeData *mime = PieceMime::encode(WhiteQueen);
     QDropEvent queenDrop(QPointF(board->squareCenter(A1)), Qt::CopyAction, mime, Qt::LeftButton,
                          {});
@@ -529,26 +542,26 @@ void TestPatternEditor::editPatternOnBoard() {
     QCoreApplication::sendEvent(board, &enter);
     QVERIFY(!enter.isAccepted());
     delete mime;
-    QVERIFY(editor.model()->pattern(row) == beforeQueen);
+    QVERIFY(libraryOf(editor)->pattern(row) == beforeQueen);
 
     // Moving the man by dragging it on the board.
     QTest::mousePress(board, Qt::LeftButton, {}, board->squareCenter(E6));
     QTest::mouseMove(board, board->squareCenter(F6));
     QTest::mouseMove(board, board->squareCenter(F7));
     QTest::mouseRelease(board, Qt::LeftButton, {}, board->squareCenter(F7));
-    QVERIFY(editor.model()->pattern(row).variable.has(Man::WhiteKing, F7));
-    QVERIFY(!editor.model()->pattern(row).variable.has(Man::WhiteKing, E6));
+    QVERIFY(libraryOf(editor)->pattern(row).variable.has(Man::WhiteKing, F7));
+    QVERIFY(!libraryOf(editor)->pattern(row).variable.has(Man::WhiteKing, E6));
 
     // Each edit is one undo step.
-    QUndoStack *stack = editor.undoStack();
+    QUndoStack *stack = libraryOf(editor)->undoStack();
     stack->undo();
-    QVERIFY(editor.model()->pattern(row).variable.has(Man::WhiteKing, E6));
+    QVERIFY(libraryOf(editor)->pattern(row).variable.has(Man::WhiteKing, E6));
     stack->undo();
     stack->undo();
-    QVERIFY(!editor.model()->pattern(row).notBoard.has(Man::BlackPawn, D5));
-    QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhitePawn, E4));
+    QVERIFY(!libraryOf(editor)->pattern(row).notBoard.has(Man::BlackPawn, D5));
+    QVERIFY(libraryOf(editor)->pattern(row).fixed.has(Man::WhitePawn, E4));
     stack->redo();
-    QVERIFY(editor.model()->pattern(row).notBoard.has(Man::BlackPawn, D5));
+    QVERIFY(libraryOf(editor)->pattern(row).notBoard.has(Man::BlackPawn, D5));
 }
 
 void TestPatternEditor::paletteHighlightShowsOnlyTheBrush() {
@@ -556,9 +569,9 @@ void TestPatternEditor::paletteHighlightShowsOnlyTheBrush() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    const int row = editor.model()->addPattern();
-    AnnotatedBoard *board = editor.board();
-    PiecePalette *palette = editor.palette();
+    const int row = libraryOf(editor)->addPattern();
+    AnnotatedBoard *board = childByName<AnnotatedBoard>(editor, "patternBoard");
+    PiecePalette *palette = childByName<PiecePalette>(editor, "patternPalette");
     auto *brush = editor.findChild<QCheckBox *>(QStringLiteral("brushBox"));
     QVERIFY(brush);
     QVERIFY(!brush->isChecked());
@@ -570,9 +583,9 @@ void TestPatternEditor::paletteHighlightShowsOnlyTheBrush() {
     const QPoint kingCell = palette->cellRect(WhiteKing).center();
     QTest::mousePress(palette, Qt::LeftButton, {}, kingCell);
     QVERIFY(dropPiece(board, WhiteKing, E6));
-    QVERIFY(editor.model()->pattern(row).fixed.has(Man::WhiteKing, E6));
-    editor.undoStack()->undo();
-    QVERIFY(!editor.model()->pattern(row).fixed.has(Man::WhiteKing, E6));
+    QVERIFY(libraryOf(editor)->pattern(row).fixed.has(Man::WhiteKing, E6));
+    libraryOf(editor)->undoStack()->undo();
+    QVERIFY(!libraryOf(editor)->pattern(row).fixed.has(Man::WhiteKing, E6));
     // The drag chose no brush: the palette neither highlights nor changed it.
     QVERIFY(!palette->isHighlightShown());
     QCOMPARE(palette->selectedPiece(), brushPiece);
@@ -596,19 +609,22 @@ void TestPatternEditor::identitiesFromContextMenu() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    const int row = editor.model()->addPattern();
+    const int row = libraryOf(editor)->addPattern();
     editor.setCurrentRow(row);
     std::unique_ptr<QMenu> menu(editor.createSquareMenu(E5, nullptr));
     QAction *stop =
         findAction(menu.get(), QStringLiteral("addRoleAction"), QStringLiteral("stop square"));
     QVERIFY(stop);
     stop->trigger();
-    QCOMPARE(editor.model()->pattern(row).rolesOf(E5), std::vector<std::string>{"stop square"});
-    QCOMPARE(editor.board()->mark(E5).badge, QStringLiteral("SS"));
-    QVERIFY(editor.board()->mark(E5).toolTip.contains(QLatin1String("stop square")));
+    QCOMPARE(libraryOf(editor)->pattern(row).rolesOf(E5), std::vector<std::string>{"stop square"});
+    QCOMPARE(childByName<AnnotatedBoard>(editor, "patternBoard")->mark(E5).badge,
+             QStringLiteral("SS"));
+    QVERIFY(childByName<AnnotatedBoard>(editor, "patternBoard")
+                ->mark(E5)
+                .toolTip.contains(QLatin1String("stop square")));
 
     editor.addRole(E5, QStringLiteral("blockade"));
-    QCOMPARE(editor.model()->pattern(row).rolesOf(E5).size(), std::size_t(2));
+    QCOMPARE(libraryOf(editor)->pattern(row).rolesOf(E5).size(), std::size_t(2));
     // The menu now lists both roles as checked actions; unchecking removes one.
     menu.reset(editor.createSquareMenu(E5, nullptr));
     QAction *checked =
@@ -616,9 +632,9 @@ void TestPatternEditor::identitiesFromContextMenu() {
     QVERIFY(checked);
     QVERIFY(checked->isChecked());
     checked->trigger();
-    QCOMPARE(editor.model()->pattern(row).rolesOf(E5), std::vector<std::string>{"blockade"});
-    editor.undoStack()->undo();
-    QCOMPARE(editor.model()->pattern(row).rolesOf(E5).size(), std::size_t(2));
+    QCOMPARE(libraryOf(editor)->pattern(row).rolesOf(E5), std::vector<std::string>{"blockade"});
+    libraryOf(editor)->undoStack()->undo();
+    QCOMPARE(libraryOf(editor)->pattern(row).rolesOf(E5).size(), std::size_t(2));
 }
 
 void TestPatternEditor::transformsFromCheckBoxes() {
@@ -626,16 +642,17 @@ void TestPatternEditor::transformsFromCheckBoxes() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    const int row = editor.model()->addPattern();
+    const int row = libraryOf(editor)->addPattern();
     editor.setCurrentRow(row);
-    QCOMPARE(int(editor.model()->pattern(row).transforms), int(AllTransforms));
-    editor.transformBox(AllowColorFlip)->click();
-    QCOMPARE(int(editor.model()->pattern(row).transforms), int(AllTransforms & ~AllowColorFlip));
-    editor.transformBox(AllowRankShift)->click();
-    QCOMPARE(int(editor.model()->pattern(row).transforms), int(AllowFileShift | AllowFileMirror));
-    editor.undoStack()->undo();
-    QVERIFY(editor.transformBox(AllowRankShift)->isChecked());
-    QVERIFY(!editor.transformBox(AllowColorFlip)->isChecked());
+    QCOMPARE(int(libraryOf(editor)->pattern(row).transforms), int(AllTransforms));
+    childByName<QCheckBox>(editor, "colorFlipBox")->click();
+    QCOMPARE(int(libraryOf(editor)->pattern(row).transforms), int(AllTransforms & ~AllowColorFlip));
+    childByName<QCheckBox>(editor, "rankShiftBox")->click();
+    QCOMPARE(int(libraryOf(editor)->pattern(row).transforms),
+             int(AllowFileShift | AllowFileMirror));
+    libraryOf(editor)->undoStack()->undo();
+    QVERIFY(childByName<QCheckBox>(editor, "rankShiftBox")->isChecked());
+    QVERIFY(!childByName<QCheckBox>(editor, "colorFlipBox")->isChecked());
 }
 
 void TestPatternEditor::testOnPosition() {
@@ -643,10 +660,10 @@ void TestPatternEditor::testOnPosition() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    const int row = editor.model()->addPattern();
+    const int row = libraryOf(editor)->addPattern();
     editor.setCurrentRow(row);
     // A pawn with its king two ranks in front (a key square), shiftable.
-    Pattern p = editor.model()->pattern(row);
+    Pattern p = libraryOf(editor)->pattern(row);
     p.fixed.set(Man::WhitePawn, E4);
     p.variable.set(Man::WhiteKing, D6);
     p.variable.set(Man::WhiteKing, E6);
@@ -654,12 +671,12 @@ void TestPatternEditor::testOnPosition() {
     p.addIdentity(E4, "passer");
     p.addIdentity(E6, "key square");
     p.transforms = AllowFileShift | AllowRankShift;
-    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    libraryOf(editor)->setPattern(row, p, QStringLiteral("edit"));
 
     // The same set-up two files to the left and one rank lower.
     const Position pos = fen("8/8/8/1K6/8/2P5/8/6k1 w - - 0 1");
     editor.setTestPosition(pos);
-    PatternTestPanel *panel = editor.testPanel();
+    PatternTestPanel *panel = childByName<PatternTestPanel>(editor, "patternTestPanel");
     QCOMPARE(panel->matches().size(), matchPattern(p, pos).size());
     QCOMPARE(panel->matches().size(), std::size_t(1));
     const PatternTransform &t = panel->matches().front().transform;
@@ -678,11 +695,11 @@ void TestPatternEditor::testOnPosition() {
 
     // Editing the pattern re-runs the test at once: forbid the pawn's move square.
     p.notBoard.set(Man::WhiteKing, E5);
-    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    libraryOf(editor)->setPattern(row, p, QStringLiteral("edit"));
     QCOMPARE(panel->matches().size(), std::size_t(1));
     // Require a black king on h2: carried by the same shift to f1, where none stands.
     p.fixed.set(Man::BlackKing, H2);
-    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    libraryOf(editor)->setPattern(row, p, QStringLiteral("edit"));
     QVERIFY(panel->matches().empty());
     QVERIFY(panel->transformLabelText().isEmpty());
 }
@@ -703,13 +720,13 @@ void TestPatternEditor::testOnCollection() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    const int row = editor.model()->addPattern();
+    const int row = libraryOf(editor)->addPattern();
     editor.setCurrentRow(row);
-    Pattern p = editor.model()->pattern(row);
+    Pattern p = libraryOf(editor)->pattern(row);
     p.fixed.set(Man::WhitePawn, E2);
     p.transforms = AllowFileShift;
-    editor.model()->setPattern(row, p, QStringLiteral("edit"));
-    PatternTestPanel *panel = editor.testPanel();
+    libraryOf(editor)->setPattern(row, p, QStringLiteral("edit"));
+    PatternTestPanel *panel = childByName<PatternTestPanel>(editor, "patternTestPanel");
     QVERIFY(panel->loadCollection(path));
     QCOMPARE(panel->matchingRows().size(), std::size_t(2));
     QCOMPARE(panel->collectionList()->count(), 2);
@@ -719,7 +736,7 @@ void TestPatternEditor::testOnCollection() {
     QCOMPARE(panel->matches().size(), std::size_t(1));
     // Without file shifts only the e-pawn matches.
     p.transforms = NoTransform;
-    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    libraryOf(editor)->setPattern(row, p, QStringLiteral("edit"));
     QCOMPARE(panel->matchingRows().size(), std::size_t(1));
 }
 
@@ -740,14 +757,15 @@ void TestPatternEditor::kpkCountMatchesTable() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    const int row = editor.model()->addPattern();
+    const int row = libraryOf(editor)->addPattern();
     editor.setCurrentRow(row);
-    Pattern p = editor.model()->pattern(row);
+    Pattern p = libraryOf(editor)->pattern(row);
     p.fixed.set(Man::WhitePawn, E4);
     p.transforms = NoTransform;
-    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    libraryOf(editor)->setPattern(row, p, QStringLiteral("edit"));
     // The table test tab on KPK: the counts by side to move and result.
-    PatternHolesPanel *holes = editor.testPanel()->holesPanel();
+    PatternHolesPanel *holes =
+        childByName<PatternTestPanel>(editor, "patternTestPanel")->holesPanel();
     holes->setTable(QStringLiteral("KPK"));
     holes->run(true);
     QVERIFY(holes->hasReport());
@@ -762,7 +780,7 @@ void TestPatternEditor::kpkCountMatchesTable() {
 
     // A lone pawn shifted anywhere matches every position of the table.
     p.transforms = AllowFileShift | AllowRankShift;
-    editor.model()->setPattern(row, p, QStringLiteral("edit"));
+    libraryOf(editor)->setPattern(row, p, QStringLiteral("edit"));
     QVERIFY(!holes->hasReport()); // the old result is gone at once
     QCOMPARE(holes->countText(2, 1), QStringLiteral("–"));
     holes->run(true);
@@ -815,7 +833,7 @@ void TestPatternEditor::renderPanel() {
     PatternEditor *const opened = openPatternEditor(window);
     QVERIFY(opened);
     PatternEditor &editor = *opened;
-    const int row = editor.model()->rowOf(QStringLiteral("King on a key square"));
+    const int row = libraryOf(editor)->rowOf(QStringLiteral("King on a key square"));
     QVERIFY(row >= 0);
     editor.setCurrentRow(row);
     editor.setLayer(PatternLayer::Variable);
@@ -828,12 +846,13 @@ void TestPatternEditor::renderPanel() {
     QVERIFY(QFile::exists(path));
     // The board shows the layer colours: some pixel of e4 (fixed, as a small
     // man) and the variable squares carry the layer marks.
-    QVERIFY(editor.board()->mark(D6).frame.isValid());
-    QCOMPARE(editor.board()->mark(E4).ghosts.size(), 1);
+    QVERIFY(childByName<AnnotatedBoard>(editor, "patternBoard")->mark(D6).frame.isValid());
+    QCOMPARE(childByName<AnnotatedBoard>(editor, "patternBoard")->mark(E4).ghosts.size(), 1);
     // The table test tab with its counts and holes, run by itself when shown.
-    PatternHolesPanel *holes = editor.testPanel()->holesPanel();
+    PatternHolesPanel *holes =
+        childByName<PatternTestPanel>(editor, "patternTestPanel")->holesPanel();
     holes->setTable(QStringLiteral("KPK"));
-    editor.testPanel()->tabs()->setCurrentIndex(2);
+    childByName<PatternTestPanel>(editor, "patternTestPanel")->tabs()->setCurrentIndex(2);
     QTRY_VERIFY_WITH_TIMEOUT(holes->hasReport(), 120000); // slow in the sanitizer build
     QVERIFY(holes->report().matched > 0);
     QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-kpk.png"))));

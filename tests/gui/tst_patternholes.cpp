@@ -15,7 +15,7 @@
 #include <QTest>
 
 #include "chess/fen.h"
-#include "common/tableservice.h"
+#include "services/tableservice.h"
 #include "models/tbpositionlistmodel.h"
 #include "tables/tablebase.h"
 #include "widgets/mainwindow.h"

@@ -8,9 +8,9 @@
 #include <QTranslator>
 
 #include "builtinlibrary.h"
-#include "common/languagemanager.h"
-#include "common/localnumber.h"
-#include "common/patterntext.h"
+#include "services/languagemanager.h"
+#include "text/localnumber.h"
+#include "text/patterntext.h"
 #include "models/patternlibrarymodel.h"
 #include "patterns/patternlibrary.h"
 

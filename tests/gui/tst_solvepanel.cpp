@@ -18,7 +18,7 @@
 #include <QTest>
 
 #include "chess/notation.h"
-#include "common/tableservice.h"
+#include "services/tableservice.h"
 #include "models/positiondocument.h"
 #include "models/solvedmovemodel.h"
 #include "solver/solverscore.h"

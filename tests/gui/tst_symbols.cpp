@@ -13,8 +13,8 @@
 #include <QTreeWidget>
 
 #include "chess/fen.h"
-#include "common/chesssymbols.h"
-#include "common/languagemanager.h"
+#include "text/chesssymbols.h"
+#include "services/languagemanager.h"
 #include "models/movelistmodel.h"
 #include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"

@@ -12,6 +12,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
@@ -29,11 +30,11 @@
 #include <QTest>
 #include <QToolButton>
 
-#include "common/languagemanager.h"
-#include "common/piecemime.h"
-#include "common/materialsetup.h"
-#include "common/tablebasetext.h"
-#include "common/tableservice.h"
+#include "services/languagemanager.h"
+#include "guikit/piecemime.h"
+#include "services/materialsetup.h"
+#include "text/tablebasetext.h"
+#include "services/tableservice.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "models/squaremapmodel.h"
@@ -54,6 +55,7 @@
 #include "widgets/tablebasebrowser.h"
 #include "widgets/tablebuildbar.h"
 
+#include "childbyname.h"
 #include "menuaccess.h"
 
 using namespace rampart;
@@ -329,7 +331,7 @@ void TestTablebaseBrowser::dropsKeepTableMaterial() {
     QVERIFY(opened);
     TablebaseBrowser &browser = *opened;
     QVERIFY(browser.loadPosition(fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")));
-    AnnotatedBoard *board = browser.board();
+    AnnotatedBoard *board = childByName<AnnotatedBoard>(browser, "tablebaseBoard");
     const auto drop = [board](Piece piece, Square s) {
         QMimeData *mime = PieceMime::encode(piece);
         // Qt delivers a drop only to the widget that accepted the drag's entry.
@@ -356,14 +358,16 @@ void TestTablebaseBrowser::dropsKeepTableMaterial() {
     QCOMPARE(browser.material().name(), std::string("KPKQ"));
     drop(WhiteRook, H1);
     QVERIFY(browser.position().isEmpty(H1));
-    QVERIFY(browser.statusLabel()->text().contains(QLatin1String("four men")));
+    QVERIFY(childByName<QLabel>(browser, "tablebaseStatus")
+                ->text()
+                .contains(QLatin1String("four men")));
     QVERIFY(browser.back());
     QCOMPARE(browser.material().name(), std::string("KPK"));
     // Right-click removes a king: not a table position, so the edit is undone.
     const Position before = browser.position();
     QTest::mouseClick(board, Qt::RightButton, {}, board->squareCenter(E8));
     QVERIFY(browser.position() == before);
-    QVERIFY(browser.board()->position() == before);
+    QVERIFY(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->position() == before);
     QVERIFY(browser.back());
     QCOMPARE(browser.position().pieceOn(E2), WhitePawn);
 }
@@ -383,9 +387,12 @@ void TestTablebaseBrowser::tableAndSideChoice() {
     QVERIFY(browser.position() == fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
     browser.setSideToMove(Black);
     QCOMPARE(browser.position().sideToMove(), Black);
-    QCOMPARE(browser.mapModel()->sideToMove(), Black);
-    QCOMPARE(browser.moveModel()->positionProbe(), Tablebase::shared().probe(browser.position()));
-    QVERIFY(browser.valueLabel()->text().contains(QLatin1String("Black to move")));
+    QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->sideToMove(), Black);
+    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe(),
+             Tablebase::shared().probe(browser.position()));
+    QVERIFY(childByName<QLabel>(browser, "positionValueLabel")
+                ->text()
+                .contains(QLatin1String("Black to move")));
     // A queen on the back rank cannot become a pawn: the table's start
     // position is set up, keeping the side to move.
     QVERIFY(browser.loadPosition(fen("3Qk3/8/8/8/8/8/8/4K3 b - - 0 1")));
@@ -412,7 +419,7 @@ void TestTablebaseBrowser::mapFollowsDrag() {
     const Position pos = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
     QVERIFY(browser.loadPosition(pos));
     browser.setMapPiece(BlackKing);
-    QCOMPARE(browser.mapModel()->pieceSquare(), E8);
+    QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->pieceSquare(), E8);
     // Dragging the white king to d3: the black king's map is that of the new position.
     browser.previewDrag(WhiteKing, E1, D3);
     Position moved = pos;
@@ -420,31 +427,35 @@ void TestTablebaseBrowser::mapFollowsDrag() {
     moved.setPiece(D3, WhiteKing);
     const auto expected = tb.squareMap(moved, E8, White);
     for (int s = 0; s < 64; ++s)
-        QCOMPARE(browser.mapModel()->probe(Square(s)), expected[std::size_t(s)]);
-    QVERIFY(browser.board()->mark(D3).frame.isValid());
+        QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->probe(Square(s)),
+                 expected[std::size_t(s)]);
+    QVERIFY(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->mark(D3).frame.isValid());
     browser.endDragPreview();
     const auto original = tb.squareMap(pos, E8, White);
     for (int s = 0; s < 64; ++s)
-        QCOMPARE(browser.mapModel()->probe(Square(s)), original[std::size_t(s)]);
+        QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->probe(Square(s)),
+                 original[std::size_t(s)]);
 
     // The same through real mouse events on the board.
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
-    AnnotatedBoard *board = browser.board();
+    AnnotatedBoard *board = childByName<AnnotatedBoard>(browser, "tablebaseBoard");
     QTest::mousePress(board, Qt::LeftButton, {}, board->squareCenter(E1));
     QTest::mouseMove(board, board->squareCenter(D2));
     QTest::mouseMove(board, board->squareCenter(D3));
     for (int s = 0; s < 64; ++s)
-        QCOMPARE(browser.mapModel()->probe(Square(s)), expected[std::size_t(s)]);
+        QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->probe(Square(s)),
+                 expected[std::size_t(s)]);
     QTest::mouseRelease(board, Qt::LeftButton, {}, board->squareCenter(D3));
     QCOMPARE(browser.position().pieceOn(D3), WhiteKing);
     for (int s = 0; s < 64; ++s)
-        QCOMPARE(browser.mapModel()->probe(Square(s)), expected[std::size_t(s)]);
+        QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->probe(Square(s)),
+                 expected[std::size_t(s)]);
 
     // A click on a piece chooses the mapped piece; the marks show the numbers.
     QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(E2));
     QCOMPARE(browser.mapPiece(), WhitePawn);
-    QCOMPARE(browser.mapModel()->pieceSquare(), E2);
-    const TableProbe &p = browser.mapModel()->probe(E4);
+    QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->pieceSquare(), E2);
+    const TableProbe &p = childByName<SquareMapModel>(browser, "squareMapModel")->probe(E4);
     QCOMPARE(p, tb.squareMap(browser.position(), E2, White)[E4]);
     if (p.isDecided()) QCOMPARE(board->mark(E4).text, QString::number(p.dtmMoves));
     QVERIFY(board->mark(E4).fill.isValid());
@@ -457,25 +468,30 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     TablebaseBrowser &browser = *opened;
     const Position pos = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
     QVERIFY(browser.loadPosition(pos));
-    const Move best = browser.moveModel()->moveAt(0);
+    const Move best = childByName<TbMoveModel>(browser, "tbMoveModel")->moveAt(0);
     browser.hoverMove(0);
-    QCOMPARE(browser.board()->arrows().size(), 1);
-    QCOMPARE(browser.board()->arrows().front().from, best.from());
-    QCOMPARE(browser.board()->arrows().front().to, best.to());
+    QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().size(), 1);
+    QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().front().from,
+             best.from());
+    QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().front().to,
+             best.to());
     browser.hoverMove(-1);
-    QVERIFY(browser.board()->arrows().isEmpty());
+    QVERIFY(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().isEmpty());
     // The same with the mouse over the move list: entering row 1 draws its arrow.
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
-    QTableView *view = browser.moveView();
-    const QRect row1 = view->visualRect(browser.moveModel()->index(1, 0));
+    QTableView *view = childByName<QTableView>(browser, "tbMoveView");
+    const QRect row1 =
+        view->visualRect(childByName<TbMoveModel>(browser, "tbMoveModel")->index(1, 0));
     // (Sent to the viewport: the docked list lies beyond the offscreen
     // screen's 800 pixels, where QTest::mouseMove's cursor cannot go.)
     QMouseEvent move(QEvent::MouseMove, row1.center(), view->viewport()->mapToGlobal(row1.center()),
                      Qt::NoButton, Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(view->viewport(), &move);
-    QTRY_COMPARE(browser.board()->arrows().size(), 1);
-    QCOMPARE(browser.board()->arrows().front().from, browser.moveModel()->moveAt(1).from());
-    QCOMPARE(browser.board()->arrows().front().to, browser.moveModel()->moveAt(1).to());
+    QTRY_COMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().size(), 1);
+    QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().front().from,
+             childByName<TbMoveModel>(browser, "tbMoveModel")->moveAt(1).from());
+    QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().front().to,
+             childByName<TbMoveModel>(browser, "tbMoveModel")->moveAt(1).to());
     const TableProbe before = Tablebase::shared().probe(pos);
     QVERIFY(browser.playMove(0));
     Position after = pos;
@@ -484,8 +500,9 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     const TableProbe now = Tablebase::shared().probe(after);
     QCOMPARE(now.kind, TableProbe::Kind::Loss);
     QCOMPARE(now.dtmMoves, before.dtmMoves - 1);
-    QCOMPARE(browser.board()->lastMove(), best);
-    QCOMPARE(browser.valueLabel()->text(), browser.moveModel()->positionValueText());
+    QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->lastMove(), best);
+    QCOMPARE(childByName<QLabel>(browser, "positionValueLabel")->text(),
+             childByName<TbMoveModel>(browser, "tbMoveModel")->positionValueText());
 }
 
 void TestTablebaseBrowser::bestLineAndPgn() {
@@ -546,28 +563,36 @@ void TestTablebaseBrowser::statisticsPanel() {
     browser.ensureStatistics(true);
     QVERIFY(browser.hasStatistics());
     const TableStatistics stats = TableStatistics::compute(tb, TableId::KQK);
-    QCOMPARE(browser.statisticsModel()->statistics().material.name(), std::string("KQK"));
-    QCOMPARE(browser.statisticsModel()->statistics().sides[White].wins, stats.sides[White].wins);
+    QCOMPARE(
+        childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->statistics().material.name(),
+        std::string("KQK"));
+    QCOMPARE(childByName<TbStatisticsModel>(browser, "tbStatisticsModel")
+                 ->statistics()
+                 .sides[White]
+                 .wins,
+             stats.sides[White].wins);
     for (int dtm = 0; dtm <= stats.sides[White].longestDtm; ++dtm)
-        QCOMPARE(browser.statisticsModel()->count(dtm, White),
+        QCOMPARE(childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->count(dtm, White),
                  stats.sides[White].histogram[std::size_t(dtm)]);
     // The chart: one bar series with both sides, one bar per DTM.
-    const auto series = browser.chart()->series();
+    const auto series = childByName<QChartView>(browser, "statisticsChart")->chart()->series();
     QCOMPARE(series.size(), 1);
     auto *bars = qobject_cast<QBarSeries *>(series.front());
     QVERIFY(bars);
     QCOMPARE(bars->count(), 2);
-    QCOMPARE(bars->barSets().front()->count(), browser.statisticsModel()->rowCount());
+    QCOMPARE(bars->barSets().front()->count(),
+             childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->rowCount());
     // Records, one per symmetry class, at the longest mate with either side
     // to move (KQK: 10 moves both ways): clicking one loads it.
-    const EndgameStatistics &shown = browser.statisticsModel()->statistics();
-    QCOMPARE(browser.recordModel()->rowCount(),
+    const EndgameStatistics &shown =
+        childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->statistics();
+    QCOMPARE(childByName<TbPositionListModel>(browser, "recordModel")->rowCount(),
              int(shown.sides[White].longestWins.size() + shown.sides[Black].longestLosses.size()));
-    QVERIFY(browser.recordModel()->rowCount() > 0);
-    QVERIFY(browser.recordModel()->rowCount() <
+    QVERIFY(childByName<TbPositionListModel>(browser, "recordModel")->rowCount() > 0);
+    QVERIFY(childByName<TbPositionListModel>(browser, "recordModel")->rowCount() <
             int(stats.sides[White].records.size() + stats.sides[Black].records.size()));
-    const QModelIndex first = browser.recordModel()->index(0);
-    emit browser.recordView()->clicked(first);
+    const QModelIndex first = childByName<TbPositionListModel>(browser, "recordModel")->index(0);
+    emit childByName<QListView>(browser, "recordView")->clicked(first);
     QCOMPARE(QString::fromStdString(toFen(browser.position())),
              first.data(TbPositionListModel::FenRole).toString());
     const TableProbe record = tb.probe(browser.position());
@@ -582,9 +607,10 @@ void TestTablebaseBrowser::statisticsPanel() {
     // One per symmetry class (the file mirror): the full-board list pairs
     // each with its mirror image, except on no file (a pawn is never on the
     // mirror line), so exactly half.
-    QCOMPARE(browser.zugzwangModel()->rowCount() * 2, int(kpk.zugzwangFens.size()));
-    const QModelIndex zz = browser.zugzwangModel()->index(0);
-    emit browser.zugzwangView()->clicked(zz);
+    QCOMPARE(childByName<TbPositionListModel>(browser, "zugzwangModel")->rowCount() * 2,
+             int(kpk.zugzwangFens.size()));
+    const QModelIndex zz = childByName<TbPositionListModel>(browser, "zugzwangModel")->index(0);
+    emit childByName<QListView>(browser, "zugzwangView")->clicked(zz);
     QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Draw);
     browser.setSideToMove(Black);
     QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Loss);
@@ -640,18 +666,18 @@ void TestTablebaseBrowser::boardKeepsItsSizeOnStatisticsTab() {
     TablebaseBrowser &browser = *opened;
     QVERIFY(browser.loadPosition(fen("8/8/8/3k4/8/3K4/3P4/8 w - - 0 1")));
     QTest::qWait(100); // the dock's first layout and resize
-    const QSize before = browser.board()->size();
+    const QSize before = childByName<AnnotatedBoard>(browser, "tablebaseBoard")->size();
     QVERIFY(before.width() >= 240 && before.height() >= 240);
     // The Statistics tab, filled: the board neither shrinks nor grows.
-    browser.tabs()->setCurrentIndex(1);
+    childByName<QTabWidget>(browser, "tablebaseTabs")->setCurrentIndex(1);
     browser.ensureStatistics(true);
     QVERIFY(browser.hasStatistics());
     QTest::qWait(100);
-    QCOMPARE(browser.board()->size(), before);
+    QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->size(), before);
     // And back to the moves.
-    browser.tabs()->setCurrentIndex(0);
+    childByName<QTabWidget>(browser, "tablebaseTabs")->setCurrentIndex(0);
     QTest::qWait(100);
-    QCOMPARE(browser.board()->size(), before);
+    QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->size(), before);
 }
 
 void TestTablebaseBrowser::renderPanel() {
@@ -669,7 +695,7 @@ void TestTablebaseBrowser::renderPanel() {
     browser.setMapView(TablebaseBrowser::MapView::WhoMoves);
     browser.setMapPiece(WhiteKing);
     QVERIFY(browser.renderMap(480).save(outputPath(QStringLiteral("tablebasemap-zugzwang.png"))));
-    browser.tabs()->setCurrentIndex(1);
+    childByName<QTabWidget>(browser, "tablebaseTabs")->setCurrentIndex(1);
     browser.ensureStatistics(true);
     image = browser.grab().toImage();
     QVERIFY(image.save(outputPath(QStringLiteral("tablebasebrowser-statistics.png"))));
@@ -685,7 +711,8 @@ void TestTablebaseBrowser::mainWindowWiring() {
     const Position kqk = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
     window.loadPosition(kqk);
     // The pattern test follows the main board.
-    QVERIFY(editor->testPanel()->position() == window.document()->position());
+    QVERIFY(childByName<PatternTestPanel>(*editor, "patternTestPanel")->position() ==
+            window.document()->position());
     // Browser -> main board.
     QVERIFY(browser->loadPosition(fen("8/8/8/4k3/8/8/8/R3K3 b - - 0 1")));
     QSignalSpy sent(browser, &TablebaseBrowser::positionSent);
@@ -707,8 +734,8 @@ void TestTablebaseBrowser::mainWindowWiring() {
     QVERIFY(browser->position() == kqk);
     // A match from a collection goes to the main board.
     const Position kpk = fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
-    editor->testPanel()->setPosition(kpk);
-    emit editor->testPanel()->positionActivated(kpk);
+    childByName<PatternTestPanel>(*editor, "patternTestPanel")->setPosition(kpk);
+    emit childByName<PatternTestPanel>(*editor, "patternTestPanel")->positionActivated(kpk);
     QVERIFY(window.document()->position() == kpk);
 
     // Hidden at first; shown from the View menu it docks as a tab beside the
@@ -754,8 +781,9 @@ void TestTablebaseBrowser::switchesLanguage() {
     LanguageManager languages;
     QVERIFY(languages.setLanguage(language));
     // QApplication posts LanguageChange to the top-level widgets: wait for it.
-    QTRY_COMPARE(browser.tabs()->tabText(0), movesTab);
-    QVERIFY(browser.valueLabel()->text() != QLatin1String("White to move: draw"));
+    QTRY_COMPARE(childByName<QTabWidget>(browser, "tablebaseTabs")->tabText(0), movesTab);
+    QVERIFY(childByName<QLabel>(browser, "positionValueLabel")->text() !=
+            QLatin1String("White to move: draw"));
     QToolButton *add = editor.findChild<QToolButton *>(QStringLiteral("addPatternButton"));
     QVERIFY(add);
     QTRY_COMPARE(add->text(), addButton);
@@ -764,7 +792,8 @@ void TestTablebaseBrowser::switchesLanguage() {
         browser.grab().save(outputPath(QStringLiteral("tablebasebrowser-%1.png").arg(language))));
     QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-%1.png").arg(language))));
     QVERIFY(languages.setLanguage(QStringLiteral("en")));
-    QTRY_COMPARE(browser.tabs()->tabText(0), QStringLiteral("Moves"));
+    QTRY_COMPARE(childByName<QTabWidget>(browser, "tablebaseTabs")->tabText(0),
+                 QStringLiteral("Moves"));
 }
 
 void TestTablebaseBrowser::materialPicker() {
@@ -784,12 +813,13 @@ void TestTablebaseBrowser::materialPicker() {
     // Names that are no table are refused with the reason; nothing changes.
     const Position kept = browser.position();
     QVERIFY(!browser.setMaterialText(QStringLiteral("KQRKP")));
-    QVERIFY(browser.statusLabel()->text().contains(QLatin1String("KQRKP")));
+    QVERIFY(
+        childByName<QLabel>(browser, "tablebaseStatus")->text().contains(QLatin1String("KQRKP")));
     QVERIFY(!browser.setMaterialText(QStringLiteral("KXK")));
     QVERIFY(!browser.setMaterialText(QStringLiteral("KK")));
     QVERIFY(browser.position() == kept);
     // The list offers all 35 tables; choosing one from it sets it up.
-    QComboBox *combo = browser.materialCombo();
+    QComboBox *combo = childByName<QComboBox>(browser, "materialCombo");
     QCOMPARE(combo->count(), 35);
     const int kpkp = combo->findText(QStringLiteral("KPKP"));
     QVERIFY(kpkp >= 0);
@@ -825,12 +855,14 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     QVERIFY(browser.setMaterialText(QStringLiteral("KNNK")));
     // Not there yet: the bar says so, the move list and map wait.
     QVERIFY(!browser.isTableReady());
-    QVERIFY(browser.buildBar()->isVisible());
-    QVERIFY(browser.buildBar()->cancelButton()->isVisible());
-    QVERIFY(browser.buildBar()->progressBar()->isVisible());
-    QVERIFY(browser.buildBar()->label()->text().contains(QLatin1String("KNNK")));
-    QCOMPARE(browser.moveModel()->rowCount(), 0);
-    QCOMPARE(browser.moveModel()->positionProbe().kind, TableProbe::Kind::Unsupported);
+    QVERIFY(childByName<TableBuildBar>(browser, "tableBuildBar")->isVisible());
+    QVERIFY(childByName<QPushButton>(browser, "tableBuildCancelButton")->isVisible());
+    QVERIFY(childByName<QProgressBar>(browser, "tableBuildProgress")->isVisible());
+    QVERIFY(
+        childByName<QLabel>(browser, "tableBuildLabel")->text().contains(QLatin1String("KNNK")));
+    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->rowCount(), 0);
+    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe().kind,
+             TableProbe::Kind::Unsupported);
     // The GUI thread is free while the table is built: it gets here at once
     // and the progress arrives as signals.
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
@@ -838,41 +870,46 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     QVERIFY(progress.count() >= 1);
     QCOMPARE(progress.back().at(1).toInt(), progress.back().at(2).toInt()); // all done
     QVERIFY(browser.isTableReady());
-    QVERIFY(!browser.buildBar()->isVisible());
+    QVERIFY(!childByName<TableBuildBar>(browser, "tableBuildBar")->isVisible());
     // The move list and the map are filled from the new table and agree
     // with the registry.
     const Position pos = browser.position();
-    QCOMPARE(browser.moveModel()->rowCount(), pos.legalMoves().size());
-    QVERIFY(browser.moveModel()->positionProbe().isValid());
+    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->rowCount(), pos.legalMoves().size());
+    QVERIFY(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe().isValid());
     const TableRegistry &tables = service.registry();
-    QCOMPARE(browser.moveModel()->positionProbe(), tables.probe(pos).result);
+    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe(),
+             tables.probe(pos).result);
     int valid = 0;
     for (int s = 0; s < SquareCount; ++s)
-        if (browser.mapModel()->probe(Square(s)).isValid()) ++valid;
+        if (childByName<SquareMapModel>(browser, "squareMapModel")->probe(Square(s)).isValid())
+            ++valid;
     QVERIFY(valid > 40);
     // A mate with two knights exists (against a helpless king); the table has it.
     const Position mate = fen("7k/5K2/5NN1/8/8/8/8/8 b - - 0 1");
     QVERIFY(browser.loadPosition(mate));
-    QCOMPARE(browser.moveModel()->positionProbe().kind, TableProbe::Kind::Loss);
-    QCOMPARE(browser.moveModel()->positionProbe().dtmMoves, 0);
+    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe().kind,
+             TableProbe::Kind::Loss);
+    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe().dtmMoves, 0);
     // The table was saved in the cache folder.
     QVERIFY(QFile::exists(service.cacheDirectory() + QStringLiteral("/KNNK.rtb")));
 
     // Its statistics: consistent totals, a histogram that adds up to the
     // wins (Black never wins KNNK), records and zugzwangs that the table
     // confirms position by position.
-    browser.tabs()->setCurrentIndex(1);
+    childByName<QTabWidget>(browser, "tablebaseTabs")->setCurrentIndex(1);
     browser.ensureStatistics(true);
     QVERIFY(browser.hasStatistics());
-    const EndgameStatistics &stats = browser.statisticsModel()->statistics();
+    const EndgameStatistics &stats =
+        childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->statistics();
     QCOMPARE(stats.material.name(), std::string("KNNK"));
     for (Color c : {White, Black}) {
         const EndgameSideStatistics &side = stats.sides[c];
         QVERIFY(side.legal > 1000000);
         QCOMPARE(side.wins + side.draws + side.losses, side.legal);
         quint64 decided = 0;
-        for (int dtm = 0; dtm < browser.statisticsModel()->rowCount(); ++dtm)
-            decided += browser.statisticsModel()->count(dtm, c);
+        for (int dtm = 0;
+             dtm < childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->rowCount(); ++dtm)
+            decided += childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->count(dtm, c);
         QCOMPARE(decided, c == White ? side.wins : side.losses);
     }
     QCOMPARE(stats.sides[White].losses, quint64(0));
@@ -890,7 +927,8 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
         QCOMPARE(tables.probe(w).result.kind, TableProbe::Kind::Draw);
         QCOMPARE(tables.probe(b).result.kind, TableProbe::Kind::Loss);
     }
-    QCOMPARE(browser.zugzwangModel()->rowCount(), int(stats.zugzwangFens.size()));
+    QCOMPARE(childByName<TbPositionListModel>(browser, "zugzwangModel")->rowCount(),
+             int(stats.zugzwangFens.size()));
 }
 
 void TestTablebaseBrowser::cancelsBuild() {
@@ -910,21 +948,23 @@ void TestTablebaseBrowser::cancelsBuild() {
     const int done = progress.back().at(1).toInt(), total = progress.back().at(2).toInt();
     QVERIFY(done >= 1);
     QVERIFY(done < total);
-    QCOMPARE(browser.buildBar()->progressBar()->maximum(), total);
-    QVERIFY(browser.buildBar()->progressBar()->value() >= 1);
-    QTest::mouseClick(browser.buildBar()->cancelButton(), Qt::LeftButton);
+    QCOMPARE(childByName<QProgressBar>(browser, "tableBuildProgress")->maximum(), total);
+    QVERIFY(childByName<QProgressBar>(browser, "tableBuildProgress")->value() >= 1);
+    QTest::mouseClick(childByName<QPushButton>(browser, "tableBuildCancelButton"), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
     QVERIFY(!finished.front().at(1).toBool()); // not ok
     QVERIFY(finished.front().at(2).toBool());  // cancelled
     QVERIFY(!service.isBuilding());
     QVERIFY(!browser.isTableReady());
     // The bar says why and offers to build again; the browser still works.
-    QVERIFY(browser.buildBar()->buildButton()->isVisible());
-    QVERIFY(!browser.buildBar()->cancelButton()->isVisible());
-    QVERIFY(browser.buildBar()->label()->text().contains(QLatin1String("cancelled")));
-    QCOMPARE(browser.moveModel()->rowCount(), 0);
+    QVERIFY(childByName<QPushButton>(browser, "tableBuildButton")->isVisible());
+    QVERIFY(!childByName<QPushButton>(browser, "tableBuildCancelButton")->isVisible());
+    QVERIFY(childByName<QLabel>(browser, "tableBuildLabel")
+                ->text()
+                .contains(QLatin1String("cancelled")));
+    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->rowCount(), 0);
     QVERIFY(browser.setMaterialText(QStringLiteral("KPK")));
-    QVERIFY(browser.moveModel()->rowCount() > 0);
+    QVERIFY(childByName<TbMoveModel>(browser, "tbMoveModel")->rowCount() > 0);
 }
 
 void TestTablebaseBrowser::analysisNamesFourManTable() {

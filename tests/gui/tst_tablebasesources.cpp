@@ -12,10 +12,10 @@
 #include <QTest>
 
 #include "chess/fen.h"
-#include "common/tablebasesettings.h"
-#include "common/tableservice.h"
-#include "common/tablevalue.h"
-#include "common/tbresulttext.h"
+#include "services/tablebasesettings.h"
+#include "services/tableservice.h"
+#include "services/tablevalue.h"
+#include "text/tbresulttext.h"
 #include "models/squaremapmodel.h"
 #include "models/tbmovemodel.h"
 #include "tables/gaviotasource.h"

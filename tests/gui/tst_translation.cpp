@@ -4,9 +4,9 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 #include "eval/discretevalue.h"
-#include "common/languagemanager.h"
+#include "services/languagemanager.h"
 #include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"
 

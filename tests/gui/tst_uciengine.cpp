@@ -22,7 +22,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "common/enginesettings.h"
+#include "services/enginesettings.h"
 #include "models/positiondocument.h"
 #include "tables/tablebase.h"
 #include "widgets/enginelinesview.h"

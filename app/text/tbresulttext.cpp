@@ -1,4 +1,4 @@
-#include "common/tbresulttext.h"
+#include "text/tbresulttext.h"
 
 namespace rampart {
 

@@ -2,8 +2,8 @@
 
 #include "chess/legality.h"
 #include "chess/notation.h"
-#include "common/tableservice.h"
-#include "common/tbresulttext.h"
+#include "services/tableservice.h"
+#include "text/tbresulttext.h"
 #include "tables/tablebase.h"
 #include "tables/tablesources.h"
 

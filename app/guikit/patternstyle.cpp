@@ -1,4 +1,4 @@
-#include "common/patternstyle.h"
+#include "guikit/patternstyle.h"
 
 namespace rampart {
 

@@ -1,4 +1,4 @@
-#include "common/chesssymbols.h"
+#include "text/chesssymbols.h"
 
 #include <QFontMetrics>
 #include <QList>

@@ -1,10 +1,10 @@
-#include "common/solvertext.h"
+#include "text/solvertext.h"
 
 #include <QLocale>
 
 #include "chess/legality.h"
-#include "common/fenproblemtext.h"
-#include "common/localnumber.h"
+#include "text/fenproblemtext.h"
+#include "text/localnumber.h"
 
 namespace rampart {
 

@@ -1,4 +1,4 @@
-#include "common/tableservice.h"
+#include "services/tableservice.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

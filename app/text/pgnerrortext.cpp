@@ -1,6 +1,6 @@
 #include "pgnerrortext.h"
 
-#include "common/fenproblemtext.h"
+#include "text/fenproblemtext.h"
 
 namespace rampart::PgnErrorText {
 

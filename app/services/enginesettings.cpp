@@ -1,4 +1,4 @@
-#include "common/enginesettings.h"
+#include "services/enginesettings.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

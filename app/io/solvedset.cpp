@@ -1,4 +1,4 @@
-#include "models/solvedset.h"
+#include "io/solvedset.h"
 
 #include "chess/legality.h"
 

@@ -1,4 +1,4 @@
-#include "common/tablebasetext.h"
+#include "text/tablebasetext.h"
 
 namespace rampart {
 

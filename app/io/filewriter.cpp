@@ -1,4 +1,4 @@
-#include "common/filewriter.h"
+#include "io/filewriter.h"
 
 #include <QSaveFile>
 

@@ -1,4 +1,4 @@
-#include "common/materialsetup.h"
+#include "services/materialsetup.h"
 
 #include "chess/fen.h"
 

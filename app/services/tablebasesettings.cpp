@@ -1,4 +1,4 @@
-#include "common/tablebasesettings.h"
+#include "services/tablebasesettings.h"
 
 #include "tables/gaviotasource.h"
 #include "tables/syzygysource.h"

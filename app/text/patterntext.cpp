@@ -1,4 +1,4 @@
-#include "common/patterntext.h"
+#include "text/patterntext.h"
 
 #include <algorithm>
 #include <cstring>

@@ -1,0 +1,106 @@
+#include "widgets/tbmovespane.h"
+
+#include "models/tbmovemodel.h"
+#include "text/tbresulttext.h"
+
+#include <QEvent>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace rampart {
+
+TbMovesPane::TbMovesPane(TbMoveModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model) {
+    auto *layout = new QVBoxLayout(this);
+    m_valueLabel = new QLabel;
+    m_valueLabel->setObjectName(QStringLiteral("positionValueLabel"));
+    m_valueLabel->setWordWrap(true);
+    QFont bold = m_valueLabel->font();
+    bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 1.1);
+    m_valueLabel->setFont(bold);
+    m_moveView = new QTableView;
+    m_moveView->setObjectName(QStringLiteral("tbMoveView"));
+    m_moveView->setModel(m_model);
+    m_moveView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_moveView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveView->setMouseTracking(true);
+    m_moveView->verticalHeader()->hide();
+    m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setStretchLastSection(true);
+    m_moveView->viewport()->installEventFilter(this);
+    auto *lineRow = new QHBoxLayout;
+    m_bestLineButton = new QPushButton;
+    m_bestLineButton->setObjectName(QStringLiteral("bestLineButton"));
+    m_pgnButton = new QPushButton;
+    m_pgnButton->setObjectName(QStringLiteral("bestLinePgnButton"));
+    lineRow->addWidget(m_bestLineButton);
+    lineRow->addWidget(m_pgnButton);
+    lineRow->addStretch(1);
+    m_lineLabel = new QLabel;
+    m_lineLabel->setObjectName(QStringLiteral("bestLineLabel"));
+    m_lineLabel->setWordWrap(true);
+    m_lineLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_valueLabel);
+    // Where the results come from, and what DTZ means when it is shown.
+    m_sourceLabel = new QLabel;
+    m_sourceLabel->setObjectName(QStringLiteral("resultSourceLabel"));
+    m_sourceLabel->setWordWrap(true);
+    layout->addWidget(m_sourceLabel);
+    layout->addWidget(m_moveView, 1);
+    layout->addLayout(lineRow);
+    layout->addWidget(m_lineLabel);
+
+    connect(m_moveView, &QTableView::entered, this,
+            [this](const QModelIndex &index) { emit moveHovered(index.row()); });
+    connect(m_moveView, &QTableView::clicked, this,
+            [this](const QModelIndex &index) { emit moveClicked(index.row()); });
+    connect(m_bestLineButton, &QPushButton::clicked, this, &TbMovesPane::bestLineRequested);
+    connect(m_pgnButton, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the best line"),
+                                                          QString(), tr("PGN files (*.pgn)"));
+        if (!path.isEmpty()) emit pgnExportRequested(path);
+    });
+    retranslate();
+}
+
+void TbMovesPane::updateValue() {
+    m_valueLabel->setText(m_model->positionValueText());
+    const QString source = m_model->sourceText();
+    const bool dtz = m_model->positionResult().source == TbSource::Syzygy;
+    m_sourceLabel->setText(source.isEmpty() ? QString() : tr("Source: %1").arg(source));
+    m_sourceLabel->setToolTip(dtz ? TbResultText::dtzLegend() : QString());
+    // The DTZ column only when a result has one.
+    m_moveView->setColumnHidden(TbMoveModel::DtzColumn, !dtz);
+}
+
+void TbMovesPane::setLineText(const QString &text) {
+    m_lineLabel->setText(text);
+}
+
+bool TbMovesPane::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_moveView->viewport() && event->type() == QEvent::Leave) emit moveHovered(-1);
+    return QWidget::eventFilter(watched, event);
+}
+
+void TbMovesPane::retranslate() {
+    m_bestLineButton->setText(tr("Play best line"));
+    m_pgnButton->setText(tr("Export PGN…"));
+}
+
+void TbMovesPane::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateValue();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace rampart

@@ -1,0 +1,51 @@
+// The Moves tab of the tablebase browser: the position's value and where it
+// comes from ("Source: ..."; the DTZ legend as tool tip and the DTZ column
+// only for Syzygy), the move list of a TbMoveModel (hovering a row and
+// clicking it are signalled, leaving the list too), the "Play best line" and
+// "Export PGN…" buttons and the line played.
+//
+// Children by object name: positionValueLabel, resultSourceLabel,
+// tbMoveView, bestLineButton, bestLinePgnButton, bestLineLabel.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableView;
+
+namespace rampart {
+
+class TbMoveModel;
+
+class TbMovesPane : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TbMovesPane(TbMoveModel *model, QWidget *parent = nullptr);
+
+    // The value and source lines again, from the model's position.
+    void updateValue();
+    // The line played ("Best line: 1. Kd6 ..."), or empty.
+    void setLineText(const QString &text);
+
+signals:
+    void moveHovered(int row); // -1: the pointer left the list
+    void moveClicked(int row);
+    void bestLineRequested();
+    void pgnExportRequested(const QString &path);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslate();
+
+    TbMoveModel *m_model;
+    QLabel *m_valueLabel, *m_sourceLabel, *m_lineLabel;
+    QTableView *m_moveView;
+    QPushButton *m_bestLineButton, *m_pgnButton;
+};
+
+} // namespace rampart
