@@ -3,6 +3,7 @@
 #include <QBrush>
 
 #include "chess/notation.h"
+#include "models/tbmovemodel.h"
 #include "text/solvertext.h"
 #include "text/tablebasetext.h"
 
@@ -75,26 +76,11 @@ QVariant SolvedMoveModel::cellData(const SolverMoveValue &m, const QString &san,
 QVariant SolvedMoveModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::ToolTipRole) {
-        if (section == MovesColumn) return tr("Distance to mate in moves");
-        if (section == PliesColumn) return tr("Distance to mate in plies (half-moves)");
-        if (section == ResultColumn)
-            return tr("The value after the move for the side that makes it; an interval when it "
-                      "rests on an assumption");
-        return {};
-    }
-    if (role != Qt::DisplayRole) return {};
-    switch (section) {
-    case MoveColumn:
-        return tr("Move");
-    case ResultColumn:
-        return tr("Result");
-    case MovesColumn:
-        return tr("DTM (moves)");
-    case PliesColumn:
-        return tr("DTM (plies)");
-    }
-    return {};
+    if (section == ResultColumn && role == Qt::ToolTipRole)
+        return tr("The value after the move for the side that makes it; an interval when it "
+                  "rests on an assumption");
+    // The browser's move list has the same first columns.
+    return section < ColumnCount ? TbMoveModel::columnHeader(section, role) : QVariant();
 }
 
 QHash<int, QByteArray> SolvedMoveModel::roleNames() const {

@@ -136,6 +136,10 @@ QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
 QVariant TbMoveModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
+    return columnHeader(section, role);
+}
+
+QVariant TbMoveModel::columnHeader(int section, int role) {
     if (role == Qt::ToolTipRole) {
         if (section == MovesColumn) return tr("Distance to mate in moves");
         if (section == PliesColumn) return tr("Distance to mate in plies (half-moves)");

@@ -55,6 +55,9 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+    // A column's header text (DisplayRole) or tooltip (ToolTipRole);
+    // SolvedMoveModel's first columns are these.
+    static QVariant columnHeader(int section, int role);
 
     void setPosition(const Position &pos);
     // The solved set asked after the tables and the files (null: none).

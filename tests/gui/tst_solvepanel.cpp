@@ -3,7 +3,8 @@
 // in the middle (nothing half-written in the cache, the window responsive),
 // and after a small solve the verdict, the DTM line and every move's value,
 // checked against the four-man tables (an independent part of the program);
-// playing a move on the board keeps exact values inside the solved set.
+// playing a move on the board keeps exact values inside the solved set; the
+// tablebase browser shows a solved set's moves and per-square map.
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -24,7 +25,11 @@
 #include "solver/solverscore.h"
 #include "tables/material.h"
 #include "widgets/mainwindow.h"
+#include "models/squaremapmodel.h"
+#include "models/tbmovemodel.h"
+#include "text/solvertext.h"
 #include "widgets/solvepanel.h"
+#include "widgets/tablebasebrowser.h"
 #include "workers/solveservice.h"
 
 #include "../testfen.h"
@@ -39,6 +44,9 @@ namespace {
 // Two connected pawns against the bare king, a four-man position: the
 // solver proves it in well under a second and the KPPK table says the same.
 constexpr const char *TwoPawns = "8/8/8/4k3/8/8/2PP4/4K3 w - - 0 1";
+// Five men: no table covers it; solved in about a second once the tables
+// its exits need are there.
+constexpr const char *FiveMen = "8/8/8/4k3/3p4/3P4/2P5/4K3 w - - 0 1";
 // Two rams, six men: a few seconds of solving, enough to cancel in the middle.
 constexpr const char *Rams = "8/8/3k4/2p1p3/2P1P3/3K4/8/8 w - - 0 1";
 // Table builds and solves on a shared two-core machine: generous.
@@ -64,6 +72,7 @@ private slots:
     void initTestCase();
     void menuActionFollowsTheScope();
     void solveShowsVerdictLineAndMoves();
+    void browserOnSolvedSet();
     void progressAndCancel();
     void refusalIsSaid();
 
@@ -173,6 +182,65 @@ void TestSolvePanel::solveShowsVerdictLineAndMoves() {
     QVERIFY2(afterVerdict.contains(QLatin1String("proven loss")), qPrintable(afterVerdict));
     QVERIFY2(afterVerdict.contains(QStringLiteral("%1 moves").arg(afterRef.result.dtmMoves)),
              qPrintable(afterVerdict));
+}
+
+void TestSolvePanel::browserOnSolvedSet() {
+    MainWindow window;
+    auto *browser = window.findChild<TablebaseBrowser *>(QStringLiteral("tablebaseBrowser"));
+    QVERIFY(browser);
+    const Position pos = fromFen(FiveMen);
+    // Five men, no table, not solved yet: the browser cannot show it.
+    QVERIFY(!browser->loadPosition(pos));
+
+    window.loadPosition(pos);
+    SolveService &service = SolveService::shared();
+    QSignalSpy finished(&service, &SolveService::finished);
+    QVERIFY(window.findChild<SolvePanel *>(QStringLiteral("solvePanel"))->solve());
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    const std::shared_ptr<const SolvedSet> set = service.solvedSet();
+    QVERIFY(set && set->contains(pos));
+
+    // Now it loads, and its moves come from the set.
+    QVERIFY(browser->loadPosition(pos));
+    auto *moves = browser->findChild<TbMoveModel *>(QStringLiteral("tbMoveModel"));
+    QVERIFY(moves);
+    QAbstractItemModelTester tester(moves, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(moves->isFromSolvedSet());
+    const std::vector<SolverMoveValue> expected = set->moves(pos);
+    QCOMPARE(moves->rowCount(), int(pos.legalMoves().size()));
+    QCOMPARE(moves->rowCount(), int(expected.size()));
+    for (int row = 0; row < moves->rowCount(); ++row) {
+        const QModelIndex index = moves->index(row, TbMoveModel::ResultColumn);
+        QCOMPARE(moves->moveAt(row), expected[std::size_t(row)].move);
+        const TableProbe probe = SolverText::toTableProbe(expected[std::size_t(row)].value);
+        QCOMPARE(index.data(TbMoveModel::KindRole).toInt(), int(probe.kind));
+        QCOMPARE(index.data(TbMoveModel::DtmMovesRole).toInt(),
+                 probe.isDecided() ? probe.dtmMoves : 0);
+        QCOMPARE(index.data().toString(), SolverText::shortValue(expected[std::size_t(row)].value));
+    }
+
+    // The map: one king over the board, the rest fixed, each square the
+    // set's value of that placement (built here square by square).
+    auto *map = browser->findChild<SquareMapModel *>(QStringLiteral("squareMapModel"));
+    QVERIFY(map);
+    browser->setMapPiece(WhiteKing);
+    QVERIFY(map->isFromSolvedSet());
+    QCOMPARE(map->pieceSquare(), pos.kingSquare(White));
+    int decided = 0;
+    for (int i = 0; i < SquareCount; ++i) {
+        const Square s = Square(i);
+        Position placed = pos;
+        placed.setPiece(pos.kingSquare(White), NoPiece);
+        if (!placed.isEmpty(s)) continue;
+        placed.setPiece(s, WhiteKing);
+        const std::optional<SolverValue> v = set->value(placed);
+        const TableProbe want =
+            v ? SolverText::toTableProbe(*v) : TableProbe{TableProbe::Kind::Illegal, 0, {}};
+        QCOMPARE(int(map->probe(s).kind), int(want.kind));
+        QCOMPARE(map->probe(s).dtmMoves, want.dtmMoves);
+        decided += want.isValid();
+    }
+    QVERIFY(decided > 40); // most squares are legal placements inside the set
 }
 
 void TestSolvePanel::progressAndCancel() {
