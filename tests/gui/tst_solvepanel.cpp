@@ -294,7 +294,7 @@ void TestSolvePanel::refusalIsSaid() {
     window.loadPosition(fromFen(Rams));
     SolveService &service = SolveService::shared();
     const std::shared_ptr<const SolvedSet> before = service.solvedSet();
-    service.setMemoryLimit(std::uint64_t(1) << 20); // 1 MB
+    service.setMemoryLimit(std::uint64_t(64) << 10); // 64 KB: below even pawn slices
     auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
     QSignalSpy finished(&service, &SolveService::finished);
     QVERIFY(panel->solve());
@@ -302,7 +302,7 @@ void TestSolvePanel::refusalIsSaid() {
     service.setMemoryLimit(0);
     const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
     QCOMPARE(int(outcome.report.status), int(SolveReport::Status::TooLarge));
-    QVERIFY(outcome.report.estimate.memoryBytes > (std::uint64_t(1) << 20));
+    QVERIFY(outcome.report.estimate.memoryBytes > (std::uint64_t(64) << 10));
     const QString text = panel->findChild<QLabel *>(QStringLiteral("solveStatusLabel"))->text();
     QVERIFY2(text.startsWith(QLatin1String("Refused")), qPrintable(text));
     QVERIFY2(text.contains(QLocale().toString(qlonglong(outcome.report.estimate.slices))),
