@@ -191,12 +191,13 @@ void SolvePanel::showPosition() {
     const Position &pos = m_document->position();
     m_moves->setPosition(pos);
     const std::shared_ptr<const SolvedSet> &set = m_moves->solvedSet();
+    // The list takes room only when it has moves to show (the analysis dock
+    // must fit a small screen).
+    m_moveView->setVisible(m_moves->hasPosition());
     if (!m_moves->hasPosition()) {
         showText(m_verdict, set ? tr("This position is outside the solved set.") : QString());
         showText(m_line, QString());
-        showText(m_notes, set ? QString()
-                              : tr("Solve proves the position exactly (kings, pawns and "
-                                   "at most one other man a side)."));
+        showText(m_notes, QString());
         return;
     }
     const SolverValue &value = *m_moves->positionValue();
