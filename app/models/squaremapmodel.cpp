@@ -4,6 +4,8 @@
 #include <QtConcurrent>
 
 #include "chess/fen.h"
+#include "io/solvedset.h"
+#include "text/solvertext.h"
 #include "text/tablebasetext.h"
 #include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
@@ -118,6 +120,12 @@ void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
     // Rampart's own tables when the material's table is built, else the files.
     const bool ownTable = popCount(pos.pieces()) <= Material::MaxMen &&
                           m_tables.contains(Material::of(pos).canonical());
+    m_fromSolvedSet = mapped && !ownTable && m_solved && m_solved->contains(pos);
+    if (m_fromSolvedSet) {
+        mapSolvedSet(pos, pieceSquare);
+        emit dataChanged(index(0, 0), index(7, 7));
+        return;
+    }
     if (mapped && (m_preferFiles || !ownTable)) {
         startFileMap(pos, pieceSquare);
         emit dataChanged(index(0, 0), index(7, 7));
@@ -133,6 +141,23 @@ void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
             if (p.hasMateDistance()) m_maxDtm = std::max(m_maxDtm, p.distance);
     }
     emit dataChanged(index(0, 0), index(7, 7));
+}
+
+void SquareMapModel::setSolvedSet(std::shared_ptr<const SolvedSet> set) {
+    m_solved = std::move(set);
+}
+
+void SquareMapModel::mapSolvedSet(const Position &pos, Square pieceSquare) {
+    for (Color c : {White, Black}) {
+        const auto values = m_solved->squareMap(pos, pieceSquare, c);
+        for (int sq = 0; sq < SquareCount; ++sq) {
+            const auto &v = values[std::size_t(sq)];
+            TableProbe p{TableProbe::Kind::Illegal, 0, {}};
+            if (v) p = SolverText::toTableProbe(*v); // Unsupported for an interval
+            m_map[c][sq] = p;
+            if (p.hasMateDistance()) m_maxDtm = std::max(m_maxDtm, p.distance);
+        }
+    }
 }
 
 void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {

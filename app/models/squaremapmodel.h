@@ -24,8 +24,11 @@
 #include <QFutureWatcher>
 
 #include <array>
+#include <memory>
 
 namespace rampart {
+
+class SolvedSet;
 
 class SquareMapModel : public QAbstractTableModel {
     Q_OBJECT
@@ -71,6 +74,12 @@ public:
     // Rampart's own tables cover the position, to compare the sources.
     // Takes effect with the next setPosition().
     void setPreferFiles(bool on) { m_preferFiles = on; }
+    // A solved set (solvedset.h) maps the positions it holds that no table
+    // covers, as a table would (an interval's cell stays empty). Takes
+    // effect with the next setPosition(); null: none.
+    void setSolvedSet(std::shared_ptr<const SolvedSet> set);
+    // The map shown comes from the solved set.
+    bool isFromSolvedSet() const { return m_fromSolvedSet; }
     // A background map of a file-covered position is still filling in.
     bool isFilling() const { return m_watcher.isRunning(); }
 
@@ -91,6 +100,7 @@ signals:
 
 private:
     void startFileMap(const Position &pos, Square pieceSquare);
+    void mapSolvedSet(const Position &pos, Square pieceSquare);
     void onCellReady(int index);
     // The outcome seen from White: +1 White wins, 0 draw, -1 Black wins.
     static int whiteScore(const TableProbe &probe, Color sideToMove);
@@ -103,6 +113,8 @@ private:
     int m_maxDtm = 0;
     int m_generation = 0; // of the current background map
     bool m_preferFiles = false;
+    std::shared_ptr<const SolvedSet> m_solved;
+    bool m_fromSolvedSet = false;
     QFutureWatcher<Cell> m_watcher;
 };
 

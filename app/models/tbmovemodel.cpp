@@ -2,8 +2,11 @@
 
 #include <QBrush>
 
+#include "io/solvedset.h"
+#include "models/solvedmovemodel.h"
 #include "tables/tablebase.h"
 #include "tbfiles/tablesources.h"
+#include "text/solvertext.h"
 #include "text/tablebasetext.h"
 #include "chess/notation.h"
 
@@ -29,6 +32,12 @@ TableProbe::Kind ownKind(const TableProbe &r) {
 TbMoveModel::TbMoveModel(const TableRegistry &tables, QObject *parent)
     : QAbstractTableModel(parent)
     , m_tables(tables) {}
+
+TbMoveModel::~TbMoveModel() = default;
+
+void TbMoveModel::setSolvedSet(std::shared_ptr<const SolvedSet> set) {
+    m_solved = std::move(set);
+}
 
 int TbMoveModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_results.size());
@@ -64,6 +73,12 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
         return QString::fromStdString(tb.move.uci());
     default:
         break;
+    }
+    if (m_solvedValue) {
+        if (index.column() == DtzColumn)
+            return role == Qt::DisplayRole ? QVariant(QStringLiteral("–")) : QVariant();
+        const std::size_t row = std::size_t(index.row());
+        return SolvedMoveModel::cellData(m_solvedMoves[row], m_sans[row], index.column(), role);
     }
     if (m_moves.empty()) return fileData(index, role);
     const TableProbe &r = m_moves[std::size_t(index.row())].result;
@@ -139,6 +154,10 @@ QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
 QVariant TbMoveModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
+    return columnHeader(section, role);
+}
+
+QVariant TbMoveModel::columnHeader(int section, int role) {
     if (role == Qt::ToolTipRole) {
         if (section == MovesColumn) return tr("Distance to mate in moves");
         if (section == PliesColumn) return tr("Distance to mate in plies (half-moves)");
@@ -191,6 +210,16 @@ void TbMoveModel::setPosition(const Position &pos) {
         m_positionResult = sources.probe(pos);
         if (m_positionResult.found()) m_results = sources.probeMoves(pos);
     }
+    // Neither covers it: the solved set, if it holds the position.
+    m_solvedValue.reset();
+    m_solvedMoves.clear();
+    if (!m_probe.found() && !m_positionResult.found() && m_solved) {
+        if (const std::optional<SolverValue> v = m_solved->value(pos)) {
+            m_solvedValue = std::make_unique<SolverValue>(*v);
+            m_solvedMoves = m_solved->moves(pos);
+            for (const SolverMoveValue &m : m_solvedMoves) m_results.push_back({m.move, {}});
+        }
+    }
     m_sans.clear();
     for (const MoveProbe &m : m_results)
         m_sans.push_back(QString::fromStdString(toSan(pos, m.move)));
@@ -198,6 +227,7 @@ void TbMoveModel::setPosition(const Position &pos) {
 }
 
 QString TbMoveModel::positionValueText() const {
+    if (m_solvedValue) return SolverText::positionValue(*m_solvedValue);
     if (m_probe.found() || !m_positionResult.found())
         return TablebaseText::positionValue(m_probe, m_position.sideToMove());
     const QString side =
@@ -208,6 +238,7 @@ QString TbMoveModel::positionValueText() const {
 }
 
 QString TbMoveModel::sourceText() const {
+    if (m_solvedValue) return tr("Rampart's solver: the solved set (distance to mate)");
     return m_positionResult.found() ? TablebaseText::sourceDescription(m_positionResult.source)
                                     : QString();
 }

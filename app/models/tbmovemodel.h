@@ -9,6 +9,8 @@
 // position a tablebase file covers comes from the file sources by the
 // precedence of tablesources.h: Gaviota (DTM columns) or Syzygy (the DTZ
 // column; its DTM columns stay empty, Syzygy knows no mate distance).
+// A position neither covers but a solved set (setSolvedSet) holds gets the
+// set's values, shown as SolvedMoveModel shows them.
 #pragma once
 
 #include "chess/position.h"
@@ -17,9 +19,15 @@
 
 #include <QAbstractTableModel>
 
+#include <memory>
+#include <optional>
 #include <vector>
 
 namespace rampart {
+
+class SolvedSet;
+struct SolverMoveValue;
+struct SolverValue;
 
 class TbMoveModel : public QAbstractTableModel {
     Q_OBJECT
@@ -39,6 +47,7 @@ public:
     };
 
     explicit TbMoveModel(const TableRegistry &tables, QObject *parent = nullptr);
+    ~TbMoveModel() override;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -46,8 +55,16 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+    // A column's header text (DisplayRole) or tooltip (ToolTipRole);
+    // SolvedMoveModel's first columns are these.
+    static QVariant columnHeader(int section, int role);
 
     void setPosition(const Position &pos);
+    // The solved set asked after the tables and the files (null: none).
+    // Takes effect with the next setPosition().
+    void setSolvedSet(std::shared_ptr<const SolvedSet> set);
+    // The position shown comes from the solved set.
+    bool isFromSolvedSet() const { return m_solvedValue != nullptr; }
     const Position &position() const { return m_position; }
     // The value of the position itself for its side to move.
     const TableProbe &positionProbe() const { return m_probe; }
@@ -72,6 +89,10 @@ private:
     std::vector<MoveProbe> m_results;
     TableProbe m_positionResult;
     std::vector<QString> m_sans;
+    std::shared_ptr<const SolvedSet> m_solved;
+    // The shown position's value and moves when the solved set answers.
+    std::unique_ptr<SolverValue> m_solvedValue;
+    std::vector<SolverMoveValue> m_solvedMoves;
 };
 
 } // namespace rampart

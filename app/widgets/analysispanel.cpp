@@ -27,7 +27,9 @@
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "search/search.h"
+#include "widgets/solvepanel.h"
 #include "workers/analysiscontroller.h"
+#include "workers/solveservice.h"
 
 namespace rampart {
 
@@ -184,6 +186,8 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_table = addFact();
     m_blockage = addFact();
     layout->addLayout(facts);
+    m_solve = new SolvePanel(document, SolveService::shared(), this);
+    layout->addWidget(m_solve);
 
     connect(m_start, &QPushButton::clicked, this, &AnalysisPanel::startAnalysis);
     connect(m_stop, &QPushButton::clicked, this, &AnalysisPanel::stopAnalysis);
@@ -197,6 +201,10 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     connect(&TableService::shared(), &TableService::buildFinished, this,
             &AnalysisPanel::showStaticFacts);
     connect(m_controller, &AnalysisController::runningChanged, this, &AnalysisPanel::updateState);
+    // A new solved set scores the analysis exactly: a running search restarts with it.
+    connect(&SolveService::shared(), &SolveService::solvedSetChanged, this, [this] {
+        if (m_following && m_controller->isRunning() && unavailableReason().isEmpty()) restart();
+    });
     connect(m_document, &PositionDocument::positionChanged, this,
             &AnalysisPanel::onPositionChanged);
     retranslate();

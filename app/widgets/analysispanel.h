@@ -15,6 +15,10 @@
 // was locked to while the user looks around the game. The panel says which.
 // Analysis needs a legal position; otherwise the panel says why it cannot
 // run. Without a search engine it says so, too.
+//
+// Below the search, the solver (SolvePanel): Solve proves the position by
+// solving every position reachable from it, and its values stay shown while
+// the board stays inside the solved set.
 #pragma once
 
 #include "chess/position.h"
@@ -38,6 +42,7 @@ namespace rampart {
 
 class AnalysisController;
 class PositionDocument;
+class SolvePanel;
 struct AnalysisInfo;
 struct AnalysisLine;
 
@@ -71,6 +76,9 @@ public:
     void setLineCount(int lines);
     // The lines of the latest report, best first.
     const QList<AnalysisLine> &lines() const { return m_lines; }
+
+    // The solver's part of the panel (Solve, its progress and results).
+    SolvePanel *solvePanel() const { return m_solve; }
 
     // Without an adder "Add as variation" stays disabled and says why.
     void setVariationAdder(VariationAdder adder);
@@ -151,6 +159,7 @@ private:
     QTreeWidget *m_lineView;
     QPushButton *m_playLine;
     QPushButton *m_addVariation;
+    SolvePanel *m_solve;
 };
 
 } // namespace rampart

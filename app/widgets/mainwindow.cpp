@@ -31,6 +31,7 @@
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"
+#include "widgets/solvepanel.h"
 #include "widgets/boardview.h"
 #include "widgets/collectionpanel.h"
 #include "widgets/enginelinesview.h"
@@ -383,6 +384,23 @@ void MainWindow::createActions() {
     connect(m_stopAnalysis, &QAction::triggered, m_analysisPanel, &AnalysisPanel::stopAnalysis);
     connect(m_analysis, &AnalysisController::runningChanged, this,
             &MainWindow::updateLegalityDependents);
+    m_solvePosition = make(nullptr, QKeySequence());
+    connect(m_solvePosition, &QAction::triggered, this, [this] {
+        m_analysisDock->show();
+        m_analysisDock->raise();
+        m_analysisPanel->solvePanel()->solve();
+    });
+    // Enabled, with the reason as its tip otherwise, as the panel's Solve.
+    const auto updateSolve = [this] {
+        const QString reason = m_analysisPanel->solvePanel()->unavailableReason();
+        m_solvePosition->setEnabled(reason.isEmpty());
+        m_solvePosition->setStatusTip(
+            reason.isEmpty() ? tr("Prove the position: solve every position reachable from it")
+                             : reason);
+        m_solvePosition->setToolTip(m_solvePosition->statusTip());
+    };
+    connect(m_analysisPanel->solvePanel(), &SolvePanel::availabilityChanged, this, updateSolve);
+    updateSolve();
     m_engines = make(nullptr, QKeySequence());
     m_engines->setObjectName(QStringLiteral("enginesAction"));
     connect(m_engines, &QAction::triggered, this, &MainWindow::showEngines);
@@ -435,6 +453,7 @@ void MainWindow::nameActions() {
         {m_resetLayout, "resetLayoutAction"},
         {m_startAnalysis, "startAnalysisAction"},
         {m_stopAnalysis, "stopAnalysisAction"},
+        {m_solvePosition, "solvePositionAction"},
         {m_tablebaseFolders, "tablebaseFoldersAction"},
         // View > the docks: "<panel's object name>Action".
         {m_paletteDock->toggleViewAction(), "piecePaletteAction"},
@@ -550,7 +569,7 @@ void MainWindow::createMenus() {
     connect(m_languageGroup, &QActionGroup::triggered, this, &MainWindow::onLanguageChosen);
 
     m_analysisMenu = menuBar()->addMenu(QString());
-    m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis});
+    m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis, m_solvePosition});
     m_analysisMenu->addSeparator();
     m_analysisMenu->addAction(m_tablebaseFolders);
     m_analysisMenu->addAction(m_engines);
@@ -939,6 +958,7 @@ void MainWindow::retranslate() {
                              "it (orange) when a blockage is found"));
     m_startAnalysis->setText(tr("&Start analysis"));
     m_stopAnalysis->setText(tr("S&top analysis"));
+    m_solvePosition->setText(tr("S&olve position"));
     m_engines->setText(tr("&Engines..."));
     m_engines->setStatusTip(tr("Add UCI engines such as Stockfish to analyse beside Rampart"));
     m_gettingStarted->setText(tr("&Getting started"));

@@ -152,6 +152,7 @@ private:
     QAction *m_first, *m_back, *m_forward, *m_last, *m_takeBack;
     QAction *m_flip, *m_overlay;
     QAction *m_startAnalysis, *m_stopAnalysis;
+    QAction *m_solvePosition; // Analysis ▸ Solve position (the analysis panel's Solve)
     QAction *m_gettingStarted, *m_about;
     GettingStartedDialog *m_gettingStartedDialog = nullptr; // made when first shown
     // External UCI engines: their lines in the analysis panel, the dialog.

@@ -31,6 +31,7 @@
 #include "widgets/tbmapexport.h"
 #include "widgets/tbmovespane.h"
 #include "widgets/tbstatisticspanel.h"
+#include "workers/solveservice.h"
 
 namespace rampart {
 
@@ -70,6 +71,14 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     , m_moveModel(new TbMoveModel(m_tables.registry(), this)) {
     m_mapModel->setObjectName(QStringLiteral("squareMapModel"));
     m_moveModel->setObjectName(QStringLiteral("tbMoveModel"));
+    // The latest solved set answers, in both models, what no table covers.
+    const auto useSolvedSet = [this] {
+        const std::shared_ptr<const SolvedSet> set = SolveService::shared().solvedSet();
+        m_moveModel->setSolvedSet(set);
+        m_mapModel->setSolvedSet(set);
+    };
+    useSolvedSet();
+    connect(&SolveService::shared(), &SolveService::solvedSetChanged, this, useSolvedSet);
     // Controls above the board.
     auto *controls = new QGridLayout;
     m_tableLabel = new QLabel;
@@ -217,10 +226,12 @@ TablebaseBrowser::~TablebaseBrowser() {
 bool TablebaseBrowser::loadPosition(const Position &position) {
     // Rampart's own tables cover up to four men; other materials are
     // browsed by their moves when a tablebase file covers them (Settings).
-    if (!isOwnTablePosition(position) && !fileSources().probe(position).found()) {
+    const std::shared_ptr<const SolvedSet> solved = SolveService::shared().solvedSet();
+    if (!isOwnTablePosition(position) && !fileSources().probe(position).found() &&
+        !(solved && solved->contains(position))) {
         m_status->setText(tr("Rampart's tables cover legal positions of two kings and one or "
                              "two other men, without castling rights, and no tablebase file "
-                             "covers this position; it was not loaded."));
+                             "or solved set covers this position; it was not loaded."));
         return false;
     }
     Position pos = position;

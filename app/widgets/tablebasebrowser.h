@@ -16,6 +16,10 @@
 //     computed off the GUI thread once per table;
 //   - CSV and PNG export of the map and the statistics.
 //
+// A position of the latest solved set (SolveService) is browsed as a table
+// position is: its move list (TbMoveModel) and its per-square map
+// (SquareMapModel) come from the set; the board is not edited there.
+//
 // A material whose table is not built yet is built in the background
 // (TableService, progress and Cancel in a TableBuildBar); the map, moves and
 // statistics fill when it is ready. The fifty-move rule is ignored, as in

@@ -5,6 +5,7 @@
 #include "chess/notation.h"
 #include "search/search.h"
 #include "tbfiles/tablesources.h"
+#include "workers/solveservice.h"
 
 namespace rampart {
 
@@ -54,6 +55,11 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
     // this search runs) is used by the search's recognizers.
     if (const TableService *service = TableService::existing())
         m_search->setEndgameTables(&service->registry());
+    // The latest solved set scores its positions exactly; held for the
+    // whole search, so a new solve cannot free it underneath.
+    std::shared_ptr<const SolvedSet> solved;
+    if (const SolveService *solver = SolveService::existing()) solved = solver->solvedSet();
+    m_search->setSolvedSet(solved ? &solved->solver() : nullptr);
     current.rootMoveCount = pos.legalMoves().size();
     m_search->setMultiPv(lineCount);
     m_search->setLiveProgress([&](const SearchProgress &p) {
@@ -91,6 +97,7 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
         report(current);
     });
     m_search->setLiveProgress({});
+    m_search->setSolvedSet(nullptr);
 }
 
 void SearchEngine::requestStop() {

@@ -1,5 +1,7 @@
 // The real analysis engine: search/search.h's Search behind the
 // AnalysisEngine interface, plus the endgame table result shown beside it.
+// The search's recognizers use the tables up to four men and the latest
+// solved set (SolveService), so positions inside it are scored exactly.
 // Runs on the worker thread until stopped or until the search's deepest
 // iteration; reports each completed depth (all its lines) and the search's
 // live progress between them (at most ten times a second). The blockage

@@ -2,6 +2,7 @@
 
 #include "eval/blockage.h"
 #include "search/searchscore.h"
+#include "solver/solver.h"
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
 #include "tables/tablebase.h"
@@ -46,6 +47,10 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
     if ((m_tables || m_endgames) && (m_files.gaviota || m_files.syzygy)) {
         const Recognition files = probeFiles(pos, ply);
         if (files.kind != Kind::None) return ++m_tableHits, files;
+    }
+    if (m_solved) {
+        const Recognition solved = probeSolvedSet(pos, ply);
+        if (solved.kind != Kind::None) return ++m_tableHits, solved;
     }
     if (const Recognition blockage = probeBlockage(pos); blockage.kind != Kind::None)
         return blockage;
@@ -181,6 +186,28 @@ Recognition Recognizer::probeEndgameTables(const Position &pos, int ply) const {
     }
     r.table = probe.table;
     return r;
+}
+
+Recognition Recognizer::probeSolvedSet(const Position &pos, int ply) const {
+    using Kind = Recognition::Kind;
+    using Reason = Recognition::Reason;
+    const std::optional<SolverValue> value = m_solved->value(pos);
+    if (!value || !value->isValid()) return {};
+    // A solver score in the search's units, mate distances from the root.
+    const auto searchScore = [ply](score::Score s) {
+        if (score::isWin(s)) return mateIn(ply + score::plies(s));
+        if (score::isLoss(s)) return matedIn(ply + score::plies(s));
+        return DrawScore;
+    };
+    if (value->isProven()) return {Kind::Exact, searchScore(value->lower()), Reason::SolvedSet};
+    // An interval: the true value lies between the side to move's worst and
+    // best case (minimax is monotone in the out-of-scope exits' values). The
+    // end that is a draw or a decided value bounds the search; of the two,
+    // the one that prunes more often is the one on the side of the draw.
+    const score::Score lower = value->lower(), upper = value->upper();
+    if (!score::isLoss(lower)) return {Kind::Lower, searchScore(lower), Reason::SolvedSet};
+    if (!score::isWin(upper)) return {Kind::Upper, searchScore(upper), Reason::SolvedSet};
+    return {};
 }
 
 Recognition Recognizer::probeBlockage(const Position &pos) const {

@@ -14,6 +14,10 @@
 //    loss without a mate distance (SyzygyWinScore, below the mate range, so
 //    the search never reports a mate it does not know) and cursed wins and
 //    blessed losses as draws (the fifty-move rule decides them);
+//  - a solved set (solver/solver.h), when one is set: after the tables,
+//    every position the solver proved gets its exact value (mate distances);
+//    one whose value is an interval (it rests on an out-of-scope promotion)
+//    gets the interval's ends as bounds;
 //  - blockage (blockage.h, Tabibi et al.): in a king-and-pawn ending with at least
 //    MinBlockageRams rams, a side proven unable to penetrate the fence can do
 //    no better than a draw: an upper bound of 0 for that side (a lower bound
@@ -43,6 +47,7 @@
 
 namespace rampart {
 
+class Solver;
 class Tablebase;
 class TableRegistry;
 
@@ -74,7 +79,8 @@ struct Recognition {
         GaviotaTable,
         SyzygyTable,
         Blockage,
-        QueenWins // heuristic
+        SolvedSet, // a position of a solved set (solver.h)
+        QueenWins  // heuristic
     };
     Reason reason = Reason::None;
     // Reason::Table: the table that answered (canonical material, e.g. KQKP
@@ -106,6 +112,10 @@ public:
     // Syzygy; default: none). The sources must outlive this.
     void setTableFiles(TableFileSources files) { m_files = files; }
     const TableFileSources &tableFiles() const { return m_files; }
+    // A solved set (not owned; null: none), consulted after the tables. Its
+    // value() must stay valid while searches use it (no new solve on it).
+    void setSolvedSet(const Solver *solver) { m_solved = solver; }
+    const Solver *solvedSet() const { return m_solved; }
 
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
     // applied (the root position has to be searched to give a move).
@@ -120,6 +130,7 @@ private:
     Recognition probeBlockage(const Position &pos) const;
     Recognition probeFiles(const Position &pos, int ply) const;
     Recognition probeEndgameTables(const Position &pos, int ply) const;
+    Recognition probeSolvedSet(const Position &pos, int ply) const;
 
     // Blockage results by position key (a pure function of the position, so
     // the cache never changes a result and needs no clearing between
@@ -134,6 +145,7 @@ private:
     const Tablebase *m_tables = nullptr;
     const TableRegistry *m_endgames = nullptr;
     TableFileSources m_files;
+    const Solver *m_solved = nullptr;
     mutable std::vector<BlockageEntry> m_blockageCache;
     mutable std::uint64_t m_tableHits = 0;
 };

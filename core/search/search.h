@@ -148,6 +148,9 @@ public:
     // owned; default: none). The app and CLI hand over the process's
     // sources (TableFileSources::process()). Not while a search runs.
     void setTableFiles(TableFileSources files) { m_recognizer.setTableFiles(files); }
+    // A solved set for the recognizers (recognizer.h; not owned, null: none).
+    // Not while a search runs.
+    void setSolvedSet(const Solver *solver) { m_recognizer.setSolvedSet(solver); }
     // Positions answered by a table since construction (recognizer.h).
     std::uint64_t tableHits() const { return m_recognizer.tableHits(); }
 

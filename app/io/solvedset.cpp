@@ -1,0 +1,68 @@
+#include "io/solvedset.h"
+
+#include "chess/legality.h"
+
+namespace rampart {
+
+SolvedSet::SolvedSet(std::shared_ptr<TableRegistry> registry, std::unique_ptr<Solver> solver,
+                     const Position &root, SolveReport report, int slicePieces)
+    : m_registry(std::move(registry))
+    , m_solver(std::move(solver))
+    , m_root(root)
+    , m_report(std::move(report))
+    , m_slicePieces(slicePieces) {}
+
+std::optional<SolverValue> SolvedSet::value(const Position &pos) const {
+    if (!checkLegality(pos).empty()) return std::nullopt;
+    return m_solver->value(pos);
+}
+
+std::vector<SolverMoveValue> SolvedSet::moves(const Position &pos) const {
+    if (!value(pos)) return {};
+    return m_solver->moves(pos);
+}
+
+std::vector<Move> SolvedSet::bestLine(const Position &pos, int maxPlies) const {
+    const std::optional<SolverValue> start = value(pos);
+    if (!start || !start->isProven() || start->whiteRun == score::Draw) return {};
+    std::vector<Move> line;
+    Position p = pos;
+    while (int(line.size()) < maxPlies) {
+        Move best = Move::none();
+        if (m_solver->value(p)) {
+            // moves() is best first for the mover: the fastest win, the
+            // longest defence.
+            const std::vector<SolverMoveValue> moves = m_solver->moves(p);
+            if (!moves.empty()) best = moves.front().move;
+        } else {
+            // Left the set by a capture or a promotion: the tables go on.
+            const std::vector<MoveProbe> moves = m_registry->probeMoves(p);
+            if (!moves.empty() && moves.front().result.found()) best = moves.front().move;
+        }
+        if (best.isNone()) break;
+        line.push_back(best);
+        p.makeMove(best);
+    }
+    return line;
+}
+
+std::array<std::optional<SolverValue>, SquareCount>
+SolvedSet::squareMap(const Position &pos, Square pieceSquare, Color sideToMove) const {
+    std::array<std::optional<SolverValue>, SquareCount> map{};
+    const Piece piece = pos.pieceOn(pieceSquare);
+    if (piece == NoPiece) return map;
+    Position without = pos;
+    without.setPiece(pieceSquare, NoPiece);
+    without.setEnPassantSquare(NoSquare);
+    without.setSideToMove(sideToMove);
+    for (int i = 0; i < SquareCount; ++i) {
+        const Square s = Square(i);
+        if (!without.isEmpty(s)) continue;
+        Position p = without;
+        p.setPiece(s, piece);
+        map[std::size_t(i)] = value(p);
+    }
+    return map;
+}
+
+} // namespace rampart

@@ -1,0 +1,64 @@
+// The result of one solve, shared by everything that shows it: the solver
+// with its solved slices (solver/solver.h), the table registry it answered
+// exits from, the position that was solved and the solve's report.
+//
+// Immutable once made and safe to read from any thread (the solver's
+// value() and moves() are), so the analysis panel, the tablebase browser and
+// the search worker hold it by std::shared_ptr<const SolvedSet>; the set and
+// its registry live as long as the last holder.
+#pragma once
+
+#ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
+#include "chess/position.h"
+#include "solver/solver.h"
+#include "tables/tableregistry.h"
+#endif
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace rampart {
+
+class SolvedSet {
+public:
+    SolvedSet(std::shared_ptr<TableRegistry> registry, std::unique_ptr<Solver> solver,
+              const Position &root, SolveReport report, int slicePieces);
+
+    const Solver &solver() const { return *m_solver; }
+    const Position &root() const { return m_root; }
+    const SolveReport &report() const { return m_report; }
+    // The pieces a slice could hold in this solve (0 to 2): below 2, more
+    // promotions were valued both ways to make the set fit in memory.
+    int slicePieces() const { return m_slicePieces; }
+
+    // The value of a position of the set; nothing outside it (or illegal).
+    std::optional<SolverValue> value(const Position &pos) const;
+    bool contains(const Position &pos) const { return value(pos).has_value(); }
+    // Every legal move with its value for the mover, best first; empty
+    // outside the set.
+    std::vector<SolverMoveValue> moves(const Position &pos) const;
+    // The DTM line of a proven win or loss: the winner's fastest mate against
+    // the loser's longest defence, through the set and then the tables, up to
+    // the mate (at most maxPlies). Empty for a draw, an interval, or a
+    // position outside the set.
+    std::vector<Move> bestLine(const Position &pos, int maxPlies = MaxLinePlies) const;
+
+    // The per-square map: the value with the man on pieceSquare moved to each
+    // square (the other men fixed) and sideToMove to move; nothing where the
+    // placement is illegal, occupied, or outside the set.
+    std::array<std::optional<SolverValue>, SquareCount>
+    squareMap(const Position &pos, Square pieceSquare, Color sideToMove) const;
+
+    static constexpr int MaxLinePlies = 400;
+
+private:
+    std::shared_ptr<TableRegistry> m_registry;
+    std::unique_ptr<Solver> m_solver;
+    Position m_root;
+    SolveReport m_report;
+    int m_slicePieces = 2;
+};
+
+} // namespace rampart

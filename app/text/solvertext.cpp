@@ -1,0 +1,158 @@
+#include "text/solvertext.h"
+
+#include <QLocale>
+
+#include "chess/legality.h"
+#include "text/fenproblemtext.h"
+#include "text/localnumber.h"
+
+namespace rampart {
+
+namespace {
+// Moves and plies of a decided solver score.
+QString distance(score::Score s) {
+    return SolverText::tr("%n moves (%1 plies)", nullptr, score::moves(s))
+        .arg(localNumber(score::plies(s)));
+}
+// The side that wins for White's view: +1 White, 0 draw, -1 Black.
+int forWhite(score::Score s, Color sideToMove) {
+    const int wdl = s > 0 ? 1 : s < 0 ? -1 : 0;
+    return sideToMove == White ? wdl : -wdl;
+}
+// "draw or win for White": the values between Black's best and White's best.
+QString intervalWords(const SolverValue &v) {
+    const int a = std::min(forWhite(v.whiteRun, v.sideToMove), forWhite(v.blackRun, v.sideToMove));
+    const int b = std::max(forWhite(v.whiteRun, v.sideToMove), forWhite(v.blackRun, v.sideToMove));
+    if (a == -1 && b == 1) return SolverText::tr("win for Black, draw or win for White");
+    if (a == -1) return SolverText::tr("win for Black or draw");
+    return SolverText::tr("draw or win for White");
+}
+} // namespace
+
+QString SolverText::valueText(const SolverValue &v) {
+    if (!v.isValid()) return tr("not in the solved set");
+    if (v.isProven()) {
+        if (v.whiteRun == score::Draw) return tr("proven draw");
+        return score::isWin(v.whiteRun) ? tr("proven win in %1").arg(distance(v.whiteRun))
+                                        : tr("proven loss in %1").arg(distance(v.whiteRun));
+    }
+    if (v.isWdlProven()) {
+        const score::Score fast = v.upper(), slow = v.lower();
+        const bool win = score::isWin(fast);
+        const int from = score::moves(win ? fast : slow), to = score::moves(win ? slow : fast);
+        return (win ? tr("proven win in %1 to %2 moves (the mate distance rests on an assumption)")
+                    : tr("proven loss in %1 to %2 moves (the mate distance rests on an "
+                         "assumption)"))
+            .arg(localNumber(from))
+            .arg(localNumber(to));
+    }
+    return tr("%1 (rests on an assumption)").arg(intervalWords(v));
+}
+
+QString SolverText::shortValue(const SolverValue &v) {
+    if (!v.isValid()) return QStringLiteral("\u2013");
+    if (v.isWdlProven()) {
+        const score::Score s = v.lower();
+        const QString word = score::isWin(s)    ? tr("Win")
+                             : score::isLoss(s) ? tr("Loss")
+                                                : tr("Draw");
+        if (v.isProven() || s == score::Draw) return word;
+        const int a = score::moves(v.lower()), b = score::moves(v.upper());
+        return tr("%1 (%2\u2013%3)")
+            .arg(word)
+            .arg(localNumber(std::min(a, b)))
+            .arg(localNumber(std::max(a, b)));
+    }
+    const QString words = intervalWords(v);
+    return words.left(1).toUpper() + words.mid(1);
+}
+
+QString SolverText::positionValue(const SolverValue &v) {
+    return (v.sideToMove == White ? tr("White to move: %1") : tr("Black to move: %1"))
+        .arg(valueText(v));
+}
+
+TableProbe SolverText::toTableProbe(const SolverValue &v) {
+    TableProbe p;
+    if (!v.isProven()) return p;
+    const score::Score s = v.whiteRun;
+    p.kind = score::isWin(s)    ? TableProbe::Kind::Win
+             : score::isLoss(s) ? TableProbe::Kind::Loss
+                                : TableProbe::Kind::Draw;
+    p.distance = score::moves(s);
+    return p;
+}
+
+QString SolverText::scopeProblem(const Position &pos) {
+    if (const std::vector<FenProblem> problems = checkLegality(pos); !problems.empty())
+        return tr("The solver needs a legal position: %1")
+            .arg(FenProblemText::text(problems.front()));
+    // The same tests as Solver::outOfScopeReason, in words of their own.
+    if (Solver::outOfScopeReason(pos).empty()) {
+        if (pos.legalMoves().empty()) return tr("The game is over in this position.");
+        return {};
+    }
+    if (pos.castlingRights() != NoCastling)
+        return tr("Out of the solver's scope: the position has castling rights. The solver "
+                  "covers kings, pawns and at most one other man a side; remove the rights "
+                  "in the position editor.");
+    return tr("Out of the solver's scope: too many pieces. The solver covers kings, pawns and at "
+              "most one queen, rook, bishop or knight a side.");
+}
+
+QString SolverText::bytesText(std::uint64_t bytes) {
+    return tr("about %1").arg(QLocale().formattedDataSize(qint64(bytes), 1));
+}
+
+QString SolverText::refusalText(const SolverEstimate &e, std::uint64_t limitBytes) {
+    return tr("Refused: the solve needs %1 of memory for %2 slices and %3 positions, over the "
+              "limit of %4 (half of this machine's memory unless set otherwise).")
+        .arg(bytesText(e.memoryBytes), localNumber(e.slices), localNumber(e.positions),
+             QLocale().formattedDataSize(qint64(limitBytes), 1));
+}
+
+QString SolverText::failureText(const SolveReport &r, std::uint64_t limitBytes) {
+    using Status = SolveReport::Status;
+    switch (r.status) {
+    case Status::Solved:
+        return {};
+    case Status::Cancelled:
+        return tr("The solve was cancelled; nothing half-solved was kept.");
+    case Status::TooLarge:
+        return refusalText(r.estimate, limitBytes);
+    case Status::Illegal:
+        return tr("The solver needs a legal position.");
+    case Status::OutOfScope:
+        return tr("Out of the solver's scope: %1").arg(QString::fromStdString(r.reason));
+    case Status::TablesMissing:
+        return tr("The endgame tables the solve needs could not be made available: %1")
+            .arg(QString::fromStdString(r.reason));
+    case Status::Failed:
+        return tr("The solve failed: %1").arg(QString::fromStdString(r.reason));
+    }
+    return {};
+}
+
+QString SolverText::figuresText(const SolveReport &r) {
+    QString slices = tr("%1 slices").arg(localNumber(r.estimate.slices));
+    if (r.slicesLoaded)
+        slices = tr("%1 slices (%2 from the cache)")
+                     .arg(localNumber(r.estimate.slices), localNumber(r.slicesLoaded));
+    return tr("%1, %2 positions, %3 s")
+        .arg(slices, localNumber(r.estimate.positions), QLocale().toString(r.seconds, 'f', 1));
+}
+
+QString SolverText::notesText(const SolveReport &r) {
+    QString notes = tr("The fifty-move rule is ignored.");
+    if (r.positionsOnAssumption)
+        notes += QLatin1Char(' ') +
+                 tr("%1 positions of the set rest on an assumption: a promotion to a second "
+                    "piece leaves the solver's scope and is valued once as a win and once as a "
+                    "loss; where the two runs differ the value is an interval.")
+                     .arg(localNumber(r.positionsOnAssumption));
+    else
+        notes += QLatin1Char(' ') + tr("No value of the set rests on an assumption.");
+    return notes;
+}
+
+} // namespace rampart

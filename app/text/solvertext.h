@@ -1,0 +1,54 @@
+// The solver's results in the GUI's terms: translated words for a solved
+// value (proven win/draw/loss with the mate distance, or the interval when
+// it rests on a promotion outside the scope), why a position cannot be
+// solved, and what a finished or refused solve says. The core's English
+// reasons (solver/solver.h) stay in the core; these sentences are tr().
+#pragma once
+
+#include "chess/position.h"
+#include "solver/solver.h"
+#include "tables/tableprobe.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace rampart {
+
+class SolverText {
+    Q_DECLARE_TR_FUNCTIONS(SolverText)
+
+public:
+    // "proven win in 12 moves (23 plies)", "proven draw", "proven loss in 3
+    // moves (6 plies)", "proven win in 12 to 15 moves (the mate distance
+    // rests on an assumption)", "draw or win for White (rests on an
+    // assumption)". From the side to move's view (the mover's, for a move).
+    static QString valueText(const SolverValue &value);
+    // Short for a list cell: "Win", "Draw", "Loss", "Win (12–15)",
+    // "Draw or win for White".
+    static QString shortValue(const SolverValue &value);
+    // "White to move: proven win in 12 moves (23 plies)".
+    static QString positionValue(const SolverValue &value);
+    // A proven value as a table result (the browser's words, colours and map
+    // cells); Unsupported for an interval or an invalid value.
+    static TableProbe toTableProbe(const SolverValue &value);
+
+    // Why the solver cannot take this position, empty when it can:
+    // illegal, castling rights, more than one piece a side, game over.
+    static QString scopeProblem(const Position &pos);
+    // A solve that ended without a result (refused, out of scope, cancelled,
+    // failed), with the estimate's figures where they matter (limitBytes:
+    // the memory limit it ran under).
+    static QString failureText(const SolveReport &report, std::uint64_t limitBytes);
+    // "Refused: the solve needs about 51 GB of memory for 41,750 slices and
+    // 13,500,000,000 positions, over the limit of 8 GB ...".
+    static QString refusalText(const SolverEstimate &estimate, std::uint64_t limitBytes);
+    // "1,755 slices (12 from the cache), 14,400,000 positions, 5.2 s".
+    static QString figuresText(const SolveReport &report);
+    // The notes every result carries: the fifty-move rule, and how many
+    // positions rest on an assumption.
+    static QString notesText(const SolveReport &report);
+    // "about 51.2 GB", "about 340 MB".
+    static QString bytesText(std::uint64_t bytes);
+};
+
+} // namespace rampart

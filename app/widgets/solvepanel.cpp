@@ -1,0 +1,255 @@
+#include "widgets/solvepanel.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include "chess/notation.h"
+#include "text/localnumber.h"
+#include "text/solvertext.h"
+#include "models/positiondocument.h"
+#include "models/solvedmovemodel.h"
+
+namespace rampart {
+
+namespace {
+// Rows of the move list shown without scrolling.
+constexpr int VisibleMoveRows = 6;
+
+// An empty line takes no room.
+void showText(QLabel *label, const QString &text) {
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
+} // namespace
+
+SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_service(service)
+    , m_moves(new SolvedMoveModel(this))
+    , m_solve(new QPushButton(this))
+    , m_cancel(new QPushButton(this))
+    , m_progress(new QProgressBar(this))
+    , m_status(new QLabel(this))
+    , m_verdict(new QLabel(this))
+    , m_line(new QLabel(this))
+    , m_notes(new QLabel(this))
+    , m_moveView(new QTableView(this)) {
+    setObjectName(QStringLiteral("solvePanel"));
+    m_solve->setObjectName(QStringLiteral("solveButton"));
+    m_cancel->setObjectName(QStringLiteral("cancelSolveButton"));
+    m_progress->setObjectName(QStringLiteral("solveProgressBar"));
+    m_status->setObjectName(QStringLiteral("solveStatusLabel"));
+    m_verdict->setObjectName(QStringLiteral("solveVerdictLabel"));
+    m_line->setObjectName(QStringLiteral("solveLineLabel"));
+    m_notes->setObjectName(QStringLiteral("solveNotesLabel"));
+    m_moveView->setObjectName(QStringLiteral("solveMoveList"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_solve);
+    row->addWidget(m_cancel);
+    row->addWidget(m_progress, 1);
+    layout->addLayout(row);
+    for (QLabel *label : {m_status, m_verdict, m_line, m_notes}) {
+        label->setWordWrap(true);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(label);
+    }
+    QFont bold = m_verdict->font();
+    bold.setBold(true);
+    m_verdict->setFont(bold);
+    m_progress->setTextVisible(true);
+
+    m_moveView->setModel(m_moves);
+    m_moveView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_moveView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_moveView->verticalHeader()->hide();
+    m_moveView->horizontalHeader()->setStretchLastSection(true);
+    m_moveView->setMinimumHeight((VisibleMoveRows + 1) * fontMetrics().height() * 3 / 2);
+    layout->addWidget(m_moveView);
+
+    connect(m_solve, &QPushButton::clicked, this, &SolvePanel::solve);
+    connect(m_cancel, &QPushButton::clicked, this, &SolvePanel::cancel);
+    connect(m_moveView, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        const Move m = m_moves->moveAt(index.row());
+        if (!m.isNone()) m_document->playMove(m);
+    });
+    connect(&m_service, &SolveService::started, this, &SolvePanel::updateState);
+    connect(&m_service, &SolveService::progress, this, &SolvePanel::onProgress);
+    connect(&m_service, &SolveService::finished, this, &SolvePanel::onFinished);
+    connect(&m_service, &SolveService::solvedSetChanged, this,
+            [this] { m_moves->setSolvedSet(m_service.solvedSet()); });
+    connect(m_document, &PositionDocument::positionChanged, this, [this] {
+        showPosition();
+        updateState();
+    });
+    m_moves->setSolvedSet(m_service.solvedSet());
+    retranslate();
+    showPosition();
+    updateState();
+}
+
+SolvePanel::~SolvePanel() {
+    // As the analysis panel: no child may signal into a half-destroyed panel.
+    for (QObject *child : findChildren<QObject *>()) child->disconnect(this);
+}
+
+QString SolvePanel::unavailableReason() const {
+    if (m_service.isRunning()) return tr("A solve is running; cancel it first.");
+    return SolverText::scopeProblem(m_document->position());
+}
+
+bool SolvePanel::solve() {
+    if (!unavailableReason().isEmpty()) return false;
+    m_lastOutcome.reset();
+    const bool started = m_service.start(m_document->position());
+    updateState();
+    return started;
+}
+
+void SolvePanel::cancel() {
+    m_service.cancel();
+}
+
+void SolvePanel::onProgress(const SolveProgress &p) {
+    if (p.stage == SolveProgress::Stage::Slices && p.solver.slicesTotal > 0) {
+        m_progress->setRange(0, p.solver.slicesTotal);
+        m_progress->setValue(p.solver.slicesDone);
+    } else if (p.stage == SolveProgress::Stage::Tables && p.tablesTotal > 0) {
+        m_progress->setRange(0, p.tablesTotal);
+        m_progress->setValue(p.tablesDone);
+    } else {
+        m_progress->setRange(0, 0); // busy
+    }
+    showText(m_status, progressText(p));
+}
+
+QString SolvePanel::progressText(const SolveProgress &p) const {
+    switch (p.stage) {
+    case SolveProgress::Stage::Estimating:
+        return tr("Estimating the positions to solve (slices with up to %n piece(s))…", nullptr,
+                  p.slicePieces);
+    case SolveProgress::Stage::Tables:
+        return tr("Making the endgame tables the exits need available: %1 of %2 done…")
+            .arg(localNumber(p.tablesDone), localNumber(p.tablesTotal));
+    case SolveProgress::Stage::Slices:
+        break;
+    }
+    const SolverProgress &s = p.solver;
+    QString text = tr("Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.")
+                       .arg(localNumber(s.slicesDone), localNumber(s.slicesTotal - s.slicesDone),
+                            localNumber(s.positionsDone), localNumber(s.positionsTotal),
+                            QLocale().toString(s.seconds, 'f', 1));
+    if (s.secondsLeft >= 0)
+        text += QLatin1Char(' ') +
+                tr("About %1 s left.").arg(QLocale().toString(s.secondsLeft, 'f', 0));
+    return text;
+}
+
+QString SolvePanel::outcomeText(const SolveOutcome &o) const {
+    if (o.set) {
+        QString text = tr("Solved: %1.").arg(SolverText::figuresText(o.report));
+        if (o.refused) {
+            const QString full = tr("The full set was too large (%1 for %2 slices, over the limit "
+                                    "of %3).")
+                                     .arg(SolverText::bytesText(o.refused->memoryBytes),
+                                          localNumber(o.refused->slices),
+                                          QLocale().formattedDataSize(qint64(o.limitBytes), 1));
+            text += QLatin1Char(' ') + full + QLatin1Char(' ') +
+                    (o.slicePieces == 0
+                         ? tr("Solved with pawn slices only: every promotion with more than four "
+                              "men left is valued both ways.")
+                         : tr("Solved with at most one piece a slice: a promotion into a larger "
+                              "slice is valued both ways."));
+        }
+        return text;
+    }
+    if (o.report.status == SolveReport::Status::TooLarge && o.refused)
+        return SolverText::refusalText(o.report.estimate, o.limitBytes);
+    return SolverText::failureText(o.report, o.limitBytes);
+}
+
+void SolvePanel::onFinished(const SolveOutcome &outcome) {
+    m_lastOutcome = outcome;
+    showText(m_status, outcomeText(outcome));
+    m_moves->setSolvedSet(m_service.solvedSet());
+    showPosition();
+    updateState();
+}
+
+void SolvePanel::showPosition() {
+    const Position &pos = m_document->position();
+    m_moves->setPosition(pos);
+    const std::shared_ptr<const SolvedSet> &set = m_moves->solvedSet();
+    // The list takes room only when it has moves to show (the analysis dock
+    // must fit a small screen).
+    m_moveView->setVisible(m_moves->hasPosition());
+    if (!m_moves->hasPosition()) {
+        showText(m_verdict, set ? tr("This position is outside the solved set.") : QString());
+        showText(m_line, QString());
+        showText(m_notes, QString());
+        return;
+    }
+    const SolverValue &value = *m_moves->positionValue();
+    showText(m_verdict, tr("Solved: %1").arg(SolverText::positionValue(value)));
+    const std::vector<Move> line = set->bestLine(pos);
+    showText(m_line, line.empty()
+                         ? QString()
+                         : tr("DTM line: %1").arg(QString::fromStdString(lineToSan(pos, line))));
+    QString notes = SolverText::notesText(set->report());
+    if (set->slicePieces() == 0)
+        notes += QLatin1Char(' ') + tr("This solve used pawn slices only.");
+    else if (set->slicePieces() == 1)
+        notes += QLatin1Char(' ') + tr("This solve used at most one piece a slice.");
+    showText(m_notes, notes);
+}
+
+void SolvePanel::updateState() {
+    const bool running = m_service.isRunning();
+    const QString reason = unavailableReason();
+    m_solve->setEnabled(reason.isEmpty());
+    m_solve->setToolTip(reason.isEmpty() ? tr("Prove this position: solve every position "
+                                              "reachable from it")
+                                         : reason);
+    m_cancel->setVisible(running);
+    m_cancel->setEnabled(running);
+    m_progress->setVisible(running);
+    if (running && m_lastOutcome) m_lastOutcome.reset();
+    if (running && m_progress->maximum() != 0 && m_progress->value() <= 0) {
+        m_progress->setRange(0, 0);
+        showText(m_status, progressText(m_service.lastProgress()));
+    }
+    if (!running) {
+        m_progress->reset();
+        if (!m_lastOutcome) showText(m_status, reason);
+    }
+    emit availabilityChanged();
+}
+
+void SolvePanel::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (m_lastOutcome) showText(m_status, outcomeText(*m_lastOutcome));
+        showPosition();
+        updateState();
+    }
+    QWidget::changeEvent(event);
+}
+
+void SolvePanel::retranslate() {
+    m_solve->setText(tr("Solve"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop the solve; nothing half-solved is kept"));
+}
+
+} // namespace rampart

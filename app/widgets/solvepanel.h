@@ -1,0 +1,81 @@
+// The solver's part of the analysis panel: "Solve" proves the board's
+// position by solving every position reachable from it (solver/solver.h,
+// run by SolveService in the background). While it runs: a progress bar,
+// the slices done and to go, the positions and the time left, and Cancel.
+// A refusal (the set would need more memory than the limit) or a failure
+// is said in words with its figures.
+//
+// Afterwards, and for every position of the solved set the board shows
+// (moves played from the solved position stay inside it): the verdict
+// (proven win N / proven draw / proven loss N, or the interval when it rests
+// on a promotion outside the scope), the DTM line and every legal move with
+// its value (SolvedMoveModel; a click plays the move). The fifty-move rule
+// is ignored, and the panel says so.
+//
+// Solve is disabled, with the reason as its tooltip, for a position the
+// solver cannot take: illegal, castling rights, more than one piece a side,
+// game over, or while a solve runs.
+#pragma once
+
+#ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
+#include "workers/solveservice.h"
+#endif
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+
+namespace rampart {
+
+class PositionDocument;
+class SolvedMoveModel;
+
+class SolvePanel : public QWidget {
+    Q_OBJECT
+
+public:
+    SolvePanel(PositionDocument *document, SolveService &service, QWidget *parent = nullptr);
+    ~SolvePanel() override;
+
+    // Why Solve cannot run now, empty when it can.
+    QString unavailableReason() const;
+    SolveService &service() const { return m_service; }
+    SolvedMoveModel *moveModel() const { return m_moves; }
+
+public slots:
+    // Solves the board's position in the background; false when it cannot
+    // (the reason is Solve's tooltip and unavailableReason()).
+    bool solve();
+    void cancel();
+
+signals:
+    // Whether Solve can run changed (the main window's action follows it).
+    void availabilityChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void onProgress(const SolveProgress &progress);
+    void onFinished(const SolveOutcome &outcome);
+    // The verdict, line and moves of the board's position from the set.
+    void showPosition();
+    void updateState();
+    void retranslate();
+    QString progressText(const SolveProgress &p) const;
+    QString outcomeText(const SolveOutcome &outcome) const;
+
+    PositionDocument *m_document;
+    SolveService &m_service;
+    SolvedMoveModel *m_moves;
+    std::optional<SolveOutcome> m_lastOutcome; // said again after a language switch
+    QPushButton *m_solve, *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_status, *m_verdict, *m_line, *m_notes;
+    QTableView *m_moveView;
+};
+
+} // namespace rampart

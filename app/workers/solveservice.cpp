@@ -1,0 +1,191 @@
+#include "workers/solveservice.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QSettings>
+#include <QThread>
+#include <QtConcurrent>
+
+#include <chrono>
+
+#include "services/tableservice.h"
+#include "tables/tablebuilder.h"
+#include "tables/tableregistry.h"
+
+namespace rampart {
+
+namespace {
+std::atomic<const SolveService *> sharedService{nullptr};
+
+// Progress reaches the GUI at most this often (the last report always does).
+constexpr auto ProgressInterval = std::chrono::milliseconds(100);
+
+int piecesOf(const Position &pos) {
+    return popCount(pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King));
+}
+
+// The worker: estimate (trying smaller scopes over the limit), tables, slices.
+SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> registry,
+                      const QString directory, const std::uint64_t limit,
+                      const std::function<void(const SolveProgress &)> report,
+                      const std::atomic<bool> *cancel) {
+    SolveOutcome outcome;
+    outcome.position = pos;
+    outcome.limitBytes = limit;
+    const auto cancelled = [&] {
+        outcome.report.status = SolveReport::Status::Cancelled;
+        outcome.report.reason = "cancelled";
+        return outcome;
+    };
+    Solver::Options options;
+    options.threads = 0; // every core
+    options.maxMemoryBytes = limit;
+    if (!directory.isEmpty())
+        options.cacheDirectory = std::filesystem::path(directory.toStdString());
+    const int own = piecesOf(pos);
+    for (int pieces = 2; pieces >= own; --pieces) {
+        options.slicePieces = pieces;
+        outcome.slicePieces = pieces;
+        SolveProgress p;
+        p.slicePieces = pieces;
+        report(p);
+        auto solver = std::make_unique<Solver>(*registry, options);
+        const SolverEstimate estimate = solver->estimate(pos);
+        if (cancel->load(std::memory_order_relaxed)) return cancelled();
+        if (estimate.memoryBytes > limit) {
+            if (!outcome.refused) {
+                outcome.refused = estimate;
+                outcome.refusedPieces = pieces;
+            }
+            outcome.report.status = SolveReport::Status::TooLarge;
+            outcome.report.estimate = estimate;
+            outcome.report.reason = "over the memory limit";
+            continue;
+        }
+        // The four-man tables the exits need, with progress of their own.
+        TableBuilder::Options tableOptions;
+        if (options.cacheDirectory) tableOptions.cache.emplace(*options.cacheDirectory);
+        TableBuilder builder(*registry, tableOptions);
+        p.stage = SolveProgress::Stage::Tables;
+        const TableBuildReport tables = builder.build(
+            estimate.tables,
+            [&](const TableBuildProgress &t) {
+                p.tablesDone = t.finished;
+                p.tablesTotal = t.total;
+                report(p);
+            },
+            cancel);
+        if (tables.cancelled) return cancelled();
+        p.stage = SolveProgress::Stage::Slices;
+        auto last = std::chrono::steady_clock::now() - ProgressInterval;
+        outcome.report = solver->solve(
+            pos,
+            [&](const SolverProgress &s) {
+                const auto now = std::chrono::steady_clock::now();
+                if (now - last < ProgressInterval && s.slicesDone < s.slicesTotal) return;
+                last = now;
+                p.solver = s;
+                report(p);
+            },
+            cancel);
+        for (const std::string &problem : tables.problems)
+            outcome.report.problems.push_back(problem);
+        if (outcome.report.status == SolveReport::Status::Solved)
+            outcome.set = std::make_shared<const SolvedSet>(registry, std::move(solver), pos,
+                                                            outcome.report, pieces);
+        return outcome;
+    }
+    return outcome; // too large in every scope
+}
+} // namespace
+
+SolveService::SolveService(const QString &cacheDirectory, QObject *parent)
+    : QObject(parent)
+    , m_cacheDirectory(cacheDirectory)
+    , m_registry(std::make_shared<TableRegistry>())
+    , m_watcher(new QFutureWatcher<SolveOutcome>(this)) {
+    m_pool.setMaxThreadCount(1); // the solver runs its own threads
+    connect(m_watcher, &QFutureWatcher<SolveOutcome>::finished, this, &SolveService::onDone);
+}
+
+SolveService::~SolveService() {
+    if (existing() == this) sharedService.store(nullptr, std::memory_order_release);
+    m_cancel.store(true, std::memory_order_relaxed);
+    m_watcher->waitForFinished();
+}
+
+SolveService &SolveService::shared() {
+    static SolveService *service = [] {
+        auto *s =
+            new SolveService(TableService::shared().cacheDirectory(), QCoreApplication::instance());
+        sharedService.store(s, std::memory_order_release);
+        return s;
+    }();
+    return *service;
+}
+
+const SolveService *SolveService::existing() {
+    return sharedService.load(std::memory_order_acquire);
+}
+
+std::uint64_t SolveService::memoryLimit() const {
+    if (m_limitBytes) return m_limitBytes;
+    const qint64 mb = QSettings().value(QLatin1String(MaxMemoryKey), 0).toLongLong();
+    return mb > 0 ? std::uint64_t(mb) << 20 : Solver::defaultMemoryLimit();
+}
+
+std::shared_ptr<const SolvedSet> SolveService::solvedSet() const {
+    const std::lock_guard lock(m_setMutex);
+    return m_set;
+}
+
+bool SolveService::start(const Position &pos) {
+    if (isRunning() || !Solver::outOfScopeReason(pos).empty()) return false;
+    m_cancel.store(false, std::memory_order_relaxed);
+    m_solving = pos;
+    m_progress = SolveProgress{};
+    // The worker reports through a queued call into this thread.
+    auto report = [this](const SolveProgress &p) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, p] {
+                if (!isRunning()) return; // a late report of a finished solve
+                m_progress = p;
+                emit progress(p);
+            },
+            Qt::QueuedConnection);
+    };
+    m_watcher->setFuture(QtConcurrent::run(&m_pool, runSolve, pos, m_registry, m_cacheDirectory,
+                                           memoryLimit(), report, &m_cancel));
+    emit started();
+    return true;
+}
+
+void SolveService::cancel() {
+    if (isRunning()) m_cancel.store(true, std::memory_order_relaxed);
+}
+
+bool SolveService::waitForIdle(int timeoutMs) {
+    QDeadlineTimer deadline(timeoutMs);
+    while (isRunning()) {
+        if (deadline.hasExpired()) return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        QThread::msleep(5);
+    }
+    QCoreApplication::processEvents();
+    return true;
+}
+
+void SolveService::onDone() {
+    const SolveOutcome outcome = m_watcher->result();
+    if (outcome.set) {
+        {
+            const std::lock_guard lock(m_setMutex);
+            m_set = outcome.set;
+        }
+        emit solvedSetChanged();
+    }
+    emit finished(outcome);
+}
+
+} // namespace rampart

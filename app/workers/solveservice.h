@@ -1,0 +1,115 @@
+// The application's solver (solver/solver.h) run in the background: one
+// solve at a time on a thread of its own pool, progress as signals on the
+// GUI thread, Cancel, and the latest solved set for everyone who shows
+// values (the analysis panel, the tablebase browser, the search).
+//
+// A solve first estimates its set. Over the memory limit (memoryLimit(),
+// default half the machine's memory) it tries a smaller scope before it
+// refuses: slices that may hold two pieces, then one, then none; a
+// promotion into a larger slice is then valued both ways, like a promotion
+// to a second piece (more values rest on an assumption, which the result
+// says). Then the four-man tables the exits need are loaded or built (with
+// progress), then the slices are solved. Cancel is polled throughout; the
+// cache keeps only whole slices and whole tables (temp file and rename), and
+// the previous solved set stays.
+#pragma once
+
+#ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
+#include "chess/position.h"
+#include "io/solvedset.h"
+#include "solver/solver.h"
+#endif
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace rampart {
+
+class TableRegistry;
+
+// Where a running solve is.
+struct SolveProgress {
+    enum class Stage { Estimating, Tables, Slices };
+    Stage stage = Stage::Estimating;
+    int tablesDone = 0, tablesTotal = 0; // Tables
+    SolverProgress solver;               // Slices
+    int slicePieces = 2;                 // the scope being solved
+};
+
+// How a solve ended.
+struct SolveOutcome {
+    Position position;
+    SolveReport report; // report.status Solved: set is the result
+    std::shared_ptr<const SolvedSet> set;
+    std::uint64_t limitBytes = 0; // the memory limit it ran under
+    int slicePieces = 2;          // the scope solved (or the last one tried)
+    // A larger scope was refused for memory: its estimate and pieces.
+    std::optional<SolverEstimate> refused;
+    int refusedPieces = 2;
+};
+
+class SolveService : public QObject {
+    Q_OBJECT
+
+public:
+    // cacheDirectory empty: nothing loaded or saved.
+    explicit SolveService(const QString &cacheDirectory, QObject *parent = nullptr);
+    // Cancels a running solve and waits for it.
+    ~SolveService() override;
+
+    // The application's service, with TableService::shared()'s cache folder
+    // (slices in its "slices" subfolder), deleted with the application.
+    static SolveService &shared();
+    // The shared service when it exists, else null (any thread).
+    static const SolveService *existing();
+
+    // The memory limit: the setting MaxMemoryKey (megabytes; 0 or missing:
+    // half the machine's memory), unless set here.
+    std::uint64_t memoryLimit() const;
+    void setMemoryLimit(std::uint64_t bytes) { m_limitBytes = bytes; }
+    static constexpr const char *MaxMemoryKey = "solver/maxMemoryMB";
+
+    // Starts solving pos in the background; false (nothing started) while a
+    // solve runs or when the position is outside the solver's scope.
+    bool start(const Position &pos);
+    void cancel();
+    bool isRunning() const { return m_watcher->isRunning(); }
+    // The position being solved (meaningful while isRunning()).
+    const Position &solving() const { return m_solving; }
+    // The latest progress of the running solve.
+    const SolveProgress &lastProgress() const { return m_progress; }
+    // The latest successful solve (null before the first); any thread.
+    std::shared_ptr<const SolvedSet> solvedSet() const;
+    // Blocks (processing events) until no solve runs or timeoutMs passes.
+    bool waitForIdle(int timeoutMs);
+
+signals:
+    void started();
+    void progress(const rampart::SolveProgress &progress);
+    void finished(const rampart::SolveOutcome &outcome);
+    // solvedSet() changed (a solve succeeded).
+    void solvedSetChanged();
+
+private:
+    void onDone();
+
+    QString m_cacheDirectory;
+    std::shared_ptr<TableRegistry> m_registry;
+    QThreadPool m_pool;
+    QFutureWatcher<SolveOutcome> *m_watcher;
+    std::atomic<bool> m_cancel{false};
+    std::uint64_t m_limitBytes = 0;
+    Position m_solving;
+    SolveProgress m_progress;
+    mutable std::mutex m_setMutex;
+    std::shared_ptr<const SolvedSet> m_set;
+};
+
+} // namespace rampart

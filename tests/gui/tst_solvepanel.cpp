@@ -1,0 +1,314 @@
+// The solver in the GUI, on a real main window offscreen: Analysis ▸ Solve
+// position reached through the menu, the progress while it runs and Cancel
+// in the middle (nothing half-written in the cache, the window responsive),
+// and after a small solve the verdict, the DTM line and every move's value,
+// checked against the four-man tables (an independent part of the program);
+// playing a move on the board keeps exact values inside the solved set; the
+// tablebase browser shows a solved set's moves and per-square map.
+#include <QAbstractItemModelTester>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "chess/notation.h"
+#include "services/tableservice.h"
+#include "models/positiondocument.h"
+#include "models/solvedmovemodel.h"
+#include "solver/solverscore.h"
+#include "tables/material.h"
+#include "widgets/mainwindow.h"
+#include "models/squaremapmodel.h"
+#include "models/tbmovemodel.h"
+#include "text/solvertext.h"
+#include "widgets/solvepanel.h"
+#include "widgets/tablebasebrowser.h"
+#include "workers/solveservice.h"
+
+#include "../testfen.h"
+#include "menuaccess.h"
+
+using namespace rampart;
+
+Q_DECLARE_METATYPE(rampart::SolveProgress)
+Q_DECLARE_METATYPE(rampart::SolveOutcome)
+
+namespace {
+// Two connected pawns against the bare king, a four-man position: the
+// solver proves it in well under a second and the KPPK table says the same.
+constexpr const char *TwoPawns = "8/8/8/4k3/8/8/2PP4/4K3 w - - 0 1";
+// Five men: no table covers it; solved in about a second once the tables
+// its exits need are there.
+constexpr const char *FiveMen = "8/8/8/4k3/3p4/3P4/2P5/4K3 w - - 0 1";
+// Two rams, six men: a few seconds of solving, enough to cancel in the middle.
+constexpr const char *Rams = "8/8/3k4/2p1p3/2P1P3/3K4/8/8 w - - 0 1";
+// Table builds and solves on a shared two-core machine: generous.
+constexpr int SolveTimeoutMs = 400000;
+
+// Files a writer left half-done in the cache (temp files before the rename).
+QStringList leftovers(const QString &dir) {
+    QStringList found;
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        if (!path.endsWith(QLatin1String(".rsl")) && !path.endsWith(QLatin1String(".rtb")))
+            found << path;
+    }
+    return found;
+}
+} // namespace
+
+class TestSolvePanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void menuActionFollowsTheScope();
+    void solveShowsVerdictLineAndMoves();
+    void browserOnSolvedSet();
+    void progressAndCancel();
+    void refusalIsSaid();
+
+private:
+    QTemporaryDir m_cache;
+};
+
+void TestSolvePanel::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_solvepanel"));
+    QSettings().clear();
+    QVERIFY(m_cache.isValid());
+    TableService::setSharedCacheDirectory(m_cache.path());
+}
+
+void TestSolvePanel::menuActionFollowsTheScope() {
+    MainWindow window;
+    QAction *action = menuaccess::menuAction(window, QStringLiteral("solvePositionAction"));
+    QVERIFY(action);
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    QVERIFY(panel);
+    auto *button = panel->findChild<QPushButton *>(QStringLiteral("solveButton"));
+    QVERIFY(button);
+
+    // Castling rights: refused with the reason, in the menu and on the button.
+    window.loadPosition(fromFen("4k3/8/8/8/8/8/4P3/4K2R w K - 0 1"));
+    QVERIFY(!action->isEnabled());
+    QVERIFY(!button->isEnabled());
+    QVERIFY2(button->toolTip().contains(QLatin1String("castling")), qPrintable(button->toolTip()));
+    QCOMPARE(action->statusTip(), button->toolTip());
+    // Two pieces a side: too many.
+    window.loadPosition(fromFen("4k3/8/8/8/8/8/4P3/1N2K1B1 w - - 0 1"));
+    QVERIFY(!action->isEnabled());
+    QVERIFY2(button->toolTip().contains(QLatin1String("too many pieces")),
+             qPrintable(button->toolTip()));
+    // A pawn ending: in scope.
+    window.loadPosition(fromFen(TwoPawns));
+    QVERIFY(action->isEnabled());
+    QVERIFY(button->isEnabled());
+}
+
+void TestSolvePanel::solveShowsVerdictLineAndMoves() {
+    MainWindow window;
+    const Position root = fromFen(TwoPawns);
+    window.loadPosition(root);
+    SolveService &service = SolveService::shared();
+    QSignalSpy finished(&service, &SolveService::finished);
+    auto *panel = menuaccess::openFromMenu<SolvePanel>(
+        window, QStringLiteral("solvePositionAction"), QStringLiteral("solvePanel"));
+    QVERIFY(panel);
+    QVERIFY(service.isRunning() || finished.size() == 1);
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
+    QCOMPARE(int(outcome.report.status), int(SolveReport::Status::Solved));
+
+    // The tables, built independently, are the reference.
+    TableService &tables = TableService::shared();
+    tables.request(Material::of(root));
+    QVERIFY(tables.waitForIdle(SolveTimeoutMs));
+    const EndgameProbe reference = tables.registry().probe(root);
+    QCOMPARE(int(reference.result.kind), int(TableProbe::Kind::Win));
+
+    const auto label = [&](const char *name) {
+        return panel->findChild<QLabel *>(QLatin1String(name))->text();
+    };
+    // The verdict: a proven win with the tables' mate distance.
+    const QString verdict = label("solveVerdictLabel");
+    QVERIFY2(verdict.contains(QLatin1String("proven win")), qPrintable(verdict));
+    QVERIFY2(verdict.contains(QStringLiteral("%1 moves").arg(reference.result.distance)),
+             qPrintable(verdict));
+    QVERIFY(label("solveNotesLabel").contains(QLatin1String("fifty-move rule is ignored")));
+    // The DTM line starts with a move the tables call a fastest win.
+    const std::vector<MoveProbe> tableMoves = tables.registry().probeMoves(root);
+    const QString line = label("solveLineLabel");
+    QVERIFY2(line.contains(QString::fromStdString(toSan(root, tableMoves.front().move))) ||
+                 line.contains(QLatin1String("DTM line")),
+             qPrintable(line));
+
+    // Every legal move, each with the tables' value.
+    auto *view = panel->findChild<QTableView *>(QStringLiteral("solveMoveList"));
+    QVERIFY(view);
+    QAbstractItemModel *model = view->model();
+    QCOMPARE(model->rowCount(), int(root.legalMoves().size()));
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const quint16 raw = model->index(row, 0).data(SolvedMoveModel::MoveRole).value<quint16>();
+        const auto ref = std::find_if(tableMoves.begin(), tableMoves.end(),
+                                      [&](const MoveProbe &m) { return m.move.raw() == raw; });
+        QVERIFY(ref != tableMoves.end());
+        QCOMPARE(model->index(row, 0).data(SolvedMoveModel::KindRole).toInt(),
+                 int(ref->result.kind));
+        QCOMPARE(model->index(row, 0).data(SolvedMoveModel::DtmMovesRole).toInt(),
+                 ref->result.isDecided() ? ref->result.distance : 0);
+    }
+
+    QAbstractItemModelTester tester(panel->moveModel(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    // A move on the board stays inside the set: exact values go on.
+    const Move best = tableMoves.front().move;
+    QVERIFY(window.document()->playMove(best));
+    Position after = root;
+    after.makeMove(best);
+    QCOMPARE(model->rowCount(), int(after.legalMoves().size()));
+    const EndgameProbe afterRef = tables.registry().probe(after);
+    const QString afterVerdict = label("solveVerdictLabel");
+    QVERIFY2(afterVerdict.contains(QLatin1String("proven loss")), qPrintable(afterVerdict));
+    QVERIFY2(afterVerdict.contains(QStringLiteral("%1 moves").arg(afterRef.result.distance)),
+             qPrintable(afterVerdict));
+}
+
+void TestSolvePanel::browserOnSolvedSet() {
+    MainWindow window;
+    auto *browser = window.findChild<TablebaseBrowser *>(QStringLiteral("tablebaseBrowser"));
+    QVERIFY(browser);
+    const Position pos = fromFen(FiveMen);
+    // Five men, no table, not solved yet: the browser cannot show it.
+    QVERIFY(!browser->loadPosition(pos));
+
+    window.loadPosition(pos);
+    SolveService &service = SolveService::shared();
+    QSignalSpy finished(&service, &SolveService::finished);
+    QVERIFY(window.findChild<SolvePanel *>(QStringLiteral("solvePanel"))->solve());
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    const std::shared_ptr<const SolvedSet> set = service.solvedSet();
+    QVERIFY(set && set->contains(pos));
+
+    // Now it loads, and its moves come from the set.
+    QVERIFY(browser->loadPosition(pos));
+    auto *moves = browser->findChild<TbMoveModel *>(QStringLiteral("tbMoveModel"));
+    QVERIFY(moves);
+    QAbstractItemModelTester tester(moves, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(moves->isFromSolvedSet());
+    const std::vector<SolverMoveValue> expected = set->moves(pos);
+    QCOMPARE(moves->rowCount(), int(pos.legalMoves().size()));
+    QCOMPARE(moves->rowCount(), int(expected.size()));
+    for (int row = 0; row < moves->rowCount(); ++row) {
+        const QModelIndex index = moves->index(row, TbMoveModel::ResultColumn);
+        QCOMPARE(moves->moveAt(row), expected[std::size_t(row)].move);
+        const TableProbe probe = SolverText::toTableProbe(expected[std::size_t(row)].value);
+        QCOMPARE(index.data(TbMoveModel::KindRole).toInt(), int(probe.kind));
+        QCOMPARE(index.data(TbMoveModel::DtmMovesRole).toInt(),
+                 probe.isDecided() ? probe.distance : 0);
+        QCOMPARE(index.data().toString(), SolverText::shortValue(expected[std::size_t(row)].value));
+    }
+
+    // The map: one king over the board, the rest fixed, each square the
+    // set's value of that placement (built here square by square).
+    auto *map = browser->findChild<SquareMapModel *>(QStringLiteral("squareMapModel"));
+    QVERIFY(map);
+    browser->setMapPiece(WhiteKing);
+    QVERIFY(map->isFromSolvedSet());
+    QCOMPARE(map->pieceSquare(), pos.kingSquare(White));
+    int decided = 0;
+    for (int i = 0; i < SquareCount; ++i) {
+        const Square s = Square(i);
+        Position placed = pos;
+        placed.setPiece(pos.kingSquare(White), NoPiece);
+        if (!placed.isEmpty(s)) continue;
+        placed.setPiece(s, WhiteKing);
+        const std::optional<SolverValue> v = set->value(placed);
+        const TableProbe want =
+            v ? SolverText::toTableProbe(*v) : TableProbe{TableProbe::Kind::Illegal, 0, {}};
+        QCOMPARE(int(map->probe(s).kind), int(want.kind));
+        QCOMPARE(map->probe(s).distance, want.distance);
+        decided += want.found();
+    }
+    QVERIFY(decided > 40); // most squares are legal placements inside the set
+}
+
+void TestSolvePanel::progressAndCancel() {
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.loadPosition(fromFen(Rams));
+    SolveService &service = SolveService::shared();
+    const std::shared_ptr<const SolvedSet> before = service.solvedSet();
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    auto *cancel = panel->findChild<QPushButton *>(QStringLiteral("cancelSolveButton"));
+    auto *bar = panel->findChild<QProgressBar *>(QStringLiteral("solveProgressBar"));
+    auto *status = panel->findChild<QLabel *>(QStringLiteral("solveStatusLabel"));
+    QSignalSpy progress(&service, &SolveService::progress);
+    QSignalSpy finished(&service, &SolveService::finished);
+
+    QVERIFY(panel->solve());
+    QVERIFY(cancel->isVisible());
+    QVERIFY(bar->isVisible());
+    // Slices are being solved: the bar counts them, the label says how many
+    // are done and to go. The events keep coming: the window is alive.
+    QTRY_VERIFY_WITH_TIMEOUT(service.lastProgress().stage == SolveProgress::Stage::Slices &&
+                                 service.lastProgress().solver.slicesDone > 0,
+                             SolveTimeoutMs);
+    QVERIFY(service.isRunning());
+    QVERIFY(progress.size() >= 2);
+    QCOMPARE(bar->maximum(), service.lastProgress().solver.slicesTotal);
+    QVERIFY(bar->value() > 0 && bar->value() < bar->maximum());
+    QVERIFY2(status->text().contains(QLatin1String("to go")), qPrintable(status->text()));
+
+    QElapsedTimer clock;
+    clock.start();
+    cancel->click();
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    qInfo("cancel took %lld ms (shared machine)", qint64(clock.elapsed()));
+    const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
+    QCOMPARE(int(outcome.report.status), int(SolveReport::Status::Cancelled));
+    QVERIFY2(status->text().contains(QLatin1String("cancelled")), qPrintable(status->text()));
+    QVERIFY(!cancel->isVisible());
+    QVERIFY(panel->findChild<QPushButton *>(QStringLiteral("solveButton"))->isEnabled());
+    // Nothing half-written, and the previous solved set stays.
+    QCOMPARE(leftovers(m_cache.path()), QStringList());
+    QCOMPARE(service.solvedSet(), before);
+}
+
+void TestSolvePanel::refusalIsSaid() {
+    // Over the memory limit in every scope: refused, with the figures, and
+    // nothing solved.
+    MainWindow window;
+    window.loadPosition(fromFen(Rams));
+    SolveService &service = SolveService::shared();
+    const std::shared_ptr<const SolvedSet> before = service.solvedSet();
+    service.setMemoryLimit(std::uint64_t(64) << 10); // 64 KB: below even pawn slices
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    QSignalSpy finished(&service, &SolveService::finished);
+    QVERIFY(panel->solve());
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    service.setMemoryLimit(0);
+    const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
+    QCOMPARE(int(outcome.report.status), int(SolveReport::Status::TooLarge));
+    QVERIFY(outcome.report.estimate.memoryBytes > (std::uint64_t(64) << 10));
+    const QString text = panel->findChild<QLabel *>(QStringLiteral("solveStatusLabel"))->text();
+    QVERIFY2(text.startsWith(QLatin1String("Refused")), qPrintable(text));
+    QVERIFY2(text.contains(QLocale().toString(qlonglong(outcome.report.estimate.slices))),
+             qPrintable(text));
+    QCOMPARE(service.solvedSet(), before);
+}
+
+QTEST_MAIN(TestSolvePanel)
+#include "tst_solvepanel.moc"
