@@ -636,6 +636,148 @@
     </message>
 </context>
 <context>
+    <name>SolverText</name>
+    <message numerus="yes">
+        <source>%n moves (%1 plies)</source>
+        <translation>
+            <numerusform>%n Zug (%1 Halbzüge)</numerusform>
+            <numerusform>%n Züge (%1 Halbzüge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win for Black, draw or win for White</source>
+        <translation>Gewinn für Schwarz, Remis oder Gewinn für Weiß</translation>
+    </message>
+    <message>
+        <source>win for Black or draw</source>
+        <translation>Gewinn für Schwarz oder Remis</translation>
+    </message>
+    <message>
+        <source>draw or win for White</source>
+        <translation>Remis oder Gewinn für Weiß</translation>
+    </message>
+    <message>
+        <source>not in the solved set</source>
+        <translation>nicht in der gelösten Menge</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>bewiesenes Remis</translation>
+    </message>
+    <message>
+        <source>proven win in %1</source>
+        <translation>bewiesener Gewinn in %1</translation>
+    </message>
+    <message>
+        <source>proven loss in %1</source>
+        <translation>bewiesener Verlust in %1</translation>
+    </message>
+    <message>
+        <source>proven win in %1 to %2 moves (the mate distance rests on an assumption)</source>
+        <translation>bewiesener Gewinn in %1 bis %2 Zügen (die Mattdistanz beruht auf einer Annahme)</translation>
+    </message>
+    <message>
+        <source>proven loss in %1 to %2 moves (the mate distance rests on an assumption)</source>
+        <translation>bewiesener Verlust in %1 bis %2 Zügen (die Mattdistanz beruht auf einer Annahme)</translation>
+    </message>
+    <message>
+        <source>%1 (rests on an assumption)</source>
+        <translation>%1 (beruht auf einer Annahme)</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>White to move: %1</source>
+        <translation>Weiß am Zug: %1</translation>
+    </message>
+    <message>
+        <source>Black to move: %1</source>
+        <translation>Schwarz am Zug: %1</translation>
+    </message>
+    <message>
+        <source>The solver needs a legal position: %1</source>
+        <translation>Der Löser braucht eine legale Stellung: %1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>In dieser Stellung ist die Partie beendet.</translation>
+    </message>
+    <message>
+        <source>Out of the solver&apos;s scope: the position has castling rights. The solver covers kings, pawns and at most one other man a side; remove the rights in the position editor.</source>
+        <translation>Außerhalb des Bereichs des Lösers: Die Stellung hat Rochaderechte. Der Löser behandelt Könige, Bauern und höchstens eine weitere Figur je Seite; entfernen Sie die Rechte im Stellungseditor.</translation>
+    </message>
+    <message>
+        <source>Out of the solver&apos;s scope: too many pieces. The solver covers kings, pawns and at most one queen, rook, bishop or knight a side.</source>
+        <translation>Außerhalb des Bereichs des Lösers: zu viele Figuren. Der Löser behandelt Könige, Bauern und höchstens eine Dame, einen Turm, einen Läufer oder einen Springer je Seite.</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>etwa %1</translation>
+    </message>
+    <message>
+        <source>Refused: the solve needs %1 of memory for %2 slices and %3 positions, over the limit of %4 (half of this machine&apos;s memory unless set otherwise).</source>
+        <translation>Abgelehnt: Die Lösung braucht %1 Speicher für %2 Scheiben und %3 Stellungen, mehr als die Grenze von %4 (die Hälfte des Speichers dieses Rechners, sofern nicht anders eingestellt).</translation>
+    </message>
+    <message>
+        <source>The solve was cancelled; nothing half-solved was kept.</source>
+        <translation>Die Lösung wurde abgebrochen; nichts halb Gelöstes wurde behalten.</translation>
+    </message>
+    <message>
+        <source>The solver needs a legal position.</source>
+        <translation>Der Löser braucht eine legale Stellung.</translation>
+    </message>
+    <message>
+        <source>Out of the solver&apos;s scope: %1</source>
+        <translation>Außerhalb des Bereichs des Lösers: %1</translation>
+    </message>
+    <message>
+        <source>The endgame tables the solve needs could not be made available: %1</source>
+        <translation>Die Endspieltabellen, die die Lösung braucht, konnten nicht bereitgestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>The solve failed: %1</source>
+        <translation>Die Lösung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation>%1 Scheiben</translation>
+    </message>
+    <message>
+        <source>%1 slices (%2 from the cache)</source>
+        <translation>%1 Scheiben (%2 aus dem Cache)</translation>
+    </message>
+    <message>
+        <source>%1, %2 positions, %3 s</source>
+        <translation>%1, %2 Stellungen, %3 s</translation>
+    </message>
+    <message>
+        <source>The fifty-move rule is ignored.</source>
+        <translation>Die 50-Züge-Regel wird nicht beachtet.</translation>
+    </message>
+    <message>
+        <source>%1 positions of the set rest on an assumption: a promotion to a second piece leaves the solver&apos;s scope and is valued once as a win and once as a loss; where the two runs differ the value is an interval.</source>
+        <translation>%1 Stellungen der Menge beruhen auf einer Annahme: Eine Umwandlung in eine zweite Figur verlässt den Bereich des Lösers und wird einmal als Gewinn und einmal als Verlust bewertet; wo die beiden Durchläufe abweichen, ist der Wert ein Intervall.</translation>
+    </message>
+    <message>
+        <source>No value of the set rests on an assumption.</source>
+        <translation>Kein Wert der Menge beruht auf einer Annahme.</translation>
+    </message>
+</context>
+<context>
     <name>TableValue</name>
     <message>
         <source>Draw</source>
@@ -766,52 +908,13 @@
         <source>D</source>
         <translation>R</translation>
     </message>
-</context>
-<context>
-    <name>TbResultText</name>
-    <message>
-        <source>Win</source>
-        <translation>Gewinn</translation>
-    </message>
     <message>
         <source>Cursed win</source>
         <translation>Verfluchter Gewinn</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
         <source>Blessed loss</source>
         <translation>Gesegneter Verlust</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Verlust</translation>
-    </message>
-    <message>
-        <source>Not in the tables</source>
-        <translation>Nicht in den Tabellen</translation>
-    </message>
-    <message>
-        <source>checkmated</source>
-        <translation>matt</translation>
-    </message>
-    <message>
-        <source>win in 1 move (1 ply)</source>
-        <translation>Gewinn: Matt in 1 Zug (1 Halbzug)</translation>
-    </message>
-    <message>
-        <source>win in %1 moves (%2 plies)</source>
-        <translation>Gewinn: Matt in %1 Zügen (%2 Halbzüge)</translation>
-    </message>
-    <message>
-        <source>loss in 1 move (2 plies)</source>
-        <translation>Verlust: matt in 1 Zug (2 Halbzüge)</translation>
-    </message>
-    <message>
-        <source>loss in %1 moves (%2 plies)</source>
-        <translation>Verlust: matt in %1 Zügen (%2 Halbzüge)</translation>
     </message>
     <message>
         <source>win</source>
@@ -820,10 +923,6 @@
     <message>
         <source>cursed win (a draw by the fifty-move rule)</source>
         <translation>verfluchter Gewinn (nach der 50-Züge-Regel remis)</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>Remis</translation>
     </message>
     <message>
         <source>blessed loss (saved by the fifty-move rule)</source>
@@ -2016,6 +2115,22 @@
         <source>Put every panel back where it was on the first start</source>
         <translation>Jedes Fenster dorthin zurücksetzen, wo es beim ersten Start war</translation>
     </message>
+    <message>
+        <source>Prove the position: solve every position reachable from it</source>
+        <translation>Die Stellung beweisen: jede von ihr erreichbare Stellung lösen</translation>
+    </message>
+    <message>
+        <source>Open &amp;published pawn endings</source>
+        <translation>&amp;Veröffentlichte Bauernendspiele öffnen</translation>
+    </message>
+    <message>
+        <source>Pawn endings from books and studies, each with its published result and source</source>
+        <translation>Bauernendspiele aus Büchern und Studien, jedes mit seinem veröffentlichten Ergebnis und seiner Quelle</translation>
+    </message>
+    <message>
+        <source>S&amp;olve position</source>
+        <translation>Stellung &amp;lösen</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -2094,14 +2209,6 @@
 <context>
     <name>rampart::PatternEditor</name>
     <message>
-        <source>Unsaved patterns</source>
-        <translation>Ungespeicherte Muster</translation>
-    </message>
-    <message>
-        <source>The pattern library has unsaved changes. Save them?</source>
-        <translation>Die Musterbibliothek hat ungespeicherte Änderungen. Speichern?</translation>
-    </message>
-    <message>
         <source>Rename pattern</source>
         <translation>Muster umbenennen</translation>
     </message>
@@ -2172,54 +2279,6 @@
     <message>
         <source>Remove piece</source>
         <translation>Figur entfernen</translation>
-    </message>
-    <message>
-        <source>No problems.</source>
-        <translation>Keine Probleme.</translation>
-    </message>
-    <message>
-        <source>Problems (%1):</source>
-        <translation>Probleme (%1):</translation>
-    </message>
-    <message>
-        <source>Could not load %1; the library in the editor was kept.</source>
-        <translation>%1 konnte nicht geladen werden; die Bibliothek im Editor bleibt erhalten.</translation>
-    </message>
-    <message>
-        <source>Loaded %1 (patterns: %2).</source>
-        <translation>%1 geladen (Muster: %2).</translation>
-    </message>
-    <message>
-        <source>Could not save %1; the file on disk was not changed.</source>
-        <translation>%1 konnte nicht gespeichert werden; die Datei auf der Festplatte ist unverändert.</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 gespeichert.</translation>
-    </message>
-    <message>
-        <source>The built-in pattern library could not be read.</source>
-        <translation>Die eingebaute Musterbibliothek konnte nicht gelesen werden.</translation>
-    </message>
-    <message>
-        <source>The built-in library (patterns: %1).</source>
-        <translation>Die eingebaute Bibliothek (Muster: %1).</translation>
-    </message>
-    <message>
-        <source>Open a pattern library</source>
-        <translation>Musterbibliothek öffnen</translation>
-    </message>
-    <message>
-        <source>Pattern libraries (*.json);;All files (*)</source>
-        <translation>Musterbibliotheken (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save the pattern library</source>
-        <translation>Musterbibliothek speichern</translation>
-    </message>
-    <message>
-        <source>Pattern libraries (*.json)</source>
-        <translation>Musterbibliotheken (*.json)</translation>
     </message>
     <message>
         <source>built-in library</source>
@@ -2469,6 +2528,57 @@
     </message>
 </context>
 <context>
+    <name>rampart::PatternLibraryFiles</name>
+    <message>
+        <source>Unsaved patterns</source>
+        <translation>Ungespeicherte Muster</translation>
+    </message>
+    <message>
+        <source>The pattern library has unsaved changes. Save them?</source>
+        <translation>Die Musterbibliothek hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>Could not load %1; the library in the editor was kept.</source>
+        <translation>%1 konnte nicht geladen werden; die Bibliothek im Editor bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (patterns: %2).</source>
+        <translation>%1 geladen (Muster: %2).</translation>
+    </message>
+    <message>
+        <source>Could not save %1; the file on disk was not changed.</source>
+        <translation>%1 konnte nicht gespeichert werden; die Datei auf der Festplatte ist unverändert.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The built-in pattern library could not be read.</source>
+        <translation>Die eingebaute Musterbibliothek konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The built-in library (patterns: %1).</source>
+        <translation>Die eingebaute Bibliothek (Muster: %1).</translation>
+    </message>
+    <message>
+        <source>Open a pattern library</source>
+        <translation>Musterbibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>Pattern libraries (*.json);;All files (*)</source>
+        <translation>Musterbibliotheken (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save the pattern library</source>
+        <translation>Musterbibliothek speichern</translation>
+    </message>
+    <message>
+        <source>Pattern libraries (*.json)</source>
+        <translation>Musterbibliotheken (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>rampart::PatternLibraryModel</name>
     <message>
         <source>New pattern</source>
@@ -2525,6 +2635,17 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternProblemsPane</name>
+    <message>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+    <message>
+        <source>Problems (%1):</source>
+        <translation>Probleme (%1):</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +2971,91 @@
     </message>
 </context>
 <context>
+    <name>rampart::SolvePanel</name>
+    <message>
+        <source>A solve is running; cancel it first.</source>
+        <translation>Eine Lösung läuft; brechen Sie sie zuerst ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimating the positions to solve (slices with up to %n piece(s))…</source>
+        <translation>
+            <numerusform>Schätze die zu lösenden Stellungen (Scheiben mit bis zu %n Figur)…</numerusform>
+            <numerusform>Schätze die zu lösenden Stellungen (Scheiben mit bis zu %n Figuren)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the endgame tables the exits need available: %1 of %2 done…</source>
+        <translation>Stelle die Endspieltabellen für die Ausgänge bereit: %1 von %2 fertig…</translation>
+    </message>
+    <message>
+        <source>Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.</source>
+        <translation>Scheiben: %1 fertig, %2 offen. Stellungen: %3 von %4. Zeit: %5 s.</translation>
+    </message>
+    <message>
+        <source>About %1 s left.</source>
+        <translation>Noch etwa %1 s.</translation>
+    </message>
+    <message>
+        <source>Solved: %1.</source>
+        <translation>Gelöst: %1.</translation>
+    </message>
+    <message>
+        <source>The full set was too large (%1 for %2 slices, over the limit of %3).</source>
+        <translation>Die volle Menge war zu groß (%1 für %2 Scheiben, mehr als die Grenze von %3).</translation>
+    </message>
+    <message>
+        <source>Solved with pawn slices only: every promotion with more than four men left is valued both ways.</source>
+        <translation>Nur mit Bauernscheiben gelöst: Jede Umwandlung mit mehr als vier verbleibenden Steinen wird in beide Richtungen bewertet.</translation>
+    </message>
+    <message>
+        <source>Solved with at most one piece a slice: a promotion into a larger slice is valued both ways.</source>
+        <translation>Mit höchstens einer Figur je Scheibe gelöst: Eine Umwandlung in eine größere Scheibe wird in beide Richtungen bewertet.</translation>
+    </message>
+    <message>
+        <source>This position is outside the solved set.</source>
+        <translation>Diese Stellung liegt außerhalb der gelösten Menge.</translation>
+    </message>
+    <message>
+        <source>Solved: %1</source>
+        <translation>Gelöst: %1</translation>
+    </message>
+    <message>
+        <source>DTM line: %1</source>
+        <translation>DTM-Linie: %1</translation>
+    </message>
+    <message>
+        <source>This solve used pawn slices only.</source>
+        <translation>Diese Lösung verwendete nur Bauernscheiben.</translation>
+    </message>
+    <message>
+        <source>This solve used at most one piece a slice.</source>
+        <translation>Diese Lösung verwendete höchstens eine Figur je Scheibe.</translation>
+    </message>
+    <message>
+        <source>Prove this position: solve every position reachable from it</source>
+        <translation>Diese Stellung beweisen: jede von ihr erreichbare Stellung lösen</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the solve; nothing half-solved is kept</source>
+        <translation>Die Lösung anhalten; nichts halb Gelöstes wird behalten</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::SolvedMoveModel</name>
+    <message>
+        <source>The value after the move for the side that makes it; an interval when it rests on an assumption</source>
+        <translation>Der Wert nach dem Zug für die ziehende Seite; ein Intervall, wenn er auf einer Annahme beruht</translation>
+    </message>
+</context>
+<context>
     <name>rampart::SquareMapModel</name>
     <message>
         <source>%1
@@ -2918,14 +3124,6 @@
 </context>
 <context>
     <name>rampart::TablebaseBrowser</name>
-    <message>
-        <source>Export the best line</source>
-        <translation>Beste Fortsetzung exportieren</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
     <message>
         <source>pawn</source>
         <translation>Bauer</translation>
@@ -3044,18 +3242,6 @@
         <translation>Statistik</translation>
     </message>
     <message>
-        <source>Play best line</source>
-        <translation>Beste Fortsetzung spielen</translation>
-    </message>
-    <message>
-        <source>Export PGN…</source>
-        <translation>PGN exportieren…</translation>
-    </message>
-    <message>
-        <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file covers this position; it was not loaded.</source>
-        <translation>Ramparts Tabellen umfassen legale Stellungen mit beiden Königen und ein oder zwei weiteren Steinen, ohne Rochaderechte, und keine Endspieltabellen-Datei umfasst diese Stellung; sie wurde nicht geladen.</translation>
-    </message>
-    <message>
         <source>Positions from tablebase files are browsed by their moves; editing works in positions of at most four men.</source>
         <translation>Stellungen aus Endspieltabellen-Dateien werden über ihre Züge durchsucht; bearbeiten lassen sich Stellungen mit höchstens vier Steinen.</translation>
     </message>
@@ -3076,8 +3262,8 @@
         <translation>Jedes Feld zeigt das Ergebnis, wenn die gewählte Figur dort steht: grün Gewinn, grau Remis, rot Verlust für die Seite am Zug, umso blasser, je länger das Matt dauert; die Zahl ist die DTM in Zügen. „Wer am Zug ist, zählt“: violette Felder sind gegenseitige Zugzwänge, orange begünstigen die Seite am Zug. Die 50-Züge-Regel bleibt unberücksichtigt, wie in jeder DTM-Tabelle.</translation>
     </message>
     <message>
-        <source>Source: %1</source>
-        <translation>Quelle: %1</translation>
+        <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file or solved set covers this position; it was not loaded.</source>
+        <translation>Rampart-Tabellen decken legale Stellungen mit zwei Königen und einem oder zwei weiteren Steinen ohne Rochaderechte ab, und keine Tablebase-Datei und keine gelöste Menge deckt diese Stellung ab; sie wurde nicht geladen.</translation>
     </message>
 </context>
 <context>
@@ -3192,6 +3378,33 @@
     <message>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rampart&apos;s solver: the solved set (distance to mate)</source>
+        <translation>Rampart-Löser: die gelöste Menge (Distanz zum Matt)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TbMovesPane</name>
+    <message>
+        <source>Export the best line</source>
+        <translation>Beste Fortsetzung exportieren</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Play best line</source>
+        <translation>Beste Fortsetzung spielen</translation>
+    </message>
+    <message>
+        <source>Export PGN…</source>
+        <translation>PGN exportieren…</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>SolverText</name>
+    <message numerus="yes">
+        <source>%n moves (%1 plies)</source>
+        <translation>
+            <numerusform>%n move (%1 plies)</numerusform>
+            <numerusform>%n moves (%1 plies)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableValue</name>
     <message numerus="yes">
         <source>White mates in %n move(s)</source>
@@ -116,6 +126,16 @@
         <translation>
             <numerusform>%n problem</numerusform>
             <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rampart::SolvePanel</name>
+    <message numerus="yes">
+        <source>Estimating the positions to solve (slices with up to %n piece(s))…</source>
+        <translation>
+            <numerusform>Estimating the positions to solve (slices with up to %n piece)…</numerusform>
+            <numerusform>Estimating the positions to solve (slices with up to %n pieces)…</numerusform>
         </translation>
     </message>
 </context>

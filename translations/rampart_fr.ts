@@ -636,6 +636,148 @@
     </message>
 </context>
 <context>
+    <name>SolverText</name>
+    <message numerus="yes">
+        <source>%n moves (%1 plies)</source>
+        <translation>
+            <numerusform>%n coup (%1 demi-coups)</numerusform>
+            <numerusform>%n coups (%1 demi-coups)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win for Black, draw or win for White</source>
+        <translation>gain pour les Noirs, nulle ou gain pour les Blancs</translation>
+    </message>
+    <message>
+        <source>win for Black or draw</source>
+        <translation>gain pour les Noirs ou nulle</translation>
+    </message>
+    <message>
+        <source>draw or win for White</source>
+        <translation>nulle ou gain pour les Blancs</translation>
+    </message>
+    <message>
+        <source>not in the solved set</source>
+        <translation>hors de l’ensemble résolu</translation>
+    </message>
+    <message>
+        <source>proven draw</source>
+        <translation>nulle prouvée</translation>
+    </message>
+    <message>
+        <source>proven win in %1</source>
+        <translation>gain prouvé en %1</translation>
+    </message>
+    <message>
+        <source>proven loss in %1</source>
+        <translation>perte prouvée en %1</translation>
+    </message>
+    <message>
+        <source>proven win in %1 to %2 moves (the mate distance rests on an assumption)</source>
+        <translation>gain prouvé en %1 à %2 coups (la distance du mat repose sur une hypothèse)</translation>
+    </message>
+    <message>
+        <source>proven loss in %1 to %2 moves (the mate distance rests on an assumption)</source>
+        <translation>perte prouvée en %1 à %2 coups (la distance du mat repose sur une hypothèse)</translation>
+    </message>
+    <message>
+        <source>%1 (rests on an assumption)</source>
+        <translation>%1 (repose sur une hypothèse)</translation>
+    </message>
+    <message>
+        <source>Win</source>
+        <translation>Gain</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3)</source>
+        <translation>%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>White to move: %1</source>
+        <translation>Trait aux Blancs : %1</translation>
+    </message>
+    <message>
+        <source>Black to move: %1</source>
+        <translation>Trait aux Noirs : %1</translation>
+    </message>
+    <message>
+        <source>The solver needs a legal position: %1</source>
+        <translation>Le solveur a besoin d’une position légale : %1</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>La partie est terminée dans cette position.</translation>
+    </message>
+    <message>
+        <source>Out of the solver&apos;s scope: the position has castling rights. The solver covers kings, pawns and at most one other man a side; remove the rights in the position editor.</source>
+        <translation>Hors du champ du solveur : la position a des droits de roque. Le solveur traite les rois, les pions et au plus une autre pièce par camp ; retirez les droits dans l’éditeur de position.</translation>
+    </message>
+    <message>
+        <source>Out of the solver&apos;s scope: too many pieces. The solver covers kings, pawns and at most one queen, rook, bishop or knight a side.</source>
+        <translation>Hors du champ du solveur : trop de pièces. Le solveur traite les rois, les pions et au plus une dame, une tour, un fou ou un cavalier par camp.</translation>
+    </message>
+    <message>
+        <source>about %1</source>
+        <translation>environ %1</translation>
+    </message>
+    <message>
+        <source>Refused: the solve needs %1 of memory for %2 slices and %3 positions, over the limit of %4 (half of this machine&apos;s memory unless set otherwise).</source>
+        <translation>Refusé : la résolution demande %1 de mémoire pour %2 tranches et %3 positions, au-delà de la limite de %4 (la moitié de la mémoire de cette machine, sauf réglage contraire).</translation>
+    </message>
+    <message>
+        <source>The solve was cancelled; nothing half-solved was kept.</source>
+        <translation>La résolution a été annulée ; rien de résolu à moitié n’a été gardé.</translation>
+    </message>
+    <message>
+        <source>The solver needs a legal position.</source>
+        <translation>Le solveur a besoin d’une position légale.</translation>
+    </message>
+    <message>
+        <source>Out of the solver&apos;s scope: %1</source>
+        <translation>Hors du champ du solveur : %1</translation>
+    </message>
+    <message>
+        <source>The endgame tables the solve needs could not be made available: %1</source>
+        <translation>Les tables de finales dont la résolution a besoin n’ont pas pu être rendues disponibles : %1</translation>
+    </message>
+    <message>
+        <source>The solve failed: %1</source>
+        <translation>La résolution a échoué : %1</translation>
+    </message>
+    <message>
+        <source>%1 slices</source>
+        <translation>%1 tranches</translation>
+    </message>
+    <message>
+        <source>%1 slices (%2 from the cache)</source>
+        <translation>%1 tranches (%2 depuis le cache)</translation>
+    </message>
+    <message>
+        <source>%1, %2 positions, %3 s</source>
+        <translation>%1, %2 positions, %3 s</translation>
+    </message>
+    <message>
+        <source>The fifty-move rule is ignored.</source>
+        <translation>La règle des cinquante coups est ignorée.</translation>
+    </message>
+    <message>
+        <source>%1 positions of the set rest on an assumption: a promotion to a second piece leaves the solver&apos;s scope and is valued once as a win and once as a loss; where the two runs differ the value is an interval.</source>
+        <translation>%1 positions de l’ensemble reposent sur une hypothèse : une promotion en une deuxième pièce sort du champ du solveur et est évaluée une fois comme un gain et une fois comme une perte ; là où les deux passes diffèrent, la valeur est un intervalle.</translation>
+    </message>
+    <message>
+        <source>No value of the set rests on an assumption.</source>
+        <translation>Aucune valeur de l’ensemble ne repose sur une hypothèse.</translation>
+    </message>
+</context>
+<context>
     <name>TableValue</name>
     <message>
         <source>Draw</source>
@@ -766,52 +908,13 @@
         <source>D</source>
         <translation>N</translation>
     </message>
-</context>
-<context>
-    <name>TbResultText</name>
-    <message>
-        <source>Win</source>
-        <translation>Gain</translation>
-    </message>
     <message>
         <source>Cursed win</source>
         <translation>Gain maudit</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>Nulle</translation>
-    </message>
-    <message>
         <source>Blessed loss</source>
         <translation>Perte bénie</translation>
-    </message>
-    <message>
-        <source>Loss</source>
-        <translation>Perte</translation>
-    </message>
-    <message>
-        <source>Not in the tables</source>
-        <translation>Absente des tables</translation>
-    </message>
-    <message>
-        <source>checkmated</source>
-        <translation>mat</translation>
-    </message>
-    <message>
-        <source>win in 1 move (1 ply)</source>
-        <translation>gain : mat en 1 coup (1 demi-coup)</translation>
-    </message>
-    <message>
-        <source>win in %1 moves (%2 plies)</source>
-        <translation>gain : mat en %1 coups (%2 demi-coups)</translation>
-    </message>
-    <message>
-        <source>loss in 1 move (2 plies)</source>
-        <translation>perte : mat en 1 coup (2 demi-coups)</translation>
-    </message>
-    <message>
-        <source>loss in %1 moves (%2 plies)</source>
-        <translation>perte : mat en %1 coups (%2 demi-coups)</translation>
     </message>
     <message>
         <source>win</source>
@@ -820,10 +923,6 @@
     <message>
         <source>cursed win (a draw by the fifty-move rule)</source>
         <translation>gain maudit (nulle par la règle des cinquante coups)</translation>
-    </message>
-    <message>
-        <source>draw</source>
-        <translation>nulle</translation>
     </message>
     <message>
         <source>blessed loss (saved by the fifty-move rule)</source>
@@ -2016,6 +2115,22 @@
         <source>Put every panel back where it was on the first start</source>
         <translation>Remettre chaque panneau à sa place du premier démarrage</translation>
     </message>
+    <message>
+        <source>Prove the position: solve every position reachable from it</source>
+        <translation>Prouver la position : résoudre toutes les positions accessibles depuis elle</translation>
+    </message>
+    <message>
+        <source>Open &amp;published pawn endings</source>
+        <translation>Ouvrir les finales de pions &amp;publiées</translation>
+    </message>
+    <message>
+        <source>Pawn endings from books and studies, each with its published result and source</source>
+        <translation>Finales de pions tirées de livres et d’études, chacune avec son résultat publié et sa source</translation>
+    </message>
+    <message>
+        <source>S&amp;olve position</source>
+        <translation>&amp;Résoudre la position</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -2094,14 +2209,6 @@
 <context>
     <name>rampart::PatternEditor</name>
     <message>
-        <source>Unsaved patterns</source>
-        <translation>Motifs non enregistrés</translation>
-    </message>
-    <message>
-        <source>The pattern library has unsaved changes. Save them?</source>
-        <translation>La bibliothèque de motifs a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
         <source>Rename pattern</source>
         <translation>Renommer le motif</translation>
     </message>
@@ -2172,54 +2279,6 @@
     <message>
         <source>Remove piece</source>
         <translation>Retirer la pièce</translation>
-    </message>
-    <message>
-        <source>No problems.</source>
-        <translation>Aucun problème.</translation>
-    </message>
-    <message>
-        <source>Problems (%1):</source>
-        <translation>Problèmes (%1) :</translation>
-    </message>
-    <message>
-        <source>Could not load %1; the library in the editor was kept.</source>
-        <translation>Impossible de charger %1 ; la bibliothèque de l’éditeur est conservée.</translation>
-    </message>
-    <message>
-        <source>Loaded %1 (patterns: %2).</source>
-        <translation>%1 chargé (motifs : %2).</translation>
-    </message>
-    <message>
-        <source>Could not save %1; the file on disk was not changed.</source>
-        <translation>Impossible d’enregistrer %1 ; le fichier sur le disque n’a pas été modifié.</translation>
-    </message>
-    <message>
-        <source>Saved %1.</source>
-        <translation>%1 enregistré.</translation>
-    </message>
-    <message>
-        <source>The built-in pattern library could not be read.</source>
-        <translation>La bibliothèque de motifs intégrée n’a pas pu être lue.</translation>
-    </message>
-    <message>
-        <source>The built-in library (patterns: %1).</source>
-        <translation>La bibliothèque intégrée (motifs : %1).</translation>
-    </message>
-    <message>
-        <source>Open a pattern library</source>
-        <translation>Ouvrir une bibliothèque de motifs</translation>
-    </message>
-    <message>
-        <source>Pattern libraries (*.json);;All files (*)</source>
-        <translation>Bibliothèques de motifs (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Save the pattern library</source>
-        <translation>Enregistrer la bibliothèque de motifs</translation>
-    </message>
-    <message>
-        <source>Pattern libraries (*.json)</source>
-        <translation>Bibliothèques de motifs (*.json)</translation>
     </message>
     <message>
         <source>built-in library</source>
@@ -2469,6 +2528,57 @@
     </message>
 </context>
 <context>
+    <name>rampart::PatternLibraryFiles</name>
+    <message>
+        <source>Unsaved patterns</source>
+        <translation>Motifs non enregistrés</translation>
+    </message>
+    <message>
+        <source>The pattern library has unsaved changes. Save them?</source>
+        <translation>La bibliothèque de motifs a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <source>Could not load %1; the library in the editor was kept.</source>
+        <translation>Impossible de charger %1 ; la bibliothèque de l’éditeur est conservée.</translation>
+    </message>
+    <message>
+        <source>Loaded %1 (patterns: %2).</source>
+        <translation>%1 chargé (motifs : %2).</translation>
+    </message>
+    <message>
+        <source>Could not save %1; the file on disk was not changed.</source>
+        <translation>Impossible d’enregistrer %1 ; le fichier sur le disque n’a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message>
+        <source>The built-in pattern library could not be read.</source>
+        <translation>La bibliothèque de motifs intégrée n’a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>The built-in library (patterns: %1).</source>
+        <translation>La bibliothèque intégrée (motifs : %1).</translation>
+    </message>
+    <message>
+        <source>Open a pattern library</source>
+        <translation>Ouvrir une bibliothèque de motifs</translation>
+    </message>
+    <message>
+        <source>Pattern libraries (*.json);;All files (*)</source>
+        <translation>Bibliothèques de motifs (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save the pattern library</source>
+        <translation>Enregistrer la bibliothèque de motifs</translation>
+    </message>
+    <message>
+        <source>Pattern libraries (*.json)</source>
+        <translation>Bibliothèques de motifs (*.json)</translation>
+    </message>
+</context>
+<context>
     <name>rampart::PatternLibraryModel</name>
     <message>
         <source>New pattern</source>
@@ -2525,6 +2635,17 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PatternProblemsPane</name>
+    <message>
+        <source>No problems.</source>
+        <translation>Aucun problème.</translation>
+    </message>
+    <message>
+        <source>Problems (%1):</source>
+        <translation>Problèmes (%1) :</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +2971,91 @@
     </message>
 </context>
 <context>
+    <name>rampart::SolvePanel</name>
+    <message>
+        <source>A solve is running; cancel it first.</source>
+        <translation>Une résolution est en cours ; annulez-la d’abord.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Estimating the positions to solve (slices with up to %n piece(s))…</source>
+        <translation>
+            <numerusform>Estimation des positions à résoudre (tranches avec au plus %n pièce)…</numerusform>
+            <numerusform>Estimation des positions à résoudre (tranches avec au plus %n pièces)…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Making the endgame tables the exits need available: %1 of %2 done…</source>
+        <translation>Mise à disposition des tables de finales pour les sorties : %1 sur %2 faites…</translation>
+    </message>
+    <message>
+        <source>Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.</source>
+        <translation>Tranches : %1 faites, %2 restantes. Positions : %3 sur %4. Temps : %5 s.</translation>
+    </message>
+    <message>
+        <source>About %1 s left.</source>
+        <translation>Environ %1 s restantes.</translation>
+    </message>
+    <message>
+        <source>Solved: %1.</source>
+        <translation>Résolu : %1.</translation>
+    </message>
+    <message>
+        <source>The full set was too large (%1 for %2 slices, over the limit of %3).</source>
+        <translation>L’ensemble complet était trop grand (%1 pour %2 tranches, au-delà de la limite de %3).</translation>
+    </message>
+    <message>
+        <source>Solved with pawn slices only: every promotion with more than four men left is valued both ways.</source>
+        <translation>Résolu avec des tranches de pions seulement : chaque promotion laissant plus de quatre pièces est évaluée dans les deux sens.</translation>
+    </message>
+    <message>
+        <source>Solved with at most one piece a slice: a promotion into a larger slice is valued both ways.</source>
+        <translation>Résolu avec au plus une pièce par tranche : une promotion vers une tranche plus grande est évaluée dans les deux sens.</translation>
+    </message>
+    <message>
+        <source>This position is outside the solved set.</source>
+        <translation>Cette position est hors de l’ensemble résolu.</translation>
+    </message>
+    <message>
+        <source>Solved: %1</source>
+        <translation>Résolu : %1</translation>
+    </message>
+    <message>
+        <source>DTM line: %1</source>
+        <translation>Ligne DTM : %1</translation>
+    </message>
+    <message>
+        <source>This solve used pawn slices only.</source>
+        <translation>Cette résolution n’a utilisé que des tranches de pions.</translation>
+    </message>
+    <message>
+        <source>This solve used at most one piece a slice.</source>
+        <translation>Cette résolution a utilisé au plus une pièce par tranche.</translation>
+    </message>
+    <message>
+        <source>Prove this position: solve every position reachable from it</source>
+        <translation>Prouver cette position : résoudre toutes les positions accessibles depuis elle</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop the solve; nothing half-solved is kept</source>
+        <translation>Arrêter la résolution ; rien de résolu à moitié n’est gardé</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::SolvedMoveModel</name>
+    <message>
+        <source>The value after the move for the side that makes it; an interval when it rests on an assumption</source>
+        <translation>La valeur après le coup pour le camp qui le joue ; un intervalle quand elle repose sur une hypothèse</translation>
+    </message>
+</context>
+<context>
     <name>rampart::SquareMapModel</name>
     <message>
         <source>%1
@@ -2918,14 +3124,6 @@
 </context>
 <context>
     <name>rampart::TablebaseBrowser</name>
-    <message>
-        <source>Export the best line</source>
-        <translation>Exporter la meilleure suite</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
     <message>
         <source>pawn</source>
         <translation>pion</translation>
@@ -3044,18 +3242,6 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <source>Play best line</source>
-        <translation>Jouer la meilleure suite</translation>
-    </message>
-    <message>
-        <source>Export PGN…</source>
-        <translation>Exporter en PGN…</translation>
-    </message>
-    <message>
-        <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file covers this position; it was not loaded.</source>
-        <translation>Les tables de Rampart couvrent les positions légales de deux rois et d’une ou deux autres pièces, sans droit de roque, et aucun fichier de table de finales ne couvre cette position ; elle n’a pas été chargée.</translation>
-    </message>
-    <message>
         <source>Positions from tablebase files are browsed by their moves; editing works in positions of at most four men.</source>
         <translation>Les positions issues de fichiers de tables de finales se parcourent par leurs coups ; l’édition est possible dans les positions d’au plus quatre pièces.</translation>
     </message>
@@ -3076,8 +3262,8 @@
         <translation>Chaque case montre le résultat avec la pièce choisie placée dessus : vert gain, gris nulle, rouge perte pour le camp au trait, d’autant plus pâle que le mat est lointain ; le nombre est la DTM en coups. « Le trait compte » : les cases violettes sont des zugzwangs réciproques, les orange favorisent le camp au trait. La règle des 50 coups est ignorée, comme dans toute table DTM.</translation>
     </message>
     <message>
-        <source>Source: %1</source>
-        <translation>Source : %1</translation>
+        <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file or solved set covers this position; it was not loaded.</source>
+        <translation>Les tables de Rampart couvrent les positions légales de deux rois et d’une ou deux autres pièces, sans droits de roque, et aucun fichier de tablebase ni ensemble résolu ne couvre cette position ; elle n’a pas été chargée.</translation>
     </message>
 </context>
 <context>
@@ -3192,6 +3378,33 @@
     <message>
         <source>%1: %2 (%3)</source>
         <translation>%1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rampart&apos;s solver: the solved set (distance to mate)</source>
+        <translation>Solveur de Rampart : l’ensemble résolu (distance au mat)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::TbMovesPane</name>
+    <message>
+        <source>Export the best line</source>
+        <translation>Exporter la meilleure suite</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>Play best line</source>
+        <translation>Jouer la meilleure suite</translation>
+    </message>
+    <message>
+        <source>Export PGN…</source>
+        <translation>Exporter en PGN…</translation>
     </message>
 </context>
 <context>
