@@ -81,12 +81,12 @@ private slots:
     void beyondFourMenFileIsProven();
 
 private:
-    Solver::Options options() const {
+    Solver::Options options(int slicePieces = 1) const {
         Solver::Options o;
         o.threads = 2;
         o.cacheDirectory = tableCache();
         o.sliceDirectory = m_slices.path().toStdString();
-        o.slicePieces = 1; // the promoted queen, not queen against queen
+        o.slicePieces = slicePieces; // 1: the promoted queen, not queen against queen
         return o;
     }
     TableRegistry m_registry;
@@ -106,11 +106,17 @@ void TestSolverMates::recognizersAgreeWithTheSolver_data() {
     // Roots with few pawn moves left (so the solved sets, queen slices
     // included, take seconds), of different structures: a ram with a free
     // pawn, two pawns against one passer, a pawn against two, two rams.
+    // The blockage claim needs three rams, so at least eight men: Fine #70
+    // (Lasker-Reichhelm) with pawn slices only (every promotion valued both
+    // ways, 1,755 slices) puts it against the solver's intervals.
     QTest::addColumn<QString>("fen");
-    QTest::newRow("KPPKP ram and c-pawn") << "8/8/2k5/p7/P1P5/8/8/4K3 w - - 0 1";
-    QTest::newRow("KPKPP two black passers") << "8/5k2/8/8/1pp5/8/2P5/2K5 w - - 0 1";
-    QTest::newRow("KPPKP connected against a passer") << "8/8/5PP1/1k6/8/p7/8/6K1 b - - 0 1";
-    QTest::newRow("KPPKPP two rams") << "8/8/3k4/1p1p4/1P1P4/8/3K4/8 w - - 0 1";
+    QTest::addColumn<int>("slicePieces");
+    QTest::newRow("KPPKP ram and c-pawn") << "8/8/2k5/p7/P1P5/8/8/4K3 w - - 0 1" << 1;
+    QTest::newRow("KPKPP two black passers") << "8/5k2/8/8/1pp5/8/2P5/2K5 w - - 0 1" << 1;
+    QTest::newRow("KPPKP connected against a passer") << "8/8/5PP1/1k6/8/p7/8/6K1 b - - 0 1" << 1;
+    QTest::newRow("KPPKPP two rams") << "8/8/3k4/1p1p4/1P1P4/8/3K4/8 w - - 0 1" << 1;
+    QTest::newRow("Fine 70 three rams, pawn slices")
+        << "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1" << 0;
 }
 
 void TestSolverMates::recognizersAgreeWithTheSolver() {
@@ -120,8 +126,9 @@ void TestSolverMates::recognizersAgreeWithTheSolver() {
     // on a promotion outside the scope; a claim is wrong only when it misses
     // the whole interval).
     QFETCH(QString, fen);
+    QFETCH(int, slicePieces);
     const Position root = fromFen(qPrintable(fen));
-    Solver solver(m_registry, options());
+    Solver solver(m_registry, options(slicePieces));
     const SolverEstimate estimate = solver.estimate(root);
     qInfo("%s: %d slices, %llu entries", qPrintable(fen), estimate.slices,
           static_cast<unsigned long long>(estimate.positions));
