@@ -164,24 +164,47 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
 
 // Calls f(index) for every legal position of the same slice from which the
 // side not to move in s reaches s by a king or piece move without capture.
+// A predecessor is legal when the side to move in s is not in check there;
+// the checks are worked out once for s instead of once a predecessor (the
+// backward pass calls this for every decided position):
+//  - the mover's pawns do not move: a pawn check in s leaves no predecessor;
+//  - a piece coming from `from` checks when `from` sees the king with `to`
+//    empty (a slider's line runs between, never through, its own square);
+//  - a king coming from `from` uncovers nothing: the piece (on its square in
+//    s) checks in the predecessor when it sees the king with `to` empty and
+//    `from` not between them.
 template <class F> void forEachPredecessor(const SliceKey &k, const SliceState &s, F &&f) {
     const Color mover = ~s.sideToMove, other = s.sideToMove;
+    const Square otherKing = s.king[other];
+    if (pawnAttacks(other, otherKing) & k.pawns[mover]) return;
     const Bitboard occ = occupancy(k, s);
-    for (int who = 0; who < 2; ++who) {
-        if (who == 1 && !k.hasPiece(mover)) break;
-        const Square to = who == 0 ? s.king[mover] : s.piece[mover];
-        Bitboard froms =
-            (who == 0 ? kingAttacks(to) : pieceAttacks(k.piece[mover], to, occ)) & ~occ;
-        if (who == 0) froms &= ~kingAttacks(s.king[other]);
+    const bool hasPiece = k.hasPiece(mover);
+    // King moves.
+    {
+        const Square to = s.king[mover];
+        Bitboard froms = kingAttacks(to) & ~occ & ~kingAttacks(otherKing);
+        if (hasPiece) {
+            const Square at = s.piece[mover];
+            if (pieceAttacks(k.piece[mover], at, occ & ~squareBB(to)) & squareBB(otherKing))
+                froms &= between(at, otherKing);
+        }
+        SliceState p = s;
+        p.sideToMove = mover;
         while (froms) {
-            const Square from = popLsb(froms);
-            SliceState p = s;
-            p.sideToMove = mover;
-            (who == 0 ? p.king[mover] : p.piece[mover]) = from;
-            const Bitboard predOcc = (occ & ~squareBB(to)) | squareBB(from);
-            if (attackedBy(p.king[other], mover, k, p, predOcc)) continue;
+            p.king[mover] = popLsb(froms);
             f(p.index(k));
         }
+    }
+    if (!hasPiece) return;
+    // Piece moves.
+    const Square to = s.piece[mover];
+    const Bitboard checks = pieceAttacks(k.piece[mover], otherKing, occ & ~squareBB(to));
+    Bitboard froms = pieceAttacks(k.piece[mover], to, occ) & ~occ & ~checks;
+    SliceState p = s;
+    p.sideToMove = mover;
+    while (froms) {
+        p.piece[mover] = popLsb(froms);
+        f(p.index(k));
     }
 }
 

@@ -84,12 +84,19 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
     // every predecessor, and a queen slice's bits (64 KB) stay in the cache
     // where its values (1 MB) do not.
     std::vector<std::uint64_t> decided((n + 63) / 64, 0);
-    const auto decide = [&](std::uint64_t i) {
+    // Shared: several threads spread one level (atomic bit and counter
+    // updates); alone, plain ones (a locked instruction costs a few times more).
+    const auto decideIn = [&]<bool Shared>(std::uint64_t i) {
         const std::uint64_t bit = std::uint64_t(1) << (i & 63);
-        return (std::atomic_ref<std::uint64_t>(decided[i >> 6])
-                    .fetch_or(bit, std::memory_order_relaxed) &
-                bit) == 0;
+        std::uint64_t &word = decided[i >> 6];
+        if constexpr (Shared)
+            return (std::atomic_ref<std::uint64_t>(word).fetch_or(bit, std::memory_order_relaxed) &
+                    bit) == 0;
+        const bool fresh = (word & bit) == 0;
+        word |= bit;
+        return fresh;
     };
+    const auto decide = [&](std::uint64_t i) { return decideIn.template operator()<false>(i); };
     const auto isDecided = [&](std::uint64_t q) {
         return (std::atomic_ref<std::uint64_t>(decided[q >> 6]).load(std::memory_order_relaxed) >>
                 (q & 63)) &
@@ -130,8 +137,8 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
     // counters drop atomically, and each thread collects the next levels'
     // positions apart until the level is done.
     using Buckets = std::vector<std::vector<std::uint32_t>>;
-    const auto spread = [&](Score v, const std::uint32_t *begin, const std::uint32_t *end,
-                            Buckets &out) {
+    const auto spread = [&]<bool Shared>(Score v, const std::uint32_t *begin,
+                                         const std::uint32_t *end, Buckets &out) {
         const auto add = [&](Score w, std::uint64_t q) {
             const std::size_t p = std::size_t(score::plies(w));
             if (p >= out.size()) out.resize(p + 1);
@@ -139,7 +146,7 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
         };
         for (const std::uint32_t *it = begin; it != end; ++it) {
             const std::uint32_t i = *it;
-            if (!decide(i)) continue;
+            if (!decideIn.template operator()<Shared>(i)) continue;
             values[i] = v;
             const SliceState s = SliceState::fromIndex(key, i);
             slicemoves::forEachPredecessor(key, s, [&](std::uint64_t q) {
@@ -148,9 +155,13 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
                     add(score::negate(v), q);
                     return;
                 }
-                if (std::atomic_ref<std::uint8_t>(internal[q])
-                        .fetch_sub(1, std::memory_order_relaxed) != 1)
+                if constexpr (Shared) {
+                    if (std::atomic_ref<std::uint8_t>(internal[q])
+                            .fetch_sub(1, std::memory_order_relaxed) != 1)
+                        return;
+                } else if (--internal[q] != 0) {
                     return;
+                }
                 const Score best = bestExit[q];
                 if (best != score::None && !score::isLoss(best)) return;
                 add(std::max(best, score::negate(v)), q);
@@ -163,7 +174,8 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
         const std::vector<std::uint32_t> level = std::move(buckets[p]);
         buckets[p] = {};
         if (workers == 1 || level.size() < ParallelLevel) {
-            spread(v, level.data(), level.data() + level.size(), buckets);
+            spread.template operator()<false>(v, level.data(), level.data() + level.size(),
+                                              buckets);
             continue;
         }
         std::vector<Buckets> found(static_cast<std::size_t>(workers));
@@ -173,7 +185,8 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
             const std::size_t begin = std::min(level.size(), std::size_t(t) * share);
             const std::size_t end = std::min(level.size(), begin + share);
             const auto job = [&, t, begin, end] {
-                spread(v, level.data() + begin, level.data() + end, found[std::size_t(t)]);
+                spread.template operator()<true>(v, level.data() + begin, level.data() + end,
+                                                 found[std::size_t(t)]);
             };
             if (t + 1 < workers)
                 helpers.emplace_back(job);

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <mutex>
 #include <set>
@@ -377,10 +378,10 @@ SolverEstimate Solver::estimate(const Position &pos) const {
     probe.m_rootMaterial = materialOf(key);
     Graph graph;
     probe.enumerate(key, graph);
-    return figures(graph);
+    return figures(graph, m_threads);
 }
 
-SolverEstimate Solver::figures(const Graph &graph) {
+SolverEstimate Solver::figures(const Graph &graph, int threads) {
     SolverEstimate e;
     e.slices = int(graph.order.size());
     std::uint64_t largest = 0;
@@ -391,7 +392,8 @@ SolverEstimate Solver::figures(const Graph &graph) {
         e.slicesWithAssumptions += node.mayAssume;
         largest = std::max(largest, k.positions());
     }
-    e.memoryBytes += largest * WorkBytesPerPosition;
+    // Slices are solved side by side, one a thread.
+    e.memoryBytes += largest * WorkBytesPerPosition * std::uint64_t(threads);
     e.tables.assign(graph.tables.begin(), graph.tables.end());
     return e;
 }
@@ -443,7 +445,7 @@ SolveReport Solver::solve(const Position &pos,
     solvedSetChanged(); // the root's material and the queen sides decide keyInfo()
     Graph graph;
     enumerate(rootKey, graph);
-    report.estimate = figures(graph);
+    report.estimate = figures(graph, m_threads);
     const std::uint64_t limit = memoryLimit();
     if (report.estimate.memoryBytes > limit)
         return finish(SolveReport::Status::TooLarge,
@@ -478,62 +480,157 @@ SolveReport Solver::solve(const Position &pos,
     p.positionsTotal = report.estimate.positions;
     std::atomic<std::uint64_t> solvedPositions{0};
     std::uint64_t loadedPositions = 0;
-    // Progress: after every slice, and every so often inside a large one.
-    const auto reportProgress = [&] {
-        p.positionsDone = loadedPositions + solvedPositions.load();
-        p.seconds = elapsed();
+    // Progress from a copy of the figures (p and loadedPositions change
+    // under the workers' mutex), every 100 ms and at the end.
+    const auto reportProgress = [&](SolverProgress now) {
+        now.seconds = elapsed();
         const std::uint64_t solved = solvedPositions.load();
-        const std::uint64_t left = p.positionsTotal - std::min(p.positionsTotal, p.positionsDone);
-        p.secondsLeft = solved ? p.seconds * double(left) / double(solved) : -1;
-        if (progress) progress(p);
+        const std::uint64_t left =
+            now.positionsTotal - std::min(now.positionsTotal, now.positionsDone);
+        now.secondsLeft = solved ? now.seconds * double(left) / double(solved) : -1;
+        if (progress) progress(now);
     };
-    for (const SliceKey &key : graph.order) {
-        if (cancel && cancel->load(std::memory_order_relaxed))
-            return finish(SolveReport::Status::Cancelled, "cancelled");
+    const auto snapshot = [&] {
+        SolverProgress now = p;
+        now.positionsDone = loadedPositions + solvedPositions.load();
+        return now;
+    };
+    // Slices are solved side by side, one thread each: a slice is ready once
+    // every slice it leads into is solved. A slice that is the only work left
+    // gets every thread (its forward pass and large levels are shared). The
+    // calling thread reports progress and waits; the solved set's entries
+    // exist before any worker starts, so the map never changes under a
+    // reader, and a slice is read only by slices solved after it.
+    const std::size_t total = graph.order.size();
+    std::unordered_map<SliceKey, std::size_t, SliceKeyHash> orderIndex;
+    for (std::size_t i = 0; i < total; ++i) orderIndex.emplace(graph.order[i], i);
+    std::vector<int> pending(total, 0);
+    std::vector<std::vector<std::size_t>> parents(total);
+    for (std::size_t i = 0; i < total; ++i) {
+        for (const auto &child : graph.nodes.at(graph.order[i]).children) {
+            const auto it = orderIndex.find(child.first);
+            if (it == orderIndex.end()) continue;
+            ++pending[i];
+            parents[it->second].push_back(i);
+        }
+    }
+    for (const SliceKey &key : graph.order) m_solved.emplace(key, SolvedSlice{});
+    solvedSetChanged();
+
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::vector<std::size_t> ready;
+    for (std::size_t i = 0; i < total; ++i)
+        if (pending[i] == 0) ready.push_back(i);
+    std::size_t finished = 0;
+    int running = 0;
+    std::string failure;
+    std::atomic<bool> stop{false};
+    const auto stopping = [&] {
+        return stop.load(std::memory_order_relaxed) ||
+               (cancel && cancel->load(std::memory_order_relaxed));
+    };
+    // Solves (or loads) one slice; false with failure set when it cannot.
+    const auto solveSlice = [&](std::size_t index, int threads) {
+        const SliceKey &key = graph.order[index];
         const Graph::Node &node = graph.nodes.at(key);
-        SolvedSlice slice;
-        bool have = false;
+        SolvedSlice &slice = m_solved.at(key);
         if (cache) {
             const SliceCache::LoadResult r = cache->load(key, slice);
-            if (r.status == SliceCache::LoadStatus::Bad) report.problems.push_back(r.problem);
             // A file solved for one run only does not serve a slice needed in both.
-            have =
-                r.status == SliceCache::LoadStatus::Loaded && (node.runs != 3 || slice.onlyRun < 0);
-        }
-        if (have) {
-            ++report.slicesLoaded;
-            ++p.slicesLoaded;
-            loadedPositions += key.positions();
-        } else {
-            // Both runs, one when nothing can rest on the assumption, or the
-            // one run a queen-bounds slice is needed in.
-            slice = SolvedSlice{};
-            slice.onlyRun = node.runs == 3 ? -1 : node.runs == 1 ? 0 : 1;
-            const int runs = node.runs == 3 && node.mayAssume ? 2 : 1;
-            slice.runs.resize(std::size_t(runs));
-            for (int i = 0; i < runs; ++i) {
-                const int r = slice.onlyRun >= 0 ? slice.onlyRun : i;
-                const auto exit = [this, r](const SliceChild &c) { return childScore(r, c); };
-                const SliceRetro::Result result =
-                    SliceRetro::solve(key, exit, m_threads, cancel, slice.runs[std::size_t(i)],
-                                      i == 0 ? &solvedPositions : nullptr, reportProgress);
-                if (result == SliceRetro::Result::Cancelled)
-                    return finish(SolveReport::Status::Cancelled, "cancelled");
-                if (result == SliceRetro::Result::ExitUnknown)
-                    return finish(SolveReport::Status::Failed,
-                                  "internal error: a move from slice " + key.name() +
-                                      " leads to a position that was not solved");
+            if (r.status == SliceCache::LoadStatus::Loaded &&
+                (node.runs != 3 || slice.onlyRun < 0)) {
+                std::lock_guard lock(mutex);
+                ++report.slicesLoaded;
+                ++p.slicesLoaded;
+                loadedPositions += key.positions();
+                return true;
             }
-            ++report.slicesSolved;
-            std::string error;
-            if (cache && !cache->save(key, slice, &error)) report.problems.push_back(error);
+            if (r.status == SliceCache::LoadStatus::Bad) {
+                std::lock_guard lock(mutex);
+                report.problems.push_back(r.problem);
+            }
         }
-        m_solved.emplace(key, std::move(slice));
-        solvedSetChanged();
-        m_order.push_back(key);
-        ++p.slicesDone;
-        reportProgress();
+        // Both runs, one when nothing can rest on the assumption, or the one
+        // run a queen-bounds slice is needed in.
+        slice = SolvedSlice{};
+        slice.onlyRun = node.runs == 3 ? -1 : node.runs == 1 ? 0 : 1;
+        const int runs = node.runs == 3 && node.mayAssume ? 2 : 1;
+        slice.runs.resize(std::size_t(runs));
+        for (int i = 0; i < runs; ++i) {
+            const int r = slice.onlyRun >= 0 ? slice.onlyRun : i;
+            const auto exit = [this, r](const SliceChild &c) { return childScore(r, c); };
+            const SliceRetro::Result result =
+                SliceRetro::solve(key, exit, threads, &stop, slice.runs[std::size_t(i)],
+                                  i == 0 ? &solvedPositions : nullptr);
+            if (result == SliceRetro::Result::Cancelled) return false;
+            if (result == SliceRetro::Result::ExitUnknown) {
+                std::lock_guard lock(mutex);
+                failure = "internal error: a move from slice " + key.name() +
+                          " leads to a position that was not solved";
+                return false;
+            }
+        }
+        std::string error;
+        const bool saved = !cache || cache->save(key, slice, &error);
+        std::lock_guard lock(mutex);
+        ++report.slicesSolved;
+        if (!saved) report.problems.push_back(error);
+        return true;
+    };
+    const auto worker = [&] {
+        std::unique_lock lock(mutex);
+        for (;;) {
+            changed.wait(lock, [&] { return stop || finished == total || !ready.empty(); });
+            if (stop || finished == total) return;
+            const std::size_t index = ready.back();
+            ready.pop_back();
+            const int threads = ready.empty() && running == 0 ? m_threads : 1;
+            ++running;
+            lock.unlock();
+            const bool ok = solveSlice(index, threads);
+            lock.lock();
+            --running;
+            if (!ok) {
+                stop = true;
+                changed.notify_all();
+                return;
+            }
+            ++finished;
+            ++p.slicesDone;
+            for (const std::size_t parent : parents[index])
+                if (--pending[parent] == 0) ready.push_back(parent);
+            changed.notify_all();
+        }
+    };
+    {
+        std::vector<std::thread> pool;
+        for (int t = 0; t < m_threads; ++t) pool.emplace_back(worker);
+        std::unique_lock lock(mutex);
+        // Woken when a slice is done, else every 100 ms; nothing is reported
+        // once Cancel is seen.
+        for (;;) {
+            changed.wait_for(lock, std::chrono::milliseconds(100));
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                stop = true;
+                changed.notify_all();
+            }
+            if (stop || finished == total) break;
+            // The figures are taken under the lock, the callback runs without it.
+            const SolverProgress now = snapshot();
+            lock.unlock();
+            reportProgress(now);
+            lock.lock();
+        }
+        lock.unlock();
+        for (std::thread &t : pool) t.join();
     }
+    if (stopping() || finished < total) {
+        if (!failure.empty()) return finish(SolveReport::Status::Failed, failure);
+        return finish(SolveReport::Status::Cancelled, "cancelled");
+    }
+    m_order = graph.order;
+    reportProgress(snapshot());
     for (const auto &[key, slice] : m_solved) {
         if (slice.onlyRun >= 0) {
             // The other run is the assumption itself.

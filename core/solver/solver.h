@@ -68,7 +68,7 @@ struct SolverMoveValue {
 struct SolverEstimate {
     int slices = 0;
     std::uint64_t positions = 0;   // entries over every slice, illegal ones included
-    std::uint64_t memoryBytes = 0; // solved values kept plus the largest slice's work space
+    std::uint64_t memoryBytes = 0; // solved values kept plus the work space of one slice a thread
     std::vector<Material> tables;  // the four-man tables the exits need
     int slicesWithAssumptions = 0; // slices that may rest on an out-of-scope exit
 };
@@ -183,7 +183,7 @@ public:
 private:
     struct Graph;
     void enumerate(const SliceKey &root, Graph &graph) const;
-    static SolverEstimate figures(const Graph &graph);
+    static SolverEstimate figures(const Graph &graph, int threads);
     int scopeCode() const;
     // Queen bounds, queenSides 0: the sides worth proving (see Options), or
     // -1 with report's status and reason set.
