@@ -108,6 +108,8 @@ private slots:
     void queenBoundsWithNothingToProve();
     void predecessorsUndoTheMoves_data();
     void predecessorsUndoTheMoves();
+    void internalMovesAreCounted_data() { predecessorsUndoTheMoves_data(); }
+    void internalMovesAreCounted();
 
 private:
     Solver::Options options(const QTemporaryDir &slices, int threads = 2) const {
@@ -591,12 +593,10 @@ void TestSolver::predecessorsUndoTheMoves_data() {
     QTest::newRow("black queen, white rook") << "7k/8/8/3p4/8/2P5/8/R5qK w - - 0 1";
 }
 
-// forEachPredecessor (the backward pass) and forEachMove (the forward pass)
-// describe the same internal moves: for a sample of positions, the legal
-// positions one king or piece move away (the mover's man anywhere else) whose
-// internal moves reach it are exactly its predecessors.
-void TestSolver::predecessorsUndoTheMoves() {
-    QFETCH(QString, fen);
+namespace {
+
+// The slice of a FEN's pawns and pieces.
+SliceKey sliceKeyOf(const QString &fen) {
     SliceKey key;
     const Position pos = fromFen(fen.toStdString().c_str());
     for (const Color c : {White, Black}) {
@@ -604,6 +604,18 @@ void TestSolver::predecessorsUndoTheMoves() {
         const Bitboard others = pos.pieces(c) & ~pos.pieces(c, Pawn) & ~pos.pieces(c, King);
         key.piece[c] = others ? typeOf(pos.pieceOn(lsb(others))) : NoPieceType;
     }
+    return key;
+}
+
+} // namespace
+
+// forEachPredecessor (the backward pass) and forEachMove (the forward pass)
+// describe the same internal moves: for a sample of positions, the legal
+// positions one king or piece move away (the mover's man anywhere else) whose
+// internal moves reach it are exactly its predecessors.
+void TestSolver::predecessorsUndoTheMoves() {
+    QFETCH(QString, fen);
+    const SliceKey key = sliceKeyOf(fen);
     // Every 13th position of a one-piece slice; a fixed pseudo-random sample
     // of a two-piece slice (33.5 M positions).
     const std::uint64_t samples = 40000;
@@ -635,6 +647,38 @@ void TestSolver::predecessorsUndoTheMoves() {
     }
     QVERIFY(checked > samples / 4);
     QVERIFY(moves > checked);
+}
+
+// The forward pass counts the moves that stay in the slice on bitboards
+// (countInternalMoves) and lists only the others (forEachMove<true>): both
+// agree with the full move list, position by position.
+void TestSolver::internalMovesAreCounted() {
+    QFETCH(QString, fen);
+    const SliceKey key = sliceKeyOf(fen);
+    const std::uint64_t stride = key.pieceCount() < 2 ? 1 : 839;
+    std::uint64_t checked = 0, internalMoves = 0;
+    for (std::uint64_t i = 0; i < key.positions(); i += stride) {
+        const SliceState s = SliceState::fromIndex(key, i);
+        if (!slicemoves::isLegal(key, s)) continue;
+        ++checked;
+        int internal = 0;
+        std::vector<std::uint32_t> exits, onlyExits;
+        slicemoves::forEachMove(key, s, NoSquare, [&](const SliceChild &c) {
+            if (c.internal)
+                ++internal;
+            else
+                exits.push_back(c.move.raw());
+        });
+        slicemoves::forEachMove<true>(key, s, NoSquare, [&](const SliceChild &c) {
+            QVERIFY(!c.internal);
+            onlyExits.push_back(c.move.raw());
+        });
+        QCOMPARE(slicemoves::countInternalMoves(key, s), internal);
+        QCOMPARE(onlyExits, exits);
+        internalMoves += std::uint64_t(internal);
+    }
+    QVERIFY(checked > 10000);
+    QVERIFY(internalMoves > checked);
 }
 
 QTEST_GUILESS_MAIN(TestSolver)

@@ -51,9 +51,45 @@ inline bool attackedBy(Square s, Color by, const SliceKey &k, const SliceState &
 
 bool isLegal(const SliceKey &k, const SliceState &s);
 
+// The number of legal king and piece moves without capture of a legal
+// position (the moves that stay in the slice), worked out on bitboards:
+//  - the king goes where no enemy man attacks (the enemy piece's lines
+//    drawn without our king, which could otherwise hide a square behind it);
+//  - a pawn check leaves the piece no move that stays (only a capture helps),
+//    a knight's check likewise;
+//  - an enemy slider lined up with our king, with nothing between them but
+//    perhaps our piece, keeps the piece on the squares between (block or
+//    stay pinned; taking the slider is a capture).
+inline int countInternalMoves(const SliceKey &k, const SliceState &s) {
+    const Color us = s.sideToMove, them = ~us;
+    const Bitboard occ = occupancy(k, s);
+    const Square king = s.king[us];
+    const Bitboard withoutKing = occ & ~squareBB(king);
+    Bitboard attacked = pawnAttacks(them, k.pawns[them]) | kingAttacks(s.king[them]);
+    if (k.hasPiece(them)) attacked |= pieceAttacks(k.piece[them], s.piece[them], withoutKing);
+    int count = popCount(kingAttacks(king) & ~occ & ~attacked);
+    if (!k.hasPiece(us)) return count;
+    if (pawnAttacks(us, king) & k.pawns[them]) return count;
+    const Square from = s.piece[us];
+    Bitboard targets = pieceAttacks(k.piece[us], from, occ) & ~occ;
+    if (k.hasPiece(them)) {
+        const PieceType enemy = k.piece[them];
+        const Square at = s.piece[them];
+        if (enemy == Knight) {
+            if (knightAttacks(at) & squareBB(king)) return count;
+        } else if (pieceAttacks(enemy, at, 0) & squareBB(king)) {
+            const Bitboard line = between(at, king);
+            if (!(line & occ & ~squareBB(from))) targets &= line;
+        }
+    }
+    return count + popCount(targets);
+}
+
 // Calls f(const SliceChild &) for every legal move of a legal position;
-// enPassant is the square a pawn may take on (NoSquare: none).
-template <class F>
+// enPassant is the square a pawn may take on (NoSquare: none). ExitsOnly:
+// only the moves that leave the slice (pawn moves and captures), for a
+// caller that counts the others with countInternalMoves().
+template <bool ExitsOnly = false, class F>
 void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f) {
     const Color us = s.sideToMove, them = ~us;
     const Bitboard occ = occupancy(k, s);
@@ -95,6 +131,7 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
         const Square from = who == 0 ? s.king[us] : s.piece[us];
         Bitboard targets =
             (who == 0 ? kingAttacks(from) : pieceAttacks(k.piece[us], from, occ)) & ~own;
+        if constexpr (ExitsOnly) targets &= occ;
         while (targets) {
             const Square to = popLsb(targets);
             reset();

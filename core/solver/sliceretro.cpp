@@ -46,15 +46,11 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
             for (std::uint64_t i = begin; i < end; ++i) {
                 const SliceState s = SliceState::fromIndex(key, i);
                 if (!slicemoves::isLegal(key, s)) continue;
-                int count = 0;
+                const int count = slicemoves::countInternalMoves(key, s);
                 Score best = score::None;
-                bool any = false;
-                slicemoves::forEachMove(key, s, NoSquare, [&](const SliceChild &c) {
+                bool any = count > 0;
+                slicemoves::forEachMove<true>(key, s, NoSquare, [&](const SliceChild &c) {
                     any = true;
-                    if (c.internal) {
-                        ++count;
-                        return;
-                    }
                     const Score v = exitScore(c);
                     if (v == score::None) unknown.store(true, std::memory_order_relaxed);
                     best = std::max(best, score::negate(v));
