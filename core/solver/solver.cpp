@@ -22,9 +22,10 @@ namespace {
 
 using score::Score;
 
-// Work space of the slice being solved, per entry: its values, internal-move
-// counter, best exit, move flag and its share of the level buckets.
-constexpr std::uint64_t WorkBytesPerPosition = 2 + 1 + 2 + 1 + 8;
+// Work space of the slice being solved, per entry: its values (the best
+// exit until decided), internal-move counter, decided bit (rounded up) and
+// its share of the level buckets.
+constexpr std::uint64_t WorkBytesPerPosition = 2 + 1 + 1 + 8;
 
 Material materialOf(const SliceKey &key) {
     Material m;
