@@ -306,6 +306,13 @@ void TestSolver::corruptSliceIsRebuilt() {
     const SolveReport c = solver.solve(pos);
     QCOMPARE(c.slicesSolved, 0);
     QVERIFY(c.problems.empty());
+    // A file cut short (its compressed payload incomplete) is refused too.
+    std::filesystem::resize_file(file, std::filesystem::file_size(file) - 7);
+    const SolveReport e = solver.solve(pos);
+    QCOMPARE(e.slicesSolved, 1);
+    QCOMPARE(int(e.problems.size()), 1);
+    QVERIFY2(e.problems[0].find("truncated") != std::string::npos, e.problems[0].c_str());
+    QCOMPARE(e.value.whiteRun, a.value.whiteRun);
     // Slices solved with another scope are other files.
     Solver::Options narrow = options(dir);
     narrow.slicePieces = 0;

@@ -3,11 +3,11 @@
 #include "tables/cachefile.h"
 #include "tables/endgametable.h"
 
+#include <zstd.h>
+
 #include <cstring>
 #include <fstream>
-#include <random>
-#include <sstream>
-#include <thread>
+#include <iterator>
 
 namespace rampart {
 
@@ -64,10 +64,19 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     if (std::memcmp(h + 16, expected + 16, ChecksumOffset - 16) != 0)
         return bad("holds another slice");
     const std::uint64_t entries = key.positions();
+    const std::vector<char> frame{std::istreambuf_iterator<char>(f),
+                                  std::istreambuf_iterator<char>()};
     std::vector<std::uint8_t> payload(std::size_t(entries) * 2 * std::size_t(runs));
-    if (!f.read(reinterpret_cast<char *>(payload.data()), std::streamsize(payload.size())))
-        return bad("truncated");
-    if (f.peek() != std::char_traits<char>::eof()) return bad("trailing bytes");
+    // A whole frame of exactly the payload's size, nothing after it.
+    const unsigned long long framed = ZSTD_getFrameContentSize(frame.data(), frame.size());
+    if (framed == ZSTD_CONTENTSIZE_ERROR || framed == ZSTD_CONTENTSIZE_UNKNOWN)
+        return bad("truncated or corrupt (no compressed payload)");
+    if (framed != payload.size()) return bad("holds a payload of the wrong size");
+    if (ZSTD_findFrameCompressedSize(frame.data(), frame.size()) != frame.size())
+        return bad("truncated or trailing bytes");
+    const std::size_t n =
+        ZSTD_decompress(payload.data(), payload.size(), frame.data(), frame.size());
+    if (ZSTD_isError(n) || n != payload.size()) return bad("corrupt (cannot be decompressed)");
     std::uint64_t sum = fnv(h, ChecksumOffset, FnvBasis);
     sum = fnv(payload.data(), payload.size(), sum);
     if (sum != getLe(h + ChecksumOffset, 8)) return bad("checksum mismatch (corrupt)");
@@ -92,18 +101,25 @@ bool SliceCache::save(const SliceKey &key, const SolvedSlice &slice, std::string
     std::filesystem::create_directories(m_directory, ec);
     if (ec) return fail("cannot create " + m_directory.string() + ": " + ec.message());
     const std::size_t entries = std::size_t(key.positions());
-    std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + entries * 2 * slice.runs.size());
-    const int layout = slice.onlyRun >= 0 ? 3 + slice.onlyRun : int(slice.runs.size());
-    header(out.data(), key, layout, m_scope);
-    std::uint8_t *p = out.data() + HeaderBytes;
+    std::vector<std::uint8_t> payload(entries * 2 * slice.runs.size());
+    std::uint8_t *p = payload.data();
     for (const auto &run : slice.runs)
         for (const score::Score v : run) {
             putLe(p, std::uint16_t(v), 2);
             p += 2;
         }
+    std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + ZSTD_compressBound(payload.size()));
+    const int layout = slice.onlyRun >= 0 ? 3 + slice.onlyRun : int(slice.runs.size());
+    header(out.data(), key, layout, m_scope);
     std::uint64_t sum = fnv(out.data(), ChecksumOffset, FnvBasis);
-    sum = fnv(out.data() + HeaderBytes, out.size() - std::size_t(HeaderBytes), sum);
+    sum = fnv(payload.data(), payload.size(), sum);
     putLe(out.data() + ChecksumOffset, sum, 8);
+    // The fastest level: a slice is written once per solve, on the solver's
+    // own time.
+    const std::size_t n = ZSTD_compress(out.data() + HeaderBytes, out.size() - HeaderBytes,
+                                        payload.data(), payload.size(), 1);
+    if (ZSTD_isError(n)) return fail(std::string("compression failed: ") + ZSTD_getErrorName(n));
+    out.resize(std::size_t(HeaderBytes) + n);
 
     return cachefile::writeAtomically(fileFor(key), out.data(), out.size(), error);
 }

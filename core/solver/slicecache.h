@@ -18,7 +18,11 @@
 //                 assumption), or 3 for queen bounds
 //       36     8  entries per run (SliceKey::positions())
 //       44     8  checksum: 64-bit FNV-1a over bytes 0..43 and the payload
-//       52    ..  runs x entries 16-bit scores (solverscore.h)
+//                 (uncompressed)
+//       52    ..  the payload, one zstd frame: runs x entries 16-bit scores
+//                 (solverscore.h). Fine #70's queen slices shrink about
+//                 tenfold at zstd's fastest level; the tables' cache files
+//                 (tablecache.h) are zstd frames too.
 //
 // Files are named "<SliceKey::fileStem()>-s<scope>.rsl".
 //
@@ -50,7 +54,7 @@ struct SolvedSlice {
 
 class SliceCache {
 public:
-    static constexpr std::uint32_t FormatVersion = 2;
+    static constexpr std::uint32_t FormatVersion = 3;
     static constexpr int HeaderBytes = 52;
 
     enum class Folder { SlicesSubfolder, AsGiven };
