@@ -8,7 +8,7 @@
 #      installation check (tests/install_check.sh: staged install, validators,
 #      man pages, .deb),
 #   2. the AddressSanitizer + UndefinedBehaviorSanitizer build and its suite,
-#   3. the libFuzzer targets (clang) for a short fixed time each.
+#   3. the libFuzzer targets (clang) for a short fixed time each, JOBS at a time.
 # Exits non-zero as soon as anything fails. Build folders: build/, build-asan/, build-fuzz/.
 set -eu
 cd "$(dirname "$0")/.."
@@ -58,25 +58,49 @@ build/app/rampart-cli solve --verify --threads "$JOBS" --cache-dir build/tables-
 phase "sanitizer build (address + undefined)"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DRAMPART_SANITIZE=ON
 cmake --build build-asan -j"$JOBS"
+# The tests that solve load the four-man tables `tb verify` built and checked
+# above instead of building them again, many times slower (tests/tablecacheseed.h).
+RAMPART_TABLE_SEED="$PWD/build/tables-cache" \
 ASAN_OPTIONS="detect_leaks=1:abort_on_error=1" \
 LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0" \
 UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
     ctest --test-dir build-asan --output-on-failure -j"$JOBS"
 
 phase "fuzzing (${FUZZ_SECONDS}s per target)"
+# Only the fuzz targets and the core layers they link; JOBS targets at a time
+# (each fuzzer is one process on one core).
 cmake -S . -B build-fuzz -DRAMPART_FUZZ=ON -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build build-fuzz -j"$JOBS"
-for target in fen san patterns pgn tbfile; do
-    corpus="build-fuzz/corpus-$target"
+set -- fen san patterns pgn tbfile
+targets=""
+for target in "$@"; do targets="$targets fuzz_$target"; done
+# shellcheck disable=SC2086 # one word per target
+cmake --build build-fuzz -j"$JOBS" --target $targets
+fuzz() {
+    corpus="build-fuzz/corpus-$1"
     mkdir -p "$corpus"
-    cp tests/fuzz/corpus/$target/* "$corpus"/
+    cp tests/fuzz/corpus/"$1"/* "$corpus"/
     status=0
-    build-fuzz/tests/fuzz/fuzz_$target "$corpus" -max_total_time="$FUZZ_SECONDS" -timeout=5 \
-        -rss_limit_mb=2048 -print_final_stats=1 > "build-fuzz/fuzz-$target.log" 2>&1 || status=$?
-    tail -n 12 "build-fuzz/fuzz-$target.log"
-    if [ "$status" -ne 0 ]; then
-        echo "fuzz_$target failed (exit $status)"
-        exit 1
-    fi
+    build-fuzz/tests/fuzz/fuzz_"$1" "$corpus" -max_total_time="$FUZZ_SECONDS" -timeout=5 \
+        -rss_limit_mb=2048 -print_final_stats=1 > "build-fuzz/fuzz-$1.log" 2>&1 || status=$?
+    echo "$status" > "build-fuzz/fuzz-$1.status"
+}
+while [ $# -gt 0 ]; do
+    batch=""
+    running=0
+    while [ $# -gt 0 ] && [ "$running" -lt "$JOBS" ]; do
+        fuzz "$1" &
+        batch="$batch $1"
+        running=$((running + 1))
+        shift
+    done
+    wait
+    for target in $batch; do
+        tail -n 12 "build-fuzz/fuzz-$target.log"
+        status=$(cat "build-fuzz/fuzz-$target.status")
+        if [ "$status" -ne 0 ]; then
+            echo "fuzz_$target failed (exit $status)"
+            exit 1
+        fi
+    done
 done
 phase "all tests passed"

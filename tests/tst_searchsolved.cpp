@@ -11,6 +11,7 @@
 #include "solver/solver.h"
 #include "tables/tableregistry.h"
 
+#include "tablecacheseed.h"
 #include "testfen.h"
 
 using namespace rampart;
@@ -40,6 +41,7 @@ private:
 
 void TestSearchSolved::initTestCase() {
     QVERIFY(m_cache.isValid());
+    seedTableCache(m_cache.path());
     Solver::Options options;
     options.threads = 2;
     options.cacheDirectory = std::filesystem::path(m_cache.path().toStdString());

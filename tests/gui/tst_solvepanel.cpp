@@ -32,6 +32,7 @@
 #include "widgets/tablebasebrowser.h"
 #include "workers/solveservice.h"
 
+#include "../tablecacheseed.h"
 #include "../testfen.h"
 #include "menuaccess.h"
 
@@ -87,6 +88,7 @@ void TestSolvePanel::initTestCase() {
     QSettings().clear();
     QVERIFY(m_cache.isValid());
     TableService::setSharedCacheDirectory(m_cache.path());
+    seedTableCache(m_cache.path());
 }
 
 void TestSolvePanel::menuActionFollowsTheScope() {
