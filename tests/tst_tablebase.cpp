@@ -1,11 +1,11 @@
-// The Tablebase façade over the generator's KQK, KRK and KPK tables: counts,
+// The ThreeManTables façade over the generator's KQK, KRK and KPK tables: counts,
 // hand-checked probes, the full consistency pass against the general move
 // generator and against the independently built DtmTable (tests/support),
 // symmetry, move probes, square maps and statistics.
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "chess/position.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "support/dtmtable.h"
 #include "support/tablestatistics.h"
 
@@ -16,8 +16,8 @@ using namespace rampart;
 
 namespace {
 
-const Tablebase &tb() {
-    static const Tablebase instance;
+const ThreeManTables &tb() {
+    static const ThreeManTables instance;
     return instance;
 }
 
@@ -54,7 +54,7 @@ TableProbe dtmProbe(std::uint8_t v, Color sideToMove) {
 // the best for the side to move over its moves (checkmate = loss 0, stalemate
 // = draw). Children are probed through the table they belong to (a capture
 // gives KK, a promotion KQK/KRK or the drawn KBK/KNK).
-TableProbe bestOverMoves(const Tablebase &t, Position &pos, bool &ok) {
+TableProbe bestOverMoves(const ThreeManTables &t, Position &pos, bool &ok) {
     MoveList moves;
     pos.generateLegalMoves(moves);
     TableProbe best;
@@ -449,9 +449,9 @@ void TestTablebase::supports() {
     QFETCH(bool, supported);
     const Position pos = fromFen(fen.toLatin1().constData());
     QCOMPARE(tb().supports(pos), supported);
-    QCOMPARE(Tablebase::shared().supports(pos), supported);
+    QCOMPARE(ThreeManTables::shared().supports(pos), supported);
     QCOMPARE(tb().probe(pos).kind == TableProbe::Kind::Unsupported, !supported);
-    QCOMPARE(Tablebase::shared().probe(pos), tb().probe(pos));
+    QCOMPARE(ThreeManTables::shared().probe(pos), tb().probe(pos));
 }
 
 QTEST_APPLESS_MAIN(TestTablebase)
