@@ -5,6 +5,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "chess/position.h"
+#include "tables/threemanindex.h"
 #include "tables/threemantables.h"
 #include "support/dtmtable.h"
 #include "support/tablestatistics.h"
@@ -131,6 +132,7 @@ private slots:
     void memory();
     void supports_data();
     void supports();
+    void threeManIndex();
 };
 
 void TestTablebase::kpkCounts() {
@@ -452,6 +454,33 @@ void TestTablebase::supports() {
     QCOMPARE(ThreeManTables::shared().supports(pos), supported);
     QCOMPARE(tb().probe(pos).kind == TableProbe::Kind::Unsupported, !supported);
     QCOMPARE(ThreeManTables::shared().probe(pos), tb().probe(pos));
+}
+
+// The lookup index of the probes (threemanindex.h) gives the generator's
+// entry for every placement of every three-man material, both sides to move,
+// including the refused ones (-1).
+void TestTablebase::threeManIndex() {
+    for (const char *name : {"KQK", "KRK", "KPK", "KBK", "KNK"}) {
+        const Material material = *Material::parse(name);
+        const TableIndex index(material);
+        int mismatches = 0;
+        for (int wk = 0; wk < 64; ++wk)
+            for (int bk = 0; bk < 64; ++bk)
+                for (int man = 0; man < 64; ++man)
+                    for (const Color stm : {White, Black}) {
+                        Placement p;
+                        p.squares = {Square(wk), Square(bk), Square(man), NoSquare};
+                        p.sideToMove = stm;
+                        const std::int64_t fast = threeManIndexOf(material.hasPawns(), Square(wk),
+                                                                  Square(bk), Square(man), stm);
+                        if (fast != index.indexOf(p) && ++mismatches <= 3)
+                            qWarning("%s %s %s %s %c: %lld, TableIndex %lld", name,
+                                     squareName(Square(wk)), squareName(Square(bk)),
+                                     squareName(Square(man)), stm == White ? 'w' : 'b',
+                                     (long long)fast, (long long)index.indexOf(p));
+                    }
+        QCOMPARE(mismatches, 0);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestTablebase)

@@ -95,6 +95,7 @@ private slots:
     void squareMapMatchesCore();
     void mapMarksMutualZugzwang();
     void statisticsModelMatchesCore();
+    void threeManTablesBuiltOnce();
     void positionListModel();
     void dropsKeepTableMaterial();
     void tableAndSideChoice();
@@ -253,6 +254,16 @@ void TestTablebaseBrowser::mapMarksMutualZugzwang() {
             QCOMPARE(tb.probe(b).kind, TableProbe::Kind::Loss);
         }
     }
+}
+
+// The application's registry holds the very KQK, KRK and KPK tables that
+// ThreeManTables::shared() made (the static evaluation and the analysis text
+// probe those): one build per process, not two.
+void TestTablebaseBrowser::threeManTablesBuiltOnce() {
+    const ThreeManTables &own = ThreeManTables::shared();
+    const TableRegistry &registry = TableService::shared().registry();
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK})
+        QCOMPARE(registry.find(*Material::parse(tableName(id))), &own.table(id));
 }
 
 void TestTablebaseBrowser::statisticsModelMatchesCore() {
