@@ -4,7 +4,7 @@
 #include "chess/fen.h"
 #include "chess/position.h"
 #include "chess/randompositions.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include <QTest>
 
@@ -383,7 +383,7 @@ void TestEvaluation::tablesOverrideHeuristics() {
     // The kings race to the key squares together: the heuristics leave a band,
     // the tables know it is a draw.
     const Position pos = position("8/8/8/3k4/8/8/4P3/K7 w - - 0 1");
-    Evaluator evaluator(&Tablebase::shared());
+    Evaluator evaluator(&ThreeManTables::shared());
     const Evaluation exact = evaluator.evaluate(pos);
     QVERIFY(exact.exact);
     QCOMPARE(exact.value, DiscreteValue::exact(Verdict::Equal));

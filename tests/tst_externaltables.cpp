@@ -11,10 +11,10 @@
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
 #include "tbfiles/syzygytrial.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
-#include "tbfiles/tablesources.h"
+#include "tbfiles/tbsources.h"
 #include "tbfiles/tbfilecheck.h"
 
 #include <QFile>
@@ -147,7 +147,7 @@ void TestExternalTables::gaviotaMatchesOwnTables() {
     QCOMPARE(int(report.files.size()), 5); // kbk knk kpk kqk krk
     QVERIFY(report.problems.empty());
 
-    const Tablebase &own = Tablebase::shared();
+    const ThreeManTables &own = ThreeManTables::shared();
     const GaviotaSource &gaviota = GaviotaSource::instance();
     long positions = 0, mismatches = 0;
     own.forEachPosition(TableId(table), [&](const TableEntry &e) {
@@ -178,7 +178,7 @@ void TestExternalTables::gaviotaEveryScheme() {
     const TbFolderReport report = GaviotaSource::instance().setFolders({gaviotaFolder(scheme)});
     QCOMPARE(int(report.files.size()), 5);
     QCOMPARE(report.files.front().scheme, "cp" + std::to_string(scheme));
-    const Tablebase &own = Tablebase::shared();
+    const ThreeManTables &own = ThreeManTables::shared();
     long checked = 0, mismatches = 0, index = 0;
     for (const TableId id : {TableId::KPK, TableId::KQK, TableId::KRK})
         own.forEachPosition(id, [&](const TableEntry &e) {
@@ -198,11 +198,11 @@ void TestExternalTables::gaviotaBlackStrongSide() {
     // The colour-flipped positions: Black has the pawn, queen or rook.
     long index = 0, mismatches = 0;
     for (const TableId id : {TableId::KPK, TableId::KQK, TableId::KRK})
-        Tablebase::shared().forEachPosition(id, [&](const TableEntry &e) {
+        ThreeManTables::shared().forEachPosition(id, [&](const TableEntry &e) {
             if (++index % 29) return;
             const Position pos = positionOf(e).colorFlipped();
             if (GaviotaSource::instance().probe(pos) != [&] {
-                    TableProbe r = Tablebase::shared().probe(pos);
+                    TableProbe r = ThreeManTables::shared().probe(pos);
                     r.source = TbSource::Gaviota;
                     return r;
                 }())
@@ -213,7 +213,7 @@ void TestExternalTables::gaviotaBlackStrongSide() {
 
 void TestExternalTables::precedenceAndSourceLabels() {
     GaviotaSource::instance().setFolders({gaviotaFolder(4)});
-    const TableSources sources(Tablebase::shared());
+    const TbSources sources(ThreeManTables::shared());
     const Position kqk = fromFen("8/8/8/8/8/8/1Q6/K3k3 w - - 0 1");
     // Rampart's own tables come first; Gaviota when asked alone.
     QCOMPARE(sources.probe(kqk).source, TbSource::Rampart);
@@ -242,11 +242,11 @@ void TestExternalTables::precedenceAndSourceLabels() {
 
 void TestExternalTables::moveListsFromGaviota() {
     GaviotaSource::instance().setFolders({gaviotaFolder(4)});
-    const TableSources sources(Tablebase::shared());
+    const TbSources sources(ThreeManTables::shared());
     for (const char *fen : {"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", "8/8/8/8/8/2k5/8/K6R b - - 0 1",
                             "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1"}) {
         const Position pos = fromFen(fen);
-        const std::vector<MoveProbe> mine = Tablebase::shared().probeMoves(pos);
+        const std::vector<MoveProbe> mine = ThreeManTables::shared().probeMoves(pos);
         const std::vector<MoveProbe> theirs = sources.probeMoves(pos, TbSource::Gaviota);
         QCOMPARE(theirs.size(), mine.size());
         for (std::size_t i = 0; i < mine.size(); ++i) {
@@ -358,7 +358,7 @@ void TestExternalTables::gaviotaTruncatedAndCorruptedIndex() {
                 continue;
             }
             QVERIFY2(round > 0, "a file of garbage blocks passed the trial run");
-            Tablebase::shared().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+            ThreeManTables::shared().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
                 GaviotaSource::instance().probe(positionOf(e));
             });
         }
@@ -369,7 +369,7 @@ void TestExternalTables::gaviotaTruncatedAndCorruptedIndex() {
     const TbFolderReport ok = GaviotaSource::instance().setFolders({dir.path().toStdString()});
     QVERIFY(ok.usable());
     QCOMPARE(GaviotaSource::instance().probe(kpk).toString(),
-             Tablebase::shared().probe(kpk).toString());
+             ThreeManTables::shared().probe(kpk).toString());
 }
 
 void TestExternalTables::gaviotaFileGoneWhileRunning() {
@@ -385,7 +385,7 @@ void TestExternalTables::gaviotaFileGoneWhileRunning() {
     // The library holds its files open: a deleted file still answers.
     QVERIFY(QFile::remove(dir.filePath("kpk.gtb.cp4")));
     QCOMPARE(GaviotaSource::instance().probe(kpk).toString(),
-             Tablebase::shared().probe(kpk).toString());
+             ThreeManTables::shared().probe(kpk).toString());
     // A file cut short under the library (as reads fail on an unplugged
     // disk): the probe fails, is reported, and the material is dropped.
     QFile krkFile(dir.filePath("krk.gtb.cp4"));
@@ -394,7 +394,7 @@ void TestExternalTables::gaviotaFileGoneWhileRunning() {
     QVERIFY(hasProblem(GaviotaSource::instance().report(), TbProblem::Code::FileFailed));
     QVERIFY(!GaviotaSource::instance().covers(krk));
     // The precedence carries on without it: Rampart's own tables answer.
-    const TableSources sources(Tablebase::shared());
+    const TbSources sources(ThreeManTables::shared());
     QCOMPARE(sources.probe(krk).source, TbSource::Rampart);
     QVERIFY(sources.probe(krk).found());
     // A new scan reports what is left.
@@ -599,7 +599,7 @@ void TestExternalTables::syzygyMatchesOwnDtm() {
             wanted.push_back(*Material::parse(m));
         QVERIFY(!TableBuilder(registry, options).build(wanted).cancelled);
     }
-    const TableSources sources(Tablebase::shared());
+    const TbSources sources(ThreeManTables::shared());
     const SyzygySource &syzygy = SyzygySource::instance();
 
     const PieceType type = material[1] == 'P'   ? Pawn

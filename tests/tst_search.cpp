@@ -8,7 +8,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "search/search.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include <atomic>
 #include <chrono>
@@ -261,7 +261,7 @@ void TestSearch::tableMateDistancesAreExact() {
     // the tables) must end in mate after that many plies.
     QFETCH(QString, fen);
     const Position root = fromFen(fen.toLatin1().constData());
-    const TableProbe probe = Tablebase::shared().probe(root);
+    const TableProbe probe = ThreeManTables::shared().probe(root);
     QVERIFY(probe.isDecided());
     Search search(4);
     const SearchResult r = search.run(root, SearchLimits::toDepth(3));

@@ -11,7 +11,7 @@
 #include "search/recognizer.h"
 #include "search/search.h"
 #include "tables/material.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
@@ -28,7 +28,7 @@ Material material(const char *name) {
 // The exact value of a table byte in search units for a node at `ply`
 // (searchscore.h): what every recognizer claim at that node must agree with.
 int exactScore(std::uint8_t value, int ply) {
-    const TableProbe probe = EndgameTable::toProbe(value);
+    const TableProbe probe = MaterialTable::toProbe(value);
     switch (probe.kind) {
     case TableProbe::Kind::Win:
         return mateIn(ply + probe.plies());
@@ -99,9 +99,9 @@ void TestSearchMates::recognizersAgreeWithTheTables() {
     // what they claim must be true. A draw claimed where a mate exists, or a
     // bound the exact value breaks, fails here with the position.
     QFETCH(QString, table);
-    const EndgameTable *t = m_registry.find(material(table.toLatin1().constData()));
+    const MaterialTable *t = m_registry.find(material(table.toLatin1().constData()));
     QVERIFY(t);
-    const Recognizer recognizer(&Tablebase::shared());
+    const Recognizer recognizer(&ThreeManTables::shared());
     constexpr int Ply = 1; // an interior node: every recognizer may answer
     std::uint64_t positions = 0, answered = 0;
     QString failure;
@@ -140,7 +140,7 @@ void TestSearchMates::mateDistanceKeptFromDepthToDepth() {
     // the shortest one; eight plies past the table's distance the search has
     // the exact one.
     const Position root = fromFen("8/1P6/8/8/kp6/8/K7/8 w - - 0 1");
-    const EndgameProbe probe = m_registry.probe(root);
+    const MaterialProbe probe = m_registry.probe(root);
     QCOMPARE(probe.result.kind, TableProbe::Kind::Win);
     const int tablePlies = probe.result.plies();
     Search search(16);
@@ -180,7 +180,7 @@ void TestSearchMates::queenEndingMateFoundWithoutTables() {
     // search to the mate within a node budget. The length is the KQKP
     // table's; the search may report a longer mate, never a shorter one.
     const Position root = fromFen("8/8/8/3k4/8/8/1p6/Q3K3 w - - 0 1");
-    const EndgameProbe probe = m_registry.probe(root);
+    const MaterialProbe probe = m_registry.probe(root);
     QCOMPARE(probe.result.kind, TableProbe::Kind::Win);
     Search search(16);
     SearchLimits limits;
@@ -195,7 +195,7 @@ void TestSearchMates::givenTablesGiveExactMates() {
     // With the four-man tables the search reports the tables' exact mate
     // distance for a pawn-only KPKP root (every child is a table position).
     const Position root = fromFen("8/8/8/3K4/1P5p/8/8/3k4 b - - 0 1");
-    const EndgameProbe probe = m_registry.probe(root);
+    const MaterialProbe probe = m_registry.probe(root);
     QVERIFY(probe.result.isDecided());
     Search search(16);
     search.setEndgameTables(&m_registry);

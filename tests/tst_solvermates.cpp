@@ -19,7 +19,7 @@
 #include "search/recognizer.h"
 #include "search/searchscore.h"
 #include "solver/solver.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "tables/tableregistry.h"
 #include "tablecacheseed.h"
 #include "testfen.h"
@@ -140,8 +140,8 @@ void TestSolverMates::recognizersAgreeWithTheSolver() {
     const SolveReport report = solver.solve(root);
     QVERIFY2(report.status == SolveReport::Status::Solved, report.reason.c_str());
 
-    const Recognizer plain(&Tablebase::shared());
-    Recognizer withTables(&Tablebase::shared());
+    const Recognizer plain(&ThreeManTables::shared());
+    Recognizer withTables(&ThreeManTables::shared());
     withTables.setEndgameTables(&m_registry);
     constexpr int Ply = 1; // an interior node: every recognizer may answer
     std::uint64_t positions = 0, answered = 0, listed = 0;

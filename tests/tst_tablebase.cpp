@@ -1,11 +1,12 @@
-// The Tablebase façade over the generator's KQK, KRK and KPK tables: counts,
+// The ThreeManTables façade over the generator's KQK, KRK and KPK tables: counts,
 // hand-checked probes, the full consistency pass against the general move
 // generator and against the independently built DtmTable (tests/support),
 // symmetry, move probes, square maps and statistics.
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "chess/position.h"
-#include "tables/tablebase.h"
+#include "tables/threemanindex.h"
+#include "tables/threemantables.h"
 #include "support/dtmtable.h"
 #include "support/tablestatistics.h"
 
@@ -16,8 +17,8 @@ using namespace rampart;
 
 namespace {
 
-const Tablebase &tb() {
-    static const Tablebase instance;
+const ThreeManTables &tb() {
+    static const ThreeManTables instance;
     return instance;
 }
 
@@ -54,7 +55,7 @@ TableProbe dtmProbe(std::uint8_t v, Color sideToMove) {
 // the best for the side to move over its moves (checkmate = loss 0, stalemate
 // = draw). Children are probed through the table they belong to (a capture
 // gives KK, a promotion KQK/KRK or the drawn KBK/KNK).
-TableProbe bestOverMoves(const Tablebase &t, Position &pos, bool &ok) {
+TableProbe bestOverMoves(const ThreeManTables &t, Position &pos, bool &ok) {
     MoveList moves;
     pos.generateLegalMoves(moves);
     TableProbe best;
@@ -131,6 +132,7 @@ private slots:
     void memory();
     void supports_data();
     void supports();
+    void threeManIndex();
 };
 
 void TestTablebase::kpkCounts() {
@@ -449,9 +451,36 @@ void TestTablebase::supports() {
     QFETCH(bool, supported);
     const Position pos = fromFen(fen.toLatin1().constData());
     QCOMPARE(tb().supports(pos), supported);
-    QCOMPARE(Tablebase::shared().supports(pos), supported);
+    QCOMPARE(ThreeManTables::shared().supports(pos), supported);
     QCOMPARE(tb().probe(pos).kind == TableProbe::Kind::Unsupported, !supported);
-    QCOMPARE(Tablebase::shared().probe(pos), tb().probe(pos));
+    QCOMPARE(ThreeManTables::shared().probe(pos), tb().probe(pos));
+}
+
+// The lookup index of the probes (threemanindex.h) gives the generator's
+// entry for every placement of every three-man material, both sides to move,
+// including the refused ones (-1).
+void TestTablebase::threeManIndex() {
+    for (const char *name : {"KQK", "KRK", "KPK", "KBK", "KNK"}) {
+        const Material material = *Material::parse(name);
+        const TableIndex index(material);
+        int mismatches = 0;
+        for (int wk = 0; wk < 64; ++wk)
+            for (int bk = 0; bk < 64; ++bk)
+                for (int man = 0; man < 64; ++man)
+                    for (const Color stm : {White, Black}) {
+                        Placement p;
+                        p.squares = {Square(wk), Square(bk), Square(man), NoSquare};
+                        p.sideToMove = stm;
+                        const std::int64_t fast = threeManIndexOf(material.hasPawns(), Square(wk),
+                                                                  Square(bk), Square(man), stm);
+                        if (fast != index.indexOf(p) && ++mismatches <= 3)
+                            qWarning("%s %s %s %s %c: %lld, TableIndex %lld", name,
+                                     squareName(Square(wk)), squareName(Square(bk)),
+                                     squareName(Square(man)), stm == White ? 'w' : 'b',
+                                     (long long)fast, (long long)index.indexOf(p));
+                    }
+        QCOMPARE(mismatches, 0);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestTablebase)

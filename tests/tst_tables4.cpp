@@ -9,8 +9,8 @@
 #include "chess/fen.h"
 #include "chess/position.h"
 #include "tables/material.h"
-#include "tables/endgamestatistics.h"
-#include "tables/tablebase.h"
+#include "tables/materialstatistics.h"
+#include "tables/threemantables.h"
 #include "support/tablestatistics.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablecache.h"
@@ -180,19 +180,19 @@ void TestTables4::landmarks() {
     QFETCH(int, plies);
     const Material m = *Material::parse(name.toStdString());
     if (!fen.isEmpty()) {
-        const EndgameProbe p = m_registry.probe(fromFen(fen.toLatin1().constData()));
+        const MaterialProbe p = m_registry.probe(fromFen(fen.toLatin1().constData()));
         QCOMPARE(p.result.kind, TableProbe::Kind::Win);
         QCOMPARE(p.result.plies(), plies);
         QCOMPARE(p.table, m.canonical());
         QCOMPARE(p.colourFlipped, !m.isCanonical());
     }
     if (m.isCanonical()) {
-        const EndgameTable *t = m_registry.find(m);
+        const MaterialTable *t = m_registry.find(m);
         QVERIFY(t);
         QCOMPARE(t->longestWinPlies(White), plies);
     } else {
         // The weak side's table seen with colours flipped: Black to move wins.
-        const EndgameTable *t = m_registry.find(m.canonical());
+        const MaterialTable *t = m_registry.find(m.canonical());
         QVERIFY(t);
         QCOMPARE(t->longestWinPlies(Black), plies);
     }
@@ -216,7 +216,7 @@ void TestTables4::queenAgainstSeventhRankPawnDraws() {
 }
 
 void TestTables4::threeManUnchanged() {
-    const Tablebase &old = Tablebase::shared();
+    const ThreeManTables &old = ThreeManTables::shared();
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
         std::uint64_t compared = 0;
         old.forEachPosition(id, [&](const TableEntry &e) {
@@ -242,12 +242,12 @@ void TestTables4::threeManUnchanged() {
 void TestTables4::statisticsMatchTheStartUpTables() {
     // The symmetry-class weights give the full-board counts.
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
-        const TableStatistics old = TableStatistics::compute(Tablebase::shared(), id);
-        const EndgameStatistics now =
-            *EndgameStatistics::compute(*m_registry.find(material(tableName(id))));
+        const TableStatistics old = TableStatistics::compute(ThreeManTables::shared(), id);
+        const MaterialStatistics now =
+            *MaterialStatistics::compute(*m_registry.find(material(tableName(id))));
         for (Color c : {White, Black}) {
             const TableSideStatistics &a = old.sides[c];
-            const EndgameSideStatistics &b = now.sides[c];
+            const MaterialSideStatistics &b = now.sides[c];
             QCOMPARE(b.legal, a.legal);
             QCOMPARE(b.wins, a.wins);
             QCOMPARE(b.draws, a.draws);
@@ -262,7 +262,7 @@ void TestTables4::statisticsMatchTheStartUpTables() {
             QVERIFY(listed.size() <= a.records.size());
             QVERIFY(listed.size() * 8 >= a.records.size());
             for (const std::string &record : listed) {
-                const TableProbe p = Tablebase::shared().probe(*parseFen(record).position);
+                const TableProbe p = ThreeManTables::shared().probe(*parseFen(record).position);
                 QCOMPARE(p.kind, c == White ? TableProbe::Kind::Win : TableProbe::Kind::Loss);
                 QCOMPARE(p.distance, a.longestDtm);
                 QVERIFY(std::find(a.records.begin(), a.records.end(), record) != a.records.end());
@@ -281,15 +281,15 @@ void TestTables4::symmetricAndFlippedProbesAgree() {
         heavy() ? std::vector<const char *>{"KPKP", "KQKR", "KBNK", "KPPK", "KRKP", "KNNK"}
                 : std::vector<const char *>{"KPK", "KNNK", "KRK"};
     for (const char *name : names) {
-        const EndgameTable *t = m_registry.find(material(name));
+        const MaterialTable *t = m_registry.find(material(name));
         QVERIFY(t);
         std::uint64_t checked = 0;
         // A spread sample of the stored entries.
         for (std::uint32_t i = 0; i < t->index().size(); i += 101) {
-            if (t->value(i) == EndgameTable::Illegal) continue;
+            if (t->value(i) == MaterialTable::Illegal) continue;
             const Position p = tablePosition(t->index(), t->index().placementOf(i));
             const TableProbe base = m_registry.probe(p).result;
-            QCOMPARE(base, EndgameTable::toProbe(t->value(i)));
+            QCOMPARE(base, MaterialTable::toProbe(t->value(i)));
             std::vector<Position> images = {p.colorFlipped(), p.fileMirrored(),
                                             p.colorFlipped().fileMirrored()};
             if (!t->material().hasPawns()) {
@@ -305,7 +305,7 @@ void TestTables4::symmetricAndFlippedProbesAgree() {
                 }
             }
             for (const Position &q : images) {
-                const EndgameProbe r = m_registry.probe(q);
+                const MaterialProbe r = m_registry.probe(q);
                 if (!(r.result == base))
                     QFAIL(qPrintable(QString::fromStdString(toFen(p) + " " + base.toString() +
                                                             " vs " + toFen(q) + " " +
@@ -384,17 +384,17 @@ void TestTables4::underpromotion() {
 }
 
 void TestTables4::probeReasons() {
-    const EndgameProbe five = m_registry.probe(fromFen("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1"));
+    const MaterialProbe five = m_registry.probe(fromFen("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1"));
     QCOMPARE(five.result.kind, TableProbe::Kind::Unsupported);
     QVERIFY(five.result.reason.find("more than four men") != std::string::npos);
-    const EndgameProbe castling = m_registry.probe(fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    const MaterialProbe castling = m_registry.probe(fromFen("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
     QCOMPARE(castling.result.kind, TableProbe::Kind::Unsupported);
     QVERIFY(castling.result.reason.find("castling") != std::string::npos);
     TableRegistry empty;
-    const EndgameProbe missing = empty.probe(fromFen("4k3/8/8/8/8/8/3p4/4K2R w - - 0 1"));
+    const MaterialProbe missing = empty.probe(fromFen("4k3/8/8/8/8/8/3p4/4K2R w - - 0 1"));
     QCOMPARE(missing.result.kind, TableProbe::Kind::Unsupported);
     QCOMPARE(missing.result.reason, std::string("table KRKP not built"));
-    const EndgameProbe bare = empty.probe(fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    const MaterialProbe bare = empty.probe(fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
     QCOMPARE(bare.result.kind, TableProbe::Kind::Draw);
 }
 
@@ -420,20 +420,20 @@ void TestTables4::squareMapOfAnyMaterial() {
 void TestTables4::verification() {
     for (const char *name : heavy() ? std::vector<const char *>{"KPK", "KQK", "KPKP"}
                                     : std::vector<const char *>{"KPK", "KNNK"}) {
-        const EndgameTable *t = m_registry.find(material(name));
+        const MaterialTable *t = m_registry.find(material(name));
         QVERIFY(t);
         const TableVerifyReport r = TableVerifier::verify(*t, m_registry, 2);
         QVERIFY2(r.ok(), r.examples.empty() ? name : r.examples.front().c_str());
         QVERIFY(r.checked > 10000);
     }
     // A table with one value changed fails.
-    const EndgameTable *kpk = m_registry.find(material("KPK"));
+    const MaterialTable *kpk = m_registry.find(material("KPK"));
     std::vector<std::uint8_t> values = kpk->values();
     std::uint32_t changed = 0;
-    while (values[changed] == EndgameTable::Illegal || values[changed] == EndgameTable::Draw)
+    while (values[changed] == MaterialTable::Illegal || values[changed] == MaterialTable::Draw)
         ++changed;
     values[changed] = std::uint8_t(values[changed] + 2);
-    const EndgameTable broken(material("KPK"), values);
+    const MaterialTable broken(material("KPK"), values);
     const TableVerifyReport r = TableVerifier::verify(broken, m_registry, 1);
     QVERIFY(!r.ok());
     QVERIFY(r.mismatches >= 1);
@@ -445,7 +445,7 @@ void TestTables4::cacheRoundTripAndCorruption() {
     QVERIFY(dir.isValid());
     const TableCache cache(dir.path().toStdString());
     const Material kqk = material("KQK");
-    const EndgameTable *original = m_registry.find(kqk);
+    const MaterialTable *original = m_registry.find(kqk);
     QVERIFY(original);
     QCOMPARE(cache.load(kqk).status, TableCache::LoadStatus::Missing);
     std::string error;

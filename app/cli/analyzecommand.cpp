@@ -15,7 +15,7 @@
 
 #include "chess/notation.h"
 #include "search/search.h"
-#include "tbfiles/tablesources.h"
+#include "tbfiles/tbsources.h"
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 
@@ -134,7 +134,7 @@ int runAnalyze(const QStringList &arguments) {
     applyTableSourceOptions(parser);
 
     Search search{std::size_t(hash)};
-    search.setTableFiles(TableFileSources::process());
+    search.setTableFiles(TbFileSources::process());
     search.setPlanOrdering(parser.isSet(QStringLiteral("plan-ordering")));
     // Tables: every cached one is loaded (checked); a material the search
     // reaches without a table is searched as before. --build builds the

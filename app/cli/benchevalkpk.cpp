@@ -7,7 +7,7 @@
 #include "chess/position.h"
 #include "chess/randompositions.h"
 
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include <QElapsedTimer>
 
@@ -24,7 +24,7 @@ int benchEval(const QStringList &arguments) {
                                        "it is exact, how often it is wrong."));
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-    const Tablebase &tables = Tablebase::shared();
+    const ThreeManTables &tables = ThreeManTables::shared();
     const Evaluator evaluator(&tables); // evaluate(QuadBitboard, ...) never probes tables
     long total = 0, won = 0, drawn = 0, contains = 0, exactRight = 0, wrong = 0;
     long wonCalledDrawn = 0, drawnCalledWon = 0, widthSum = 0;

@@ -3,7 +3,7 @@
 
 #include "tables/kpkbitbase.h"
 #include "chess/position.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablegenerator.h"
 #include "tables/tableregistry.h"
@@ -86,13 +86,13 @@ int benchTables(const QStringList &arguments) {
         const KpkBitbase b;
         sink += b.isWin(White, E1, E2, E8, White);
     });
-    // The three tables as Tablebase builds them: the generator, one thread,
+    // The three tables as ThreeManTables builds them: the generator, one thread,
     // each with the tables its captures and promotions lead to already there.
     TableRegistry successors;
     TableBuilder::Options one;
     one.threads = 1;
     TableBuilder(successors, one).build({*Material::parse("KPK")});
-    std::shared_ptr<EndgameTable> kqk, krk, kpk;
+    std::shared_ptr<MaterialTable> kqk, krk, kpk;
     const auto generate = [&](const char *name) {
         return TableGenerator::generate(*Material::parse(name), successors);
     };
@@ -100,7 +100,7 @@ int benchTables(const QStringList &arguments) {
     const Timing tKrk = timeRuns(runs, [&] { krk = generate("KRK"); });
     const Timing tKpk = timeRuns(runs, [&] { kpk = generate("KPK"); });
     const Timing all = timeRuns(runs, [&] {
-        const Tablebase t;
+        const ThreeManTables t;
         sink += t.tableMemoryBytes();
     });
 
@@ -118,10 +118,10 @@ int benchTables(const QStringList &arguments) {
     out() << "three DTM tables " << ms(tKqk.best + tKrk.best + tKpk.best) << " (sum of best), "
           << dtmBytes << " bytes (" << QString::number(double(dtmBytes) / 1024.0, 'f', 1)
           << " KiB)\n";
-    out() << "Tablebase()    " << ms(all.best) << " / " << ms(all.mean)
+    out() << "ThreeManTables() " << ms(all.best) << " / " << ms(all.mean)
           << "   (bitbase + three tables)\n";
     // Plain probes as the search does them: every legal KPK and KQK position.
-    const Tablebase tablebase;
+    const ThreeManTables tablebase;
     std::vector<Position> positions;
     for (TableId id : {TableId::KPK, TableId::KQK}) {
         tablebase.forEachPosition(id, [&](const TableEntry &e) {

@@ -5,8 +5,8 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "tbfiles/gaviotasource.h"
-#include "tables/tablebase.h"
-#include "tbfiles/tablesources.h"
+#include "tables/threemantables.h"
+#include "tbfiles/tbsources.h"
 #include "tbfiles/syzygysource.h"
 
 #include <QDir>
@@ -34,7 +34,7 @@ std::vector<std::string> folderList(const QStringList &values) {
 
 std::optional<RootTableAnswer> rootTableAnswer(const Position &pos, const TableRegistry *registry) {
     if (!checkLegality(pos).empty()) return {};
-    TableSources sources(Tablebase::shared());
+    TbSources sources(ThreeManTables::shared());
     sources.setRegistry(registry);
     RootTableAnswer answer{sources.probe(pos), Move()};
     if (!answer.result.found()) return {};

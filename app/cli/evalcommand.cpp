@@ -8,7 +8,7 @@
 #include "eval/evaluation.h"
 #include "chess/fen.h"
 
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 namespace rampart::cli {
 
@@ -76,7 +76,7 @@ int runEval(const QStringList &arguments) {
                                           : DefaultPatternLibrary);
         if (!library) return 1;
     }
-    Evaluator evaluator(&Tablebase::shared());
+    Evaluator evaluator(&ThreeManTables::shared());
     evaluator.setUseTables(!parser.isSet(QStringLiteral("no-tables")));
     if (library) evaluator.setPatternLibrary(&*library);
 

@@ -29,9 +29,9 @@
 #include "chess/notation.h"
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "tables/tableregistry.h"
-#include "tbfiles/tablesources.h"
+#include "tbfiles/tbsources.h"
 
 #include <optional>
 
@@ -81,7 +81,7 @@ int runProbe(const QStringList &arguments) {
     if (!tables) return exitCode;
     const TableRegistry &registry = tables->registry();
     applyTableSourceOptions(parser);
-    TableSources sources(Tablebase::shared());
+    TbSources sources(ThreeManTables::shared());
     sources.setRegistry(&registry);
     const auto sourceColumn = [&](TbSource s) {
         return withSource ? std::string("\t") + tbSourceName(s) : std::string();

@@ -110,7 +110,7 @@ int runTbBuild(const QStringList &arguments) {
     std::uintmax_t totalBytes = 0;
     const std::vector<Material> all = TableBuilder::withDependencies(materials);
     for (const Material &m : all) {
-        const EndgameTable *t = tables->registry().find(m);
+        const MaterialTable *t = tables->registry().find(m);
         const std::uintmax_t bytes = tables->cache().fileBytes(m);
         totalBytes += bytes;
         out() << QStringLiteral("%1 %2 %3 %4\n")
@@ -145,7 +145,7 @@ int runTbVerify(const QStringList &arguments) {
     QElapsedTimer timer;
     timer.start();
     for (const Material &m : materials) {
-        const EndgameTable *t = tables->registry().find(m);
+        const MaterialTable *t = tables->registry().find(m);
         const TableVerifyReport r =
             TableVerifier::verify(*t, tables->registry(), tables->threads());
         checked += r.checked;

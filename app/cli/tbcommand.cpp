@@ -13,7 +13,7 @@
 #include "tbfiles/gaviotasource.h"
 #include "tables/kpkaudit.h"
 #include "tbfiles/syzygysource.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -87,7 +87,7 @@ int runTbStats(const QStringList &arguments) {
     std::optional<Material> material;
     const std::optional<TableId> id = tableArgument(parser, exitCode, material);
     // The three-man tables too: one implementation of the figures for every
-    // material (EndgameStatistics, also behind the tablebase browser).
+    // material (MaterialStatistics, also behind the tablebase browser).
     if (id) material = Material::parse(tableName(*id));
     if (!material) return exitCode;
     return runMaterialStats(parser, *material);
@@ -114,7 +114,7 @@ int runTbDump(const QStringList &arguments) {
     if (!id) return exitCode;
 
     const bool csv = parser.isSet(QStringLiteral("csv"));
-    const Tablebase tablebase;
+    const ThreeManTables tablebase;
     OutputBuffer buffer;
     writeTableDumpHeader(buffer, csv);
     tablebase.forEachPosition(*id, [&](const TableEntry &e) {

@@ -5,7 +5,7 @@
 #include "outputbuffer.h"
 #include "tabledumpline.h"
 
-#include "tables/endgamestatistics.h"
+#include "tables/materialstatistics.h"
 #include "tables/tablepositions.h"
 
 #include <QJsonArray>
@@ -33,7 +33,7 @@ QJsonArray toJson(const std::vector<std::uint64_t> &list) {
 }
 
 // The table of a material, loaded or built; null after printing why.
-const EndgameTable *tableFor(CliTables &tables, const Material &material) {
+const MaterialTable *tableFor(CliTables &tables, const Material &material) {
     if (!tables.provide({material})) return nullptr;
     return tables.registry().find(material.canonical());
 }
@@ -44,11 +44,11 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
     int exitCode = 0;
     std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
     if (!tables) return exitCode;
-    const EndgameTable *table = tableFor(*tables, material);
+    const MaterialTable *table = tableFor(*tables, material);
     if (!table) return 1;
-    // The browser lists up to EndgameStatistics::MaxListed; a terminal this many.
+    // The browser lists up to MaterialStatistics::MaxListed; a terminal this many.
     constexpr std::size_t Listed = 100;
-    const EndgameStatistics stats = *EndgameStatistics::compute(*table, Listed);
+    const MaterialStatistics stats = *MaterialStatistics::compute(*table, Listed);
     const QString name = QString::fromStdString(stats.material.name());
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject root;
@@ -56,7 +56,7 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
         root[QStringLiteral("dtmUnit")] = QStringLiteral("moves");
         root[QStringLiteral("fiftyMoveRule")] = QStringLiteral("ignored");
         QJsonArray sides;
-        for (const EndgameSideStatistics &s : stats.sides) {
+        for (const MaterialSideStatistics &s : stats.sides) {
             QJsonObject o;
             o[QStringLiteral("sideToMove")] = QString::fromLatin1(sideName(s.sideToMove));
             o[QStringLiteral("legal")] = qint64(s.legal);
@@ -82,7 +82,7 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
           << " (full board, DTM in moves, the fifty-move rule ignored; listed positions are one "
              "per symmetry class, at most "
           << Listed << " each)\n";
-    for (const EndgameSideStatistics &s : stats.sides) {
+    for (const MaterialSideStatistics &s : stats.sides) {
         out() << '\n'
               << sideName(s.sideToMove) << " to move: " << s.legal << " legal, " << s.wins
               << " wins, " << s.draws << " draws, " << s.losses << " losses\n";
@@ -123,14 +123,14 @@ int runMaterialDump(const QCommandLineParser &parser, const Material &material) 
     int exitCode = 0;
     std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
     if (!tables) return exitCode;
-    const EndgameTable *table = tableFor(*tables, material);
+    const MaterialTable *table = tableFor(*tables, material);
     if (!table) return 1;
     const bool csv = parser.isSet(QStringLiteral("csv"));
     OutputBuffer buffer;
     writeTableDumpHeader(buffer, csv);
     const TableIndex &index = table->index();
     table->forEachEntry([&](const Placement &p, std::uint8_t v) {
-        writeTableDumpLine(buffer, tablePositionFen(index, p), EndgameTable::toProbe(v), csv);
+        writeTableDumpLine(buffer, tablePositionFen(index, p), MaterialTable::toProbe(v), csv);
     });
     buffer.flush();
     return 0;

@@ -28,7 +28,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "search/search.h"
-#include "tbfiles/tablesources.h"
+#include "tbfiles/tbsources.h"
 
 #include <algorithm>
 #include <iostream>
@@ -57,7 +57,7 @@ public:
         , m_ownTables(ownTables)
         , m_cacheDir(std::move(cacheDir))
         , m_buildTables(buildTables) {
-        m_search.setTableFiles(TableFileSources::process());
+        m_search.setTableFiles(TbFileSources::process());
         m_search.setLiveProgress([this](const SearchProgress &p) { reportLive(p); });
         restartTables();
     }

@@ -3,7 +3,7 @@
 #include <QBrush>
 
 #include "chess/notation.h"
-#include "models/tbmovemodel.h"
+#include "models/browsermovemodel.h"
 #include "text/solvertext.h"
 #include "text/tablebasetext.h"
 
@@ -80,7 +80,7 @@ QVariant SolvedMoveModel::headerData(int section, Qt::Orientation orientation, i
         return tr("The value after the move for the side that makes it; an interval when it "
                   "rests on an assumption");
     // The browser's move list has the same first columns.
-    return section < ColumnCount ? TbMoveModel::columnHeader(section, role) : QVariant();
+    return section < ColumnCount ? BrowserMoveModel::columnHeader(section, role) : QVariant();
 }
 
 QHash<int, QByteArray> SolvedMoveModel::roleNames() const {

@@ -1,7 +1,7 @@
 // The legal moves of a position of a solved set (solvedset.h) with their
 // values for the mover, best first: the tablebase browser's move list
-// (tbmovemodel.h) for a set the solver proved. Same columns and roles as
-// TbMoveModel where they mean the same (move, result, DTM in moves and in
+// (browsermovemodel.h) for a set the solver proved. Same columns and roles as
+// BrowserMoveModel where they mean the same (move, result, DTM in moves and in
 // plies), so the browser and the analysis panel show both alike; a value
 // that rests on an assumption shows its interval in the result column and
 // no DTM.
@@ -55,7 +55,7 @@ public:
     const std::optional<SolverValue> &positionValue() const { return m_value; }
     Move moveAt(int row) const;
     // One cell of a move row (columns and roles as above): shared with
-    // TbMoveModel, which shows a solved set's moves the same way.
+    // BrowserMoveModel, which shows a solved set's moves the same way.
     static QVariant cellData(const SolverMoveValue &move, const QString &san, int column, int role);
     const std::vector<SolverMoveValue> &moves() const { return m_moves; }
 

@@ -7,8 +7,8 @@
 #include "io/solvedset.h"
 #include "text/solvertext.h"
 #include "text/tablebasetext.h"
-#include "tables/tablebase.h"
-#include "tbfiles/tablesources.h"
+#include "tables/threemantables.h"
+#include "tbfiles/tbsources.h"
 
 namespace rampart {
 
@@ -168,7 +168,7 @@ void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {
     // The position's own side to move first, so the visible map fills first.
     m_watcher.setFuture(QtConcurrent::run([pos, pieceSquare, generation, tables,
                                            filesOnly](QPromise<Cell> &promise) {
-        TableSources sources(Tablebase::shared());
+        TbSources sources(ThreeManTables::shared());
         sources.setRegistry(tables);
         const Piece piece = pos.pieceOn(pieceSquare);
         for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {

@@ -4,7 +4,7 @@
 // on the browser's board.
 //
 // Positions Rampart's own tables cover are mapped at once. Any other
-// position a tablebase file covers (tablesources.h) is mapped in the
+// position a tablebase file covers (tbsources.h) is mapped in the
 // background, square by square: cells fill in as results arrive
 // (cellsUpdated), and a newer position drops the older map's results. File
 // cells carry their source: a Gaviota cell its DTM, a Syzygy cell win, draw

@@ -2,8 +2,8 @@
 
 #include "eval/evaluation.h"
 #include "chess/legality.h"
-#include "tables/tablebase.h"
-#include "tablevalue.h"
+#include "tables/threemantables.h"
+#include "tablebasevalue.h"
 
 namespace rampart {
 
@@ -11,13 +11,13 @@ std::optional<StaticAssessment> StaticValue::of(const Position &pos) {
     if (!checkLegality(pos).empty()) return std::nullopt;
     StaticAssessment assessment;
     // KQK and KRK are outside the evaluation's domain; their tables are exact.
-    if (const auto table = TableValue::value(pos)) {
+    if (const auto table = TablebaseValue::value(pos)) {
         assessment.source = StaticAssessment::Source::Tables;
         assessment.value = *table;
         assessment.exact = true;
         return assessment;
     }
-    static const Evaluator evaluator(&Tablebase::shared());
+    static const Evaluator evaluator(&ThreeManTables::shared());
     const Evaluation evaluation = evaluator.evaluate(pos, EvalDetail::Fast);
     assessment.value = evaluation.value;
     assessment.scoreCentipawns = evaluation.score;

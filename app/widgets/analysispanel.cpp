@@ -23,7 +23,7 @@
 #include "text/fenproblemtext.h"
 #include "services/staticvalue.h"
 #include "services/tableservice.h"
-#include "services/tablevalue.h"
+#include "services/tablebasevalue.h"
 #include "chess/fen.h"
 #include "models/positiondocument.h"
 #include "search/search.h"
@@ -531,8 +531,8 @@ void AnalysisPanel::showStaticFacts() {
     // What needs no search: the endgame tables know some positions exactly.
     const Position &pos = analysedPosition();
     const bool legal = m_locked || m_document->isLegal();
-    TableValue::requestTable(pos);
-    const QString table = TableValue::text(pos);
+    TablebaseValue::requestTable(pos);
+    const QString table = TablebaseValue::text(pos);
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);
     // PawnKing's static evaluation (or the tables' exact value) until a
     // search reports; marked so nobody takes it for a search result.

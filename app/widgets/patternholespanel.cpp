@@ -17,7 +17,7 @@
 
 #include "chess/fen.h"
 #include "services/tableservice.h"
-#include "models/tbpositionlistmodel.h"
+#include "models/browserpositionlistmodel.h"
 #include "widgets/tablebuildbar.h"
 #include "workers/patternholes.h"
 
@@ -41,7 +41,7 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
     , m_exportButton(new QPushButton)
     , m_busy(new QProgressBar)
     , m_buildBar(new TableBuildBar(m_tables))
-    , m_holeModel(new TbPositionListModel(this))
+    , m_holeModel(new BrowserPositionListModel(this))
     , m_holeView(new QListView) {
     m_intro->setWordWrap(true);
     m_summary->setWordWrap(true);
@@ -106,7 +106,7 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
     connect(m_finder, &PatternHoleFinder::finished, this, &PatternHolesPanel::onFinished);
     connect(m_holeView, &QListView::clicked, this, [this](const QModelIndex &index) {
         const FenResult r =
-            parseFen(index.data(TbPositionListModel::FenRole).toString().toStdString());
+            parseFen(index.data(BrowserPositionListModel::FenRole).toString().toStdString());
         if (r.ok()) emit positionActivated(*r.position);
     });
     connect(m_exportButton, &QPushButton::clicked, this, [this] {
@@ -170,7 +170,7 @@ const PatternHoleReport &PatternHolesPanel::report() const {
 void PatternHolesPanel::run(bool wait) {
     m_autoRun->stop();
     const Material material = *Material::parse(tableName().toStdString());
-    const EndgameTable *table = m_tables.registry().find(material);
+    const MaterialTable *table = m_tables.registry().find(material);
     if (!table) {
         // Built first (progress in the bar); the test follows.
         m_runWhenBuilt = true;

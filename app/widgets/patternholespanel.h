@@ -26,7 +26,7 @@ class QTimer;
 namespace rampart {
 
 class PatternHoleFinder;
-class TbPositionListModel;
+class BrowserPositionListModel;
 class TableBuildBar;
 class TableService;
 struct PatternHoleReport;
@@ -50,7 +50,7 @@ public:
     const PatternHoleReport &report() const;
     bool exportEpd(const QString &path, QString *error = nullptr) const;
 
-    TbPositionListModel *holeModel() const { return m_holeModel; }
+    BrowserPositionListModel *holeModel() const { return m_holeModel; }
     QListView *holeView() const { return m_holeView; }
     QLabel *summaryLabel() const { return m_summary; }
     QComboBox *tableCombo() const { return m_tableCombo; }
@@ -88,7 +88,7 @@ private:
     QPushButton *m_runButton, *m_exportButton;
     QProgressBar *m_busy;
     TableBuildBar *m_buildBar;
-    TbPositionListModel *m_holeModel;
+    BrowserPositionListModel *m_holeModel;
     QListView *m_holeView;
 };
 

@@ -19,18 +19,18 @@
 #include "chess/notation.h"
 #include "guikit/boardedit.h"
 #include "models/squaremapmodel.h"
-#include "models/tbmovemodel.h"
+#include "models/browsermovemodel.h"
 #include "services/materialsetup.h"
 #include "services/tableservice.h"
-#include "tbfiles/tablesources.h"
+#include "tbfiles/tbsources.h"
 #include "text/tablebasetext.h"
 #include "widgets/annotatedboard.h"
 #include "widgets/piecepalette.h"
 #include "widgets/tablebuildbar.h"
-#include "widgets/tbbestline.h"
-#include "widgets/tbmapexport.h"
-#include "widgets/tbmovespane.h"
-#include "widgets/tbstatisticspanel.h"
+#include "widgets/browserbestline.h"
+#include "widgets/browsermapexport.h"
+#include "widgets/browsermovespane.h"
+#include "widgets/browserstatisticspanel.h"
 #include "workers/solveservice.h"
 
 namespace rampart {
@@ -43,8 +43,8 @@ bool isOwnTablePosition(const Position &pos) {
 }
 
 // The tablebase files, behind the tables the application has built.
-TableSources fileSources() {
-    TableSources sources(Tablebase::shared());
+TbSources fileSources() {
+    TbSources sources(ThreeManTables::shared());
     sources.setRegistry(&TableService::shared().registry());
     return sources;
 }
@@ -66,9 +66,9 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     : QWidget(parent)
     , m_tables(TableService::shared())
     , m_material(materialNamed("KPK"))
-    , m_bestLine(new TbBestLine(m_tables.registry(), this))
+    , m_bestLine(new BrowserBestLine(m_tables.registry(), this))
     , m_mapModel(new SquareMapModel(m_tables.registry(), this))
-    , m_moveModel(new TbMoveModel(m_tables.registry(), this)) {
+    , m_moveModel(new BrowserMoveModel(m_tables.registry(), this)) {
     m_mapModel->setObjectName(QStringLiteral("squareMapModel"));
     m_moveModel->setObjectName(QStringLiteral("tbMoveModel"));
     // The latest solved set answers, in both models, what no table covers.
@@ -151,9 +151,9 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
 
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("tablebaseTabs"));
-    m_movesPane = new TbMovesPane(m_moveModel);
+    m_movesPane = new BrowserMovesPane(m_moveModel);
     m_tabs->addTab(m_movesPane, QString());
-    m_statisticsPanel = new TbStatisticsPanel(m_tables.registry());
+    m_statisticsPanel = new BrowserStatisticsPanel(m_tables.registry());
     m_statisticsPanel->setObjectName(QStringLiteral("tbStatisticsPanel"));
     // The statistics (chart, summary table, lists) want more room once
     // filled than the moves do; in a scroll area they no longer push the
@@ -174,13 +174,14 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_bestLine, &TbBestLine::moveReady, this, &TablebaseBrowser::onLineMove);
+    connect(m_bestLine, &BrowserBestLine::moveReady, this, &TablebaseBrowser::onLineMove);
     // A background map (positions from tablebase files) fills in cell by cell.
     connect(m_mapModel, &SquareMapModel::cellsUpdated, this, [this] { updateMarks(); });
-    connect(m_movesPane, &TbMovesPane::moveHovered, this, &TablebaseBrowser::hoverMove);
-    connect(m_movesPane, &TbMovesPane::moveClicked, this, &TablebaseBrowser::playMove);
-    connect(m_movesPane, &TbMovesPane::bestLineRequested, this, [this] { playBestLine(true); });
-    connect(m_movesPane, &TbMovesPane::pgnExportRequested, this,
+    connect(m_movesPane, &BrowserMovesPane::moveHovered, this, &TablebaseBrowser::hoverMove);
+    connect(m_movesPane, &BrowserMovesPane::moveClicked, this, &TablebaseBrowser::playMove);
+    connect(m_movesPane, &BrowserMovesPane::bestLineRequested, this,
+            [this] { playBestLine(true); });
+    connect(m_movesPane, &BrowserMovesPane::pgnExportRequested, this,
             &TablebaseBrowser::exportBestLinePgn);
     connect(m_board, &BoardView::positionEdited, this, &TablebaseBrowser::onBoardEdited);
     connect(m_board, &BoardView::dragMoved, this, &TablebaseBrowser::previewDrag);
@@ -205,9 +206,9 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
             &TablebaseBrowser::mainPositionRequested);
     connect(m_toMainButton, &QPushButton::clicked, this, [this] { emit positionSent(m_position); });
     connect(m_exportMapButton, &QPushButton::clicked, this, [this] { askExport(false); });
-    connect(m_statisticsPanel, &TbStatisticsPanel::positionChosen, this,
+    connect(m_statisticsPanel, &BrowserStatisticsPanel::positionChosen, this,
             &TablebaseBrowser::loadPosition);
-    connect(m_statisticsPanel, &TbStatisticsPanel::exportRequested, this,
+    connect(m_statisticsPanel, &BrowserStatisticsPanel::exportRequested, this,
             [this] { askExport(true); });
 
     retranslate();
@@ -456,7 +457,7 @@ void TablebaseBrowser::hoverMove(int row) {
     arrow.from = m.from();
     arrow.to = m.to();
     const auto kind =
-        TableProbe::Kind(m_moveModel->index(row, 0).data(TbMoveModel::KindRole).toInt());
+        TableProbe::Kind(m_moveModel->index(row, 0).data(BrowserMoveModel::KindRole).toInt());
     QColor c = TablebaseText::resultColor({kind, 0, {}}, 1);
     c.setAlpha(200);
     arrow.color = c;
@@ -517,21 +518,21 @@ bool TablebaseBrowser::reportWrite(const QString &path, bool ok, const QString &
 }
 
 QString TablebaseBrowser::mapCsv() const {
-    return TbMapExport::csv(*m_mapModel, m_mapView == MapView::WhoMoves);
+    return BrowserMapExport::csv(*m_mapModel, m_mapView == MapView::WhoMoves);
 }
 
 bool TablebaseBrowser::exportMapCsv(const QString &path) {
     const FileWriteResult written =
-        TbMapExport::writeCsv(path, *m_mapModel, m_mapView == MapView::WhoMoves);
+        BrowserMapExport::writeCsv(path, *m_mapModel, m_mapView == MapView::WhoMoves);
     return reportWrite(path, written.ok, written.reason);
 }
 
 QImage TablebaseBrowser::renderMap(int side) const {
-    return TbMapExport::render(*m_board, side);
+    return BrowserMapExport::render(*m_board, side);
 }
 
 bool TablebaseBrowser::exportMapPng(const QString &path) {
-    const FileWriteResult written = TbMapExport::writePng(path, *m_board);
+    const FileWriteResult written = BrowserMapExport::writePng(path, *m_board);
     return reportWrite(path, written.ok, written.reason);
 }
 

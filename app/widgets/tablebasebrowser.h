@@ -8,7 +8,7 @@
 //     there, shaded by DTM and numbered, for the chosen side to move; a
 //     second view marks where the result depends on who moves (mutual
 //     zugzwangs purple). The map follows a piece while it is being dragged;
-//   - the move list (TbMoveModel) under the position's value; hovering a move
+//   - the move list (BrowserMoveModel) under the position's value; hovering a move
 //     draws it as an arrow, clicking plays it; "Best line" plays the best
 //     line to its end and it can be exported as PGN;
 //   - the table's statistics: wins, draws and losses, a DTM histogram chart,
@@ -17,7 +17,7 @@
 //   - CSV and PNG export of the map and the statistics.
 //
 // A position of the latest solved set (SolveService) is browsed as a table
-// position is: its move list (TbMoveModel) and its per-square map
+// position is: its move list (BrowserMoveModel) and its per-square map
 // (SquareMapModel) come from the set; the board is not edited there.
 //
 // A material whose table is not built yet is built in the background
@@ -25,13 +25,13 @@
 // statistics fill when it is ready. The fifty-move rule is ignored, as in
 // every DTM table; the legend says so.
 //
-// The jobs live in their own classes: TbMovesPane (the Moves tab),
-// TbBestLine (the best line, played and as PGN), TbMapExport (the map as
-// CSV and PNG), TbStatisticsPanel (the Statistics tab), TableBuildBar. Tests
+// The jobs live in their own classes: BrowserMovesPane (the Moves tab),
+// BrowserBestLine (the best line, played and as PGN), BrowserMapExport (the map as
+// CSV and PNG), BrowserStatisticsPanel (the Statistics tab), TableBuildBar. Tests
 // and other code reach the children by object name: tablebaseBoard,
 // tablebasePalette, tableBuildBar, materialCombo, tablebaseStatus,
 // tablebaseTabs, tbMoveModel, squareMapModel, tbStatisticsPanel and the
-// names TbMovesPane and TbStatisticsPanel give theirs.
+// names BrowserMovesPane and BrowserStatisticsPanel give theirs.
 //
 // Wiring for the main window: positionSent() carries a position to the main
 // board, mainPositionRequested() asks for the main board's position, to be
@@ -42,7 +42,7 @@
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which this header includes
 #include "tables/material.h"
 #endif
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include <QWidget>
 
@@ -60,10 +60,10 @@ class PiecePalette;
 class SquareMapModel;
 class TableBuildBar;
 class TableService;
-class TbBestLine;
-class TbMoveModel;
-class TbMovesPane;
-class TbStatisticsPanel;
+class BrowserBestLine;
+class BrowserMoveModel;
+class BrowserMovesPane;
+class BrowserStatisticsPanel;
 
 class TablebaseBrowser : public QWidget {
     Q_OBJECT
@@ -108,7 +108,7 @@ public:
     // Plays move `row` of the move list.
     bool playMove(int row);
 
-    // The best line from the position (see TbBestLine).
+    // The best line from the position (see BrowserBestLine).
     std::vector<Move> bestLine() const;
     // Shows the best line on the board move by move (all at once when not animated).
     void playBestLine(bool animate = true);
@@ -116,7 +116,7 @@ public:
     QString bestLinePgn() const;
     bool exportBestLinePgn(const QString &path);
 
-    // The map as CSV and as an image (see TbMapExport).
+    // The map as CSV and as an image (see BrowserMapExport).
     QString mapCsv() const;
     bool exportMapCsv(const QString &path);
     QImage renderMap(int side) const;
@@ -163,10 +163,10 @@ private:
     Material m_material;
     Piece m_mapPiece = BlackKing;
     MapView m_mapView = MapView::Results;
-    TbBestLine *m_bestLine;
+    BrowserBestLine *m_bestLine;
 
     SquareMapModel *m_mapModel;
-    TbMoveModel *m_moveModel;
+    BrowserMoveModel *m_moveModel;
 
     QLabel *m_tableLabel, *m_sideLabel, *m_pieceLabel, *m_viewLabel;
     QComboBox *m_tableCombo, *m_sideCombo, *m_pieceCombo, *m_viewCombo;
@@ -177,8 +177,8 @@ private:
     QLabel *m_legend;
     QPushButton *m_backButton, *m_fromMainButton, *m_toMainButton, *m_exportMapButton;
     QTabWidget *m_tabs;
-    TbMovesPane *m_movesPane;
-    TbStatisticsPanel *m_statisticsPanel;
+    BrowserMovesPane *m_movesPane;
+    BrowserStatisticsPanel *m_statisticsPanel;
 };
 
 } // namespace rampart

@@ -7,7 +7,7 @@
 #include "chess/fen.h"
 #include "chess/position.h"
 #include "patterns/quadbitboard.h"
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 #include "tables/tablepositions.h"
 #include "workers/patterninstances.h"
 
@@ -20,7 +20,7 @@ QuadBitboard boardOf(const Position &pos) {
 }
 } // namespace
 
-PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const EndgameTable &table,
+PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const MaterialTable &table,
                                           const std::atomic<bool> *cancel) {
     PatternHoleReport report;
     report.table = table.material().name();
@@ -43,7 +43,7 @@ PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const EndgameT
                 side = Black;
             }
             ++report.matched;
-            const TableProbe probe = EndgameTable::toProbe(value);
+            const TableProbe probe = MaterialTable::toProbe(value);
             const int kind = probe.kind == TableProbe::Kind::Win    ? 0
                              : probe.kind == TableProbe::Kind::Draw ? 1
                                                                     : 2;
@@ -95,8 +95,8 @@ PatternHoleFinder::~PatternHoleFinder() {
     wait();
 }
 
-int PatternHoleFinder::start(const Pattern &pattern, const EndgameTable &table) {
-    const EndgameTable *t = &table;
+int PatternHoleFinder::start(const Pattern &pattern, const MaterialTable &table) {
+    const MaterialTable *t = &table;
     return start([pattern, t](const std::atomic<bool> *cancel) {
         return PatternHoleReport::find(pattern, *t, cancel);
     });

@@ -31,7 +31,7 @@
 
 namespace rampart {
 
-class EndgameTable;
+class MaterialTable;
 
 struct PatternHole {
     std::string fen;
@@ -57,7 +57,7 @@ struct PatternHoleReport {
     std::vector<PatternHole> holes;
     bool cancelled = false;
 
-    static PatternHoleReport find(const Pattern &pattern, const EndgameTable &table,
+    static PatternHoleReport find(const Pattern &pattern, const MaterialTable &table,
                                   const std::atomic<bool> *cancel = nullptr);
     // Every listed hole as an EPD line: FEN fields, then c0 with the result.
     std::string toEpd() const;
@@ -76,7 +76,7 @@ public:
     // Starts PatternHoleReport::find() (cancelling running searches, never
     // waiting for them); returns the request id. The table must stay alive
     // (tables in a TableRegistry do).
-    int start(const Pattern &pattern, const EndgameTable &table);
+    int start(const Pattern &pattern, const MaterialTable &table);
     // Runs `find` instead; tests use it to control when a run ends.
     int start(FindFunction find);
     // Asks every run to stop; returns at once. No result is reported for them.

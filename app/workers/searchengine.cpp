@@ -1,10 +1,10 @@
 #include "searchengine.h"
 
 #include "services/tableservice.h"
-#include "services/tablevalue.h"
+#include "services/tablebasevalue.h"
 #include "chess/notation.h"
 #include "search/search.h"
-#include "tbfiles/tablesources.h"
+#include "tbfiles/tbsources.h"
 #include "workers/solveservice.h"
 
 namespace rampart {
@@ -13,7 +13,7 @@ SearchEngine::SearchEngine(std::size_t hashMegabytes)
     : m_search(std::make_unique<Search>(hashMegabytes)) {
     // The folders the user chose (Settings) are applied to the process's
     // sources; the search probes them after the own tables.
-    m_search->setTableFiles(TableFileSources::process());
+    m_search->setTableFiles(TbFileSources::process());
 }
 
 SearchEngine::~SearchEngine() = default;
@@ -33,7 +33,7 @@ AnalysisLine analysisLineOf(const Position &pos, const SearchResult &result,
     out.value = line.value;
     Position after = pos;
     after.makeMove(line.pv.front());
-    out.tableResult = TableValue::text(after);
+    out.tableResult = TablebaseValue::text(after);
     return out;
 }
 
@@ -49,7 +49,7 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
     AnalysisInfo current;
     // The table result beside the search, computed once per position (the
     // blockage verdict is the document's, shown by the panel without a search).
-    const QString table = TableValue::text(pos);
+    const QString table = TablebaseValue::text(pos);
     current.tableResult = table;
     // Every table up to four men the application has built (or builds while
     // this search runs) is used by the search's recognizers.
@@ -93,7 +93,7 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
         }
         current.value = result.value;
         // Outside the tables: the first table the best line reaches.
-        if (table.isEmpty()) current.tableResult = TableValue::lineText(pos, result.pv);
+        if (table.isEmpty()) current.tableResult = TablebaseValue::lineText(pos, result.pv);
         report(current);
     });
     m_search->setLiveProgress({});

@@ -6,7 +6,7 @@
 #include "chess/position.h"
 
 #include "eval/blockage.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include <algorithm>
 
@@ -21,7 +21,7 @@ Verdict verdictForScore(int score) {
     return Verdict(score < 0 ? -level : level);
 }
 
-Evaluator::Evaluator(const Tablebase *tables)
+Evaluator::Evaluator(const ThreeManTables *tables)
     : m_tables(tables) {}
 
 namespace {

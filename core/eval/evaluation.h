@@ -8,7 +8,7 @@
 // that differ where static means cannot settle the question).
 //
 // Exact knowledge overrides heuristics:
-//   - KPK positions take their value from the tables when a Tablebase is
+//   - KPK positions take their value from the tables when a ThreeManTables is
 //     given and tables are enabled (Evaluation::exact is then set);
 //   - a blockage detected for the stronger side (core/blockage.h) caps that
 //     side at equality.
@@ -29,7 +29,7 @@
 namespace rampart {
 
 class Position;
-class Tablebase;
+class ThreeManTables;
 struct PatternLibrary;
 
 // Named tuning constants (centipawns).
@@ -83,7 +83,7 @@ enum class EvalDetail {
 
 class Evaluator {
 public:
-    explicit Evaluator(const Tablebase *tables = nullptr);
+    explicit Evaluator(const ThreeManTables *tables = nullptr);
 
     // Switch table probing on or off (the eval benchmark measures the
     // heuristics alone). On by default when tables were given.
@@ -114,7 +114,7 @@ public:
 
 private:
     std::optional<DiscreteValue> probeTables(const Position &pos) const;
-    const Tablebase *m_tables = nullptr;
+    const ThreeManTables *m_tables = nullptr;
     const PatternLibrary *m_library = nullptr;
     bool m_useTables = true;
 };

@@ -5,7 +5,7 @@
 #include "solver/solver.h"
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "tbfiles/tbfilecheck.h"
 #include "tables/tableregistry.h"
 
@@ -21,7 +21,7 @@ bool moreThanFourMen(const Position &pos) {
 
 } // namespace
 
-Recognizer::Recognizer(const Tablebase *tables)
+Recognizer::Recognizer(const ThreeManTables *tables)
     : m_tables(tables)
     , m_blockageCache(std::size_t(1) << BlockageCacheBits) {}
 
@@ -165,7 +165,7 @@ Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
 Recognition Recognizer::probeEndgameTables(const Position &pos, int ply) const {
     using Kind = Recognition::Kind;
     using Reason = Recognition::Reason;
-    const EndgameProbe probe = m_endgames->probe(pos);
+    const MaterialProbe probe = m_endgames->probe(pos);
     Recognition r;
     switch (probe.result.kind) {
     case TableProbe::Kind::Win:

@@ -5,10 +5,10 @@
 //    position repeated once since the root counts as a draw inside the search);
 //  - endgame tables: with a TableRegistry set, every position with at most
 //    four men whose table is available gets its exact value (mate distances);
-//    otherwise (tablebase.h) KPK draws from the win/draw bitbase, exact
+//    otherwise (threemantables.h) KPK draws from the win/draw bitbase, exact
 //    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
 //    draws K vs K, KB vs K, KN vs K);
-//  - tablebase files (tbfiles/tablesources.h: the TableFileSources handed
+//  - tablebase files (tbfiles/tbsources.h: the TbFileSources handed
 //    over with setTableFiles(), none by default), when their folders are set: Gaviota DTM
 //    gives exact mate scores like our own tables; Syzygy WDL gives a win or
 //    loss without a mate distance (SyzygyWinScore, below the mate range, so
@@ -40,7 +40,7 @@
 
 #include "chess/position.h"
 #include "tables/material.h"
-#include "tbfiles/tablesources.h"
+#include "tbfiles/tbsources.h"
 
 #include <cstdint>
 #include <vector>
@@ -48,7 +48,7 @@
 namespace rampart {
 
 class Solver;
-class Tablebase;
+class ThreeManTables;
 class TableRegistry;
 
 struct Recognition {
@@ -101,8 +101,8 @@ public:
     static constexpr int QueenWinsMaxPawnRank = 4;
 
     // tables may be null (no table knowledge); not owned, must outlive this.
-    explicit Recognizer(const Tablebase *tables = nullptr);
-    const Tablebase *tables() const { return m_tables; }
+    explicit Recognizer(const ThreeManTables *tables = nullptr);
+    const ThreeManTables *tables() const { return m_tables; }
     // The tables up to four men (not owned; null: none). Probed before the
     // three-man tables for every position with at most four men; a material
     // whose table is not (yet) in the registry is skipped until it is.
@@ -110,8 +110,8 @@ public:
     const TableRegistry *endgameTables() const { return m_endgames; }
     // The tablebase files to probe after the own tables (Gaviota, then
     // Syzygy; default: none). The sources must outlive this.
-    void setTableFiles(TableFileSources files) { m_files = files; }
-    const TableFileSources &tableFiles() const { return m_files; }
+    void setTableFiles(TbFileSources files) { m_files = files; }
+    const TbFileSources &tableFiles() const { return m_files; }
     // A solved set (not owned; null: none), consulted after the tables. Its
     // value() must stay valid while searches use it (no new solve on it).
     void setSolvedSet(const Solver *solver) { m_solved = solver; }
@@ -142,9 +142,9 @@ private:
     };
     static constexpr int BlockageCacheBits = 16;
 
-    const Tablebase *m_tables = nullptr;
+    const ThreeManTables *m_tables = nullptr;
     const TableRegistry *m_endgames = nullptr;
-    TableFileSources m_files;
+    TbFileSources m_files;
     const Solver *m_solved = nullptr;
     mutable std::vector<BlockageEntry> m_blockageCache;
     mutable std::uint64_t m_tableHits = 0;

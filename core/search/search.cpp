@@ -1,6 +1,6 @@
 #include "search/search.h"
 
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "tables/tableregistry.h"
 
 #include <algorithm>
@@ -67,9 +67,9 @@ bool hasMajorPiece(const Position &pos, Color c) {
 
 } // namespace
 
-Search::Search(std::size_t hashMegabytes, const Tablebase *tables)
+Search::Search(std::size_t hashMegabytes, const ThreeManTables *tables)
     : m_table(hashMegabytes)
-    , m_recognizer(tables ? tables : &Tablebase::shared())
+    , m_recognizer(tables ? tables : &ThreeManTables::shared())
     , m_tables(m_recognizer.tables())
     , m_evaluator(m_tables) {}
 

@@ -132,8 +132,8 @@ public:
     using LiveCallback = std::function<void(const SearchProgress &)>;
 
     // tables: the endgame tables for the recognizers and the evaluation; null
-    // means Tablebase::shared(). Not owned.
-    explicit Search(std::size_t hashMegabytes = 16, const Tablebase *tables = nullptr);
+    // means ThreeManTables::shared(). Not owned.
+    explicit Search(std::size_t hashMegabytes = 16, const ThreeManTables *tables = nullptr);
     ~Search();
     Search(const Search &) = delete;
     Search &operator=(const Search &) = delete;
@@ -146,8 +146,8 @@ public:
     }
     // The tablebase files the recognizers probe after the own tables (not
     // owned; default: none). The app and CLI hand over the process's
-    // sources (TableFileSources::process()). Not while a search runs.
-    void setTableFiles(TableFileSources files) { m_recognizer.setTableFiles(files); }
+    // sources (TbFileSources::process()). Not while a search runs.
+    void setTableFiles(TbFileSources files) { m_recognizer.setTableFiles(files); }
     // A solved set for the recognizers (recognizer.h; not owned, null: none).
     // Not while a search runs.
     void setSolvedSet(const Solver *solver) { m_recognizer.setSolvedSet(solver); }
@@ -225,7 +225,7 @@ private:
     TranspositionTable m_table;
     MoveOrderer m_orderer;
     Recognizer m_recognizer;
-    const Tablebase *m_tables;
+    const ThreeManTables *m_tables;
     Evaluator m_evaluator;
     mutable EvaluationCache m_evalCache;
 

@@ -1,6 +1,6 @@
 #include "tables/kpkaudit.h"
 
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 namespace rampart {
 

@@ -1,5 +1,5 @@
 // Probing every legal move of a position, shared by the built-in tables
-// (Tablebase) and the generated ones (TableRegistry) so that both list and
+// (ThreeManTables) and the generated ones (TableRegistry) so that both list and
 // order moves the same way.
 #pragma once
 

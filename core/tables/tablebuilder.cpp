@@ -63,7 +63,7 @@ TableBuilder::build(const std::vector<Material> &wanted,
             continue;
         }
         tell(TableBuildProgress::Stage::Started, m, {});
-        std::shared_ptr<EndgameTable> table;
+        std::shared_ptr<MaterialTable> table;
         std::string problem, error;
         bool loaded = false;
         if (m_options.cache) {

@@ -82,9 +82,9 @@ TableCache::LoadResult TableCache::load(const Material &canonical) const {
     if (get32(h + 12) != TableIndex::LayoutVersion)
         return bad("has index layout version " + std::to_string(get32(h + 12)) + ", expected " +
                    std::to_string(TableIndex::LayoutVersion));
-    if (get32(h + 16) != EndgameTable::GeneratorVersion)
+    if (get32(h + 16) != MaterialTable::GeneratorVersion)
         return bad("has generator version " + std::to_string(get32(h + 16)) + ", expected " +
-                   std::to_string(EndgameTable::GeneratorVersion));
+                   std::to_string(MaterialTable::GeneratorVersion));
     char name[9] = {};
     std::memcpy(name, h + 20, 8);
     if (canonical.name() != name)
@@ -103,11 +103,11 @@ TableCache::LoadResult TableCache::load(const Material &canonical) const {
     sum = fnv1a(values.data(), values.size(), sum);
     if (sum != get64(h + ChecksumOffset)) return bad("is corrupt (checksum mismatch)");
     result.status = LoadStatus::Loaded;
-    result.table = std::make_shared<EndgameTable>(canonical, std::move(values));
+    result.table = std::make_shared<MaterialTable>(canonical, std::move(values));
     return result;
 }
 
-bool TableCache::save(const EndgameTable &table, std::string *error) const {
+bool TableCache::save(const MaterialTable &table, std::string *error) const {
     auto fail = [&](const std::string &why) {
         if (error) *error = why;
         return false;
@@ -130,7 +130,7 @@ bool TableCache::save(const EndgameTable &table, std::string *error) const {
     std::memcpy(h, Magic, sizeof Magic);
     put32(h + 8, FormatVersion);
     put32(h + 12, TableIndex::LayoutVersion);
-    put32(h + 16, EndgameTable::GeneratorVersion);
+    put32(h + 16, MaterialTable::GeneratorVersion);
     const std::string name = table.material().name();
     std::memset(h + 20, 0, 8);
     std::memcpy(h + 20, name.data(), std::min<std::size_t>(name.size(), 8));

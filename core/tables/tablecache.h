@@ -7,7 +7,7 @@
 //        0     8  magic "RAMPTB\r\n"
 //        8     4  format version (FormatVersion)
 //       12     4  index layout version (TableIndex::LayoutVersion)
-//       16     4  generator version (EndgameTable::GeneratorVersion)
+//       16     4  generator version (MaterialTable::GeneratorVersion)
 //       20     8  material name, NUL-padded ("KQKP")
 //       28     8  entries (uncompressed bytes)
 //       36     8  compressed bytes that follow the header
@@ -21,7 +21,7 @@
 // renames it into place, so readers never see a half-written file.
 #pragma once
 
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 
 #include <filesystem>
 #include <memory>
@@ -42,12 +42,12 @@ public:
     enum class LoadStatus { Loaded, Missing, Bad };
     struct LoadResult {
         LoadStatus status = LoadStatus::Missing;
-        std::shared_ptr<EndgameTable> table; // when Loaded
-        std::string problem;                 // when Bad: what is wrong, naming the file
+        std::shared_ptr<MaterialTable> table; // when Loaded
+        std::string problem;                  // when Bad: what is wrong, naming the file
     };
     LoadResult load(const Material &canonical) const;
     // Creates the directory when needed. False (with *error) on failure.
-    bool save(const EndgameTable &table, std::string *error = nullptr) const;
+    bool save(const MaterialTable &table, std::string *error = nullptr) const;
     // Compressed size of a material's file, 0 when missing.
     std::uintmax_t fileBytes(const Material &canonical) const;
 

@@ -29,7 +29,7 @@ constexpr std::uint8_t SpecialMark = 255; // counts[]: evaluated forward every l
 constexpr int MaxPlies = 253;
 
 int keyOf(std::uint8_t v) {
-    if (v == Unknown || v == EndgameTable::Illegal) return 0;
+    if (v == Unknown || v == MaterialTable::Illegal) return 0;
     const int plies = v - 1;
     return plies & 1 ? WinKey - plies : -WinKey + plies;
 }
@@ -64,7 +64,7 @@ public:
         m_workers.resize(std::size_t(pool ? pool->threads() : 1));
     }
 
-    std::shared_ptr<EndgameTable> run();
+    std::shared_ptr<MaterialTable> run();
 
 private:
     Board boardOf(std::uint32_t index) const { return boardOf(m_index.placementOf(index)); }
@@ -93,8 +93,8 @@ private:
     // Where a capture and/or promotion leads: the successor table, whether
     // colours are flipped for it, and each remaining man's slot in it.
     struct ExitTarget {
-        bool missing = false;                // the successor table is not built
-        const EndgameTable *table = nullptr; // null: bare kings
+        bool missing = false;                 // the successor table is not built
+        const MaterialTable *table = nullptr; // null: bare kings
         bool flip = false;
         std::array<int, 4> slotOfMan{};
     };
@@ -256,7 +256,8 @@ int Generator::exitKey(const Board &b, const GenMove &m) const {
         p.squares[std::size_t(e.slotOfMan[std::size_t(i)])] = e.flip ? flipRank(s) : s;
     }
     const std::uint8_t v = e.table->valueOf(p);
-    if (v == EndgameTable::Illegal) throw std::logic_error("a legal move reached an illegal entry");
+    if (v == MaterialTable::Illegal)
+        throw std::logic_error("a legal move reached an illegal entry");
     return parentKey(keyOf(v));
 }
 
@@ -290,12 +291,12 @@ void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t en
     for (std::uint32_t i = begin; i < end; ++i) {
         const Placement p = m_index.placementOf(i);
         if (!m_index.isCanonical(i, p)) { // an unused entry
-            m_state[i] = EndgameTable::Illegal;
+            m_state[i] = MaterialTable::Illegal;
             continue;
         }
         const Board b = boardOf(p);
         if (!b.isLegal()) {
-            m_state[i] = EndgameTable::Illegal;
+            m_state[i] = MaterialTable::Illegal;
             continue;
         }
         const bool symmetric = m_index.isDiagonalSymmetric(p);
@@ -517,7 +518,7 @@ bool Generator::evaluateForward(std::uint32_t index, int n, int &result) const {
     return false;
 }
 
-std::shared_ptr<EndgameTable> Generator::run() {
+std::shared_ptr<MaterialTable> Generator::run() {
     constexpr std::size_t InitChunk = 1 << 14, LevelChunk = 1 << 10;
     m_pending.assign(MaxPlies + 2, {});
     const std::uint32_t size = m_index.size();
@@ -554,18 +555,18 @@ std::shared_ptr<EndgameTable> Generator::run() {
     std::vector<std::uint8_t> values(size);
     for (std::uint32_t i = 0; i < size; ++i) {
         const std::uint8_t v = valueAt(i);
-        values[i] = v == Unknown ? EndgameTable::Draw : v;
+        values[i] = v == Unknown ? MaterialTable::Draw : v;
     }
     std::vector<std::uint16_t>().swap(m_state);
-    return std::make_shared<EndgameTable>(m_index.material(), std::move(values));
+    return std::make_shared<MaterialTable>(m_index.material(), std::move(values));
 }
 
 } // namespace
 
-std::shared_ptr<EndgameTable> TableGenerator::generate(const Material &canonical,
-                                                       const TableRegistry &successors,
-                                                       const std::atomic<bool> *cancel,
-                                                       WorkerPool *pool) {
+std::shared_ptr<MaterialTable> TableGenerator::generate(const Material &canonical,
+                                                        const TableRegistry &successors,
+                                                        const std::atomic<bool> *cancel,
+                                                        WorkerPool *pool) {
     Generator g(canonical, successors, cancel, pool);
     return g.run();
 }

@@ -18,7 +18,7 @@
 // mirror pair, so every counted move is taken off exactly once.
 #pragma once
 
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 
 #include <atomic>
 #include <memory>
@@ -35,10 +35,10 @@ public:
     // *cancel becomes true (polled between levels and rows). With a pool, the
     // initial pass and every level run on all its threads (the values do not
     // depend on the number of threads).
-    static std::shared_ptr<EndgameTable> generate(const Material &canonical,
-                                                  const TableRegistry &successors,
-                                                  const std::atomic<bool> *cancel = nullptr,
-                                                  WorkerPool *pool = nullptr);
+    static std::shared_ptr<MaterialTable> generate(const Material &canonical,
+                                                   const TableRegistry &successors,
+                                                   const std::atomic<bool> *cancel = nullptr,
+                                                   WorkerPool *pool = nullptr);
 };
 
 } // namespace rampart

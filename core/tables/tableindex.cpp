@@ -7,40 +7,6 @@ namespace rampart {
 
 namespace {
 
-constexpr Square transformSquare(int x, int t) {
-    if (t & 1) x ^= 7;
-    if (t & 2) x ^= 56;
-    if (t & 4) x = ((x & 7) << 3) | (x >> 3);
-    return Square(x);
-}
-
-struct SymmetryTables {
-    std::array<std::array<Square, 64>, 8> map{};
-    std::array<int, 64> toTriangle{}; // transform bringing a king into the triangle
-};
-
-constexpr SymmetryTables makeSymmetryTables() {
-    SymmetryTables s{};
-    for (int t = 0; t < 8; ++t)
-        for (int x = 0; x < 64; ++x) s.map[std::size_t(t)][std::size_t(x)] = transformSquare(x, t);
-    for (int x = 0; x < 64; ++x) {
-        int t = 0, y = x;
-        if ((y & 7) > 3) {
-            t |= 1;
-            y ^= 7;
-        }
-        if ((y >> 3) > 3) {
-            t |= 2;
-            y ^= 56;
-        }
-        if ((y >> 3) > (y & 7)) t |= 4;
-        s.toTriangle[std::size_t(x)] = t;
-    }
-    return s;
-}
-constexpr SymmetryTables Symmetry = makeSymmetryTables();
-
-constexpr int DiagonalReflection = 4;
 constexpr std::uint32_t PawnSlots = 48, PieceSlots = 64;
 
 } // namespace

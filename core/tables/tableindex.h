@@ -29,7 +29,7 @@
 //
 // e.g. KQKP: 2 * 2048 * 64 * 48 = 12,582,912 entries, KQKR 2 * 640 * 4096 =
 // 5,242,880, KPPK 2 * 2048 * 1128 = 4,620,288, KQK 2 * 640 * 64 = 81,920.
-// One byte per entry (see EndgameTable for its meaning).
+// One byte per entry (see MaterialTable for its meaning).
 #pragma once
 
 #include "tables/material.h"

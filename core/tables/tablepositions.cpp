@@ -5,7 +5,7 @@
 
 namespace rampart {
 
-bool forEachTablePosition(const EndgameTable &table,
+bool forEachTablePosition(const MaterialTable &table,
                           const std::function<void(const Placement &, std::uint8_t)> &visit,
                           const std::atomic<bool> *cancel) {
     const TableIndex &index = table.index();
@@ -16,7 +16,7 @@ bool forEachTablePosition(const EndgameTable &table,
         for (Color c : {White, Black}) {
             p.sideToMove = c;
             const std::uint8_t v = table.valueOf(p);
-            if (v != EndgameTable::Illegal) visit(p, v);
+            if (v != MaterialTable::Illegal) visit(p, v);
         }
     };
     for (int wk = 0; wk < SquareCount; ++wk) {

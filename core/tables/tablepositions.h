@@ -1,12 +1,12 @@
 // Every position of one endgame table on the full board: each placement of
 // the men once (no symmetry reduction; an equal pair as an unordered pair),
-// for both sides to move, with the stored byte (EndgameTable's meaning);
+// for both sides to move, with the stored byte (MaterialTable's meaning);
 // illegal placements (kings adjacent, the side not to move in check) and
 // impossible ones (shared squares, pawns on rank 1 or 8) are skipped.
 // Colours are the table's canonical ones (White the stronger side).
 #pragma once
 
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 
 #include <atomic>
 #include <functional>
@@ -16,7 +16,7 @@ namespace rampart {
 
 // visit(placement, value) for every legal position; false when cancel was set
 // (polled once per white king square).
-bool forEachTablePosition(const EndgameTable &table,
+bool forEachTablePosition(const MaterialTable &table,
                           const std::function<void(const Placement &, std::uint8_t)> &visit,
                           const std::atomic<bool> *cancel = nullptr);
 

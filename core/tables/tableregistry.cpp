@@ -47,7 +47,7 @@ int TableRegistry::slotOf(const Material &m) {
     return codes[0] * 11 + codes[1];
 }
 
-void TableRegistry::publish(std::shared_ptr<const EndgameTable> table) {
+void TableRegistry::publish(std::shared_ptr<const MaterialTable> table) {
     const int slot = slotOf(table->material());
     if (slot < 0) return;
     std::lock_guard lock(m_ownersMutex);
@@ -56,10 +56,10 @@ void TableRegistry::publish(std::shared_ptr<const EndgameTable> table) {
     m_slots[std::size_t(slot)].store(table.get(), std::memory_order_release);
 }
 
-const EndgameTable *TableRegistry::find(const Material &canonical) const {
+const MaterialTable *TableRegistry::find(const Material &canonical) const {
     const int slot = slotOf(canonical);
     if (slot < 0) return nullptr;
-    const EndgameTable *t = m_slots[std::size_t(slot)].load(std::memory_order_acquire);
+    const MaterialTable *t = m_slots[std::size_t(slot)].load(std::memory_order_acquire);
     return t && t->material() == canonical ? t : nullptr;
 }
 
@@ -71,13 +71,13 @@ std::vector<Material> TableRegistry::available() const {
 }
 
 int TableRegistry::rawValue(const MenSetup &s) const {
-    if (s.extraMen == 0) return EndgameTable::Draw;
+    if (s.extraMen == 0) return MaterialTable::Draw;
     Material m;
     for (int i = 0; i < s.extraMen; ++i)
         m.add(s.men[std::size_t(i)].color, s.men[std::size_t(i)].type);
     const bool flip = !m.isCanonical();
     const Material canonical = flip ? m.flipped() : m;
-    const EndgameTable *table = find(canonical);
+    const MaterialTable *table = find(canonical);
     if (!table) return -1;
     const TableIndex &index = table->index();
     Placement p;
@@ -100,8 +100,8 @@ int TableRegistry::rawValue(const MenSetup &s) const {
     return table->valueOf(p);
 }
 
-EndgameProbe TableRegistry::probe(const Position &pos) const {
-    EndgameProbe result;
+MaterialProbe TableRegistry::probe(const Position &pos) const {
+    MaterialProbe result;
     const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
     if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing)) {
         result.result = makeProbe(TableProbe::Kind::Illegal, "each side needs exactly one king");
@@ -171,7 +171,7 @@ EndgameProbe TableRegistry::probe(const Position &pos) const {
             makeProbe(TableProbe::Kind::Unsupported, "table " + result.table.name() + " not built");
         return result;
     }
-    result.result = EndgameTable::toProbe(std::uint8_t(v));
+    result.result = MaterialTable::toProbe(std::uint8_t(v));
     if (result.result.kind == TableProbe::Kind::Illegal) result.result.reason = "illegal placement";
     return result;
 }

@@ -9,7 +9,7 @@
 // The fifty-move rule is ignored in every value (DTM tables count mates only).
 #pragma once
 
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 #include "tables/material.h"
 #include "tables/tableprobe.h"
 
@@ -24,7 +24,7 @@ namespace rampart {
 class Position;
 
 // A probe result and the table that gave it.
-struct EndgameProbe {
+struct MaterialProbe {
     TableProbe result;
     // The canonical material of the table that answered (e.g. KQKP for a
     // position with king and pawn against king and queen); bare kings for
@@ -51,10 +51,10 @@ public:
 
     // Makes a table available (thread-safe). A second table of the same
     // material is ignored (the first stays, so readers keep valid pointers).
-    void publish(std::shared_ptr<const EndgameTable> table);
+    void publish(std::shared_ptr<const MaterialTable> table);
     // The table of a canonical material, or null while it is not available.
     // The pointer stays valid as long as the registry.
-    const EndgameTable *find(const Material &canonical) const;
+    const MaterialTable *find(const Material &canonical) const;
     bool contains(const Material &canonical) const { return find(canonical) != nullptr; }
     std::vector<Material> available() const;
 
@@ -63,7 +63,7 @@ public:
     // in check, a pawn on rank 1 or 8. Unsupported: more than four men,
     // castling rights, or the table not built (the reason names it). A legal
     // en passant capture is accounted for.
-    EndgameProbe probe(const Position &pos) const;
+    MaterialProbe probe(const Position &pos) const;
     // Every legal move with the result after it, from the mover's view, best
     // first (wins shortest first, draws, losses longest first); empty when the
     // position cannot be probed. Needs the tables of the moves' results too.
@@ -75,9 +75,9 @@ public:
     std::array<TableProbe, 64> squareMap(const Position &pos, Square pieceSquare,
                                          Color sideToMove) const;
 
-    // The stored byte (EndgameTable's meaning, side to move's view) of a
+    // The stored byte (MaterialTable's meaning, side to move's view) of a
     // setup without an en passant right: 0 (draw) for bare kings,
-    // EndgameTable::Illegal for placements the table refuses, and -1 when
+    // MaterialTable::Illegal for placements the table refuses, and -1 when
     // the material's table is not available.
     int rawValue(const MenSetup &setup) const;
 
@@ -87,9 +87,9 @@ private:
     static int slotOf(const Material &m);
     static constexpr int SlotCount = 11 * 11;
 
-    std::array<std::atomic<const EndgameTable *>, SlotCount> m_slots{};
+    std::array<std::atomic<const MaterialTable *>, SlotCount> m_slots{};
     mutable std::mutex m_ownersMutex;
-    std::vector<std::shared_ptr<const EndgameTable>> m_owners;
+    std::vector<std::shared_ptr<const MaterialTable>> m_owners;
 };
 
 } // namespace rampart

@@ -14,12 +14,12 @@ namespace rampart {
 namespace {
 
 std::string describe(std::uint8_t v) {
-    return EndgameTable::toProbe(v).toString();
+    return MaterialTable::toProbe(v).toString();
 }
 
 } // namespace
 
-TableVerifyReport TableVerifier::verify(const EndgameTable &table, const TableRegistry &registry,
+TableVerifyReport TableVerifier::verify(const MaterialTable &table, const TableRegistry &registry,
                                         int threads, const std::atomic<bool> *cancel) {
     TableVerifyReport report;
     report.material = table.material();
@@ -40,7 +40,7 @@ TableVerifyReport TableVerifier::verify(const EndgameTable &table, const TableRe
             const std::uint32_t end = std::min(size, begin + Chunk);
             for (std::uint32_t i = begin; i < end; ++i) {
                 const std::uint8_t stored = table.value(i);
-                if (stored == EndgameTable::Illegal) continue;
+                if (stored == MaterialTable::Illegal) continue;
                 const Position pos = tablePosition(index, index.placementOf(i));
                 ++checked;
                 // Best over the moves, as values (from the side to move's view).

@@ -6,7 +6,7 @@
 // every decided value is backed by a move, which is what makes it exact.
 #pragma once
 
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 
 #include <atomic>
 #include <cstdint>
@@ -31,7 +31,7 @@ class TableVerifier {
 public:
     static constexpr int MaxExamples = 10;
     // registry must hold the table's successors; threads <= 0: all cores.
-    static TableVerifyReport verify(const EndgameTable &table, const TableRegistry &registry,
+    static TableVerifyReport verify(const MaterialTable &table, const TableRegistry &registry,
                                     int threads = 1, const std::atomic<bool> *cancel = nullptr);
 };
 

@@ -95,7 +95,7 @@ private slots:
         const Pattern p = builtInLibrary().patterns[std::size_t(pattern)];
         const auto bound = HoleBounds.find(p.name);
         QVERIFY2(bound != HoleBounds.end(), "every built-in pattern needs a bound");
-        const EndgameTable *t =
+        const MaterialTable *t =
             TableService::shared().registry().find(*Material::parse(table.toStdString()));
         QVERIFY(t);
         const PatternHoleReport r = PatternHoleReport::find(p, *t);

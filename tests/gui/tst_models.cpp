@@ -13,10 +13,10 @@
 #include "models/movelistmodel.h"
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
-#include "models/tbpositionlistmodel.h"
-#include "models/tbstatisticsmodel.h"
-#include "tables/tablebase.h"
-#include "tables/endgamestatistics.h"
+#include "models/browserpositionlistmodel.h"
+#include "models/browserstatisticsmodel.h"
+#include "tables/threemantables.h"
+#include "tables/materialstatistics.h"
 #include "services/tableservice.h"
 
 using namespace rampart;
@@ -164,39 +164,40 @@ private slots:
     }
 
     void tbStatisticsModel() {
-        TbStatisticsModel model;
+        BrowserStatisticsModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(!model.hasStatistics());
         QCOMPARE(model.rowCount(), 0);
-        QCOMPARE(model.columnCount(), int(TbStatisticsModel::ColumnCount));
-        QCOMPARE(model.headerData(TbStatisticsModel::DtmColumn, Qt::Horizontal).toString(),
+        QCOMPARE(model.columnCount(), int(BrowserStatisticsModel::ColumnCount));
+        QCOMPARE(model.headerData(BrowserStatisticsModel::DtmColumn, Qt::Horizontal).toString(),
                  QStringLiteral("DTM (moves)"));
-        QCOMPARE(model.roleNames().value(TbStatisticsModel::DtmRole), QByteArray("dtm"));
-        QCOMPARE(model.roleNames().value(TbStatisticsModel::CountRole), QByteArray("count"));
+        QCOMPARE(model.roleNames().value(BrowserStatisticsModel::DtmRole), QByteArray("dtm"));
+        QCOMPARE(model.roleNames().value(BrowserStatisticsModel::CountRole), QByteArray("count"));
         // From one table to another and back: the tester watches every reset.
         for (TableId id : {TableId::KPK, TableId::KQK, TableId::KRK, TableId::KPK}) {
-            const EndgameTable *table =
+            const MaterialTable *table =
                 TableService::shared().registry().find(*Material::parse(tableName(id)));
             QVERIFY(table);
-            const EndgameStatistics stats = *EndgameStatistics::compute(*table);
+            const MaterialStatistics stats = *MaterialStatistics::compute(*table);
             model.setStatistics(stats);
             QVERIFY(model.hasStatistics());
             QCOMPARE(model.rowCount() - 1, std::max(stats.sides[White].longestWinMoves,
                                                     stats.sides[Black].longestLossMoves));
             const int last = model.rowCount() - 1;
             for (Color side : {White, Black}) {
-                const int column =
-                    side == White ? TbStatisticsModel::WhiteColumn : TbStatisticsModel::BlackColumn;
+                const int column = side == White ? BrowserStatisticsModel::WhiteColumn
+                                                 : BrowserStatisticsModel::BlackColumn;
                 const auto &h = side == White ? stats.sides[White].winHistogram
                                               : stats.sides[Black].lossHistogram;
                 const quint64 expected = last < int(h.size()) ? h[std::size_t(last)] : 0;
-                QCOMPARE(model.index(last, column).data(TbStatisticsModel::CountRole).toULongLong(),
-                         expected);
+                QCOMPARE(
+                    model.index(last, column).data(BrowserStatisticsModel::CountRole).toULongLong(),
+                    expected);
                 QCOMPARE(model.count(last, side), expected);
             }
-            QVERIFY(!model.index(0, TbStatisticsModel::DtmColumn)
-                         .data(TbStatisticsModel::CountRole)
+            QVERIFY(!model.index(0, BrowserStatisticsModel::DtmColumn)
+                         .data(BrowserStatisticsModel::CountRole)
                          .isValid());
             QCOMPARE(model.count(-1, White), quint64(0));
             QCOMPARE(model.count(model.rowCount(), Black), quint64(0));
@@ -208,7 +209,7 @@ private slots:
     }
 
     void tbPositionListModel() {
-        TbPositionListModel model;
+        BrowserPositionListModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
@@ -221,9 +222,9 @@ private slots:
         for (int row = 0; row < 3; ++row) {
             const QModelIndex index = model.index(row);
             const QString fen = QString::fromStdString(records[std::size_t(row)]);
-            QCOMPARE(index.data(TbPositionListModel::FenRole).toString(), fen);
+            QCOMPARE(index.data(BrowserPositionListModel::FenRole).toString(), fen);
             QCOMPARE(index.data(Qt::ToolTipRole).toString(), fen);
-            QCOMPARE(index.data(TbPositionListModel::LabelRole).toString(),
+            QCOMPARE(index.data(BrowserPositionListModel::LabelRole).toString(),
                      QStringLiteral("mate in 3"));
             QVERIFY(index.data().toString().startsWith(QStringLiteral("mate in 3")));
             QVERIFY(index.data().toString().endsWith(fen));
@@ -235,8 +236,8 @@ private slots:
         model.setPositions({records[2]}, QString());
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(model.index(0).data().toString(), QString::fromStdString(records[2]));
-        QCOMPARE(model.roleNames().value(TbPositionListModel::FenRole), QByteArray("fen"));
-        QCOMPARE(model.roleNames().value(TbPositionListModel::LabelRole), QByteArray("label"));
+        QCOMPARE(model.roleNames().value(BrowserPositionListModel::FenRole), QByteArray("fen"));
+        QCOMPARE(model.roleNames().value(BrowserPositionListModel::LabelRole), QByteArray("label"));
         model.setPositions({}, QString());
         QCOMPARE(model.rowCount(), 0);
     }

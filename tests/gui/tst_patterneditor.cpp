@@ -28,7 +28,7 @@
 #include "chess/fen.h"
 #include "models/patternlibrarymodel.h"
 #include "patterns/patternmatcher.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "widgets/annotatedboard.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
@@ -741,7 +741,7 @@ void TestPatternEditor::testOnCollection() {
 }
 
 void TestPatternEditor::kpkCountMatchesTable() {
-    const Tablebase &tablebase = Tablebase::shared();
+    const ThreeManTables &tablebase = ThreeManTables::shared();
     // Independent figures straight from the table: positions with the pawn on e4.
     std::array<std::array<std::uint64_t, 3>, 2> expected{};
     std::array<std::uint64_t, 2> all{};
@@ -798,7 +798,7 @@ void TestPatternEditor::fastMatcherAgreesWithCore() {
         variant.sideToMove = White;
         patterns.push_back(variant);
     }
-    const Tablebase &tablebase = Tablebase::shared();
+    const ThreeManTables &tablebase = ThreeManTables::shared();
     const QuadBitboard kpkMen(~(Rank1BB | Rank8BB), 0, ~Bitboard(0), ~Bitboard(0));
     const char *const fens[] = {
         "8/8/4k3/8/4P3/4K3/8/8 w - - 0 1",         "8/8/8/4k3/8/4K3/8/8 b - - 0 1",

@@ -16,8 +16,8 @@
 
 #include "chess/fen.h"
 #include "services/tableservice.h"
-#include "models/tbpositionlistmodel.h"
-#include "tables/tablebase.h"
+#include "models/browserpositionlistmodel.h"
+#include "tables/threemantables.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
 #include "widgets/patternholespanel.h"
@@ -55,7 +55,7 @@ struct Expected {
 // The same figures from the three-man tables' enumeration (full board).
 Expected expectedOnKpk() {
     Expected e;
-    Tablebase::shared().forEachPosition(TableId::KPK, [&](const TableEntry &t) {
+    ThreeManTables::shared().forEachPosition(TableId::KPK, [&](const TableEntry &t) {
         ++e.positions;
         if (fileOf(t.piece) != 0) return;
         ++e.matched;
@@ -81,7 +81,7 @@ private slots:
     void init() { QSettings().clear(); } // each test a first run
 
     void findsHolesOnKpk() {
-        const EndgameTable *kpk = TableService::shared().registry().find(*Material::parse("KPK"));
+        const MaterialTable *kpk = TableService::shared().registry().find(*Material::parse("KPK"));
         QVERIFY(kpk);
         const PatternHoleReport r = PatternHoleReport::find(rookPawnPattern(), *kpk);
         const Expected e = expectedOnKpk();
@@ -96,7 +96,7 @@ private slots:
         // Every listed hole is a drawn position with a pawn on the a-file.
         for (std::size_t i = 0; i < r.holes.size(); i += 97) {
             const Position pos = *parseFen(r.holes[i].fen).position;
-            QCOMPARE(Tablebase::shared().probe(pos).kind, TableProbe::Kind::Draw);
+            QCOMPARE(ThreeManTables::shared().probe(pos).kind, TableProbe::Kind::Draw);
             QVERIFY(pos.pieces(White, Pawn) & fileBB(int(0)));
             QVERIFY(r.holes[i].drawn);
         }
@@ -127,7 +127,7 @@ private slots:
         QCOMPARE(holes->report().drawn, e.draws);
         QVERIFY(holes->summaryLabel()->text().contains(QLatin1String("50-move rule ignored")));
         QCOMPARE(holes->holeModel()->rowCount(), int(holes->report().holes.size()));
-        QCOMPARE(holes->holeModel()->index(0).data(TbPositionListModel::LabelRole).toString(),
+        QCOMPARE(holes->holeModel()->index(0).data(BrowserPositionListModel::LabelRole).toString(),
                  QStringLiteral("White only draws"));
         // A click opens the hole on the main board (the panel's signal).
         QSignalSpy opened(&panel, &PatternTestPanel::positionActivated);
@@ -136,8 +136,8 @@ private slots:
         QCOMPARE(opened.count(), 1);
         const Position pos = opened.front().at(0).value<Position>();
         QCOMPARE(QString::fromStdString(toFen(pos)),
-                 first.data(TbPositionListModel::FenRole).toString());
-        QCOMPARE(Tablebase::shared().probe(pos).kind, TableProbe::Kind::Draw);
+                 first.data(BrowserPositionListModel::FenRole).toString());
+        QCOMPARE(ThreeManTables::shared().probe(pos).kind, TableProbe::Kind::Draw);
         // Export: one EPD line per listed hole, with its result.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("holes.epd"));

@@ -26,7 +26,7 @@
 #include "tables/material.h"
 #include "widgets/mainwindow.h"
 #include "models/squaremapmodel.h"
-#include "models/tbmovemodel.h"
+#include "models/browsermovemodel.h"
 #include "text/solvertext.h"
 #include "widgets/solvepanel.h"
 #include "widgets/tablebasebrowser.h"
@@ -135,7 +135,7 @@ void TestSolvePanel::solveShowsVerdictLineAndMoves() {
     TableService &tables = TableService::shared();
     tables.request(Material::of(root));
     QVERIFY(tables.waitForIdle(SolveTimeoutMs));
-    const EndgameProbe reference = tables.registry().probe(root);
+    const MaterialProbe reference = tables.registry().probe(root);
     QCOMPARE(int(reference.result.kind), int(TableProbe::Kind::Win));
 
     const auto label = [&](const char *name) {
@@ -179,7 +179,7 @@ void TestSolvePanel::solveShowsVerdictLineAndMoves() {
     Position after = root;
     after.makeMove(best);
     QCOMPARE(model->rowCount(), int(after.legalMoves().size()));
-    const EndgameProbe afterRef = tables.registry().probe(after);
+    const MaterialProbe afterRef = tables.registry().probe(after);
     const QString afterVerdict = label("solveVerdictLabel");
     QVERIFY2(afterVerdict.contains(QLatin1String("proven loss")), qPrintable(afterVerdict));
     QVERIFY2(afterVerdict.contains(QStringLiteral("%1 moves").arg(afterRef.result.distance)),
@@ -204,7 +204,7 @@ void TestSolvePanel::browserOnSolvedSet() {
 
     // Now it loads, and its moves come from the set.
     QVERIFY(browser->loadPosition(pos));
-    auto *moves = browser->findChild<TbMoveModel *>(QStringLiteral("tbMoveModel"));
+    auto *moves = browser->findChild<BrowserMoveModel *>(QStringLiteral("tbMoveModel"));
     QVERIFY(moves);
     QAbstractItemModelTester tester(moves, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(moves->isFromSolvedSet());
@@ -212,11 +212,11 @@ void TestSolvePanel::browserOnSolvedSet() {
     QCOMPARE(moves->rowCount(), int(pos.legalMoves().size()));
     QCOMPARE(moves->rowCount(), int(expected.size()));
     for (int row = 0; row < moves->rowCount(); ++row) {
-        const QModelIndex index = moves->index(row, TbMoveModel::ResultColumn);
+        const QModelIndex index = moves->index(row, BrowserMoveModel::ResultColumn);
         QCOMPARE(moves->moveAt(row), expected[std::size_t(row)].move);
         const TableProbe probe = SolverText::toTableProbe(expected[std::size_t(row)].value);
-        QCOMPARE(index.data(TbMoveModel::KindRole).toInt(), int(probe.kind));
-        QCOMPARE(index.data(TbMoveModel::DtmMovesRole).toInt(),
+        QCOMPARE(index.data(BrowserMoveModel::KindRole).toInt(), int(probe.kind));
+        QCOMPARE(index.data(BrowserMoveModel::DtmMovesRole).toInt(),
                  probe.isDecided() ? probe.distance : 0);
         QCOMPARE(index.data().toString(), SolverText::shortValue(expected[std::size_t(row)].value));
     }

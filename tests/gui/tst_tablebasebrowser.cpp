@@ -38,11 +38,11 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "models/squaremapmodel.h"
-#include "models/tbmovemodel.h"
-#include "models/tbpositionlistmodel.h"
-#include "models/tbstatisticsmodel.h"
-#include "tables/tablebase.h"
-#include "tables/endgamestatistics.h"
+#include "models/browsermovemodel.h"
+#include "models/browserpositionlistmodel.h"
+#include "models/browserstatisticsmodel.h"
+#include "tables/threemantables.h"
+#include "tables/materialstatistics.h"
 #include "support/tablestatistics.h"
 #include "models/positiondocument.h"
 #include "widgets/analysispanel.h"
@@ -95,6 +95,7 @@ private slots:
     void squareMapMatchesCore();
     void mapMarksMutualZugzwang();
     void statisticsModelMatchesCore();
+    void threeManTablesBuiltOnce();
     void positionListModel();
     void dropsKeepTableMaterial();
     void tableAndSideChoice();
@@ -136,31 +137,31 @@ void TestTablebaseBrowser::moveModelMatchesCore_data() {
 
 void TestTablebaseBrowser::moveModelMatchesCore() {
     QFETCH(QString, fen);
-    const Tablebase &tb = Tablebase::shared();
+    const ThreeManTables &tb = ThreeManTables::shared();
     const Position pos = ::fen(fen);
-    TbMoveModel model(TableService::shared().registry());
+    BrowserMoveModel model(TableService::shared().registry());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setPosition(pos);
     const std::vector<MoveProbe> core = tb.probeMoves(pos);
     QCOMPARE(model.rowCount(), int(core.size()));
     QCOMPARE(model.rowCount(), pos.legalMoves().size());
     QCOMPARE(model.positionProbe(), tb.probe(pos));
-    QCOMPARE(model.columnCount(), int(TbMoveModel::ColumnCount));
-    QVERIFY(model.headerData(TbMoveModel::MovesColumn, Qt::Horizontal)
+    QCOMPARE(model.columnCount(), int(BrowserMoveModel::ColumnCount));
+    QVERIFY(model.headerData(BrowserMoveModel::MovesColumn, Qt::Horizontal)
                 .toString()
                 .contains(QLatin1String("moves")));
-    QVERIFY(model.headerData(TbMoveModel::PliesColumn, Qt::Horizontal)
+    QVERIFY(model.headerData(BrowserMoveModel::PliesColumn, Qt::Horizontal)
                 .toString()
                 .contains(QLatin1String("plies")));
     int previousGroup = -1, previousDtm = 0;
     for (int row = 0; row < model.rowCount(); ++row) {
         const QModelIndex index = model.index(row, 0);
-        const Move m = Move::fromRaw(quint16(index.data(TbMoveModel::MoveRole).toUInt()));
+        const Move m = Move::fromRaw(quint16(index.data(BrowserMoveModel::MoveRole).toUInt()));
         QCOMPARE(m, core[std::size_t(row)].move);
-        const auto kind = TableProbe::Kind(index.data(TbMoveModel::KindRole).toInt());
-        const int dtm = index.data(TbMoveModel::DtmMovesRole).toInt();
+        const auto kind = TableProbe::Kind(index.data(BrowserMoveModel::KindRole).toInt());
+        const int dtm = index.data(BrowserMoveModel::DtmMovesRole).toInt();
         QCOMPARE(kind, core[std::size_t(row)].result.kind);
-        QCOMPARE(index.data(TbMoveModel::DtmPliesRole).toInt(),
+        QCOMPARE(index.data(BrowserMoveModel::DtmPliesRole).toInt(),
                  core[std::size_t(row)].result.plies());
         // The result agrees with the position after the move (seen by the opponent).
         Position after = pos;
@@ -197,7 +198,7 @@ void TestTablebaseBrowser::squareMapMatchesCore_data() {
 void TestTablebaseBrowser::squareMapMatchesCore() {
     QFETCH(QString, fen);
     QFETCH(int, square);
-    const Tablebase &tb = Tablebase::shared();
+    const ThreeManTables &tb = ThreeManTables::shared();
     const Position pos = ::fen(fen);
     SquareMapModel model(TableService::shared().registry());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -228,7 +229,7 @@ void TestTablebaseBrowser::mapMarksMutualZugzwang() {
     // Every mutual zugzwang the core's statistics list is marked on the map
     // of the strong king at its own square, and squares marked agree with
     // direct probes for both sides to move.
-    const Tablebase &tb = Tablebase::shared();
+    const ThreeManTables &tb = ThreeManTables::shared();
     const TableStatistics stats = TableStatistics::compute(tb, TableId::KPK);
     QVERIFY(stats.mutualZugzwangs > 0);
     SquareMapModel model(TableService::shared().registry());
@@ -255,15 +256,25 @@ void TestTablebaseBrowser::mapMarksMutualZugzwang() {
     }
 }
 
+// The application's registry holds the very KQK, KRK and KPK tables that
+// ThreeManTables::shared() made (the static evaluation and the analysis text
+// probe those): one build per process, not two.
+void TestTablebaseBrowser::threeManTablesBuiltOnce() {
+    const ThreeManTables &own = ThreeManTables::shared();
+    const TableRegistry &registry = TableService::shared().registry();
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK})
+        QCOMPARE(registry.find(*Material::parse(tableName(id))), &own.table(id));
+}
+
 void TestTablebaseBrowser::statisticsModelMatchesCore() {
-    const Tablebase &tb = Tablebase::shared();
+    const ThreeManTables &tb = ThreeManTables::shared();
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
         // The statistics of the general tables are those of the three-man ones.
         const TableStatistics old = TableStatistics::compute(tb, id);
-        const EndgameTable *table =
+        const MaterialTable *table =
             TableService::shared().registry().find(*Material::parse(tableName(id)));
         QVERIFY(table);
-        const EndgameStatistics stats = *EndgameStatistics::compute(*table);
+        const MaterialStatistics stats = *MaterialStatistics::compute(*table);
         for (Color c : {White, Black}) {
             QCOMPARE(stats.sides[c].legal, old.sides[c].legal);
             QCOMPARE(stats.sides[c].wins, old.sides[c].wins);
@@ -271,7 +282,7 @@ void TestTablebaseBrowser::statisticsModelMatchesCore() {
             QCOMPARE(stats.sides[c].losses, old.sides[c].losses);
         }
         QCOMPARE(stats.mutualZugzwangs, old.mutualZugzwangs);
-        TbStatisticsModel model;
+        BrowserStatisticsModel model;
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setStatistics(stats);
@@ -287,15 +298,15 @@ void TestTablebaseBrowser::statisticsModelMatchesCore() {
             }
         quint64 white = 0, black = 0;
         for (int row = 0; row < model.rowCount(); ++row) {
-            QCOMPARE(model.index(row, TbStatisticsModel::DtmColumn)
-                         .data(TbStatisticsModel::DtmRole)
+            QCOMPARE(model.index(row, BrowserStatisticsModel::DtmColumn)
+                         .data(BrowserStatisticsModel::DtmRole)
                          .toInt(),
                      row);
-            white += model.index(row, TbStatisticsModel::WhiteColumn)
-                         .data(TbStatisticsModel::CountRole)
+            white += model.index(row, BrowserStatisticsModel::WhiteColumn)
+                         .data(BrowserStatisticsModel::CountRole)
                          .toULongLong();
-            black += model.index(row, TbStatisticsModel::BlackColumn)
-                         .data(TbStatisticsModel::CountRole)
+            black += model.index(row, BrowserStatisticsModel::BlackColumn)
+                         .data(BrowserStatisticsModel::CountRole)
                          .toULongLong();
         }
         QCOMPARE(white, stats.sides[White].wins);
@@ -314,12 +325,12 @@ void TestTablebaseBrowser::statisticsModelMatchesCore() {
 }
 
 void TestTablebaseBrowser::positionListModel() {
-    TbPositionListModel model;
+    BrowserPositionListModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setPositions({"8/8/8/8/8/8/8/K1k5 w - - 0 1", "8/8/8/8/8/8/8/K2k4 b - - 0 1"},
                        QStringLiteral("label"));
     QCOMPARE(model.rowCount(), 2);
-    QCOMPARE(model.index(1).data(TbPositionListModel::FenRole).toString(),
+    QCOMPARE(model.index(1).data(BrowserPositionListModel::FenRole).toString(),
              QStringLiteral("8/8/8/8/8/8/8/K2k4 b - - 0 1"));
     QVERIFY(model.index(0).data().toString().startsWith(QLatin1String("label")));
     model.setPositions({}, QString());
@@ -389,8 +400,8 @@ void TestTablebaseBrowser::tableAndSideChoice() {
     browser.setSideToMove(Black);
     QCOMPARE(browser.position().sideToMove(), Black);
     QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->sideToMove(), Black);
-    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe(),
-             Tablebase::shared().probe(browser.position()));
+    QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->positionProbe(),
+             ThreeManTables::shared().probe(browser.position()));
     QVERIFY(childByName<QLabel>(browser, "positionValueLabel")
                 ->text()
                 .contains(QLatin1String("Black to move")));
@@ -412,7 +423,7 @@ void TestTablebaseBrowser::tableAndSideChoice() {
 }
 
 void TestTablebaseBrowser::mapFollowsDrag() {
-    const Tablebase &tb = Tablebase::shared();
+    const ThreeManTables &tb = ThreeManTables::shared();
     MainWindow window;
     TablebaseBrowser *const opened = openTablebaseBrowser(window);
     QVERIFY(opened);
@@ -469,7 +480,7 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     TablebaseBrowser &browser = *opened;
     const Position pos = fen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1");
     QVERIFY(browser.loadPosition(pos));
-    const Move best = childByName<TbMoveModel>(browser, "tbMoveModel")->moveAt(0);
+    const Move best = childByName<BrowserMoveModel>(browser, "tbMoveModel")->moveAt(0);
     browser.hoverMove(0);
     QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().size(), 1);
     QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().front().from,
@@ -482,7 +493,7 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
     QTableView *view = childByName<QTableView>(browser, "tbMoveView");
     const QRect row1 =
-        view->visualRect(childByName<TbMoveModel>(browser, "tbMoveModel")->index(1, 0));
+        view->visualRect(childByName<BrowserMoveModel>(browser, "tbMoveModel")->index(1, 0));
     // (Sent to the viewport: the docked list lies beyond the offscreen
     // screen's 800 pixels, where QTest::mouseMove's cursor cannot go.)
     QMouseEvent move(QEvent::MouseMove, row1.center(), view->viewport()->mapToGlobal(row1.center()),
@@ -490,24 +501,24 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
     QCoreApplication::sendEvent(view->viewport(), &move);
     QTRY_COMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().size(), 1);
     QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().front().from,
-             childByName<TbMoveModel>(browser, "tbMoveModel")->moveAt(1).from());
+             childByName<BrowserMoveModel>(browser, "tbMoveModel")->moveAt(1).from());
     QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().front().to,
-             childByName<TbMoveModel>(browser, "tbMoveModel")->moveAt(1).to());
-    const TableProbe before = Tablebase::shared().probe(pos);
+             childByName<BrowserMoveModel>(browser, "tbMoveModel")->moveAt(1).to());
+    const TableProbe before = ThreeManTables::shared().probe(pos);
     QVERIFY(browser.playMove(0));
     Position after = pos;
     after.makeMove(best);
     QVERIFY(browser.position() == after);
-    const TableProbe now = Tablebase::shared().probe(after);
+    const TableProbe now = ThreeManTables::shared().probe(after);
     QCOMPARE(now.kind, TableProbe::Kind::Loss);
     QCOMPARE(now.distance, before.distance - 1);
     QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->lastMove(), best);
     QCOMPARE(childByName<QLabel>(browser, "positionValueLabel")->text(),
-             childByName<TbMoveModel>(browser, "tbMoveModel")->positionValueText());
+             childByName<BrowserMoveModel>(browser, "tbMoveModel")->positionValueText());
 }
 
 void TestTablebaseBrowser::bestLineAndPgn() {
-    const Tablebase &tb = Tablebase::shared();
+    const ThreeManTables &tb = ThreeManTables::shared();
     MainWindow window;
     TablebaseBrowser *const opened = openTablebaseBrowser(window);
     QVERIFY(opened);
@@ -555,7 +566,7 @@ void TestTablebaseBrowser::bestLineAndPgn() {
 }
 
 void TestTablebaseBrowser::statisticsPanel() {
-    const Tablebase &tb = Tablebase::shared();
+    const ThreeManTables &tb = ThreeManTables::shared();
     MainWindow window;
     TablebaseBrowser *const opened = openTablebaseBrowser(window);
     QVERIFY(opened);
@@ -564,17 +575,19 @@ void TestTablebaseBrowser::statisticsPanel() {
     browser.ensureStatistics(true);
     QVERIFY(browser.hasStatistics());
     const TableStatistics stats = TableStatistics::compute(tb, TableId::KQK);
-    QCOMPARE(
-        childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->statistics().material.name(),
-        std::string("KQK"));
-    QCOMPARE(childByName<TbStatisticsModel>(browser, "tbStatisticsModel")
+    QCOMPARE(childByName<BrowserStatisticsModel>(browser, "tbStatisticsModel")
+                 ->statistics()
+                 .material.name(),
+             std::string("KQK"));
+    QCOMPARE(childByName<BrowserStatisticsModel>(browser, "tbStatisticsModel")
                  ->statistics()
                  .sides[White]
                  .wins,
              stats.sides[White].wins);
     for (int dtm = 0; dtm <= stats.sides[White].longestDtm; ++dtm)
-        QCOMPARE(childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->count(dtm, White),
-                 stats.sides[White].histogram[std::size_t(dtm)]);
+        QCOMPARE(
+            childByName<BrowserStatisticsModel>(browser, "tbStatisticsModel")->count(dtm, White),
+            stats.sides[White].histogram[std::size_t(dtm)]);
     // The chart: one bar series with both sides, one bar per DTM.
     const auto series = childByName<QChartView>(browser, "statisticsChart")->chart()->series();
     QCOMPARE(series.size(), 1);
@@ -582,20 +595,21 @@ void TestTablebaseBrowser::statisticsPanel() {
     QVERIFY(bars);
     QCOMPARE(bars->count(), 2);
     QCOMPARE(bars->barSets().front()->count(),
-             childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->rowCount());
+             childByName<BrowserStatisticsModel>(browser, "tbStatisticsModel")->rowCount());
     // Records, one per symmetry class, at the longest mate with either side
     // to move (KQK: 10 moves both ways): clicking one loads it.
-    const EndgameStatistics &shown =
-        childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->statistics();
-    QCOMPARE(childByName<TbPositionListModel>(browser, "recordModel")->rowCount(),
+    const MaterialStatistics &shown =
+        childByName<BrowserStatisticsModel>(browser, "tbStatisticsModel")->statistics();
+    QCOMPARE(childByName<BrowserPositionListModel>(browser, "recordModel")->rowCount(),
              int(shown.sides[White].longestWins.size() + shown.sides[Black].longestLosses.size()));
-    QVERIFY(childByName<TbPositionListModel>(browser, "recordModel")->rowCount() > 0);
-    QVERIFY(childByName<TbPositionListModel>(browser, "recordModel")->rowCount() <
+    QVERIFY(childByName<BrowserPositionListModel>(browser, "recordModel")->rowCount() > 0);
+    QVERIFY(childByName<BrowserPositionListModel>(browser, "recordModel")->rowCount() <
             int(stats.sides[White].records.size() + stats.sides[Black].records.size()));
-    const QModelIndex first = childByName<TbPositionListModel>(browser, "recordModel")->index(0);
+    const QModelIndex first =
+        childByName<BrowserPositionListModel>(browser, "recordModel")->index(0);
     emit childByName<QListView>(browser, "recordView")->clicked(first);
     QCOMPARE(QString::fromStdString(toFen(browser.position())),
-             first.data(TbPositionListModel::FenRole).toString());
+             first.data(BrowserPositionListModel::FenRole).toString());
     const TableProbe record = tb.probe(browser.position());
     QVERIFY(record.isDecided());
     QCOMPARE(record.distance,
@@ -608,9 +622,10 @@ void TestTablebaseBrowser::statisticsPanel() {
     // One per symmetry class (the file mirror): the full-board list pairs
     // each with its mirror image, except on no file (a pawn is never on the
     // mirror line), so exactly half.
-    QCOMPARE(childByName<TbPositionListModel>(browser, "zugzwangModel")->rowCount() * 2,
+    QCOMPARE(childByName<BrowserPositionListModel>(browser, "zugzwangModel")->rowCount() * 2,
              int(kpk.zugzwangFens.size()));
-    const QModelIndex zz = childByName<TbPositionListModel>(browser, "zugzwangModel")->index(0);
+    const QModelIndex zz =
+        childByName<BrowserPositionListModel>(browser, "zugzwangModel")->index(0);
     emit childByName<QListView>(browser, "zugzwangView")->clicked(zz);
     QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Draw);
     browser.setSideToMove(Black);
@@ -632,7 +647,7 @@ void TestTablebaseBrowser::exports() {
     const QStringList rank8 = lines[1].split(QLatin1Char(','));
     QCOMPARE(rank8.size(), 9);
     QCOMPARE(rank8[0], QStringLiteral("8"));
-    const TableProbe own = Tablebase::shared().probe(browser.position());
+    const TableProbe own = ThreeManTables::shared().probe(browser.position());
     QCOMPARE(rank8[5], own.kind == TableProbe::Kind::Draw
                            ? QStringLiteral("D")
                            : QStringLiteral("W%1").arg(own.distance));
@@ -861,8 +876,8 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     QVERIFY(childByName<QProgressBar>(browser, "tableBuildProgress")->isVisible());
     QVERIFY(
         childByName<QLabel>(browser, "tableBuildLabel")->text().contains(QLatin1String("KNNK")));
-    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->rowCount(), 0);
-    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe().kind,
+    QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->rowCount(), 0);
+    QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->positionProbe().kind,
              TableProbe::Kind::Unsupported);
     // The GUI thread is free while the table is built: it gets here at once
     // and the progress arrives as signals.
@@ -875,10 +890,11 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     // The move list and the map are filled from the new table and agree
     // with the registry.
     const Position pos = browser.position();
-    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->rowCount(), pos.legalMoves().size());
-    QVERIFY(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe().found());
+    QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->rowCount(),
+             pos.legalMoves().size());
+    QVERIFY(childByName<BrowserMoveModel>(browser, "tbMoveModel")->positionProbe().found());
     const TableRegistry &tables = service.registry();
-    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe(),
+    QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->positionProbe(),
              tables.probe(pos).result);
     int valid = 0;
     for (int s = 0; s < SquareCount; ++s)
@@ -888,9 +904,9 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     // A mate with two knights exists (against a helpless king); the table has it.
     const Position mate = fen("7k/5K2/5NN1/8/8/8/8/8 b - - 0 1");
     QVERIFY(browser.loadPosition(mate));
-    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe().kind,
+    QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->positionProbe().kind,
              TableProbe::Kind::Loss);
-    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->positionProbe().distance, 0);
+    QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->positionProbe().distance, 0);
     // The table was saved in the cache folder.
     QVERIFY(QFile::exists(service.cacheDirectory() + QStringLiteral("/KNNK.rtb")));
 
@@ -900,17 +916,19 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
     childByName<QTabWidget>(browser, "tablebaseTabs")->setCurrentIndex(1);
     browser.ensureStatistics(true);
     QVERIFY(browser.hasStatistics());
-    const EndgameStatistics &stats =
-        childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->statistics();
+    const MaterialStatistics &stats =
+        childByName<BrowserStatisticsModel>(browser, "tbStatisticsModel")->statistics();
     QCOMPARE(stats.material.name(), std::string("KNNK"));
     for (Color c : {White, Black}) {
-        const EndgameSideStatistics &side = stats.sides[c];
+        const MaterialSideStatistics &side = stats.sides[c];
         QVERIFY(side.legal > 1000000);
         QCOMPARE(side.wins + side.draws + side.losses, side.legal);
         quint64 decided = 0;
         for (int dtm = 0;
-             dtm < childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->rowCount(); ++dtm)
-            decided += childByName<TbStatisticsModel>(browser, "tbStatisticsModel")->count(dtm, c);
+             dtm < childByName<BrowserStatisticsModel>(browser, "tbStatisticsModel")->rowCount();
+             ++dtm)
+            decided +=
+                childByName<BrowserStatisticsModel>(browser, "tbStatisticsModel")->count(dtm, c);
         QCOMPARE(decided, c == White ? side.wins : side.losses);
     }
     QCOMPARE(stats.sides[White].losses, quint64(0));
@@ -928,7 +946,7 @@ void TestTablebaseBrowser::buildsMissingTableInBackground() {
         QCOMPARE(tables.probe(w).result.kind, TableProbe::Kind::Draw);
         QCOMPARE(tables.probe(b).result.kind, TableProbe::Kind::Loss);
     }
-    QCOMPARE(childByName<TbPositionListModel>(browser, "zugzwangModel")->rowCount(),
+    QCOMPARE(childByName<BrowserPositionListModel>(browser, "zugzwangModel")->rowCount(),
              int(stats.zugzwangFens.size()));
 }
 
@@ -963,9 +981,9 @@ void TestTablebaseBrowser::cancelsBuild() {
     QVERIFY(childByName<QLabel>(browser, "tableBuildLabel")
                 ->text()
                 .contains(QLatin1String("cancelled")));
-    QCOMPARE(childByName<TbMoveModel>(browser, "tbMoveModel")->rowCount(), 0);
+    QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->rowCount(), 0);
     QVERIFY(browser.setMaterialText(QStringLiteral("KPK")));
-    QVERIFY(childByName<TbMoveModel>(browser, "tbMoveModel")->rowCount() > 0);
+    QVERIFY(childByName<BrowserMoveModel>(browser, "tbMoveModel")->rowCount() > 0);
 }
 
 void TestTablebaseBrowser::analysisNamesFourManTable() {

@@ -14,10 +14,10 @@
 #include "chess/fen.h"
 #include "services/tablebasesettings.h"
 #include "services/tableservice.h"
-#include "services/tablevalue.h"
+#include "services/tablebasevalue.h"
 #include "text/tablebasetext.h"
 #include "models/squaremapmodel.h"
-#include "models/tbmovemodel.h"
+#include "models/browsermovemodel.h"
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
 #include "widgets/mainwindow.h"
@@ -108,25 +108,25 @@ private slots:
     }
 
     void moveModelDtzColumn() {
-        TbMoveModel model(TableService::shared().registry());
+        BrowserMoveModel model(TableService::shared().registry());
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setPosition(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
-        QCOMPARE(model.columnCount(), int(TbMoveModel::ColumnCount));
-        QCOMPARE(model.headerData(TbMoveModel::DtzColumn, Qt::Horizontal).toString(),
+        QCOMPARE(model.columnCount(), int(BrowserMoveModel::ColumnCount));
+        QCOMPARE(model.headerData(BrowserMoveModel::DtzColumn, Qt::Horizontal).toString(),
                  QStringLiteral("DTZ (plies)"));
-        QCOMPARE(
-            model.headerData(TbMoveModel::DtzColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
-            TablebaseText::dtzLegend());
+        QCOMPARE(model.headerData(BrowserMoveModel::DtzColumn, Qt::Horizontal, Qt::ToolTipRole)
+                     .toString(),
+                 TablebaseText::dtzLegend());
         QVERIFY(TablebaseText::dtzLegend().contains(QLatin1String("not a distance to mate")));
         QVERIFY(model.rowCount() > 0);
         for (int row = 0; row < model.rowCount(); ++row) {
             // Rampart's own tables: DTM, no DTZ.
-            QCOMPARE(model.index(row, 0).data(TbMoveModel::SourceRole).toInt(),
+            QCOMPARE(model.index(row, 0).data(BrowserMoveModel::SourceRole).toInt(),
                      int(TbSource::Rampart));
-            QCOMPARE(model.index(row, TbMoveModel::DtzColumn).data().toString(),
+            QCOMPARE(model.index(row, BrowserMoveModel::DtzColumn).data().toString(),
                      QStringLiteral("–"));
-            QCOMPARE(model.index(row, 0).data(TbMoveModel::DtzRole).toInt(), 0);
+            QCOMPARE(model.index(row, 0).data(BrowserMoveModel::DtzRole).toInt(), 0);
         }
         QCOMPARE(model.positionResult().source, TbSource::Rampart);
         QCOMPARE(model.sourceText(), TablebaseText::sourceDescription(TbSource::Rampart));
@@ -195,11 +195,11 @@ private slots:
         r.distance = 3;
         QCOMPARE(TablebaseText::resultText(r), QStringLiteral("loss in 3 moves (6 plies)"));
         // The own tables' text names the table, not a file source.
-        const QString own = TableValue::text(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
+        const QString own = TablebaseValue::text(fromFen("8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"));
         QVERIFY(own.startsWith(QLatin1String("Draw")));
         QVERIFY(own.contains(QLatin1String("table: KPK")));
         // Five men, no file folder: no source covers it.
-        QVERIFY(TableValue::text(fromFen("8/4k3/4p3/8/8/3PP3/4K3/8 w - - 0 1")).isEmpty());
+        QVERIFY(TablebaseValue::text(fromFen("8/4k3/4p3/8/8/3PP3/4K3/8 w - - 0 1")).isEmpty());
     }
 };
 

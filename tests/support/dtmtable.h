@@ -4,7 +4,7 @@
 // compare the two position by position (tst_tablebase).
 //
 // Positions are described with the strong side (the side with the queen,
-// rook or pawn) as White; Tablebase flips colours for the other case.
+// rook or pawn) as White; ThreeManTables flips colours for the other case.
 //
 // Stored value, one byte per position:
 //   0        draw
@@ -45,7 +45,7 @@
 #pragma once
 
 #include "chess/bitboard.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include <cstdint>
 #include <vector>

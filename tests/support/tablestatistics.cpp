@@ -1,10 +1,10 @@
 #include "support/tablestatistics.h"
 
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 namespace rampart {
 
-TableStatistics TableStatistics::compute(const Tablebase &tablebase, TableId id) {
+TableStatistics TableStatistics::compute(const ThreeManTables &tablebase, TableId id) {
     TableStatistics stats;
     stats.table = id;
     for (Color c : {White, Black}) stats.sides[c].sideToMove = c;

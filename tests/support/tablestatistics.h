@@ -1,7 +1,7 @@
 // Statistics of one endgame table: per side to move the legal positions,
 // wins, draws and losses, a DTM histogram, the record positions and the
-// mutual zugzwangs, counted straight from Tablebase::forEachPosition: the
-// independent figures the tests compare EndgameStatistics (the product's,
+// mutual zugzwangs, counted straight from ThreeManTables::forEachPosition: the
+// independent figures the tests compare MaterialStatistics (the product's,
 // which the browser shows) with.
 //
 // Counts are over the full board without symmetry reduction, with the strong
@@ -9,7 +9,7 @@
 // squares of ranks 2-7. DTM figures are in moves.
 #pragma once
 
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include <array>
 #include <cstdint>
@@ -18,7 +18,7 @@
 
 namespace rampart {
 
-class Tablebase;
+class ThreeManTables;
 
 struct TableSideStatistics {
     Color sideToMove = White; // White = the strong side
@@ -44,7 +44,7 @@ struct TableStatistics {
     std::uint64_t mutualZugzwangs = 0;
     std::vector<std::string> zugzwangFens;
 
-    static TableStatistics compute(const Tablebase &tablebase, TableId id);
+    static TableStatistics compute(const ThreeManTables &tablebase, TableId id);
 };
 
 } // namespace rampart

@@ -12,7 +12,7 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
-#include "tables/endgamestatistics.h"
+#include "tables/materialstatistics.h"
 #include "tables/tableregistry.h"
 #endif
 
@@ -29,15 +29,15 @@ class QPushButton;
 namespace rampart {
 
 class Position;
-class TbPositionListModel;
-class TbStatisticsModel;
+class BrowserPositionListModel;
+class BrowserStatisticsModel;
 
-class TbStatisticsPanel : public QWidget {
+class BrowserStatisticsPanel : public QWidget {
     Q_OBJECT
 
 public:
-    explicit TbStatisticsPanel(const TableRegistry &tables, QWidget *parent = nullptr);
-    ~TbStatisticsPanel() override;
+    explicit BrowserStatisticsPanel(const TableRegistry &tables, QWidget *parent = nullptr);
+    ~BrowserStatisticsPanel() override;
 
     // The table shown; its statistics are computed when missing and the
     // panel is visible (or ensureStatistics() is called).
@@ -68,14 +68,14 @@ private:
 
     const TableRegistry &m_tables;
     Material m_material;
-    QHash<QString, EndgameStatistics> m_statistics; // by canonical name
-    QFutureWatcher<std::optional<EndgameStatistics>> *m_watcher;
+    QHash<QString, MaterialStatistics> m_statistics; // by canonical name
+    QFutureWatcher<std::optional<MaterialStatistics>> *m_watcher;
     Material m_computing;
     std::atomic<bool> m_cancel{false}; // set when the panel goes away
 
-    TbStatisticsModel *m_model;
-    TbPositionListModel *m_recordModel;
-    TbPositionListModel *m_zugzwangModel;
+    BrowserStatisticsModel *m_model;
+    BrowserPositionListModel *m_recordModel;
+    BrowserPositionListModel *m_zugzwangModel;
     QLabel *m_summaryLabel;
     QChart *m_chart;
     QChartView *m_chartView;

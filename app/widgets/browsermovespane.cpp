@@ -1,6 +1,6 @@
-#include "widgets/tbmovespane.h"
+#include "widgets/browsermovespane.h"
 
-#include "models/tbmovemodel.h"
+#include "models/browsermovemodel.h"
 #include "text/tablebasetext.h"
 
 #include <QEvent>
@@ -14,7 +14,7 @@
 
 namespace rampart {
 
-TbMovesPane::TbMovesPane(TbMoveModel *model, QWidget *parent)
+BrowserMovesPane::BrowserMovesPane(BrowserMoveModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model) {
     auto *layout = new QVBoxLayout(this);
@@ -62,7 +62,7 @@ TbMovesPane::TbMovesPane(TbMoveModel *model, QWidget *parent)
             [this](const QModelIndex &index) { emit moveHovered(index.row()); });
     connect(m_moveView, &QTableView::clicked, this,
             [this](const QModelIndex &index) { emit moveClicked(index.row()); });
-    connect(m_bestLineButton, &QPushButton::clicked, this, &TbMovesPane::bestLineRequested);
+    connect(m_bestLineButton, &QPushButton::clicked, this, &BrowserMovesPane::bestLineRequested);
     connect(m_pgnButton, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export the best line"),
                                                           QString(), tr("PGN files (*.pgn)"));
@@ -71,31 +71,31 @@ TbMovesPane::TbMovesPane(TbMoveModel *model, QWidget *parent)
     retranslate();
 }
 
-void TbMovesPane::updateValue() {
+void BrowserMovesPane::updateValue() {
     m_valueLabel->setText(m_model->positionValueText());
     const QString source = m_model->sourceText();
     const bool dtz = m_model->positionResult().source == TbSource::Syzygy;
     m_sourceLabel->setText(source.isEmpty() ? QString() : tr("Source: %1").arg(source));
     m_sourceLabel->setToolTip(dtz ? TablebaseText::dtzLegend() : QString());
     // The DTZ column only when a result has one.
-    m_moveView->setColumnHidden(TbMoveModel::DtzColumn, !dtz);
+    m_moveView->setColumnHidden(BrowserMoveModel::DtzColumn, !dtz);
 }
 
-void TbMovesPane::setLineText(const QString &text) {
+void BrowserMovesPane::setLineText(const QString &text) {
     m_lineLabel->setText(text);
 }
 
-bool TbMovesPane::eventFilter(QObject *watched, QEvent *event) {
+bool BrowserMovesPane::eventFilter(QObject *watched, QEvent *event) {
     if (watched == m_moveView->viewport() && event->type() == QEvent::Leave) emit moveHovered(-1);
     return QWidget::eventFilter(watched, event);
 }
 
-void TbMovesPane::retranslate() {
+void BrowserMovesPane::retranslate() {
     m_bestLineButton->setText(tr("Play best line"));
     m_pgnButton->setText(tr("Export PGN…"));
 }
 
-void TbMovesPane::changeEvent(QEvent *event) {
+void BrowserMovesPane::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         updateValue();

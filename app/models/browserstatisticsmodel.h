@@ -7,14 +7,14 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which this header includes
-#include "tables/endgamestatistics.h"
+#include "tables/materialstatistics.h"
 #endif
 
 #include <QAbstractTableModel>
 
 namespace rampart {
 
-class TbStatisticsModel : public QAbstractTableModel {
+class BrowserStatisticsModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
@@ -24,7 +24,7 @@ public:
         CountRole                   // qulonglong: positions (White/Black columns)
     };
 
-    explicit TbStatisticsModel(QObject *parent = nullptr);
+    explicit BrowserStatisticsModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -33,8 +33,8 @@ public:
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    void setStatistics(const EndgameStatistics &statistics);
-    const EndgameStatistics &statistics() const { return m_statistics; }
+    void setStatistics(const MaterialStatistics &statistics);
+    const MaterialStatistics &statistics() const { return m_statistics; }
     bool hasStatistics() const { return m_valid; }
     // The positions White wins in `moves` moves with this side to move: White
     // to move its wins, Black to move its losses (0 outside the histogram).
@@ -45,7 +45,7 @@ public:
     QString toCsv() const;
 
 private:
-    EndgameStatistics m_statistics;
+    MaterialStatistics m_statistics;
     bool m_valid = false;
     int m_rows = 0;
 };

@@ -1,27 +1,27 @@
-#include "models/tbstatisticsmodel.h"
+#include "models/browserstatisticsmodel.h"
 
 #include <QLocale>
 
 namespace rampart {
 
-TbStatisticsModel::TbStatisticsModel(QObject *parent)
+BrowserStatisticsModel::BrowserStatisticsModel(QObject *parent)
     : QAbstractTableModel(parent) {}
 
-int TbStatisticsModel::rowCount(const QModelIndex &parent) const {
+int BrowserStatisticsModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : m_rows;
 }
 
-int TbStatisticsModel::columnCount(const QModelIndex &parent) const {
+int BrowserStatisticsModel::columnCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-quint64 TbStatisticsModel::count(int moves, Color sideToMove) const {
-    const EndgameSideStatistics &s = m_statistics.sides[sideToMove];
+quint64 BrowserStatisticsModel::count(int moves, Color sideToMove) const {
+    const MaterialSideStatistics &s = m_statistics.sides[sideToMove];
     const auto &h = sideToMove == White ? s.winHistogram : s.lossHistogram;
     return moves >= 0 && moves < int(h.size()) ? h[std::size_t(moves)] : 0;
 }
 
-QVariant TbStatisticsModel::data(const QModelIndex &index, int role) const {
+QVariant BrowserStatisticsModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const int dtm = index.row();
@@ -42,7 +42,8 @@ QVariant TbStatisticsModel::data(const QModelIndex &index, int role) const {
     }
 }
 
-QVariant TbStatisticsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant BrowserStatisticsModel::headerData(int section, Qt::Orientation orientation,
+                                            int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
@@ -56,14 +57,14 @@ QVariant TbStatisticsModel::headerData(int section, Qt::Orientation orientation,
     return {};
 }
 
-QHash<int, QByteArray> TbStatisticsModel::roleNames() const {
+QHash<int, QByteArray> BrowserStatisticsModel::roleNames() const {
     QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
     names.insert(DtmRole, "dtm");
     names.insert(CountRole, "count");
     return names;
 }
 
-void TbStatisticsModel::setStatistics(const EndgameStatistics &statistics) {
+void BrowserStatisticsModel::setStatistics(const MaterialStatistics &statistics) {
     beginResetModel();
     m_statistics = statistics;
     m_valid = true;
@@ -72,16 +73,16 @@ void TbStatisticsModel::setStatistics(const EndgameStatistics &statistics) {
     endResetModel();
 }
 
-int TbStatisticsModel::longestMate() const {
+int BrowserStatisticsModel::longestMate() const {
     return std::max(m_statistics.sides[White].longestWinMoves,
                     m_statistics.sides[Black].longestLossMoves);
 }
 
-QString TbStatisticsModel::toCsv() const {
+QString BrowserStatisticsModel::toCsv() const {
     // Column names are data for other programs, not translated.
     QString csv = QStringLiteral("table,side_to_move,legal,wins,draws,losses,longest_dtm_moves\n");
     for (Color c : {White, Black}) {
-        const EndgameSideStatistics &s = m_statistics.sides[c];
+        const MaterialSideStatistics &s = m_statistics.sides[c];
         csv += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
                    .arg(QString::fromStdString(m_statistics.material.name()),
                         c == White ? QStringLiteral("white") : QStringLiteral("black"))

@@ -1,10 +1,10 @@
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 
 #include <algorithm>
 
 namespace rampart {
 
-EndgameTable::EndgameTable(const Material &material, std::vector<std::uint8_t> values)
+MaterialTable::MaterialTable(const Material &material, std::vector<std::uint8_t> values)
     : m_index(material)
     , m_values(std::move(values)) {
     const std::uint32_t half = m_index.halfSize();
@@ -20,7 +20,7 @@ EndgameTable::EndgameTable(const Material &material, std::vector<std::uint8_t> v
     }
 }
 
-TableProbe EndgameTable::toProbe(std::uint8_t value) {
+TableProbe MaterialTable::toProbe(std::uint8_t value) {
     TableProbe p;
     if (value == Illegal) {
         p.kind = TableProbe::Kind::Illegal;
@@ -34,11 +34,11 @@ TableProbe EndgameTable::toProbe(std::uint8_t value) {
     return p;
 }
 
-int EndgameTable::maxPlies() const {
+int MaterialTable::maxPlies() const {
     return std::max({m_longestWin[0], m_longestWin[1], m_longestLoss[0], m_longestLoss[1]});
 }
 
-void EndgameTable::forEachEntry(
+void MaterialTable::forEachEntry(
     const std::function<void(const Placement &, std::uint8_t)> &visit) const {
     for (std::uint32_t i = 0; i < m_values.size(); ++i) {
         if (m_values[i] == Illegal) continue;

@@ -1,6 +1,6 @@
 // The Moves tab of the tablebase browser: the position's value and where it
 // comes from ("Source: ..."; the DTZ legend as tool tip and the DTZ column
-// only for Syzygy), the move list of a TbMoveModel (hovering a row and
+// only for Syzygy), the move list of a BrowserMoveModel (hovering a row and
 // clicking it are signalled, leaving the list too), the "Play best line" and
 // "Export PGN…" buttons and the line played.
 //
@@ -16,13 +16,13 @@ class QTableView;
 
 namespace rampart {
 
-class TbMoveModel;
+class BrowserMoveModel;
 
-class TbMovesPane : public QWidget {
+class BrowserMovesPane : public QWidget {
     Q_OBJECT
 
 public:
-    explicit TbMovesPane(TbMoveModel *model, QWidget *parent = nullptr);
+    explicit BrowserMovesPane(BrowserMoveModel *model, QWidget *parent = nullptr);
 
     // The value and source lines again, from the model's position.
     void updateValue();
@@ -42,7 +42,7 @@ protected:
 private:
     void retranslate();
 
-    TbMoveModel *m_model;
+    BrowserMoveModel *m_model;
     QLabel *m_valueLabel, *m_sourceLabel, *m_lineLabel;
     QTableView *m_moveView;
     QPushButton *m_bestLineButton, *m_pgnButton;

@@ -7,7 +7,7 @@
 //
 // Positions Rampart's own tables cover come from them (DTM); any other
 // position a tablebase file covers comes from the file sources by the
-// precedence of tablesources.h: Gaviota (DTM columns) or Syzygy (the DTZ
+// precedence of tbsources.h: Gaviota (DTM columns) or Syzygy (the DTZ
 // column; its DTM columns stay empty, Syzygy knows no mate distance).
 // A position neither covers but a solved set (setSolvedSet) holds gets the
 // set's values, shown as SolvedMoveModel shows them.
@@ -29,7 +29,7 @@ class SolvedSet;
 struct SolverMoveValue;
 struct SolverValue;
 
-class TbMoveModel : public QAbstractTableModel {
+class BrowserMoveModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
@@ -46,8 +46,8 @@ public:
         DtzRole                      // int: DTZ in plies (0 without one)
     };
 
-    explicit TbMoveModel(const TableRegistry &tables, QObject *parent = nullptr);
-    ~TbMoveModel() override;
+    explicit BrowserMoveModel(const TableRegistry &tables, QObject *parent = nullptr);
+    ~BrowserMoveModel() override;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     int columnCount(const QModelIndex &parent = QModelIndex()) const override;

@@ -1,6 +1,6 @@
 // Every endgame-table source behind one façade, with the precedence rule:
 // Rampart's own exact tables first (in memory: the four-man TableRegistry
-// when one is set, then the three-man Tablebase), then Gaviota (DTM from
+// when one is set, then the three-man ThreeManTables), then Gaviota (DTM from
 // files), then Syzygy (WDL/DTZ from files). A caller may also ask one source
 // only (rampart-cli probe --source).
 //
@@ -19,26 +19,26 @@ namespace rampart {
 class GaviotaSource;
 class Position;
 class SyzygySource;
-class Tablebase;
+class ThreeManTables;
 class TableRegistry;
 
-// The tablebase-file sources a prober asks (TableSources, the search's
+// The tablebase-file sources a prober asks (TbSources, the search's
 // recognizers): not owned, null ones are skipped. The app or CLI fills them
 // (process(): the process-wide sources whose folders it sets); nothing in
 // the core below the app reaches for the singletons itself.
-struct TableFileSources {
+struct TbFileSources {
     const GaviotaSource *gaviota = nullptr;
     const SyzygySource *syzygy = nullptr;
 
     // GaviotaSource::instance() and SyzygySource::instance().
-    static TableFileSources process();
+    static TbFileSources process();
 };
 
-class TableSources {
+class TbSources {
 public:
     // Not owned; the file sources default to the process-wide ones.
-    explicit TableSources(const Tablebase &own);
-    TableSources(const Tablebase &own, TableFileSources files);
+    explicit TbSources(const ThreeManTables &own);
+    TbSources(const ThreeManTables &own, TbFileSources files);
 
     // The first source by precedence that covers the position (or only).
     std::optional<TbSource> coveringSource(const Position &pos,
@@ -46,7 +46,7 @@ public:
     // The position's value from the first covering source (or only that
     // source); NotFound when none covers it. Rampart's Illegal/Unsupported
     // come back as NotFound, as for a file source that has no answer (ask
-    // Tablebase::probe() or TableRegistry::probe() for their reasons).
+    // ThreeManTables::probe() or TableRegistry::probe() for their reasons).
     TableProbe probe(const Position &pos, std::optional<TbSource> only = {}) const;
     // Every legal move with the result after it from the mover's view, best
     // first (moveProbeBetter, equal values in move order). Children are asked of the root's source
@@ -54,23 +54,23 @@ public:
     // material). Empty when no source covers the position.
     std::vector<MoveProbe> probeMoves(const Position &pos, std::optional<TbSource> only = {}) const;
 
-    const Tablebase &own() const { return m_own; }
+    const ThreeManTables &own() const { return m_own; }
     // Rampart's tables up to four men (not owned; null: only the three-man
-    // Tablebase). Probed before the Tablebase.
+    // ThreeManTables). Probed before the ThreeManTables.
     void setRegistry(const TableRegistry *registry) { m_registry = registry; }
     const TableRegistry *registry() const { return m_registry; }
-    const TableFileSources &files() const { return m_files; }
+    const TbFileSources &files() const { return m_files; }
 
 private:
     TableProbe probeSource(TbSource source, const Position &pos) const;
 
     // Rampart's own answer: the registry's when it has the table, else the
-    // Tablebase's (NotFound when neither covers the position).
+    // ThreeManTables's (NotFound when neither covers the position).
     TableProbe probeOwn(const Position &pos) const;
 
-    const Tablebase &m_own;
+    const ThreeManTables &m_own;
     const TableRegistry *m_registry = nullptr;
-    TableFileSources m_files;
+    TbFileSources m_files;
 };
 
 } // namespace rampart

@@ -4,9 +4,9 @@
 // value (+- / = / -+) that a table result proves, for PGN NAGs.
 //
 // Probes the application's TableService (every material up to four men whose
-// table is built) once it exists, else the three-man Tablebase::shared(); for
+// table is built) once it exists, else the three-man ThreeManTables::shared(); for
 // positions the own tables do not answer, the tablebase files
-// (tbfiles/tablesources.h): their text names the source ("Syzygy: win, DTZ 12
+// (tbfiles/tbsources.h): their text names the source ("Syzygy: win, DTZ 12
 // plies ...") and the table's best move.
 // Thread-safe: the search worker calls text() too.
 #pragma once
@@ -22,8 +22,8 @@
 
 namespace rampart {
 
-class TableValue {
-    Q_DECLARE_TR_FUNCTIONS(TableValue)
+class TablebaseValue {
+    Q_DECLARE_TR_FUNCTIONS(TablebaseValue)
 
 public:
     // "White mates in 7 moves · table: KQK (50-move rule ignored)",

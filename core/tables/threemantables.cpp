@@ -1,10 +1,11 @@
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 
 #include "chess/position.h"
 #include "tables/moveprobes.h"
 #include "tables/squaremap.h"
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
+#include "tables/threemanindex.h"
 
 #include <algorithm>
 
@@ -89,7 +90,7 @@ const char *illegalReason(TableId id, Square strongKing, Square piece, Square we
 
 } // namespace
 
-Tablebase::Tablebase()
+ThreeManTables::ThreeManTables()
     : m_registry(std::make_unique<TableRegistry>()) {
     // One thread: a few milliseconds of work, not worth a pool.
     TableBuilder::Options options;
@@ -101,41 +102,39 @@ Tablebase::Tablebase()
     for (std::size_t i = 0; i < wanted.size(); ++i) m_tables[i] = m_registry->find(wanted[i]);
 }
 
-Tablebase::~Tablebase() = default;
+ThreeManTables::~ThreeManTables() = default;
 
-const Tablebase &Tablebase::shared() {
-    static const Tablebase instance;
+const ThreeManTables &ThreeManTables::shared() {
+    static const ThreeManTables instance;
     return instance;
 }
 
-std::size_t Tablebase::tableMemoryBytes() const {
+std::size_t ThreeManTables::tableMemoryBytes() const {
     std::size_t total = std::size_t(KpkBitbase::memoryBytes());
-    for (const EndgameTable *t : m_tables) total += t->memoryBytes();
+    for (const MaterialTable *t : m_tables) total += t->memoryBytes();
     return total;
 }
 
-bool Tablebase::supports(const Position &pos) const {
+bool ThreeManTables::supports(const Position &pos) const {
     const Bitboard others = pos.pieces() & ~pos.pieces(King);
     const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
     if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing)) return false;
     return !moreThanOne(others);
 }
 
-TableProbe Tablebase::probeSquares(TableId id, Square strongKing, Square piece, Square weakKing,
-                                   Color sideToMove) const {
-    std::uint8_t v = EndgameTable::Illegal;
-    if (strongKing != piece && weakKing != piece && strongKing != weakKing) {
-        Placement p;
-        p.squares = {strongKing, weakKing, piece, NoSquare};
-        p.sideToMove = sideToMove;
-        v = table(id).valueOf(p);
-    }
-    if (v == EndgameTable::Illegal)
+TableProbe ThreeManTables::probeSquares(TableId id, Square strongKing, Square piece,
+                                        Square weakKing, Color sideToMove) const {
+    // The table's own index by lookup (threemanindex.h): the same entry as
+    // table(id).valueOf(), at half the cost on the search's hot path.
+    const std::int64_t i =
+        threeManIndexOf(id == TableId::KPK, strongKing, weakKing, piece, sideToMove);
+    const std::uint8_t v = i < 0 ? MaterialTable::Illegal : table(id).value(std::uint32_t(i));
+    if (v == MaterialTable::Illegal)
         return makeProbe(TableProbe::Kind::Illegal, illegalReason(id, strongKing, piece, weakKing));
-    return EndgameTable::toProbe(v);
+    return MaterialTable::toProbe(v);
 }
 
-TableProbe Tablebase::probe(const Position &pos) const {
+TableProbe ThreeManTables::probe(const Position &pos) const {
     const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
     // (No popCount: without -mpopcnt it is a library call.)
     if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing))
@@ -167,19 +166,19 @@ TableProbe Tablebase::probe(const Position &pos) const {
     return probeSquares(id, flipRank(bk), flipRank(square), flipRank(wk), ~pos.sideToMove());
 }
 
-std::vector<MoveProbe> Tablebase::probeMoves(const Position &pos) const {
+std::vector<MoveProbe> ThreeManTables::probeMoves(const Position &pos) const {
     if (!probe(pos).found()) return {};
     return probeEachMove(pos, [this](const Position &child) { return probe(child); });
 }
 
-std::array<TableProbe, 64> Tablebase::squareMap(const Position &pos, Square pieceSquare,
-                                                Color sideToMove) const {
+std::array<TableProbe, 64> ThreeManTables::squareMap(const Position &pos, Square pieceSquare,
+                                                     Color sideToMove) const {
     return probeEachSquare(pos, pieceSquare, sideToMove,
                            [this](const Position &p) { return probe(p); });
 }
 
-void Tablebase::forEachPosition(TableId id,
-                                const std::function<void(const TableEntry &)> &visit) const {
+void ThreeManTables::forEachPosition(TableId id,
+                                     const std::function<void(const TableEntry &)> &visit) const {
     const int firstPiece = id == TableId::KPK ? 8 : 0;
     const int lastPiece = id == TableId::KPK ? 56 : 64;
     TableEntry e;

@@ -1,11 +1,11 @@
-#include "tablevalue.h"
+#include "tablebasevalue.h"
 
 #include "chess/legality.h"
 #include "chess/notation.h"
 #include "services/tableservice.h"
 #include "text/tablebasetext.h"
-#include "tables/tablebase.h"
-#include "tbfiles/tablesources.h"
+#include "tables/threemantables.h"
+#include "tbfiles/tbsources.h"
 
 namespace rampart {
 
@@ -17,10 +17,10 @@ struct Answer {
 
 Answer probeAny(const Position &pos) {
     if (const TableService *service = TableService::existing()) {
-        const EndgameProbe p = service->registry().probe(pos);
+        const MaterialProbe p = service->registry().probe(pos);
         return {p.result, p.table.name()};
     }
-    const TableProbe p = Tablebase::shared().probe(pos);
+    const TableProbe p = ThreeManTables::shared().probe(pos);
     return {p, Material::of(pos).canonical().name()};
 }
 
@@ -33,11 +33,11 @@ std::optional<TableProbe> probeOf(const Position &pos) {
 }
 
 // A tablebase file's result when Rampart's own tables do not cover the
-// position (tablesources.h); NotFound otherwise.
+// position (tbsources.h); NotFound otherwise.
 // The tablebase files (and the own tables the service has built) behind
-// TableSources' precedence.
-TableSources sourcesFor() {
-    TableSources sources(Tablebase::shared());
+// TbSources' precedence.
+TbSources sourcesFor() {
+    TbSources sources(ThreeManTables::shared());
     if (const TableService *service = TableService::existing())
         sources.setRegistry(&service->registry());
     return sources;
@@ -59,7 +59,7 @@ bool withinTables(const Position &pos) {
 }
 } // namespace
 
-QString TableValue::text(const Position &pos) {
+QString TablebaseValue::text(const Position &pos) {
     // Rampart's own tables first (every material up to four men that is
     // built), then the tablebase files for what they do not answer.
     std::optional<Answer> own;
@@ -97,7 +97,7 @@ QString TableValue::text(const Position &pos) {
     return {};
 }
 
-QString TableValue::lineText(const Position &root, const std::vector<Move> &line) {
+QString TablebaseValue::lineText(const Position &root, const std::vector<Move> &line) {
     Position pos = root;
     for (const Move m : line) {
         if (!pos.isLegalMove(m)) return {};
@@ -111,7 +111,7 @@ QString TableValue::lineText(const Position &root, const std::vector<Move> &line
     return {};
 }
 
-std::optional<DiscreteValue> TableValue::value(const Position &pos) {
+std::optional<DiscreteValue> TablebaseValue::value(const Position &pos) {
     const auto probe = probeOf(pos);
     if (!probe) {
         const TableProbe file = fileResultOf(pos);
@@ -126,7 +126,7 @@ std::optional<DiscreteValue> TableValue::value(const Position &pos) {
                                                                : Verdict::BlackDecisive);
 }
 
-void TableValue::requestTable(const Position &pos) {
+void TablebaseValue::requestTable(const Position &pos) {
     if (!withinTables(pos)) return;
     const Material material = Material::of(pos);
     if (material.menCount() >= 3) TableService::shared().request(material);

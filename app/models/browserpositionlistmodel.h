@@ -11,13 +11,13 @@
 
 namespace rampart {
 
-class TbPositionListModel : public QAbstractListModel {
+class BrowserPositionListModel : public QAbstractListModel {
     Q_OBJECT
 
 public:
     enum Role { FenRole = Qt::UserRole + 1, LabelRole };
 
-    explicit TbPositionListModel(QObject *parent = nullptr);
+    explicit BrowserPositionListModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

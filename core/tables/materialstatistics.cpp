@@ -1,4 +1,4 @@
-#include "tables/endgamestatistics.h"
+#include "tables/materialstatistics.h"
 
 #include "tables/tablepositions.h"
 
@@ -8,7 +8,7 @@ namespace {
 
 // The outcome class from White's view: 1 White wins, 0 draw, -1 Black wins.
 int whiteOutcome(std::uint8_t v, Color stm) {
-    if (v == EndgameTable::Draw) return 0;
+    if (v == MaterialTable::Draw) return 0;
     const bool moverWins = (v - 1) & 1;
     return (moverWins == (stm == White)) ? 1 : -1;
 }
@@ -21,15 +21,15 @@ int classSize(const TableIndex &index, const Placement &p) {
 
 } // namespace
 
-std::optional<EndgameStatistics> EndgameStatistics::compute(const EndgameTable &table,
-                                                            std::size_t listLimit,
-                                                            const std::atomic<bool> *cancel) {
-    EndgameStatistics stats;
+std::optional<MaterialStatistics> MaterialStatistics::compute(const MaterialTable &table,
+                                                              std::size_t listLimit,
+                                                              const std::atomic<bool> *cancel) {
+    MaterialStatistics stats;
     stats.material = table.material();
     const TableIndex &index = table.index();
     const std::uint32_t half = index.halfSize();
     for (Color c : {White, Black}) {
-        EndgameSideStatistics &s = stats.sides[c];
+        MaterialSideStatistics &s = stats.sides[c];
         s.sideToMove = c;
         s.longestWinMoves = (table.longestWinPlies(c) + 1) / 2;
         s.longestLossMoves = table.longestLossPlies(c) / 2;
@@ -43,13 +43,13 @@ std::optional<EndgameStatistics> EndgameStatistics::compute(const EndgameTable &
         if ((i & 0xffff) == 0 && cancel && cancel->load(std::memory_order_relaxed))
             return std::nullopt;
         const std::uint8_t v = table.value(i);
-        if (v == EndgameTable::Illegal) continue;
+        if (v == MaterialTable::Illegal) continue;
         const Color stm = i >= half ? Black : White;
         const Placement p = index.placementOf(i);
         const std::uint64_t weight = std::uint64_t(classSize(index, p));
-        EndgameSideStatistics &s = stats.sides[stm];
+        MaterialSideStatistics &s = stats.sides[stm];
         s.legal += weight;
-        if (v == EndgameTable::Draw) {
+        if (v == MaterialTable::Draw) {
             s.draws += weight;
         } else if ((v - 1) & 1) {
             const int moves = v / 2; // (plies + 1) / 2
@@ -64,7 +64,7 @@ std::optional<EndgameStatistics> EndgameStatistics::compute(const EndgameTable &
         }
         if (stm == White) {
             const std::uint8_t other = table.value(i + half);
-            if (other == EndgameTable::Illegal) continue;
+            if (other == MaterialTable::Illegal) continue;
             if (whiteOutcome(v, White) < whiteOutcome(other, Black)) {
                 stats.mutualZugzwangs += weight;
                 list(stats.zugzwangFens, p);

@@ -16,12 +16,12 @@
 //
 // Threading: all tables are built in the constructor (`rampart-cli bench
 // tables` measures it; figures in core/tables/README.md), after
-// which a Tablebase is immutable and may be probed from any number of threads.
+// which a ThreeManTables is immutable and may be probed from any number of threads.
 // shared() builds one instance on first use (a function-local static, so the
 // build is thread-safe) for callers that do not own one.
 #pragma once
 
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 #include "tables/kpkbitbase.h"
 #include "tables/tableprobe.h"
 #include "chess/move.h"
@@ -60,15 +60,15 @@ struct TableEntry {
     std::string fen() const;
 };
 
-class Tablebase {
+class ThreeManTables {
 public:
-    Tablebase();
-    ~Tablebase();
-    Tablebase(const Tablebase &) = delete;
-    Tablebase &operator=(const Tablebase &) = delete;
+    ThreeManTables();
+    ~ThreeManTables();
+    ThreeManTables(const ThreeManTables &) = delete;
+    ThreeManTables &operator=(const ThreeManTables &) = delete;
 
     // One instance built on first use and shared (see the header comment).
-    static const Tablebase &shared();
+    static const ThreeManTables &shared();
 
     // Whether the material is covered (whatever the legality).
     bool supports(const Position &pos) const;
@@ -92,7 +92,7 @@ public:
     void forEachPosition(TableId id, const std::function<void(const TableEntry &)> &visit) const;
 
     // The generator's table of KQK, KRK or KPK (White the strong side).
-    const EndgameTable &table(TableId id) const { return *m_tables[std::size_t(id)]; }
+    const MaterialTable &table(TableId id) const { return *m_tables[std::size_t(id)]; }
     const KpkBitbase &bitbase() const { return m_bitbase; }
     // Bytes held by the three tables and by the bitbase.
     std::size_t tableMemoryBytes() const;
@@ -105,7 +105,7 @@ private:
     KpkBitbase m_bitbase;
     // Holds the three tables and the ones they depend on (KBK, KNK).
     std::unique_ptr<TableRegistry> m_registry;
-    std::array<const EndgameTable *, TableCount> m_tables{};
+    std::array<const MaterialTable *, TableCount> m_tables{};
 };
 
 } // namespace rampart

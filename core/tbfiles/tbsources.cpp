@@ -1,28 +1,28 @@
-#include "tbfiles/tablesources.h"
+#include "tbfiles/tbsources.h"
 
 #include "chess/position.h"
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
-#include "tables/tablebase.h"
+#include "tables/threemantables.h"
 #include "tables/tableregistry.h"
 
 #include <algorithm>
 
 namespace rampart {
 
-TableFileSources TableFileSources::process() {
+TbFileSources TbFileSources::process() {
     return {&GaviotaSource::instance(), &SyzygySource::instance()};
 }
 
-TableSources::TableSources(const Tablebase &own)
-    : TableSources(own, TableFileSources::process()) {}
+TbSources::TbSources(const ThreeManTables &own)
+    : TbSources(own, TbFileSources::process()) {}
 
-TableSources::TableSources(const Tablebase &own, TableFileSources files)
+TbSources::TbSources(const ThreeManTables &own, TbFileSources files)
     : m_own(own)
     , m_files(files) {}
 
-std::optional<TbSource> TableSources::coveringSource(const Position &pos,
-                                                     std::optional<TbSource> only) const {
+std::optional<TbSource> TbSources::coveringSource(const Position &pos,
+                                                  std::optional<TbSource> only) const {
     for (const TbSource s : {TbSource::Rampart, TbSource::Gaviota, TbSource::Syzygy}) {
         if (only && *only != s) continue;
         bool covered = false;
@@ -44,7 +44,7 @@ std::optional<TbSource> TableSources::coveringSource(const Position &pos,
     return std::nullopt;
 }
 
-TableProbe TableSources::probeSource(TbSource source, const Position &pos) const {
+TableProbe TbSources::probeSource(TbSource source, const Position &pos) const {
     switch (source) {
     case TbSource::Rampart:
         return probeOwn(pos);
@@ -58,7 +58,7 @@ TableProbe TableSources::probeSource(TbSource source, const Position &pos) const
     return TableProbe::notFound(source);
 }
 
-TableProbe TableSources::probeOwn(const Position &pos) const {
+TableProbe TbSources::probeOwn(const Position &pos) const {
     if (m_registry) {
         const TableProbe probe = m_registry->probe(pos).result;
         if (probe.found()) return probe;
@@ -67,14 +67,14 @@ TableProbe TableSources::probeOwn(const Position &pos) const {
     return probe.found() ? probe : TableProbe::notFound(TbSource::Rampart);
 }
 
-TableProbe TableSources::probe(const Position &pos, std::optional<TbSource> only) const {
+TableProbe TbSources::probe(const Position &pos, std::optional<TbSource> only) const {
     const std::optional<TbSource> source = coveringSource(pos, only);
     if (!source) return TableProbe::notFound(only.value_or(TbSource::Rampart));
     return probeSource(*source, pos);
 }
 
-std::vector<MoveProbe> TableSources::probeMoves(const Position &pos,
-                                                std::optional<TbSource> only) const {
+std::vector<MoveProbe> TbSources::probeMoves(const Position &pos,
+                                             std::optional<TbSource> only) const {
     std::vector<MoveProbe> out;
     const std::optional<TbSource> source = coveringSource(pos, only);
     if (!source) return out;

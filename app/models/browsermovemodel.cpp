@@ -1,11 +1,11 @@
-#include "models/tbmovemodel.h"
+#include "models/browsermovemodel.h"
 
 #include <QBrush>
 
 #include "io/solvedset.h"
 #include "models/solvedmovemodel.h"
-#include "tables/tablebase.h"
-#include "tbfiles/tablesources.h"
+#include "tables/threemantables.h"
+#include "tbfiles/tbsources.h"
 #include "text/solvertext.h"
 #include "text/tablebasetext.h"
 #include "chess/notation.h"
@@ -29,25 +29,25 @@ TableProbe::Kind ownKind(const TableProbe &r) {
 
 } // namespace
 
-TbMoveModel::TbMoveModel(const TableRegistry &tables, QObject *parent)
+BrowserMoveModel::BrowserMoveModel(const TableRegistry &tables, QObject *parent)
     : QAbstractTableModel(parent)
     , m_tables(tables) {}
 
-TbMoveModel::~TbMoveModel() = default;
+BrowserMoveModel::~BrowserMoveModel() = default;
 
-void TbMoveModel::setSolvedSet(std::shared_ptr<const SolvedSet> set) {
+void BrowserMoveModel::setSolvedSet(std::shared_ptr<const SolvedSet> set) {
     m_solved = std::move(set);
 }
 
-int TbMoveModel::rowCount(const QModelIndex &parent) const {
+int BrowserMoveModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_results.size());
 }
 
-int TbMoveModel::columnCount(const QModelIndex &parent) const {
+int BrowserMoveModel::columnCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
+QVariant BrowserMoveModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const MoveProbe &tb = m_results[std::size_t(index.row())];
@@ -113,7 +113,7 @@ QVariant TbMoveModel::data(const QModelIndex &index, int role) const {
     }
 }
 
-QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
+QVariant BrowserMoveModel::fileData(const QModelIndex &index, int role) const {
     const TableProbe &r = m_results[std::size_t(index.row())].result;
     const QString none = QStringLiteral("–");
     switch (role) {
@@ -151,13 +151,13 @@ QVariant TbMoveModel::fileData(const QModelIndex &index, int role) const {
     }
 }
 
-QVariant TbMoveModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant BrowserMoveModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal)
         return QAbstractTableModel::headerData(section, orientation, role);
     return columnHeader(section, role);
 }
 
-QVariant TbMoveModel::columnHeader(int section, int role) {
+QVariant BrowserMoveModel::columnHeader(int section, int role) {
     if (role == Qt::ToolTipRole) {
         if (section == MovesColumn) return tr("Distance to mate in moves");
         if (section == PliesColumn) return tr("Distance to mate in plies (half-moves)");
@@ -180,7 +180,7 @@ QVariant TbMoveModel::columnHeader(int section, int role) {
     return {};
 }
 
-QHash<int, QByteArray> TbMoveModel::roleNames() const {
+QHash<int, QByteArray> BrowserMoveModel::roleNames() const {
     QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
     names.insert(MoveRole, "move");
     names.insert(KindRole, "kind");
@@ -194,7 +194,7 @@ QHash<int, QByteArray> TbMoveModel::roleNames() const {
     return names;
 }
 
-void TbMoveModel::setPosition(const Position &pos) {
+void BrowserMoveModel::setPosition(const Position &pos) {
     beginResetModel();
     m_position = pos;
     m_probe = m_tables.probe(pos).result;
@@ -205,7 +205,7 @@ void TbMoveModel::setPosition(const Position &pos) {
         m_results = m_moves;
     } else {
         // Not in Rampart's own tables: the tablebase files, if any covers it.
-        TableSources sources(Tablebase::shared());
+        TbSources sources(ThreeManTables::shared());
         sources.setRegistry(&m_tables);
         m_positionResult = sources.probe(pos);
         if (m_positionResult.found()) m_results = sources.probeMoves(pos);
@@ -226,7 +226,7 @@ void TbMoveModel::setPosition(const Position &pos) {
     endResetModel();
 }
 
-QString TbMoveModel::positionValueText() const {
+QString BrowserMoveModel::positionValueText() const {
     if (m_solvedValue) return SolverText::positionValue(*m_solvedValue);
     if (m_probe.found() || !m_positionResult.found())
         return TablebaseText::positionValue(m_probe, m_position.sideToMove());
@@ -237,13 +237,13 @@ QString TbMoveModel::positionValueText() const {
              TablebaseText::sourceName(m_positionResult.source));
 }
 
-QString TbMoveModel::sourceText() const {
+QString BrowserMoveModel::sourceText() const {
     if (m_solvedValue) return tr("Rampart's solver: the solved set (distance to mate)");
     return m_positionResult.found() ? TablebaseText::sourceDescription(m_positionResult.source)
                                     : QString();
 }
 
-Move TbMoveModel::moveAt(int row) const {
+Move BrowserMoveModel::moveAt(int row) const {
     return row >= 0 && row < int(m_results.size()) ? m_results[std::size_t(row)].move
                                                    : Move::none();
 }

@@ -1,4 +1,4 @@
-#include "widgets/tbstatisticspanel.h"
+#include "widgets/browserstatisticspanel.h"
 
 #include <QBarSeries>
 #include <QBarSet>
@@ -19,8 +19,8 @@
 #include "io/filewriter.h"
 #include "text/tablebasetext.h"
 #include "chess/fen.h"
-#include "models/tbpositionlistmodel.h"
-#include "models/tbstatisticsmodel.h"
+#include "models/browserpositionlistmodel.h"
+#include "models/browserstatisticsmodel.h"
 
 namespace rampart {
 
@@ -28,14 +28,14 @@ namespace {
 const QSize MinimumPngSize(640, 400);
 } // namespace
 
-TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *parent)
+BrowserStatisticsPanel::BrowserStatisticsPanel(const TableRegistry &tables, QWidget *parent)
     : QWidget(parent)
     , m_tables(tables)
     , m_material(*Material::parse("KPK"))
-    , m_watcher(new QFutureWatcher<std::optional<EndgameStatistics>>(this))
-    , m_model(new TbStatisticsModel(this))
-    , m_recordModel(new TbPositionListModel(this))
-    , m_zugzwangModel(new TbPositionListModel(this)) {
+    , m_watcher(new QFutureWatcher<std::optional<MaterialStatistics>>(this))
+    , m_model(new BrowserStatisticsModel(this))
+    , m_recordModel(new BrowserPositionListModel(this))
+    , m_zugzwangModel(new BrowserPositionListModel(this)) {
     m_model->setObjectName(QStringLiteral("tbStatisticsModel"));
     m_recordModel->setObjectName(QStringLiteral("recordModel"));
     m_zugzwangModel->setObjectName(QStringLiteral("zugzwangModel"));
@@ -64,7 +64,7 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
         v->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
         connect(v, &QListView::clicked, this, [this](const QModelIndex &index) {
             const FenResult r =
-                parseFen(index.data(TbPositionListModel::FenRole).toString().toStdString());
+                parseFen(index.data(BrowserPositionListModel::FenRole).toString().toStdString());
             if (r.ok()) emit positionChosen(*r.position);
         });
     }
@@ -79,9 +79,9 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
     layout->addWidget(m_chartView, 2);
     layout->addLayout(lists, 1);
     layout->addWidget(m_exportButton, 0, Qt::AlignLeft);
-    connect(m_exportButton, &QPushButton::clicked, this, &TbStatisticsPanel::exportRequested);
+    connect(m_exportButton, &QPushButton::clicked, this, &BrowserStatisticsPanel::exportRequested);
 
-    connect(m_watcher, &QFutureWatcher<std::optional<EndgameStatistics>>::finished, this, [this] {
+    connect(m_watcher, &QFutureWatcher<std::optional<MaterialStatistics>>::finished, this, [this] {
         if (m_watcher->future().resultCount() == 0 || !m_watcher->result()) return;
         m_statistics.insert(key(m_computing), *m_watcher->result());
         if (m_computing == m_material) showStatistics();
@@ -91,12 +91,12 @@ TbStatisticsPanel::TbStatisticsPanel(const TableRegistry &tables, QWidget *paren
     retranslate();
 }
 
-TbStatisticsPanel::~TbStatisticsPanel() {
+BrowserStatisticsPanel::~BrowserStatisticsPanel() {
     m_cancel.store(true, std::memory_order_relaxed);
     m_watcher->waitForFinished();
 }
 
-void TbStatisticsPanel::setMaterial(const Material &material) {
+void BrowserStatisticsPanel::setMaterial(const Material &material) {
     m_material = material.canonical();
     if (hasStatistics()) {
         if (!m_model->hasStatistics() || !(m_model->statistics().material == m_material))
@@ -106,13 +106,13 @@ void TbStatisticsPanel::setMaterial(const Material &material) {
     }
 }
 
-bool TbStatisticsPanel::ensureStatistics(bool wait) {
+bool BrowserStatisticsPanel::ensureStatistics(bool wait) {
     if (hasStatistics()) {
         if (!m_model->hasStatistics() || !(m_model->statistics().material == m_material))
             showStatistics();
         return true;
     }
-    const EndgameTable *table = m_tables.find(m_material);
+    const MaterialTable *table = m_tables.find(m_material);
     if (!table) {
         m_summaryLabel->setText(
             tr("The table %1 is not built yet; its statistics follow when it is.")
@@ -125,7 +125,7 @@ bool TbStatisticsPanel::ensureStatistics(bool wait) {
         // The registry keeps published tables alive as long as it lives.
         const std::atomic<bool> *cancel = &m_cancel;
         m_watcher->setFuture(QtConcurrent::run([table, cancel] {
-            return EndgameStatistics::compute(*table, EndgameStatistics::MaxListed, cancel);
+            return MaterialStatistics::compute(*table, MaterialStatistics::MaxListed, cancel);
         }));
     }
     while (wait && !hasStatistics()) {
@@ -136,14 +136,14 @@ bool TbStatisticsPanel::ensureStatistics(bool wait) {
     return true;
 }
 
-void TbStatisticsPanel::showStatistics() {
+void BrowserStatisticsPanel::showStatistics() {
     const auto it = m_statistics.constFind(key(m_material));
     if (it == m_statistics.constEnd()) return;
-    const EndgameStatistics &stats = *it;
+    const MaterialStatistics &stats = *it;
     m_model->setStatistics(stats);
     const QLocale locale;
     // Sides as columns, figures as rows: narrow enough for a dock.
-    const EndgameSideStatistics &ws = stats.sides[White], &bs = stats.sides[Black];
+    const MaterialSideStatistics &ws = stats.sides[White], &bs = stats.sides[Black];
     QString summary = QStringLiteral("<b>%1</b><table cellspacing=3><tr><th></th>"
                                      "<th align=right>%2</th><th align=right>%3</th></tr>")
                           .arg(tr("%1 (50-move rule ignored)").arg(key(stats.material)),
@@ -223,7 +223,7 @@ void TbStatisticsPanel::showStatistics() {
                                  .arg(locale.toString(qulonglong(stats.zugzwangFens.size()))));
 }
 
-bool TbStatisticsPanel::exportCsv(const QString &path, QString *error) {
+bool BrowserStatisticsPanel::exportCsv(const QString &path, QString *error) {
     if (!m_model->hasStatistics()) {
         if (error) *error = tr("The statistics are not computed yet.");
         return false;
@@ -233,7 +233,7 @@ bool TbStatisticsPanel::exportCsv(const QString &path, QString *error) {
     return written.ok;
 }
 
-bool TbStatisticsPanel::exportPng(const QString &path, QString *error) {
+bool BrowserStatisticsPanel::exportPng(const QString &path, QString *error) {
     if (!m_model->hasStatistics()) {
         if (error) *error = tr("The statistics are not computed yet.");
         return false;
@@ -259,17 +259,17 @@ bool TbStatisticsPanel::exportPng(const QString &path, QString *error) {
     return written.ok;
 }
 
-void TbStatisticsPanel::showEvent(QShowEvent *event) {
+void BrowserStatisticsPanel::showEvent(QShowEvent *event) {
     QWidget::showEvent(event);
     ensureStatistics();
 }
 
-void TbStatisticsPanel::retranslate() {
+void BrowserStatisticsPanel::retranslate() {
     m_exportButton->setText(tr("Export statistics…"));
     if (m_model->hasStatistics()) showStatistics();
 }
 
-void TbStatisticsPanel::changeEvent(QEvent *event) {
+void BrowserStatisticsPanel::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }

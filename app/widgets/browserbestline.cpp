@@ -1,4 +1,4 @@
-#include "widgets/tbbestline.h"
+#include "widgets/browserbestline.h"
 
 #include "io/pgnwriter.h"
 #include "text/tablebasetext.h"
@@ -15,15 +15,15 @@ constexpr int LineStepMs = 450;   // pause between moves of an animated best lin
 constexpr int MaxLinePlies = 300; // a drawn line stops at a repetition long before
 } // namespace
 
-TbBestLine::TbBestLine(const TableRegistry &tables, QObject *parent)
+BrowserBestLine::BrowserBestLine(const TableRegistry &tables, QObject *parent)
     : QObject(parent)
     , m_tables(tables)
     , m_timer(new QTimer(this)) {
     m_timer->setInterval(LineStepMs);
-    connect(m_timer, &QTimer::timeout, this, &TbBestLine::step);
+    connect(m_timer, &QTimer::timeout, this, &BrowserBestLine::step);
 }
 
-std::vector<Move> TbBestLine::line(const Position &start) const {
+std::vector<Move> BrowserBestLine::line(const Position &start) const {
     std::vector<Move> line;
     Position pos = start;
     if (!m_tables.probe(pos).result.found()) return line;
@@ -37,7 +37,7 @@ std::vector<Move> TbBestLine::line(const Position &start) const {
     return line;
 }
 
-QString TbBestLine::pgn(const Position &start, const Material &material) const {
+QString BrowserBestLine::pgn(const Position &start, const Material &material) const {
     const std::vector<Move> moves = line(start);
     // The DTM after each move as a comment; PgnWriter does the layout.
     QHash<Key, QString> comments;
@@ -60,7 +60,7 @@ QString TbBestLine::pgn(const Position &start, const Material &material) const {
     return PgnWriter::write(start, moves, {}, tags, comments);
 }
 
-std::vector<Move> TbBestLine::play(const Position &pos, bool animate) {
+std::vector<Move> BrowserBestLine::play(const Position &pos, bool animate) {
     const std::vector<Move> moves = line(pos);
     m_pending.assign(moves.rbegin(), moves.rend()); // played from the back
     if (animate)
@@ -70,12 +70,12 @@ std::vector<Move> TbBestLine::play(const Position &pos, bool animate) {
     return moves;
 }
 
-void TbBestLine::stop() {
+void BrowserBestLine::stop() {
     m_timer->stop();
     m_pending.clear();
 }
 
-void TbBestLine::step() {
+void BrowserBestLine::step() {
     if (m_pending.empty()) {
         m_timer->stop();
         return;

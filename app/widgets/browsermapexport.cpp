@@ -1,4 +1,4 @@
-#include "widgets/tbmapexport.h"
+#include "widgets/browsermapexport.h"
 
 #include "models/squaremapmodel.h"
 
@@ -8,7 +8,7 @@
 
 namespace rampart {
 
-QString TbMapExport::csv(const SquareMapModel &map, bool whoMoves) {
+QString BrowserMapExport::csv(const SquareMapModel &map, bool whoMoves) {
     // Rank 8 first, files a..h, as the board is seen; the header is data, not translated.
     QString csv = QStringLiteral("rank,a,b,c,d,e,f,g,h\n");
     for (int row = 0; row < 8; ++row) {
@@ -37,7 +37,7 @@ QString TbMapExport::csv(const SquareMapModel &map, bool whoMoves) {
     return csv;
 }
 
-QImage TbMapExport::render(const BoardView &board, int side) {
+QImage BrowserMapExport::render(const BoardView &board, int side) {
     QImage image(side, side, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
@@ -45,12 +45,12 @@ QImage TbMapExport::render(const BoardView &board, int side) {
     return image;
 }
 
-FileWriteResult TbMapExport::writeCsv(const QString &path, const SquareMapModel &map,
-                                      bool whoMoves) {
+FileWriteResult BrowserMapExport::writeCsv(const QString &path, const SquareMapModel &map,
+                                           bool whoMoves) {
     return FileWriter::write(path, csv(map, whoMoves).toUtf8());
 }
 
-FileWriteResult TbMapExport::writePng(const QString &path, const BoardView &board) {
+FileWriteResult BrowserMapExport::writePng(const QString &path, const BoardView &board) {
     const QImage image = render(board, PngSide);
     return FileWriter::write(path,
                              [&image](QIODevice &device) { return image.save(&device, "PNG"); });

@@ -14,7 +14,7 @@
 // in every DTM table.
 #pragma once
 
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 
 #include <array>
 #include <atomic>
@@ -25,7 +25,7 @@
 
 namespace rampart {
 
-struct EndgameSideStatistics {
+struct MaterialSideStatistics {
     Color sideToMove = White;
     std::uint64_t legal = 0, wins = 0, draws = 0, losses = 0; // for the side to move
     // [n] = positions won (lost) in n moves by the side to move.
@@ -35,21 +35,21 @@ struct EndgameSideStatistics {
     std::vector<std::string> longestWins, longestLosses;
 };
 
-struct EndgameStatistics {
+struct MaterialStatistics {
     // The browser's list limit; the counts are always exact.
     static constexpr std::size_t MaxListed = 20000;
 
     Material material;
-    std::array<EndgameSideStatistics, 2> sides; // indexed by Color
+    std::array<MaterialSideStatistics, 2> sides; // indexed by Color
     // Placements where the side to move does worse (win > draw > loss, from
     // White's view) than if the other side were to move.
     std::uint64_t mutualZugzwangs = 0;
     std::vector<std::string> zugzwangFens; // White to move; at most the limit
 
     // Null when *cancel became true (polled every 64k entries).
-    static std::optional<EndgameStatistics> compute(const EndgameTable &table,
-                                                    std::size_t listLimit = MaxListed,
-                                                    const std::atomic<bool> *cancel = nullptr);
+    static std::optional<MaterialStatistics> compute(const MaterialTable &table,
+                                                     std::size_t listLimit = MaxListed,
+                                                     const std::atomic<bool> *cancel = nullptr);
 };
 
 } // namespace rampart

@@ -25,11 +25,11 @@ namespace rampart {
 class Material;
 class TableRegistry;
 
-class TbBestLine : public QObject {
+class BrowserBestLine : public QObject {
     Q_OBJECT
 
 public:
-    explicit TbBestLine(const TableRegistry &tables, QObject *parent = nullptr);
+    explicit BrowserBestLine(const TableRegistry &tables, QObject *parent = nullptr);
 
     // The best line from pos; empty when the tables do not hold pos.
     std::vector<Move> line(const Position &pos) const;

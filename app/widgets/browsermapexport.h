@@ -14,7 +14,7 @@ namespace rampart {
 class BoardView;
 class SquareMapModel;
 
-class TbMapExport {
+class BrowserMapExport {
 public:
     static constexpr int PngSide = 640; // pixels
 

@@ -1,15 +1,15 @@
-#include "models/tbpositionlistmodel.h"
+#include "models/browserpositionlistmodel.h"
 
 namespace rampart {
 
-TbPositionListModel::TbPositionListModel(QObject *parent)
+BrowserPositionListModel::BrowserPositionListModel(QObject *parent)
     : QAbstractListModel(parent) {}
 
-int TbPositionListModel::rowCount(const QModelIndex &parent) const {
+int BrowserPositionListModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_fens.size());
 }
 
-QVariant TbPositionListModel::data(const QModelIndex &index, int role) const {
+QVariant BrowserPositionListModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const QString &fen = m_fens[std::size_t(index.row())];
@@ -27,14 +27,15 @@ QVariant TbPositionListModel::data(const QModelIndex &index, int role) const {
     }
 }
 
-QHash<int, QByteArray> TbPositionListModel::roleNames() const {
+QHash<int, QByteArray> BrowserPositionListModel::roleNames() const {
     QHash<int, QByteArray> names = QAbstractListModel::roleNames();
     names.insert(FenRole, "fen");
     names.insert(LabelRole, "label");
     return names;
 }
 
-void TbPositionListModel::setPositions(const std::vector<std::string> &fens, const QString &label) {
+void BrowserPositionListModel::setPositions(const std::vector<std::string> &fens,
+                                            const QString &label) {
     beginResetModel();
     m_fens.clear();
     m_fens.reserve(fens.size());
@@ -44,8 +45,8 @@ void TbPositionListModel::setPositions(const std::vector<std::string> &fens, con
     endResetModel();
 }
 
-void TbPositionListModel::setPositions(const std::vector<std::string> &fens,
-                                       const std::vector<QString> &labels) {
+void BrowserPositionListModel::setPositions(const std::vector<std::string> &fens,
+                                            const std::vector<QString> &labels) {
     Q_ASSERT(labels.size() == fens.size());
     setPositions(fens, QString());
     beginResetModel();
@@ -53,7 +54,7 @@ void TbPositionListModel::setPositions(const std::vector<std::string> &fens,
     endResetModel();
 }
 
-QString TbPositionListModel::fenAt(int row) const {
+QString BrowserPositionListModel::fenAt(int row) const {
     return row >= 0 && row < int(m_fens.size()) ? m_fens[std::size_t(row)] : QString();
 }
 
