@@ -1,7 +1,7 @@
 #include "solver/slicecache.h"
 
 #include "tables/cachefile.h"
-#include "tables/endgametable.h"
+#include "tables/materialtable.h"
 
 #include <zstd.h>
 
@@ -23,7 +23,7 @@ const auto fnv = cachefile::fnv1a;
 void header(std::uint8_t *h, const SliceKey &key, int layout, int scope) {
     std::memcpy(h, Magic, sizeof Magic);
     putLe(h + 8, SliceCache::FormatVersion, 4);
-    putLe(h + 12, EndgameTable::GeneratorVersion, 4);
+    putLe(h + 12, MaterialTable::GeneratorVersion, 4);
     putLe(h + 16, key.pawns[White], 8);
     putLe(h + 24, key.pawns[Black], 8);
     h[32] = key.piece[White];

@@ -4,7 +4,7 @@
 //   offset  size  field
 //        0     8  magic "RAMPSL\r\n"
 //        8     4  format version (FormatVersion)
-//       12     4  table generator version (EndgameTable::GeneratorVersion:
+//       12     4  table generator version (MaterialTable::GeneratorVersion:
 //                 exits were valued by those tables)
 //       16     8  white pawns (bitboard)
 //       24     8  black pawns

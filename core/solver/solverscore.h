@@ -47,7 +47,7 @@ constexpr Score negate(Score child) {
     if (child == None) return None;
     return child > 0 ? Score(-child + 1) : child < 0 ? Score(-child - 1) : Draw;
 }
-// A stored byte of an EndgameTable (0 draw, 1 + plies, 255 illegal).
+// A stored byte of an MaterialTable (0 draw, 1 + plies, 255 illegal).
 constexpr Score fromTableByte(int byte) {
     if (byte == 0) return Draw;
     if (byte < 1 || byte > 254) return None;
