@@ -75,6 +75,18 @@ bool showsText(const QWidget &w, const QString &text) {
                        [&](const QLabel *l) { return l->text().contains(text); });
 }
 
+// Solves the panel's position under a memory limit (none after it):
+// nothing when the solve did not start or end.
+std::optional<SolveOutcome> solveUnderLimit(SolvePanel &panel, std::uint64_t limit) {
+    SolveService &service = panel.service();
+    service.setMemoryLimit(limit);
+    QSignalSpy finished(&service, &SolveService::finished);
+    const bool ended = panel.solve() && (finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    service.setMemoryLimit(0);
+    if (!ended || finished.isEmpty()) return std::nullopt;
+    return finished.takeFirst().at(0).value<SolveOutcome>();
+}
+
 // Files a writer left half-done in the cache (temp files before the rename).
 QStringList leftovers(const QString &dir) {
     QStringList found;
@@ -319,13 +331,11 @@ void TestSolvePanel::refusalIsSaid() {
     window.loadPosition(fromFen(Rams));
     SolveService &service = SolveService::shared();
     const std::shared_ptr<const SolvedSet> before = service.solvedSet();
-    service.setMemoryLimit(std::uint64_t(64) << 10); // 64 KB: below even pawn slices
     auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
-    QSignalSpy finished(&service, &SolveService::finished);
-    QVERIFY(panel->solve());
-    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
-    service.setMemoryLimit(0);
-    const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
+    // 64 KB: below even pawn slices.
+    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, std::uint64_t(64) << 10);
+    QVERIFY(solved);
+    const SolveOutcome &outcome = *solved;
     QCOMPARE(int(outcome.report.status), int(SolveReport::Status::TooLarge));
     QVERIFY(outcome.report.estimate.memoryBytes > (std::uint64_t(64) << 10));
     const QString text = panel->findChild<QLabel *>(QStringLiteral("solveStatusLabel"))->text();
@@ -350,14 +360,10 @@ void TestSolvePanel::queenBoundsWhenPieceScopesAreRefused() {
 
     MainWindow window;
     window.loadPosition(root);
-    SolveService &service = SolveService::shared();
-    service.setMemoryLimit(queen);
     auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
-    QSignalSpy finished(&service, &SolveService::finished);
-    QVERIFY(panel->solve());
-    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
-    service.setMemoryLimit(0);
-    const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
+    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, queen);
+    QVERIFY(solved);
+    const SolveOutcome &outcome = *solved;
     QCOMPARE(int(outcome.report.status), int(SolveReport::Status::Solved));
     // Two pieces a slice was refused first, then one; queen bounds solved.
     QVERIFY(outcome.refused);
