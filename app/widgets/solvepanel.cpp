@@ -213,7 +213,7 @@ void SolvePanel::showPosition() {
     showText(m_line, line.empty()
                          ? QString()
                          : tr("DTM line: %1").arg(QString::fromStdString(lineToSan(pos, line))));
-    QString notes = SolverText::notesText(set->report());
+    QString notes = SolverText::notesText(set->report(), set->scope().queenBounds);
     if (set->scope().queenBounds)
         notes += QLatin1Char(' ') + tr("This solve used queen bounds.");
     else if (set->scope().slicePieces == 0)
