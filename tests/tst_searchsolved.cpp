@@ -2,10 +2,14 @@
 // are scored exactly at interior nodes, so a shallow search that alone only
 // sees an evaluation reports the solver's mate, and its line agrees with the
 // solver move by move. One part of the program checked against another.
+// A set whose values are intervals (they rest on an out-of-scope promotion)
+// only bounds the search: never an exact score, never the optimistic run's
+// mate.
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "chess/position.h"
+#include "search/recognizer.h"
 #include "search/search.h"
 #include "search/searchscore.h"
 #include "solver/solver.h"
@@ -21,6 +25,12 @@ namespace {
 // twenty moves away, far beyond a shallow search (and no pawn promotes within
 // its horizon, so no table answers either).
 constexpr const char *TwoPawns = "8/8/8/4k3/8/8/2PP4/4K3 w - - 0 1";
+// Three connected pawns against the bare king, solved with pawn slices
+// only: a promotion leaves five men, outside the scope, and is valued both
+// ways, so the root is "draw or win for White" (promoting is White's only
+// way to mate; the Black-favoured run counts it as lost). Its exits are
+// TwoPawns' table and those it needs.
+constexpr const char *ThreePawns = "8/8/8/4k3/8/8/1PPP4/4K3 w - - 0 1";
 // Plies of the shallow search: no mate is in reach without the solved set.
 constexpr int ShallowDepth = 5;
 } // namespace
@@ -32,6 +42,7 @@ private slots:
     void initTestCase();
     void solvedSetGivesExactMate();
     void outsideTheSetNothingChanges();
+    void intervalsAreOnlyBounds();
 
 private:
     QTemporaryDir m_cache;
@@ -102,6 +113,65 @@ void TestSearchSolved::outsideTheSetNothingChanges() {
     const SearchResult b = withSet.run(outside, SearchLimits::toDepth(ShallowDepth));
     QCOMPARE(b.score, a.score);
     QCOMPARE(withSet.tableHits(), alone.tableHits());
+}
+
+void TestSearchSolved::intervalsAreOnlyBounds() {
+    Solver::Options options;
+    options.threads = 2;
+    options.cacheDirectory = std::filesystem::path(m_cache.path().toStdString());
+    options.slicePieces = 0;
+    Solver pawns(m_registry, options);
+    const Position root = fromFen(ThreePawns);
+    const SolveReport report = pawns.solve(root);
+    QCOMPARE(int(report.status), int(SolveReport::Status::Solved));
+    const SolverValue rootValue = report.value;
+    QVERIFY2(!rootValue.isProven(), rootValue.toString().c_str());
+    QVERIFY2(rootValue.lower() == score::Draw && score::isWin(rootValue.upper()),
+             rootValue.toString().c_str());
+
+    // At an interior node (ply 1) a proven value is exact; an interval is
+    // at most a bound, and a sound one: a lower bound no better than the
+    // side to move's worst case, an upper bound no worse than its best.
+    const auto inSearchUnits = [](score::Score s, int ply) {
+        if (score::isWin(s)) return mateIn(ply + score::plies(s));
+        if (score::isLoss(s)) return matedIn(ply + score::plies(s));
+        return DrawScore;
+    };
+    Recognizer recognizer;
+    recognizer.setSolvedSet(&pawns);
+    int intervals = 0, bounded = 0;
+    for (const Move m : root.legalMoves()) {
+        Position child = root;
+        child.makeMove(m);
+        const std::optional<SolverValue> v = pawns.value(child);
+        QVERIFY(v && v->isValid());
+        const Recognition r = recognizer.recognize(child, 1);
+        if (v->isProven()) {
+            QCOMPARE(int(r.kind), int(Recognition::Kind::Exact));
+            QCOMPARE(r.score, inSearchUnits(v->lower(), 1));
+            continue;
+        }
+        ++intervals;
+        QVERIFY2(r.kind != Recognition::Kind::Exact, v->toString().c_str());
+        if (r.kind == Recognition::Kind::Lower) QVERIFY(r.score <= inSearchUnits(v->lower(), 1));
+        if (r.kind == Recognition::Kind::Upper) QVERIFY(r.score >= inSearchUnits(v->upper(), 1));
+        if (r.kind != Recognition::Kind::None) {
+            QCOMPARE(int(r.reason), int(Recognition::Reason::SolvedSet));
+            ++bounded;
+        }
+    }
+    QVERIFY(intervals > 0);
+    QVERIFY(bounded > 0); // the set is used, as bounds
+
+    // The search with the set: its score lies in the root's interval (at
+    // least the draw) and is not the White-favoured run's mate.
+    Search withSet(16);
+    withSet.setSolvedSet(&pawns);
+    const SearchResult result = withSet.run(root, SearchLimits::toDepth(ShallowDepth));
+    QVERIFY(withSet.tableHits() > 0);
+    QVERIFY2(result.score >= DrawScore, qPrintable(QString::number(result.score)));
+    QVERIFY2(!result.isMate(), qPrintable(QString::number(result.score)));
+    QVERIFY(!result.proven);
 }
 
 QTEST_GUILESS_MAIN(TestSearchSolved)

@@ -14,6 +14,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+#include "solver/solverscope.h"
 
 #include <QTemporaryDir>
 
@@ -70,20 +71,17 @@ int benchSolve(const QStringList &arguments) {
         out() << p.name << ": " << p.fen << "\n  source: " << p.source << '\n';
         const Position pos = *parseFen(p.fen).position;
         const double cpuBefore = cpuSeconds();
-        // The widest scope that fits the memory limit: pieces in slices 2,
-        // 1, queen bounds, 0.
+        // The widest scope that fits the memory limit (solver/solverscope.h).
         SolveReport r;
         QTemporaryDir slices;
         options->sliceDirectory = slices.path().toStdString();
         std::optional<Solver> solver;
-        const auto scopeName = [&] {
-            return options->queenBounds ? QStringLiteral("queen bounds")
-                                        : QStringLiteral("pieces %1").arg(options->slicePieces);
-        };
-        for (const int scope : {2, 1, -1, 0}) {
-            if (scope < 0 && !p.queenBounds) continue;
-            options->queenBounds = scope < 0;
-            options->slicePieces = std::max(scope, 0);
+        SolverScope scope;
+        const auto scopeName = [&] { return QString::fromStdString(scope.name()); };
+        for (const SolverScope &s : scopesToTry(pos)) {
+            if (s.queenBounds && !p.queenBounds) continue;
+            scope = s;
+            scope.applyTo(*options);
             solver.emplace(tables->registry(), *options);
             r = solveWithProgress(*solver, *tables, pos, true);
             if (r.status != SolveReport::Status::TooLarge) break;

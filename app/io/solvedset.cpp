@@ -5,12 +5,12 @@
 namespace rampart {
 
 SolvedSet::SolvedSet(std::shared_ptr<TableRegistry> registry, std::unique_ptr<Solver> solver,
-                     const Position &root, SolveReport report, int slicePieces)
+                     const Position &root, SolveReport report, SolverScope scope)
     : m_registry(std::move(registry))
     , m_solver(std::move(solver))
     , m_root(root)
     , m_report(std::move(report))
-    , m_slicePieces(slicePieces) {}
+    , m_scope(scope) {}
 
 std::optional<SolverValue> SolvedSet::value(const Position &pos) const {
     if (!checkLegality(pos).empty()) return std::nullopt;

@@ -11,6 +11,7 @@
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
 #include "solver/solver.h"
+#include "solver/solverscope.h"
 #include "tables/tableregistry.h"
 #endif
 
@@ -24,14 +25,15 @@ namespace rampart {
 class SolvedSet {
 public:
     SolvedSet(std::shared_ptr<TableRegistry> registry, std::unique_ptr<Solver> solver,
-              const Position &root, SolveReport report, int slicePieces);
+              const Position &root, SolveReport report, SolverScope scope);
 
     const Solver &solver() const { return *m_solver; }
     const Position &root() const { return m_root; }
     const SolveReport &report() const { return m_report; }
-    // The pieces a slice could hold in this solve (0 to 2): below 2, more
-    // promotions were valued both ways to make the set fit in memory.
-    int slicePieces() const { return m_slicePieces; }
+    // The scope of this solve (solver/solverscope.h): narrower than two
+    // pieces a slice when the wider ones did not fit in memory (more values
+    // then rest on an assumption).
+    const SolverScope &scope() const { return m_scope; }
 
     // The value of a position of the set; nothing outside it (or illegal).
     std::optional<SolverValue> value(const Position &pos) const;
@@ -58,7 +60,7 @@ private:
     std::unique_ptr<Solver> m_solver;
     Position m_root;
     SolveReport m_report;
-    int m_slicePieces = 2;
+    SolverScope m_scope;
 };
 
 } // namespace rampart

@@ -142,9 +142,16 @@ QString SolverText::figuresText(const SolveReport &r) {
         .arg(slices, localNumber(r.estimate.positions), QLocale().toString(r.seconds, 'f', 1));
 }
 
-QString SolverText::notesText(const SolveReport &r) {
+QString SolverText::notesText(const SolveReport &r, bool queenBounds) {
     QString notes = tr("The fifty-move rule is ignored.");
-    if (r.positionsOnAssumption)
+    if (r.positionsOnAssumption && queenBounds)
+        notes += QLatin1Char(' ') +
+                 tr("%1 positions of the set rest on an assumption: each run is one side's "
+                    "lower bound (it promotes to a queen only; its other promotions and every "
+                    "promotion of the other side count as lost for it); where the two runs "
+                    "differ the value is an interval.")
+                     .arg(localNumber(r.positionsOnAssumption));
+    else if (r.positionsOnAssumption)
         notes += QLatin1Char(' ') +
                  tr("%1 positions of the set rest on an assumption: a promotion to a second "
                     "piece leaves the solver's scope and is valued once as a win and once as a "

@@ -45,8 +45,8 @@ public:
     // "1,755 slices (12 from the cache), 14,400,000 positions, 5.2 s".
     static QString figuresText(const SolveReport &report);
     // The notes every result carries: the fifty-move rule, and how many
-    // positions rest on an assumption.
-    static QString notesText(const SolveReport &report);
+    // positions rest on an assumption (and which, with queen bounds).
+    static QString notesText(const SolveReport &report, bool queenBounds = false);
     // "about 51.2 GB", "about 340 MB".
     static QString bytesText(std::uint64_t bytes);
 };

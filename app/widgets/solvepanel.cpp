@@ -137,8 +137,11 @@ void SolvePanel::onProgress(const SolveProgress &p) {
 QString SolvePanel::progressText(const SolveProgress &p) const {
     switch (p.stage) {
     case SolveProgress::Stage::Estimating:
+        if (p.scope.queenBounds)
+            return tr("Estimating the positions to solve (queen bounds: pawn slices and each "
+                      "side's own queen slices)…");
         return tr("Estimating the positions to solve (slices with up to %n piece(s))…", nullptr,
-                  p.slicePieces);
+                  p.scope.slicePieces);
     case SolveProgress::Stage::Tables:
         return tr("Making the endgame tables the exits need available: %1 of %2 done…")
             .arg(localNumber(p.tablesDone), localNumber(p.tablesTotal));
@@ -166,7 +169,11 @@ QString SolvePanel::outcomeText(const SolveOutcome &o) const {
                                           localNumber(o.refused->slices),
                                           QLocale().formattedDataSize(qint64(o.limitBytes), 1));
             text += QLatin1Char(' ') + full + QLatin1Char(' ') +
-                    (o.slicePieces == 0
+                    (o.scope.queenBounds
+                         ? tr("Solved with queen bounds: each side's lower bound over the pawn "
+                              "slices and its own queen slices (it promotes to a queen only; "
+                              "every other promotion counts as lost for it).")
+                     : o.scope.slicePieces == 0
                          ? tr("Solved with pawn slices only: every promotion with more than four "
                               "men left is valued both ways.")
                          : tr("Solved with at most one piece a slice: a promotion into a larger "
@@ -206,10 +213,12 @@ void SolvePanel::showPosition() {
     showText(m_line, line.empty()
                          ? QString()
                          : tr("DTM line: %1").arg(QString::fromStdString(lineToSan(pos, line))));
-    QString notes = SolverText::notesText(set->report());
-    if (set->slicePieces() == 0)
+    QString notes = SolverText::notesText(set->report(), set->scope().queenBounds);
+    if (set->scope().queenBounds)
+        notes += QLatin1Char(' ') + tr("This solve used queen bounds.");
+    else if (set->scope().slicePieces == 0)
         notes += QLatin1Char(' ') + tr("This solve used pawn slices only.");
-    else if (set->slicePieces() == 1)
+    else if (set->scope().slicePieces == 1)
         notes += QLatin1Char(' ') + tr("This solve used at most one piece a slice.");
     showText(m_notes, notes);
 }

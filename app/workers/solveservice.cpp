@@ -20,10 +20,6 @@ std::atomic<const SolveService *> sharedService{nullptr};
 // Progress reaches the GUI at most this often (the last report always does).
 constexpr auto ProgressInterval = std::chrono::milliseconds(100);
 
-int piecesOf(const Position &pos) {
-    return popCount(pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King));
-}
-
 // The worker: estimate (trying smaller scopes over the limit), tables, slices.
 SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> registry,
                       const QString directory, const std::uint64_t limit,
@@ -42,40 +38,49 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
     options.maxMemoryBytes = limit;
     if (!directory.isEmpty())
         options.cacheDirectory = std::filesystem::path(directory.toStdString());
-    const int own = piecesOf(pos);
-    for (int pieces = 2; pieces >= own; --pieces) {
-        options.slicePieces = pieces;
-        outcome.slicePieces = pieces;
+    for (const SolverScope &scope : scopesToTry(pos)) {
+        scope.applyTo(options);
+        outcome.scope = scope;
         SolveProgress p;
-        p.slicePieces = pieces;
+        p.scope = scope;
         report(p);
-        auto solver = std::make_unique<Solver>(*registry, options);
-        const SolverEstimate estimate = solver->estimate(pos);
-        if (cancel->load(std::memory_order_relaxed)) return cancelled();
-        if (estimate.memoryBytes > limit) {
+        const auto refuse = [&](const SolverEstimate &estimate) {
             if (!outcome.refused) {
                 outcome.refused = estimate;
-                outcome.refusedPieces = pieces;
+                outcome.refusedScope = scope;
             }
             outcome.report.status = SolveReport::Status::TooLarge;
             outcome.report.estimate = estimate;
             outcome.report.reason = "over the memory limit";
+        };
+        auto solver = std::make_unique<Solver>(*registry, options);
+        const SolverEstimate estimate = solver->estimate(pos);
+        if (cancel->load(std::memory_order_relaxed)) return cancelled();
+        const bool fits = estimate.memoryBytes <= limit;
+        // Queen bounds may fit once the solve knows the sides worth proving
+        // (the estimate counts both): solve() refuses if not.
+        if (!fits && !scope.queenBounds) {
+            refuse(estimate);
             continue;
         }
-        // The four-man tables the exits need, with progress of their own.
-        TableBuilder::Options tableOptions;
-        if (options.cacheDirectory) tableOptions.cache.emplace(*options.cacheDirectory);
-        TableBuilder builder(*registry, tableOptions);
-        p.stage = SolveProgress::Stage::Tables;
-        const TableBuildReport tables = builder.build(
-            estimate.tables,
-            [&](const TableBuildProgress &t) {
-                p.tablesDone = t.finished;
-                p.tablesTotal = t.total;
-                report(p);
-            },
-            cancel);
-        if (tables.cancelled) return cancelled();
+        // The four-man tables the exits need, with progress of their own
+        // (the solve builds what is still missing).
+        TableBuildReport tables;
+        if (fits) {
+            TableBuilder::Options tableOptions;
+            if (options.cacheDirectory) tableOptions.cache.emplace(*options.cacheDirectory);
+            TableBuilder builder(*registry, tableOptions);
+            p.stage = SolveProgress::Stage::Tables;
+            tables = builder.build(
+                estimate.tables,
+                [&](const TableBuildProgress &t) {
+                    p.tablesDone = t.finished;
+                    p.tablesTotal = t.total;
+                    report(p);
+                },
+                cancel);
+            if (tables.cancelled) return cancelled();
+        }
         p.stage = SolveProgress::Stage::Slices;
         auto last = std::chrono::steady_clock::now() - ProgressInterval;
         outcome.report = solver->solve(
@@ -88,11 +93,15 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
                 report(p);
             },
             cancel);
+        if (outcome.report.status == SolveReport::Status::TooLarge) {
+            refuse(outcome.report.estimate);
+            continue;
+        }
         for (const std::string &problem : tables.problems)
             outcome.report.problems.push_back(problem);
         if (outcome.report.status == SolveReport::Status::Solved)
             outcome.set = std::make_shared<const SolvedSet>(registry, std::move(solver), pos,
-                                                            outcome.report, pieces);
+                                                            outcome.report, scope);
         return outcome;
     }
     return outcome; // too large in every scope

@@ -5,19 +5,25 @@
 //
 // A solve first estimates its set. Over the memory limit (memoryLimit(),
 // default half the machine's memory) it tries a smaller scope before it
-// refuses: slices that may hold two pieces, then one, then none; a
-// promotion into a larger slice is then valued both ways, like a promotion
-// to a second piece (more values rest on an assumption, which the result
-// says). Then the four-man tables the exits need are loaded or built (with
-// progress), then the slices are solved. Cancel is polled throughout; the
-// cache keeps only whole slices and whole tables (temp file and rename), and
-// the previous solved set stays.
+// refuses, in the order of solver/solverscope.h (the CLI's benchmark uses
+// the same): slices that may hold two pieces, then one, then queen bounds
+// (each side's lower bound over the pawn slices and its own queen slices,
+// for a position without pieces or with a lone queen), then none. In the
+// narrower scopes a promotion into a larger slice is valued both ways, like
+// a promotion to a second piece (more values rest on an assumption, which
+// the result says). Queen bounds' estimate counts both sides' queen slices;
+// the solve first finds the sides that may win (a pawn-slice solve) and is
+// refused only when its set for those sides is over the limit. Then the four-man tables the exits
+// need are loaded or built (with progress), then the slices are solved. Cancel is polled
+// throughout; the cache keeps only whole slices and whole tables (temp file and rename), and the
+// previous solved set stays.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
 #include "io/solvedset.h"
 #include "solver/solver.h"
+#include "solver/solverscope.h"
 #endif
 
 #include <QFutureWatcher>
@@ -40,7 +46,7 @@ struct SolveProgress {
     Stage stage = Stage::Estimating;
     int tablesDone = 0, tablesTotal = 0; // Tables
     SolverProgress solver;               // Slices
-    int slicePieces = 2;                 // the scope being solved
+    SolverScope scope;                   // the scope being solved
 };
 
 // How a solve ended.
@@ -49,10 +55,10 @@ struct SolveOutcome {
     SolveReport report; // report.status Solved: set is the result
     std::shared_ptr<const SolvedSet> set;
     std::uint64_t limitBytes = 0; // the memory limit it ran under
-    int slicePieces = 2;          // the scope solved (or the last one tried)
-    // A larger scope was refused for memory: its estimate and pieces.
+    SolverScope scope;            // the scope solved (or the last one tried)
+    // A larger scope was refused for memory: its estimate and scope.
     std::optional<SolverEstimate> refused;
-    int refusedPieces = 2;
+    SolverScope refusedScope;
 };
 
 class SolveService : public QObject {

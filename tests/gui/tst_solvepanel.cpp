@@ -4,7 +4,10 @@
 // and after a small solve the verdict, the DTM line and every move's value,
 // checked against the four-man tables (an independent part of the program);
 // playing a move on the board keeps exact values inside the solved set; the
-// tablebase browser shows a solved set's moves and per-square map.
+// tablebase browser shows a solved set's moves and per-square map. Over the
+// memory limit Solve falls back to a narrower scope, queen bounds before
+// pawn slices, and says which; a running analysis restarts on a new solved
+// set and reports its mate distance.
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -24,12 +27,16 @@
 #include "models/solvedmovemodel.h"
 #include "solver/solverscore.h"
 #include "tables/material.h"
+#include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"
 #include "models/squaremapmodel.h"
 #include "models/browsermovemodel.h"
+#include "solver/solverscope.h"
+#include "tables/tableregistry.h"
 #include "text/solvertext.h"
 #include "widgets/solvepanel.h"
 #include "widgets/tablebasebrowser.h"
+#include "workers/analysiscontroller.h"
 #include "workers/solveservice.h"
 
 #include "../tablecacheseed.h"
@@ -50,8 +57,36 @@ constexpr const char *TwoPawns = "8/8/8/4k3/8/8/2PP4/4K3 w - - 0 1";
 constexpr const char *FiveMen = "8/8/8/4k3/3p4/3P4/2P5/4K3 w - - 0 1";
 // Two rams, six men: a few seconds of solving, enough to cancel in the middle.
 constexpr const char *Rams = "8/8/3k4/2p1p3/2P1P3/3K4/8/8 w - - 0 1";
+// Five men, White's c-pawn queening with Black's a-pawn still on the board:
+// with pawn slices the root is "draw or win for White" (the queen ending is
+// valued both ways); White's own queen slices prove the win (one of the
+// roots of resources/positions/pawn-mates-beyond.epd). Its sets are small:
+// about 10 MB with pieces in slices, less with queen bounds.
+constexpr const char *QueenRace = "8/8/2k5/p7/P1P5/8/8/4K3 w - - 0 1";
+// The same mirrored left to right: outside QueenRace's solved set, the same
+// tables.
+constexpr const char *QueenRaceMirrored = "8/8/5k2/7p/5P1P/8/8/3K4 w - - 0 1";
 // Table builds and solves on a shared two-core machine: generous.
 constexpr int SolveTimeoutMs = 400000;
+
+// Some label of w (its own or a child's) says text.
+bool showsText(const QWidget &w, const QString &text) {
+    const QList<QLabel *> labels = w.findChildren<QLabel *>();
+    return std::any_of(labels.begin(), labels.end(),
+                       [&](const QLabel *l) { return l->text().contains(text); });
+}
+
+// Solves the panel's position under a memory limit (none after it):
+// nothing when the solve did not start or end.
+std::optional<SolveOutcome> solveUnderLimit(SolvePanel &panel, std::uint64_t limit) {
+    SolveService &service = panel.service();
+    service.setMemoryLimit(limit);
+    QSignalSpy finished(&service, &SolveService::finished);
+    const bool ended = panel.solve() && (finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    service.setMemoryLimit(0);
+    if (!ended || finished.isEmpty()) return std::nullopt;
+    return finished.takeFirst().at(0).value<SolveOutcome>();
+}
 
 // Files a writer left half-done in the cache (temp files before the rename).
 QStringList leftovers(const QString &dir) {
@@ -76,6 +111,8 @@ private slots:
     void browserOnSolvedSet();
     void progressAndCancel();
     void refusalIsSaid();
+    void queenBoundsWhenPieceScopesAreRefused();
+    void analysisRestartsWithTheSolvedValue();
 
 private:
     QTemporaryDir m_cache;
@@ -296,13 +333,11 @@ void TestSolvePanel::refusalIsSaid() {
     window.loadPosition(fromFen(Rams));
     SolveService &service = SolveService::shared();
     const std::shared_ptr<const SolvedSet> before = service.solvedSet();
-    service.setMemoryLimit(std::uint64_t(64) << 10); // 64 KB: below even pawn slices
     auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
-    QSignalSpy finished(&service, &SolveService::finished);
-    QVERIFY(panel->solve());
-    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
-    service.setMemoryLimit(0);
-    const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
+    // 64 KB: below even pawn slices.
+    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, std::uint64_t(64) << 10);
+    QVERIFY(solved);
+    const SolveOutcome &outcome = *solved;
     QCOMPARE(int(outcome.report.status), int(SolveReport::Status::TooLarge));
     QVERIFY(outcome.report.estimate.memoryBytes > (std::uint64_t(64) << 10));
     const QString text = panel->findChild<QLabel *>(QStringLiteral("solveStatusLabel"))->text();
@@ -310,6 +345,115 @@ void TestSolvePanel::refusalIsSaid() {
     QVERIFY2(text.contains(QLocale().toString(qlonglong(outcome.report.estimate.slices))),
              qPrintable(text));
     QCOMPARE(service.solvedSet(), before);
+}
+
+void TestSolvePanel::queenBoundsWhenPieceScopesAreRefused() {
+    // A limit the piece scopes are over and queen bounds fit, from the
+    // solver's own estimates (queen bounds' counts both sides' queen slices,
+    // more than the solve needs).
+    const Position root = fromFen(QueenRace);
+    TableRegistry scratch;
+    Solver::Options options;
+    options.slicePieces = 1;
+    const std::uint64_t onePiece = Solver(scratch, options).estimate(root).memoryBytes;
+    SolverScope{true, 0}.applyTo(options);
+    const std::uint64_t queen = Solver(scratch, options).estimate(root).memoryBytes;
+    QVERIFY2(queen < onePiece, qPrintable(QStringLiteral("%1 %2").arg(queen).arg(onePiece)));
+
+    MainWindow window;
+    window.loadPosition(root);
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, queen);
+    QVERIFY(solved);
+    const SolveOutcome &outcome = *solved;
+    QCOMPARE(int(outcome.report.status), int(SolveReport::Status::Solved));
+    // Two pieces a slice was refused first, then one; queen bounds solved.
+    QVERIFY(outcome.refused);
+    QVERIFY(outcome.refusedScope == (SolverScope{false, 2}));
+    QVERIFY(outcome.scope.queenBounds);
+    // Proven where pawn slices give only the interval.
+    const SolverValue value = outcome.report.value;
+    QVERIFY2(value.isProven() && score::isWin(value.whiteRun), value.toString().c_str());
+
+    // The panel says the scope, the verdict and its mate distance.
+    const auto label = [&](const char *name) {
+        return panel->findChild<QLabel *>(QLatin1String(name))->text();
+    };
+    const QString status = label("solveStatusLabel");
+    QVERIFY2(status.contains(QLatin1String("too large")) &&
+                 status.contains(QLatin1String("Solved with queen bounds")),
+             qPrintable(status));
+    QVERIFY2(label("solveNotesLabel").contains(QLatin1String("This solve used queen bounds")) &&
+                 !label("solveNotesLabel").contains(QLatin1String("second piece")),
+             qPrintable(label("solveNotesLabel")));
+    const int dtm = score::moves(value.whiteRun);
+    const QString verdict = label("solveVerdictLabel");
+    QVERIFY2(verdict.contains(QLatin1String("proven win")) &&
+                 verdict.contains(QStringLiteral("%1 moves").arg(dtm)),
+             qPrintable(verdict));
+
+    // The same value as the full scope (two pieces a slice, no limit),
+    // solved here on its own.
+    options = {};
+    options.threads = 2;
+    options.cacheDirectory = std::filesystem::path(m_cache.path().toStdString());
+    Solver full(scratch, options);
+    const SolveReport reference = full.solve(root);
+    QCOMPARE(int(reference.status), int(SolveReport::Status::Solved));
+    QVERIFY(reference.value.isProven());
+    QCOMPARE(reference.value.whiteRun, value.whiteRun);
+}
+
+void TestSolvePanel::analysisRestartsWithTheSolvedValue() {
+    // A running analysis of a position outside the solved set; Solve gives
+    // a set holding it, the search restarts with it and reports the
+    // solver's mate distance from its first depth on (the search alone
+    // needs some twenty plies to see the mate, with the tables).
+    MainWindow window;
+    const Position root = fromFen(QueenRaceMirrored);
+    const std::shared_ptr<const SolvedSet> before = SolveService::shared().solvedSet();
+    QVERIFY(!before || !before->contains(root));
+    window.loadPosition(root);
+    auto *analysis = window.findChild<AnalysisPanel *>(QStringLiteral("analysisPanel"));
+    QVERIFY(analysis);
+    AnalysisController &controller = *window.analysisController();
+    QList<AnalysisInfo> infos;
+    connect(&controller, &AnalysisController::infoUpdated, &window, [&](const AnalysisInfo &info) {
+        if (info.depth > 0) infos.append(info);
+    });
+    window.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(!infos.isEmpty(), 60000);
+    const quint64 first = controller.currentRequest();
+    // Its first depths: no mate in sight.
+    QCOMPARE(infos.front().requestId, first);
+    QCOMPARE(infos.front().mateIn, 0);
+
+    SolveService &service = SolveService::shared();
+    QSignalSpy finished(&service, &SolveService::finished);
+    QVERIFY(window.findChild<SolvePanel *>(QStringLiteral("solvePanel"))->solve());
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    const std::shared_ptr<const SolvedSet> set = service.solvedSet();
+    QVERIFY(set && set->root() == root);
+    const std::optional<SolverValue> value = set->value(root);
+    QVERIFY(value && value->isProven() && score::isWin(value->whiteRun));
+    const int dtm = score::moves(value->whiteRun);
+
+    // Restarted on the new set: a new request whose first depth reports
+    // the solver's mate, exactly.
+    const quint64 restarted = controller.currentRequest();
+    QVERIFY(restarted > first);
+    const auto firstOfRestart = [&]() -> const AnalysisInfo * {
+        for (const AnalysisInfo &info : infos)
+            if (info.requestId == restarted) return &info;
+        return nullptr;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(firstOfRestart(), 60000);
+    QCOMPARE(firstOfRestart()->depth, 1);
+    QCOMPARE(firstOfRestart()->mateIn, dtm);
+    const QString mate = QStringLiteral("White mates in %1").arg(dtm);
+    QTRY_VERIFY_WITH_TIMEOUT(showsText(*analysis, mate), 10000);
+    controller.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isRunning(), 10000);
 }
 
 QTEST_MAIN(TestSolvePanel)
