@@ -23,6 +23,7 @@ private slots:
     void retiDrawsWithMovesAndVerify();
     void kpkWithMovesAndVerify();
     void queenBoundsProveAPromotion();
+    void widestScopeThatFits();
     void refusals_data();
     void refusals();
     void secondRunReadsTheCache();
@@ -87,6 +88,34 @@ void TestCliSolve::queenBoundsProveAPromotion() {
     QCOMPARE(bad.exitCode, 2);
     QVERIFY2(bad.err.contains(QStringLiteral("--pieces needs 0, 1, 2 or queen")),
              qPrintable(bad.err));
+}
+
+// Without --pieces, solve takes the widest scope that fits the memory limit:
+// the queen race (five men) fits with two pieces a slice in 20 MB, only
+// with queen bounds in 14 MB (both prove the win), only with pawn slices in
+// 9 MB (an interval), and says which scope it used when not the widest.
+void TestCliSolve::widestScopeThatFits() {
+#ifdef RAMPART_SANITIZED
+    QSKIP("rests on four-man tables (KQKP, ...) that take minutes to build in the sanitizer build");
+#endif
+    const QString fen = QStringLiteral("8/8/2k5/p7/P1P5/8/8/4K3 w - - 0 1");
+    const auto solve = [&](const char *megabytes) {
+        return runCli({"solve", "--max-memory", megabytes, "--threads", "2", "--cache-dir",
+                       tableCache(), "--fen", fen});
+    };
+    const CliRun wide = solve("20");
+    QCOMPARE(wide.exitCode, 0);
+    QVERIFY2(wide.out.contains(QStringLiteral("\tproven win 21\t")), qPrintable(wide.out));
+    QVERIFY2(!wide.out.contains(QStringLiteral("scope:")), qPrintable(wide.out));
+    const CliRun queen = solve("14");
+    QCOMPARE(queen.exitCode, 0);
+    QVERIFY2(queen.out.contains(QStringLiteral("\tproven win 21\t")), qPrintable(queen.out));
+    QVERIFY2(queen.out.contains(QStringLiteral(", scope: queen bounds\n")), qPrintable(queen.out));
+    const CliRun pawns = solve("9");
+    QCOMPARE(pawns.exitCode, 0);
+    QVERIFY2(pawns.out.contains(QStringLiteral("\tdraw or win for White (rests on an assumption)")),
+             qPrintable(pawns.out));
+    QVERIFY2(pawns.out.contains(QStringLiteral(", scope: pieces 0\n")), qPrintable(pawns.out));
 }
 
 void TestCliSolve::refusals_data() {

@@ -13,7 +13,9 @@ void addSolverOptions(QCommandLineParser &parser) {
                           .arg(Solver::defaultMemoryLimit() >> 20),
                       QStringLiteral("MB")});
     parser.addOption({QStringLiteral("pieces"),
-                      QStringLiteral("Pieces a slice may hold, 0 to 2 (default 2). With fewer, "
+                      QStringLiteral("Pieces a slice may hold, 0 to 2 (default: the widest "
+                                     "scope that fits the memory limit, trying 2, 1, queen, "
+                                     "0 in turn). With fewer, "
                                      "promotions into larger slices are valued both ways (an "
                                      "assumption) and the set is much smaller. 'queen': each "
                                      "side's lower bound over the pawn slices and its own "

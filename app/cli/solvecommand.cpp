@@ -9,6 +9,9 @@
 // White (rests on an assumption)"); FIGURES the slices, positions and time.
 // Positions the solver cannot take print "illegal: <reason>",
 // "unsupported: <reason>" or "too large: <reason>" instead, exit code 1.
+// Without --pieces the widest scope that fits the memory limit is used
+// (solver/solverscope.h: two pieces a slice, one, queen bounds, pawn slices)
+// and FIGURES name it when it is not the widest.
 // --moves lists every legal move ("  UCI<TAB>SAN<TAB>VALUE" for the mover,
 // best first); --verify checks every stored value of the solved set against
 // the best over its moves (exit code 1 on a mismatch). The fifty-move rule
@@ -23,6 +26,7 @@
 
 #include "chess/legality.h"
 #include "chess/notation.h"
+#include "solver/solverscope.h"
 
 namespace rampart::cli {
 
@@ -56,7 +60,8 @@ int runSolve(const QStringList &arguments) {
     const bool inPlies = parser.isSet(QStringLiteral("plies"));
     const bool withVerify = parser.isSet(QStringLiteral("verify"));
 
-    Solver solver(tables->registry(), *options);
+    const bool chooseScope = !parser.isSet(QStringLiteral("pieces"));
+    std::optional<Solver> solver;
     int failures = 0;
     OutputBuffer buffer;
     const bool inputOk = forEachInputLine(
@@ -75,13 +80,32 @@ int runSolve(const QStringList &arguments) {
                 return true;
             }
             buffer.flush();
-            const SolveReport r = solveWithProgress(solver, *tables, *pos, true);
+            // The scope given, or the widest that fits.
+            std::vector<SolverScope> scopes;
+            if (chooseScope) scopes = scopesToTry(*pos);
+            SolveReport r;
+            std::string scopeUsed;
+            if (scopes.empty()) {
+                solver.emplace(tables->registry(), *options);
+                r = solveWithProgress(*solver, *tables, *pos, true);
+            }
+            for (const SolverScope &scope : scopes) {
+                Solver::Options o = *options;
+                scope.applyTo(o);
+                solver.emplace(tables->registry(), o);
+                r = solveWithProgress(*solver, *tables, *pos, true);
+                if (scope != scopes.front()) scopeUsed = scope.name();
+                if (r.status != SolveReport::Status::TooLarge) break;
+            }
             switch (r.status) {
             case SolveReport::Status::Solved:
                 break;
             case SolveReport::Status::TooLarge:
                 buffer << "too large: " << r.reason;
-                if (options->queenBounds)
+                if (chooseScope)
+                    buffer << " (with every scope: two pieces a slice, one, queen bounds, pawn "
+                              "slices)";
+                else if (options->queenBounds)
                     buffer << " (--pieces 0 shrinks the set; more values then rest on an "
                               "assumption)";
                 else if (options->slicePieces > 1)
@@ -107,13 +131,15 @@ int runSolve(const QStringList &arguments) {
                 ++failures;
                 return true;
             }
-            buffer << r.value.toString(inPlies) << '\t' << solveFigures(r).toStdString() << '\n';
+            buffer << r.value.toString(inPlies) << '\t' << solveFigures(r).toStdString();
+            if (!scopeUsed.empty()) buffer << ", scope: " << scopeUsed;
+            buffer << '\n';
             if (withMoves)
-                for (const SolverMoveValue &m : solver.moves(*pos))
+                for (const SolverMoveValue &m : solver->moves(*pos))
                     buffer << "  " << m.move.uci() << '\t' << toSan(*pos, m.move) << '\t'
                            << m.value.toString(inPlies) << '\n';
             if (withVerify) {
-                const SolverVerifyReport v = solver.verify();
+                const SolverVerifyReport v = solver->verify();
                 if (v.mismatches) {
                     buffer << "  verify FAILED: " << std::to_string(v.mismatches) << " of "
                            << std::to_string(v.positions)
