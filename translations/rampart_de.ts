@@ -776,58 +776,9 @@
         <source>No value of the set rests on an assumption.</source>
         <translation>Kein Wert der Menge beruht auf einer Annahme.</translation>
     </message>
-</context>
-<context>
-    <name>TableValue</name>
     <message>
-        <source>Draw</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>Checkmate</source>
-        <translation>Schachmatt</translation>
-    </message>
-    <message numerus="yes">
-        <source>White mates in %n move(s)</source>
-        <translation>
-            <numerusform>Weiß setzt in %n Zug matt</numerusform>
-            <numerusform>Weiß setzt in %n Zügen matt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black mates in %n move(s)</source>
-        <translation>
-            <numerusform>Schwarz setzt in %n Zug matt</numerusform>
-            <numerusform>Schwarz setzt in %n Zügen matt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · table: %2 (50-move rule ignored)</source>
-        <translation>%1 · Tabelle: %2 (50-Züge-Regel unberücksichtigt)</translation>
-    </message>
-    <message>
-        <source>for White (to move)</source>
-        <translation>für Weiß (am Zug)</translation>
-    </message>
-    <message>
-        <source>for Black (to move)</source>
-        <translation>für Schwarz (am Zug)</translation>
-    </message>
-    <message>
-        <source>%1: %2 %3</source>
-        <translation>%1: %2 %3</translation>
-    </message>
-    <message>
-        <source>; best %1</source>
-        <translation>; bester Zug %1</translation>
-    </message>
-    <message>
-        <source>table %1: not built yet</source>
-        <translation>Tabelle %1: noch nicht erstellt</translation>
-    </message>
-    <message>
-        <source>the line reaches table: %1 (50-move rule ignored)</source>
-        <translation>die Variante erreicht die Tabelle: %1 (50-Züge-Regel unberücksichtigt)</translation>
+        <source>%1 positions of the set rest on an assumption: each run is one side&apos;s lower bound (it promotes to a queen only; its other promotions and every promotion of the other side count as lost for it); where the two runs differ the value is an interval.</source>
+        <translation>%1 Stellungen der Menge beruhen auf einer Annahme: Jeder Lauf ist die untere Schranke einer Seite (sie wandelt nur in eine Dame um; ihre anderen Umwandlungen und jede Umwandlung der Gegenseite gelten für sie als verloren); wo die beiden Läufe abweichen, ist der Wert ein Intervall.</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +970,59 @@
     <message>
         <source>%1 no longer reads as it did; it is no longer probed.</source>
         <translation>%1 liest sich nicht mehr wie zuvor und wird nicht mehr abgefragt.</translation>
+    </message>
+</context>
+<context>
+    <name>TablebaseValue</name>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Schachmatt</translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Weiß setzt in %n Zug matt</numerusform>
+            <numerusform>Weiß setzt in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Schwarz setzt in %n Zug matt</numerusform>
+            <numerusform>Schwarz setzt in %n Zügen matt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · table: %2 (50-move rule ignored)</source>
+        <translation>%1 · Tabelle: %2 (50-Züge-Regel unberücksichtigt)</translation>
+    </message>
+    <message>
+        <source>for White (to move)</source>
+        <translation>für Weiß (am Zug)</translation>
+    </message>
+    <message>
+        <source>for Black (to move)</source>
+        <translation>für Schwarz (am Zug)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>; best %1</source>
+        <translation>; bester Zug %1</translation>
+    </message>
+    <message>
+        <source>table %1: not built yet</source>
+        <translation>Tabelle %1: noch nicht erstellt</translation>
+    </message>
+    <message>
+        <source>the line reaches table: %1 (50-move rule ignored)</source>
+        <translation>die Variante erreicht die Tabelle: %1 (50-Züge-Regel unberücksichtigt)</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1318,182 @@
     <message>
         <source>Move piece</source>
         <translation>Figur versetzen</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::BrowserMoveModel</name>
+    <message>
+        <source>Loss (mated)</source>
+        <translation>Verlust (matt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Distance to mate in moves</source>
+        <translation>Entfernung zum Matt in Zügen</translation>
+    </message>
+    <message>
+        <source>Distance to mate in plies (half-moves)</source>
+        <translation>Entfernung zum Matt in Halbzügen</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>DTM (moves)</source>
+        <translation>DTM (Züge)</translation>
+    </message>
+    <message>
+        <source>DTM (plies)</source>
+        <translation>DTM (Halbzüge)</translation>
+    </message>
+    <message>
+        <source>DTZ (plies)</source>
+        <translation>DTZ (Halbzüge)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rampart&apos;s solver: the solved set (distance to mate)</source>
+        <translation>Rampart-Löser: die gelöste Menge (Distanz zum Matt)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::BrowserMovesPane</name>
+    <message>
+        <source>Export the best line</source>
+        <translation>Beste Fortsetzung exportieren</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Quelle: %1</translation>
+    </message>
+    <message>
+        <source>Play best line</source>
+        <translation>Beste Fortsetzung spielen</translation>
+    </message>
+    <message>
+        <source>Export PGN…</source>
+        <translation>PGN exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::BrowserStatisticsModel</name>
+    <message>
+        <source>DTM (moves)</source>
+        <translation>DTM (Züge)</translation>
+    </message>
+    <message>
+        <source>White to move (wins)</source>
+        <translation>Weiß am Zug (Gewinne)</translation>
+    </message>
+    <message>
+        <source>Black to move (losses)</source>
+        <translation>Schwarz am Zug (Verluste)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::BrowserStatisticsPanel</name>
+    <message>
+        <source>The table %1 is not built yet; its statistics follow when it is.</source>
+        <translation>Die Tabelle %1 ist noch nicht erstellt; ihre Statistik folgt, sobald sie es ist.</translation>
+    </message>
+    <message>
+        <source>Computing the statistics of %1…</source>
+        <translation>Statistik von %1 wird berechnet…</translation>
+    </message>
+    <message>
+        <source>%1 (50-move rule ignored)</source>
+        <translation>%1 (50-Züge-Regel unberücksichtigt)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Stellungen</translation>
+    </message>
+    <message>
+        <source>Won by the side to move</source>
+        <translation>Von der Seite am Zug gewonnen</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Lost by the side to move</source>
+        <translation>Von der Seite am Zug verloren</translation>
+    </message>
+    <message>
+        <source>Longest mate (moves)</source>
+        <translation>Längstes Matt (Züge)</translation>
+    </message>
+    <message>
+        <source>Mutual zugzwangs: %1</source>
+        <translation>Gegenseitige Zugzwänge: %1</translation>
+    </message>
+    <message>
+        <source>Wins, White to move</source>
+        <translation>Gewinne, Weiß am Zug</translation>
+    </message>
+    <message>
+        <source>Losses, Black to move</source>
+        <translation>Verluste, Schwarz am Zug</translation>
+    </message>
+    <message>
+        <source>Distance to mate (moves)</source>
+        <translation>Entfernung zum Matt (Züge)</translation>
+    </message>
+    <message>
+        <source>%1: positions by distance to mate</source>
+        <translation>%1: Stellungen nach Entfernung zum Matt</translation>
+    </message>
+    <message>
+        <source>Record positions, mate in %1 (%2 up to symmetry)</source>
+        <translation>Rekordstellungen, Matt in %1 (%2 bis auf Symmetrie)</translation>
+    </message>
+    <message>
+        <source>Mutual zugzwangs (%1 up to symmetry)</source>
+        <translation>Gegenseitige Zugzwänge (%1 bis auf Symmetrie)</translation>
+    </message>
+    <message>
+        <source>The statistics are not computed yet.</source>
+        <translation>Die Statistik ist noch nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded.</source>
+        <translation>Das Bild konnte nicht kodiert werden.</translation>
+    </message>
+    <message>
+        <source>Export statistics…</source>
+        <translation>Statistik exportieren…</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3227,18 @@
         <source>Stop the solve; nothing half-solved is kept</source>
         <translation>Die Lösung anhalten; nichts halb Gelöstes wird behalten</translation>
     </message>
+    <message>
+        <source>Estimating the positions to solve (queen bounds: pawn slices and each side&apos;s own queen slices)…</source>
+        <translation>Schätze die zu lösenden Stellungen (Damenschranken: Bauernscheiben und die eigenen Damenscheiben jeder Seite)…</translation>
+    </message>
+    <message>
+        <source>Solved with queen bounds: each side&apos;s lower bound over the pawn slices and its own queen slices (it promotes to a queen only; every other promotion counts as lost for it).</source>
+        <translation>Mit Damenschranken gelöst: die untere Schranke jeder Seite über die Bauernscheiben und ihre eigenen Damenscheiben (sie wandelt nur in eine Dame um; jede andere Umwandlung gilt für sie als verloren).</translation>
+    </message>
+    <message>
+        <source>This solve used queen bounds.</source>
+        <translation>Diese Lösung verwendete Damenschranken.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::SolvedMoveModel</name>
@@ -3327,182 +3519,6 @@
     <message>
         <source>distance to mate</source>
         <translation>Distanz zum Matt</translation>
-    </message>
-</context>
-<context>
-    <name>rampart::TbMoveModel</name>
-    <message>
-        <source>Loss (mated)</source>
-        <translation>Verlust (matt)</translation>
-    </message>
-    <message>
-        <source>Distance to mate in moves</source>
-        <translation>Entfernung zum Matt in Zügen</translation>
-    </message>
-    <message>
-        <source>Distance to mate in plies (half-moves)</source>
-        <translation>Entfernung zum Matt in Halbzügen</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>DTM (moves)</source>
-        <translation>DTM (Züge)</translation>
-    </message>
-    <message>
-        <source>DTM (plies)</source>
-        <translation>DTM (Halbzüge)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>DTZ (plies)</source>
-        <translation>DTZ (Halbzüge)</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Weiß am Zug</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Schwarz am Zug</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Rampart&apos;s solver: the solved set (distance to mate)</source>
-        <translation>Rampart-Löser: die gelöste Menge (Distanz zum Matt)</translation>
-    </message>
-</context>
-<context>
-    <name>rampart::TbMovesPane</name>
-    <message>
-        <source>Export the best line</source>
-        <translation>Beste Fortsetzung exportieren</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>PGN-Dateien (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Quelle: %1</translation>
-    </message>
-    <message>
-        <source>Play best line</source>
-        <translation>Beste Fortsetzung spielen</translation>
-    </message>
-    <message>
-        <source>Export PGN…</source>
-        <translation>PGN exportieren…</translation>
-    </message>
-</context>
-<context>
-    <name>rampart::TbStatisticsModel</name>
-    <message>
-        <source>DTM (moves)</source>
-        <translation>DTM (Züge)</translation>
-    </message>
-    <message>
-        <source>White to move (wins)</source>
-        <translation>Weiß am Zug (Gewinne)</translation>
-    </message>
-    <message>
-        <source>Black to move (losses)</source>
-        <translation>Schwarz am Zug (Verluste)</translation>
-    </message>
-</context>
-<context>
-    <name>rampart::TbStatisticsPanel</name>
-    <message>
-        <source>Computing the statistics of %1…</source>
-        <translation>Statistik von %1 wird berechnet…</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Weiß am Zug</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Schwarz am Zug</translation>
-    </message>
-    <message>
-        <source>Positions</source>
-        <translation>Stellungen</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>Remis</translation>
-    </message>
-    <message>
-        <source>Longest mate (moves)</source>
-        <translation>Längstes Matt (Züge)</translation>
-    </message>
-    <message>
-        <source>Mutual zugzwangs: %1</source>
-        <translation>Gegenseitige Zugzwänge: %1</translation>
-    </message>
-    <message>
-        <source>Wins, White to move</source>
-        <translation>Gewinne, Weiß am Zug</translation>
-    </message>
-    <message>
-        <source>Losses, Black to move</source>
-        <translation>Verluste, Schwarz am Zug</translation>
-    </message>
-    <message>
-        <source>Distance to mate (moves)</source>
-        <translation>Entfernung zum Matt (Züge)</translation>
-    </message>
-    <message>
-        <source>%1: positions by distance to mate</source>
-        <translation>%1: Stellungen nach Entfernung zum Matt</translation>
-    </message>
-    <message>
-        <source>Mutual zugzwangs (%1 up to symmetry)</source>
-        <translation>Gegenseitige Zugzwänge (%1 bis auf Symmetrie)</translation>
-    </message>
-    <message>
-        <source>The statistics are not computed yet.</source>
-        <translation>Die Statistik ist noch nicht berechnet.</translation>
-    </message>
-    <message>
-        <source>The image could not be encoded.</source>
-        <translation>Das Bild konnte nicht kodiert werden.</translation>
-    </message>
-    <message>
-        <source>Export statistics…</source>
-        <translation>Statistik exportieren…</translation>
-    </message>
-    <message>
-        <source>The table %1 is not built yet; its statistics follow when it is.</source>
-        <translation>Die Tabelle %1 ist noch nicht erstellt; ihre Statistik folgt, sobald sie es ist.</translation>
-    </message>
-    <message>
-        <source>%1 (50-move rule ignored)</source>
-        <translation>%1 (50-Züge-Regel unberücksichtigt)</translation>
-    </message>
-    <message>
-        <source>Won by the side to move</source>
-        <translation>Von der Seite am Zug gewonnen</translation>
-    </message>
-    <message>
-        <source>Lost by the side to move</source>
-        <translation>Von der Seite am Zug verloren</translation>
-    </message>
-    <message>
-        <source>Record positions, mate in %1 (%2 up to symmetry)</source>
-        <translation>Rekordstellungen, Matt in %1 (%2 bis auf Symmetrie)</translation>
     </message>
 </context>
 <context>

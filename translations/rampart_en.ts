@@ -12,7 +12,7 @@
     </message>
 </context>
 <context>
-    <name>TableValue</name>
+    <name>TablebaseValue</name>
     <message numerus="yes">
         <source>White mates in %n move(s)</source>
         <translation>

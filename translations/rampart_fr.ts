@@ -776,58 +776,9 @@
         <source>No value of the set rests on an assumption.</source>
         <translation>Aucune valeur de l’ensemble ne repose sur une hypothèse.</translation>
     </message>
-</context>
-<context>
-    <name>TableValue</name>
     <message>
-        <source>Draw</source>
-        <translation>Nulle</translation>
-    </message>
-    <message>
-        <source>Checkmate</source>
-        <translation>Échec et mat</translation>
-    </message>
-    <message numerus="yes">
-        <source>White mates in %n move(s)</source>
-        <translation>
-            <numerusform>Les Blancs matent en %n coup</numerusform>
-            <numerusform>Les Blancs matent en %n coups</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Black mates in %n move(s)</source>
-        <translation>
-            <numerusform>Les Noirs matent en %n coup</numerusform>
-            <numerusform>Les Noirs matent en %n coups</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · table: %2 (50-move rule ignored)</source>
-        <translation>%1 · table : %2 (règle des 50 coups ignorée)</translation>
-    </message>
-    <message>
-        <source>for White (to move)</source>
-        <translation>pour les Blancs (au trait)</translation>
-    </message>
-    <message>
-        <source>for Black (to move)</source>
-        <translation>pour les Noirs (au trait)</translation>
-    </message>
-    <message>
-        <source>%1: %2 %3</source>
-        <translation>%1 : %2 %3</translation>
-    </message>
-    <message>
-        <source>; best %1</source>
-        <translation> ; meilleur coup %1</translation>
-    </message>
-    <message>
-        <source>table %1: not built yet</source>
-        <translation>table %1 : pas encore construite</translation>
-    </message>
-    <message>
-        <source>the line reaches table: %1 (50-move rule ignored)</source>
-        <translation>la variante atteint la table : %1 (règle des 50 coups ignorée)</translation>
+        <source>%1 positions of the set rest on an assumption: each run is one side&apos;s lower bound (it promotes to a queen only; its other promotions and every promotion of the other side count as lost for it); where the two runs differ the value is an interval.</source>
+        <translation>%1 positions de l&apos;ensemble reposent sur une hypothèse : chaque passe est la borne inférieure d&apos;un camp (il ne promeut qu&apos;en dame ; ses autres promotions et toute promotion de l&apos;autre camp comptent comme perdues pour lui) ; là où les deux passes diffèrent, la valeur est un intervalle.</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +970,59 @@
     <message>
         <source>%1 no longer reads as it did; it is no longer probed.</source>
         <translation>%1 ne se lit plus comme avant ; il n’est plus sondé.</translation>
+    </message>
+</context>
+<context>
+    <name>TablebaseValue</name>
+    <message>
+        <source>Draw</source>
+        <translation>Nulle</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>Échec et mat</translation>
+    </message>
+    <message numerus="yes">
+        <source>White mates in %n move(s)</source>
+        <translation>
+            <numerusform>Les Blancs matent en %n coup</numerusform>
+            <numerusform>Les Blancs matent en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Black mates in %n move(s)</source>
+        <translation>
+            <numerusform>Les Noirs matent en %n coup</numerusform>
+            <numerusform>Les Noirs matent en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · table: %2 (50-move rule ignored)</source>
+        <translation>%1 · table : %2 (règle des 50 coups ignorée)</translation>
+    </message>
+    <message>
+        <source>for White (to move)</source>
+        <translation>pour les Blancs (au trait)</translation>
+    </message>
+    <message>
+        <source>for Black (to move)</source>
+        <translation>pour les Noirs (au trait)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1 : %2 %3</translation>
+    </message>
+    <message>
+        <source>; best %1</source>
+        <translation> ; meilleur coup %1</translation>
+    </message>
+    <message>
+        <source>table %1: not built yet</source>
+        <translation>table %1 : pas encore construite</translation>
+    </message>
+    <message>
+        <source>the line reaches table: %1 (50-move rule ignored)</source>
+        <translation>la variante atteint la table : %1 (règle des 50 coups ignorée)</translation>
     </message>
 </context>
 <context>
@@ -1314,6 +1318,182 @@
     <message>
         <source>Move piece</source>
         <translation>Déplacer la pièce</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::BrowserMoveModel</name>
+    <message>
+        <source>Loss (mated)</source>
+        <translation>Perte (mat)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Distance to mate in moves</source>
+        <translation>Distance au mat en coups</translation>
+    </message>
+    <message>
+        <source>Distance to mate in plies (half-moves)</source>
+        <translation>Distance au mat en demi-coups</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>DTM (moves)</source>
+        <translation>DTM (coups)</translation>
+    </message>
+    <message>
+        <source>DTM (plies)</source>
+        <translation>DTM (demi-coups)</translation>
+    </message>
+    <message>
+        <source>DTZ (plies)</source>
+        <translation>DTZ (demi-coups)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1 : %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Rampart&apos;s solver: the solved set (distance to mate)</source>
+        <translation>Solveur de Rampart : l’ensemble résolu (distance au mat)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::BrowserMovesPane</name>
+    <message>
+        <source>Export the best line</source>
+        <translation>Exporter la meilleure suite</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>Fichiers PGN (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source : %1</translation>
+    </message>
+    <message>
+        <source>Play best line</source>
+        <translation>Jouer la meilleure suite</translation>
+    </message>
+    <message>
+        <source>Export PGN…</source>
+        <translation>Exporter en PGN…</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::BrowserStatisticsModel</name>
+    <message>
+        <source>DTM (moves)</source>
+        <translation>DTM (coups)</translation>
+    </message>
+    <message>
+        <source>White to move (wins)</source>
+        <translation>Trait aux Blancs (gains)</translation>
+    </message>
+    <message>
+        <source>Black to move (losses)</source>
+        <translation>Trait aux Noirs (pertes)</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::BrowserStatisticsPanel</name>
+    <message>
+        <source>The table %1 is not built yet; its statistics follow when it is.</source>
+        <translation>La table %1 n’est pas encore construite ; ses statistiques suivront dès qu’elle le sera.</translation>
+    </message>
+    <message>
+        <source>Computing the statistics of %1…</source>
+        <translation>Calcul des statistiques de %1…</translation>
+    </message>
+    <message>
+        <source>%1 (50-move rule ignored)</source>
+        <translation>%1 (règle des 50 coups ignorée)</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>Trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>Trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>Positions</translation>
+    </message>
+    <message>
+        <source>Won by the side to move</source>
+        <translation>Gagnées par le camp au trait</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Lost by the side to move</source>
+        <translation>Perdues par le camp au trait</translation>
+    </message>
+    <message>
+        <source>Longest mate (moves)</source>
+        <translation>Mat le plus long (coups)</translation>
+    </message>
+    <message>
+        <source>Mutual zugzwangs: %1</source>
+        <translation>Zugzwangs réciproques : %1</translation>
+    </message>
+    <message>
+        <source>Wins, White to move</source>
+        <translation>Gains, trait aux Blancs</translation>
+    </message>
+    <message>
+        <source>Losses, Black to move</source>
+        <translation>Pertes, trait aux Noirs</translation>
+    </message>
+    <message>
+        <source>Distance to mate (moves)</source>
+        <translation>Distance au mat (coups)</translation>
+    </message>
+    <message>
+        <source>%1: positions by distance to mate</source>
+        <translation>%1 : positions selon la distance au mat</translation>
+    </message>
+    <message>
+        <source>Record positions, mate in %1 (%2 up to symmetry)</source>
+        <translation>Positions record, mat en %1 (%2 à symétrie près)</translation>
+    </message>
+    <message>
+        <source>Mutual zugzwangs (%1 up to symmetry)</source>
+        <translation>Zugzwangs réciproques (%1 à symétrie près)</translation>
+    </message>
+    <message>
+        <source>The statistics are not computed yet.</source>
+        <translation>Les statistiques ne sont pas encore calculées.</translation>
+    </message>
+    <message>
+        <source>The image could not be encoded.</source>
+        <translation>L’image n’a pas pu être encodée.</translation>
+    </message>
+    <message>
+        <source>Export statistics…</source>
+        <translation>Exporter les statistiques…</translation>
     </message>
 </context>
 <context>
@@ -3047,6 +3227,18 @@
         <source>Stop the solve; nothing half-solved is kept</source>
         <translation>Arrêter la résolution ; rien de résolu à moitié n’est gardé</translation>
     </message>
+    <message>
+        <source>Estimating the positions to solve (queen bounds: pawn slices and each side&apos;s own queen slices)…</source>
+        <translation>Estimation des positions à résoudre (bornes de dame : tranches de pions et tranches de dame propres à chaque camp)…</translation>
+    </message>
+    <message>
+        <source>Solved with queen bounds: each side&apos;s lower bound over the pawn slices and its own queen slices (it promotes to a queen only; every other promotion counts as lost for it).</source>
+        <translation>Résolu avec les bornes de dame : la borne inférieure de chaque camp sur les tranches de pions et ses propres tranches de dame (il ne promeut qu&apos;en dame ; toute autre promotion compte comme perdue pour lui).</translation>
+    </message>
+    <message>
+        <source>This solve used queen bounds.</source>
+        <translation>Cette résolution a utilisé les bornes de dame.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::SolvedMoveModel</name>
@@ -3327,182 +3519,6 @@
     <message>
         <source>distance to mate</source>
         <translation>distance au mat</translation>
-    </message>
-</context>
-<context>
-    <name>rampart::TbMoveModel</name>
-    <message>
-        <source>Loss (mated)</source>
-        <translation>Perte (mat)</translation>
-    </message>
-    <message>
-        <source>Distance to mate in moves</source>
-        <translation>Distance au mat en coups</translation>
-    </message>
-    <message>
-        <source>Distance to mate in plies (half-moves)</source>
-        <translation>Distance au mat en demi-coups</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Coup</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>DTM (moves)</source>
-        <translation>DTM (coups)</translation>
-    </message>
-    <message>
-        <source>DTM (plies)</source>
-        <translation>DTM (demi-coups)</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>DTZ (plies)</source>
-        <translation>DTZ (demi-coups)</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Trait aux Blancs</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Trait aux Noirs</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Rampart&apos;s solver: the solved set (distance to mate)</source>
-        <translation>Solveur de Rampart : l’ensemble résolu (distance au mat)</translation>
-    </message>
-</context>
-<context>
-    <name>rampart::TbMovesPane</name>
-    <message>
-        <source>Export the best line</source>
-        <translation>Exporter la meilleure suite</translation>
-    </message>
-    <message>
-        <source>PGN files (*.pgn)</source>
-        <translation>Fichiers PGN (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Source: %1</source>
-        <translation>Source : %1</translation>
-    </message>
-    <message>
-        <source>Play best line</source>
-        <translation>Jouer la meilleure suite</translation>
-    </message>
-    <message>
-        <source>Export PGN…</source>
-        <translation>Exporter en PGN…</translation>
-    </message>
-</context>
-<context>
-    <name>rampart::TbStatisticsModel</name>
-    <message>
-        <source>DTM (moves)</source>
-        <translation>DTM (coups)</translation>
-    </message>
-    <message>
-        <source>White to move (wins)</source>
-        <translation>Trait aux Blancs (gains)</translation>
-    </message>
-    <message>
-        <source>Black to move (losses)</source>
-        <translation>Trait aux Noirs (pertes)</translation>
-    </message>
-</context>
-<context>
-    <name>rampart::TbStatisticsPanel</name>
-    <message>
-        <source>Computing the statistics of %1…</source>
-        <translation>Calcul des statistiques de %1…</translation>
-    </message>
-    <message>
-        <source>White to move</source>
-        <translation>Trait aux Blancs</translation>
-    </message>
-    <message>
-        <source>Black to move</source>
-        <translation>Trait aux Noirs</translation>
-    </message>
-    <message>
-        <source>Positions</source>
-        <translation>Positions</translation>
-    </message>
-    <message>
-        <source>Draws</source>
-        <translation>Nulles</translation>
-    </message>
-    <message>
-        <source>Longest mate (moves)</source>
-        <translation>Mat le plus long (coups)</translation>
-    </message>
-    <message>
-        <source>Mutual zugzwangs: %1</source>
-        <translation>Zugzwangs réciproques : %1</translation>
-    </message>
-    <message>
-        <source>Wins, White to move</source>
-        <translation>Gains, trait aux Blancs</translation>
-    </message>
-    <message>
-        <source>Losses, Black to move</source>
-        <translation>Pertes, trait aux Noirs</translation>
-    </message>
-    <message>
-        <source>Distance to mate (moves)</source>
-        <translation>Distance au mat (coups)</translation>
-    </message>
-    <message>
-        <source>%1: positions by distance to mate</source>
-        <translation>%1 : positions selon la distance au mat</translation>
-    </message>
-    <message>
-        <source>Mutual zugzwangs (%1 up to symmetry)</source>
-        <translation>Zugzwangs réciproques (%1 à symétrie près)</translation>
-    </message>
-    <message>
-        <source>The statistics are not computed yet.</source>
-        <translation>Les statistiques ne sont pas encore calculées.</translation>
-    </message>
-    <message>
-        <source>The image could not be encoded.</source>
-        <translation>L’image n’a pas pu être encodée.</translation>
-    </message>
-    <message>
-        <source>Export statistics…</source>
-        <translation>Exporter les statistiques…</translation>
-    </message>
-    <message>
-        <source>The table %1 is not built yet; its statistics follow when it is.</source>
-        <translation>La table %1 n’est pas encore construite ; ses statistiques suivront dès qu’elle le sera.</translation>
-    </message>
-    <message>
-        <source>%1 (50-move rule ignored)</source>
-        <translation>%1 (règle des 50 coups ignorée)</translation>
-    </message>
-    <message>
-        <source>Won by the side to move</source>
-        <translation>Gagnées par le camp au trait</translation>
-    </message>
-    <message>
-        <source>Lost by the side to move</source>
-        <translation>Perdues par le camp au trait</translation>
-    </message>
-    <message>
-        <source>Record positions, mate in %1 (%2 up to symmetry)</source>
-        <translation>Positions record, mat en %1 (%2 à symétrie près)</translation>
     </message>
 </context>
 <context>
