@@ -74,7 +74,11 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
     m_moveView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_moveView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_moveView->verticalHeader()->hide();
-    m_moveView->horizontalHeader()->setStretchLastSection(true);
+    // Every column as wide as its contents, the result taking what is left:
+    // all four fit the analysis dock without a horizontal scroll bar.
+    m_moveView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(SolvedMoveModel::ResultColumn,
+                                                         QHeaderView::Stretch);
     m_moveView->setMinimumHeight((VisibleMoveRows + 1) * fontMetrics().height() * 3 / 2);
     layout->addWidget(m_moveView);
 
