@@ -276,9 +276,16 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
         auto attempt = std::make_unique<Solver>(tables.registry(), options);
         const SolveReport a = solveWithProgress(*attempt, tables, e.pos, true, &cancel);
         if (a.status == SolveReport::Status::TooLarge) {
-            out() << "  " << scopeName() << ": too large: " << a.estimate.slices << " slices, "
-                  << qint64(a.estimate.positions) << " positions, "
-                  << qint64(a.estimate.memoryBytes >> 20) << " MB\n";
+            if (!solver) { // reported when no scope fits
+                r = a;
+                scopeShown = scopeName();
+            }
+            if (a.estimate.slices)
+                out() << "  " << scopeName() << ": too large: " << a.estimate.slices << " slices, "
+                      << qint64(a.estimate.positions) << " positions, "
+                      << qint64(a.estimate.memoryBytes >> 20) << " MB\n";
+            else
+                out() << "  " << scopeName() << ": " << QString::fromStdString(a.reason) << '\n';
             continue;
         }
         if (a.status == SolveReport::Status::Solved) {
