@@ -1,6 +1,9 @@
 // rampart-cli solve: values, move lists, the verify pass, the reasons for
-// refusing a position, and the slice cache reused by a second run.
+// refusing a position, and the slice cache reused by a second run; bench
+// solve --set over a small set file (reproduced, contradicted, over budget,
+// bad lines).
 #include <QDir>
+#include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,6 +30,8 @@ private slots:
     void refusals_data();
     void refusals();
     void secondRunReadsTheCache();
+    void benchSolveSet();
+    void benchSolveSetRefusesBadInput();
 };
 
 void TestCliSolve::retiDrawsWithMovesAndVerify() {
@@ -155,6 +160,116 @@ void TestCliSolve::secondRunReadsTheCache() {
     QVERIFY2(second.out.contains(QStringLiteral("from the cache")), qPrintable(second.out));
     QCOMPARE(second.out.section(QLatin1Char('\t'), 1, 1),
              first.out.section(QLatin1Char('\t'), 1, 1));
+}
+
+namespace {
+
+// Writes the set file dir/name and returns its path.
+QString writeSet(const QTemporaryDir &dir, const QString &name, const QByteArray &text) {
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size()) return {};
+    return path;
+}
+
+} // namespace
+
+void TestCliSolve::benchSolveSet() {
+#ifdef RAMPART_SANITIZED
+    QSKIP("rests on four-man tables (KPKP, KPPK) that take minutes to build in the sanitizer "
+          "build");
+#endif
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // A five-man ending from I. Chernev, Practical Chess Endings (1961), and
+    // the trebuchet (mutual zugzwang: the side to move loses).
+    const QString set =
+        writeSet(dir, QStringLiteral("set.epd"),
+                 "# a comment line\n"
+                 "8/kp6/8/PP6/1K6/8/8/8 w - - bm Kc5; id \"Chernev 31\"; result win; c0 \"I. "
+                 "Chernev, Practical Chess Endings (1961), No. 31\";\n"
+                 "\n"
+                 "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"trebuchet\"; result loss;\n");
+    QVERIFY(!set.isEmpty());
+    const CliRun r =
+        runCli({"bench", "solve", "--set", set, "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral(
+                 "[1/2] Chernev 31 (5 men, White to move): published win, key move Kc5\n")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral(": reproduced; key move Kc5 ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("[2/2] trebuchet (4 men, White to move)")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("proven loss")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral(" s wall, ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral(" s CPU, peak ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\n2 of 2 reproduced; 0 intervals, 0 over budget, 0 "
+                                           "not solved, 0 contradicting the source; total ")),
+             qPrintable(r.out));
+
+    // A published result the solver proves wrong: exit code 1, named.
+    const QString wrong = writeSet(dir, QStringLiteral("wrong.epd"),
+                                   "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"trebuchet\"; result "
+                                   "draw;\n");
+    const CliRun contradicted =
+        runCli({"bench", "solve", "--set", wrong, "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(contradicted.exitCode, 1);
+    QVERIFY2(contradicted.out.contains(QStringLiteral("CONTRADICTS the published draw")),
+             qPrintable(contradicted.out));
+    QVERIFY2(contradicted.out.contains(QStringLiteral("\n0 of 1 reproduced; ")),
+             qPrintable(contradicted.out));
+    QVERIFY2(contradicted.out.contains(QStringLiteral(" 1 contradicting the source")),
+             qPrintable(contradicted.out));
+
+    // --set alone: the set shipped with Rampart.
+    const CliRun shipped = runCli({"bench", "solve", "--set", "--only", "Chernev No. 31, 1961",
+                                   "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(shipped.exitCode, 0);
+    QVERIFY2(shipped.out.startsWith(QStringLiteral("[1/1] Chernev No. 31, 1961 (5 men, White to "
+                                                   "move): published win, key move Kc5\n")),
+             qPrintable(shipped.out));
+    QVERIFY2(shipped.out.contains(QStringLiteral("\n1 of 1 reproduced; ")),
+             qPrintable(shipped.out));
+    const CliRun unknown = runCli({"bench", "solve", "--set", "--only", "no such id"});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral("no position named 'no such id'")),
+             qPrintable(unknown.err));
+
+    // Over budget: reported as such, not as wrong (exit code 0).
+    const CliRun late = runCli({"bench", "solve", "--set", set, "--only", "Chernev 31", "--budget",
+                                "0.001", "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(late.exitCode, 0);
+    QVERIFY2(late.out.contains(QStringLiteral(": over budget (0.001 s): not decided")),
+             qPrintable(late.out));
+    QVERIFY2(late.out.contains(QStringLiteral("\n0 of 1 reproduced; 0 intervals, 1 over budget")),
+             qPrintable(late.out));
+}
+
+void TestCliSolve::benchSolveSetRefusesBadInput() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString set =
+        writeSet(dir, QStringLiteral("bad.epd"),
+                 "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"no result\";\n"
+                 "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"bad key\"; bm Kh1; result loss;\n"
+                 "8/8/8/8/8/8/1k6/K7 w - - id \"illegal\"; result draw;\n");
+    const CliRun r = runCli({"bench", "solve", "--set", set, "--cache-dir", tableCache()});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("bad.epd:1: needs one 'result win|draw|loss'")),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("bad.epd:2: the key move bm Kh1 is not legal here")),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("bad.epd:3: ")), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // nothing solved
+
+    const CliRun missing =
+        runCli({"bench", "solve", "--set", dir.filePath(QStringLiteral("none.epd"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("cannot read ")), qPrintable(missing.err));
+    const CliRun budget = runCli({"bench", "solve", "--set", set, "--budget", "soon"});
+    QCOMPARE(budget.exitCode, 2);
+    QVERIFY2(budget.err.contains(QStringLiteral("--budget needs a number of seconds")),
+             qPrintable(budget.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliSolve)

@@ -59,23 +59,26 @@ std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
 }
 
 SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position &pos,
-                              bool showProgress) {
+                              bool showProgress, const std::atomic<bool> *cancel) {
     // Tables first, with their own progress; the solve then finds them there.
     if (Solver::outOfScopeReason(pos).empty()) {
         const SolverEstimate e = solver.estimate(pos);
         if (e.memoryBytes <= solver.memoryLimit()) tables.provide(e.tables);
     }
     bool printed = false;
-    const SolveReport report = solver.solve(pos, [&](const SolverProgress &p) {
-        if (!showProgress) return;
-        err() << "\rsolve: slices " << p.slicesDone << '/' << p.slicesTotal << ", positions "
-              << qint64(p.positionsDone) << '/' << qint64(p.positionsTotal) << ", "
-              << QString::number(p.seconds, 'f', 1) << " s";
-        if (p.secondsLeft >= 0)
-            err() << ", about " << QString::number(p.secondsLeft, 'f', 0) << " s left";
-        err() << "      " << Qt::flush;
-        printed = true;
-    });
+    const SolveReport report = solver.solve(
+        pos,
+        [&](const SolverProgress &p) {
+            if (!showProgress) return;
+            err() << "\rsolve: slices " << p.slicesDone << '/' << p.slicesTotal << ", positions "
+                  << qint64(p.positionsDone) << '/' << qint64(p.positionsTotal) << ", "
+                  << QString::number(p.seconds, 'f', 1) << " s";
+            if (p.secondsLeft >= 0)
+                err() << ", about " << QString::number(p.secondsLeft, 'f', 0) << " s left";
+            err() << "      " << Qt::flush;
+            printed = true;
+        },
+        cancel);
     if (printed) err() << '\r' << QString(78, QLatin1Char(' ')) << '\r' << Qt::flush;
     return report;
 }

@@ -21,9 +21,10 @@ void addSolverOptions(QCommandLineParser &parser);
 std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
                                              const CliTables &tables, int &exitCode);
 // Makes the four-man tables the solve needs available (progress on stderr),
-// then solves with a progress line on stderr (erased when done).
+// then solves with a progress line on stderr (erased when done); `cancel`
+// set stops the solve (status Cancelled).
 SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position &pos,
-                              bool showProgress);
+                              bool showProgress, const std::atomic<bool> *cancel = nullptr);
 // "slices 340 (12 from the cache), positions 35123456, 2.31 s".
 QString solveFigures(const SolveReport &report);
 // Peak resident memory of this process so far.
