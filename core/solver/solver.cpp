@@ -169,6 +169,7 @@ struct Solver::Graph {
     std::unordered_map<SliceKey, Node, SliceKeyHash> nodes;
     std::vector<SliceKey> order;
     std::set<Material> tables;
+    bool stoppedEarly = false; // enumerate() stopped: nodes partial, no order
 };
 
 bool SolverValue::isWdlProven() const {
@@ -292,14 +293,25 @@ int Solver::sidesWorthProving(const Position &pos, const std::atomic<bool> *canc
     return (best > 0 && worst <= 0 ? 1 : 0) | (worst < 0 && best >= 0 ? 2 : 0);
 }
 
-void Solver::enumerate(const SliceKey &root, Graph &graph) const {
+bool Solver::enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBytes,
+                       const std::atomic<bool> *cancel) const {
     // First every slice with the runs it is needed in (a slice reached in one
     // run only is solved in that run only), then the order: depth-first
     // post-order, so a slice comes after every slice it leads into (pawns
     // never go back, the slice graph has no cycles).
     std::vector<SliceKey> work{root};
     graph.nodes[root].runs = runsSolvedIn(root);
+    // The values of every slice met so far (one run each): the graph of an
+    // eleven-man ending runs to millions of slices, so counting stops once
+    // they alone pass the limit instead of filling the memory it guards.
+    std::uint64_t valueBytes = root.positions() * 2;
+    std::size_t expanded = 0;
     while (!work.empty()) {
+        if (valueBytes > limitBytes ||
+            (++expanded % 1024 == 0 && cancel && cancel->load(std::memory_order_relaxed))) {
+            graph.stoppedEarly = true;
+            return false;
+        }
         const SliceKey key = work.back();
         work.pop_back();
         if (!graph.nodes[key].expanded) {
@@ -346,7 +358,9 @@ void Solver::enumerate(const SliceKey &root, Graph &graph) const {
         const Graph::Node &node = graph.nodes[key];
         const int runs = node.runs;
         for (const auto &[child, childRuns] : node.children) {
-            Graph::Node &c = graph.nodes[child];
+            const auto [it, added] = graph.nodes.try_emplace(child);
+            if (added) valueBytes += child.positions() * 2;
+            Graph::Node &c = it->second;
             const int wanted = c.runs | (runs & childRuns);
             if (wanted == c.runs) continue;
             c.runs = wanted;
@@ -368,6 +382,7 @@ void Solver::enumerate(const SliceKey &root, Graph &graph) const {
         graph.order.push_back(key);
     };
     place(root);
+    return true;
 }
 
 SolverEstimate Solver::estimate(const Position &pos) const {
@@ -378,20 +393,26 @@ SolverEstimate Solver::estimate(const Position &pos) const {
     Solver probe(m_registry, m_options);
     probe.m_rootMaterial = materialOf(key);
     Graph graph;
-    probe.enumerate(key, graph);
+    probe.enumerate(key, graph, memoryLimit(), nullptr);
     return figures(graph, m_threads);
 }
 
 SolverEstimate Solver::figures(const Graph &graph, int threads) {
     SolverEstimate e;
-    e.slices = int(graph.order.size());
     std::uint64_t largest = 0;
-    for (const SliceKey &k : graph.order) {
-        const Graph::Node &node = graph.nodes.at(k);
+    // A count stopped early has no order: every slice met so far, one run each.
+    const auto count = [&](const SliceKey &k, const Graph::Node &node) {
+        ++e.slices;
         e.positions += k.positions();
         e.memoryBytes += k.positions() * 2 * (node.mayAssume && node.runs == 3 ? 2 : 1);
         e.slicesWithAssumptions += node.mayAssume;
         largest = std::max(largest, k.positions());
+    };
+    if (graph.stoppedEarly) {
+        e.stoppedEarly = true;
+        for (const auto &[k, node] : graph.nodes) count(k, node);
+    } else {
+        for (const SliceKey &k : graph.order) count(k, graph.nodes.at(k));
     }
     // Slices are solved side by side, one a thread.
     e.memoryBytes += largest * WorkBytesPerPosition * std::uint64_t(threads);
@@ -445,15 +466,20 @@ SolveReport Solver::solve(const Position &pos,
     m_rootMaterial = materialOf(rootKey);
     solvedSetChanged(); // the root's material and the queen sides decide keyInfo()
     Graph graph;
-    enumerate(rootKey, graph);
-    report.estimate = figures(graph, m_threads);
     const std::uint64_t limit = memoryLimit();
+    const bool counted = enumerate(rootKey, graph, limit, cancel);
+    if (!counted && cancel && cancel->load())
+        return finish(SolveReport::Status::Cancelled, "cancelled");
+    report.estimate = figures(graph, m_threads);
     if (report.estimate.memoryBytes > limit)
-        return finish(SolveReport::Status::TooLarge,
-                      "the solve needs about " + megabytes(report.estimate.memoryBytes) + " for " +
-                          std::to_string(report.estimate.slices) + " slices and " +
-                          std::to_string(report.estimate.positions) +
-                          " positions, over the memory limit of " + megabytes(limit));
+        return finish(
+            SolveReport::Status::TooLarge,
+            std::string(counted ? "the solve needs about " : "the solve needs more than ") +
+                megabytes(report.estimate.memoryBytes) +
+                (counted ? " for " : " (counting stopped there) for at least ") +
+                std::to_string(report.estimate.slices) + " slices and " +
+                std::to_string(report.estimate.positions) +
+                " positions, over the memory limit of " + megabytes(limit));
 
     if (!graph.tables.empty()) {
         TableBuilder::Options options;

@@ -71,6 +71,9 @@ struct SolverEstimate {
     std::uint64_t memoryBytes = 0; // solved values kept plus the work space of one slice a thread
     std::vector<Material> tables;  // the four-man tables the exits need
     int slicesWithAssumptions = 0; // slices that may rest on an out-of-scope exit
+    // The count stopped once the values alone passed the memory limit (or
+    // on Cancel): the figures are a lower bound, the set is at least this big.
+    bool stoppedEarly = false;
 };
 
 struct SolverProgress {
@@ -182,7 +185,10 @@ public:
 
 private:
     struct Graph;
-    void enumerate(const SliceKey &root, Graph &graph) const;
+    // False when it stopped early: the slices' values passed limitBytes, or
+    // cancel was set (the graph is then partial and has no order).
+    bool enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBytes,
+                   const std::atomic<bool> *cancel) const;
     static SolverEstimate figures(const Graph &graph, int threads);
     int scopeCode() const;
     // Queen bounds, queenSides 0: the sides worth proving (see Options), or
