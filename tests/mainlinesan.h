@@ -1,10 +1,11 @@
 // The main line of a game tree in SAN, for the PGN tests.
 #pragma once
 
-#include "chess/notation.h"
-#include "games/gametree.h"
-
 #include <string>
+
+#include "chess/notation.h"
+
+#include "games/gametree.h"
 
 // The main line in SAN, space separated ("e4 e5 Nf3"; a null move is "--").
 inline std::string mainLineSan(const rampart::GameTree &tree) {

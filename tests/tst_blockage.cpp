@@ -3,16 +3,18 @@
 // by an independent brute-force verifier (real move rules, no fills), every
 // known win must be unclaimed, and the colour-flipped position must give the
 // same verdict for the other side.
-#include "eval/blockage.h"
-#include "chess/fen.h"
-#include "chess/randompositions.h"
-
-#include <QTest>
-
 #include <cstdio>
 #include <random>
 #include <unordered_set>
 #include <vector>
+
+#include <QTest>
+
+#include "chess/fen.h"
+#include "chess/randompositions.h"
+
+#include "eval/blockage.h"
+
 #include "testfen.h"
 
 using namespace rampart;

@@ -4,13 +4,13 @@
 // options), analyze with and without --no-tables, tb sources listing the
 // cache, and the real Syzygy files of the shared folder in tb sources and
 // probe.
-#include "clirunner.h"
-
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "clirunner.h"
 
 namespace {
 

@@ -1,9 +1,9 @@
 // DiscreteValue: PawnKing's optimistic/pessimistic verdict pairs and their order.
-#include "eval/discretevalue.h"
+#include <vector>
 
 #include <QTest>
 
-#include <vector>
+#include "eval/discretevalue.h"
 
 using namespace rampart;
 

@@ -1,14 +1,16 @@
 // PawnKing evaluation: rule of the square with real king paths and
 // obstacles, races, known pawn endings, symmetry and the plan priorities.
-#include "eval/evaluation.h"
-#include "chess/fen.h"
-#include "chess/position.h"
-#include "chess/randompositions.h"
-#include "tables/threemantables.h"
+#include <random>
 
 #include <QTest>
 
-#include <random>
+#include "chess/fen.h"
+#include "chess/position.h"
+#include "chess/randompositions.h"
+
+#include "tables/threemantables.h"
+
+#include "eval/evaluation.h"
 
 using namespace rampart;
 

@@ -6,24 +6,27 @@
 // Syzygy: the real three-man files in the shared folder (tablebases/syzygy
 // beside the clone; RAMPART_SHARED_DIR overrides) against Rampart's own DTM
 // for every position, plus everything that needs no real file.
-#include "chess/fen.h"
-#include "chess/position.h"
-#include "tbfiles/gaviotasource.h"
-#include "tbfiles/syzygysource.h"
-#include "tbfiles/syzygytrial.h"
-#include "tables/threemantables.h"
-#include "tables/tablebuilder.h"
-#include "tables/tableregistry.h"
-#include "tbfiles/tbsources.h"
-#include "tbfiles/tbfilecheck.h"
+#include <algorithm>
+#include <dlfcn.h>
 
 #include <QFile>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
-#include <dlfcn.h>
+#include "chess/fen.h"
+#include "chess/position.h"
+
+#include "tables/tablebuilder.h"
+#include "tables/tableregistry.h"
+#include "tables/threemantables.h"
+
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
+#include "tbfiles/syzygytrial.h"
+#include "tbfiles/tbfilecheck.h"
+#include "tbfiles/tbsources.h"
+
 #include "testfen.h"
 
 using namespace rampart;

@@ -3,6 +3,7 @@
 #include <QTest>
 
 #include "chess/fen.h"
+
 #include "text/fenproblemtext.h"
 
 using namespace rampart;

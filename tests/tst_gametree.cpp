@@ -4,6 +4,7 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+
 #include "games/gametree.h"
 
 using namespace rampart;

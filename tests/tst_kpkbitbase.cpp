@@ -1,9 +1,10 @@
 // The KPK win/draw bitbase: the published counts, symmetry, probing.
+#include <QTest>
+
 #include "chess/fen.h"
-#include "tables/kpkbitbase.h"
 #include "chess/position.h"
 
-#include <QTest>
+#include "tables/kpkbitbase.h"
 
 using namespace rampart;
 

@@ -1,10 +1,11 @@
 // The KPK rule set and its audit against the bitbase.
+#include <QTest>
+
 #include "chess/fen.h"
-#include "tables/kpkaudit.h"
-#include "tables/kpkrule.h"
 #include "chess/position.h"
 
-#include <QTest>
+#include "tables/kpkaudit.h"
+#include "tables/kpkrule.h"
 
 using namespace rampart;
 

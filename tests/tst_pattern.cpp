@@ -1,9 +1,10 @@
 // Patterns: the direction of the match, transforms and identities.
+#include <QTest>
+
 #include "chess/fen.h"
+
 #include "patterns/pattern.h"
 #include "patterns/patternmatcher.h"
-
-#include <QTest>
 
 using namespace rampart;
 

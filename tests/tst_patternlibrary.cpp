@@ -4,16 +4,18 @@
 // to disk is the app's (QSaveFile): see tests/gui/tst_patterneditor.cpp. The
 // problems are codes; their English text comes from the one table,
 // PatternProblemText (what rampart-cli prints).
-#include "chess/fen.h"
-#include "text/patternproblemtext.h"
-#include "patterns/patternlibrary.h"
-#include "patterns/patternmatcher.h"
-#include "patterns/strictjson.h"
-
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "chess/fen.h"
+
+#include "patterns/patternlibrary.h"
+#include "patterns/patternmatcher.h"
+#include "patterns/strictjson.h"
+
+#include "text/patternproblemtext.h"
 
 using namespace rampart;
 

@@ -1,9 +1,10 @@
 // Set-wise pawn-structure features and the PawnKing distance types.
-#include "eval/distance.h"
-#include "eval/pawnstructure.h"
+#include <QTest>
+
 #include "patterns/quadbitboard.h"
 
-#include <QTest>
+#include "eval/distance.h"
+#include "eval/pawnstructure.h"
 
 using namespace rampart;
 

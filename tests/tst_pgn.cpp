@@ -1,17 +1,18 @@
 // PGN reading, indexing and writing, on files written for each feature
 // (tests/data/pgn/), broken and odd ones included.
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+
 #include "games/pgndatabase.h"
 #include "games/pgnexport.h"
 #include "games/pgnreader.h"
-#include "mainlinesan.h"
 #include "games/textencoding.h"
 
-#include <QFile>
-#include <QTemporaryDir>
+#include "mainlinesan.h"
 
 using namespace rampart;
 

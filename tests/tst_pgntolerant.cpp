@@ -5,9 +5,11 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+
 #include "games/pgndatabase.h"
 #include "games/pgnexport.h"
 #include "games/pgnreader.h"
+
 #include "mainlinesan.h"
 
 using namespace rampart;

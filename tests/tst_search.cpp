@@ -1,18 +1,22 @@
 // The search: known results of pawn endings (each row names its source),
 // mate scores, recognizers, limits, determinism and stopping from another
 // thread.
-#include <QElapsedTimer>
-#include <QTest>
-
-#include "eval/evaluation.h"
-#include "chess/fen.h"
-#include "chess/notation.h"
-#include "search/search.h"
-#include "tables/threemantables.h"
-
 #include <atomic>
 #include <chrono>
 #include <thread>
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include "tables/threemantables.h"
+
+#include "eval/evaluation.h"
+
+#include "search/search.h"
+
 #include "testfen.h"
 
 using namespace rampart;

@@ -8,13 +8,16 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "search/recognizer.h"
-#include "search/search.h"
+
 #include "tables/material.h"
-#include "tables/threemantables.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
+#include "tables/threemantables.h"
+
+#include "search/recognizer.h"
+#include "search/search.h"
+
 #include "testfen.h"
 
 using namespace rampart;

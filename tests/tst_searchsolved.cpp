@@ -9,11 +9,14 @@
 #include <QTest>
 
 #include "chess/position.h"
+
+#include "tables/tableregistry.h"
+
+#include "solver/solver.h"
+
 #include "search/recognizer.h"
 #include "search/search.h"
 #include "search/searchscore.h"
-#include "solver/solver.h"
-#include "tables/tableregistry.h"
 
 #include "tablecacheseed.h"
 #include "testfen.h"

@@ -2,21 +2,24 @@
 // position of a solved set, the order of the slices, the slice cache (reuse
 // and a corrupt file rebuilt), the two assumptions and the interval, the
 // memory refusal, cancelling, the scope checks and published results.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <unordered_map>
+
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "chess/fen.h"
 #include "chess/position.h"
-#include "solver/slicemoves.h"
-#include "solver/solver.h"
+
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <unordered_map>
+#include "solver/slicemoves.h"
+#include "solver/solver.h"
+
 #include "testfen.h"
 
 using namespace rampart;

@@ -8,6 +8,9 @@
 // RAMPART_LIST_SOLVER_MATES=FILE also writes every proven mate of 5 to 70
 // moves with at least five men met in the walk, one line per position
 // (root, FEN, moves), for tests/select_solver_mates.py.
+#include <cstdio>
+#include <map>
+
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -16,16 +19,17 @@
 #include <QTest>
 
 #include "chess/fen.h"
+
+#include "tables/tableregistry.h"
+#include "tables/threemantables.h"
+
+#include "solver/solver.h"
+
 #include "search/recognizer.h"
 #include "search/searchscore.h"
-#include "solver/solver.h"
-#include "tables/threemantables.h"
-#include "tables/tableregistry.h"
+
 #include "tablecacheseed.h"
 #include "testfen.h"
-
-#include <cstdio>
-#include <map>
 
 using namespace rampart;
 

@@ -2,15 +2,17 @@
 // hand-checked probes, the full consistency pass against the general move
 // generator and against the independently built DtmTable (tests/support),
 // symmetry, move probes, square maps and statistics.
+#include <QTest>
+
 #include "chess/fen.h"
 #include "chess/notation.h"
 #include "chess/position.h"
+
 #include "tables/threemanindex.h"
 #include "tables/threemantables.h"
+
 #include "support/dtmtable.h"
 #include "support/tablestatistics.h"
-
-#include <QTest>
 #include "testfen.h"
 
 using namespace rampart;

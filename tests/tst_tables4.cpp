@@ -1,25 +1,26 @@
 // The general table generator: published landmarks, symmetry and colour flip,
 // en passant, underpromotion, the three-man values of the special-case
 // tables, verification and the cache files.
+#include <algorithm>
+#include <fstream>
+
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <algorithm>
-
 #include "chess/fen.h"
 #include "chess/position.h"
+
 #include "tables/material.h"
 #include "tables/materialstatistics.h"
-#include "tables/threemantables.h"
-#include "support/tablestatistics.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablecache.h"
 #include "tables/tablegenerator.h"
 #include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
 #include "tables/tableverifier.h"
+#include "tables/threemantables.h"
 
-#include <fstream>
+#include "support/tablestatistics.h"
 #include "testfen.h"
 
 using namespace rampart;

@@ -4,20 +4,23 @@
 // builds the missing ones the root reaches first).
 // A position an endgame-table source covers first gets a "table: <Source>
 // <result> best <SAN> (<UCI>)" line, before the search's depth lines.
+#include "chess/notation.h"
+
+#include "tables/tablebuilder.h"
+#include "tables/tableregistry.h"
+
+#include "tbfiles/tbsources.h"
+
+#include "search/search.h"
+
 #include "clicommand.h"
 #include "clio.h"
-#include "clitables.h"
 #include "cliposition.h"
 #include "clisearch.h"
+#include "clitables.h"
 #include "clitablesources.h"
 #include "commandfunctions.h"
 #include "enginetables.h"
-
-#include "chess/notation.h"
-#include "search/search.h"
-#include "tbfiles/tbsources.h"
-#include "tables/tablebuilder.h"
-#include "tables/tableregistry.h"
 
 namespace rampart::cli {
 

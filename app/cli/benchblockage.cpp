@@ -1,16 +1,17 @@
 // rampart-cli bench blockage: the average cost of one detectBlockage() call
 // over a mixed set of pawn endings.
-#include "benchmarks.h"
-#include "clio.h"
-
-#include "eval/blockage.h"
-#include "chess/fen.h"
-#include "chess/randompositions.h"
+#include <random>
+#include <vector>
 
 #include <QElapsedTimer>
 
-#include <random>
-#include <vector>
+#include "chess/fen.h"
+#include "chess/randompositions.h"
+
+#include "eval/blockage.h"
+
+#include "benchmarks.h"
+#include "clio.h"
 
 namespace rampart::cli {
 

@@ -1,18 +1,19 @@
 // rampart-cli bench eval: the static evaluation, tables switched off,
 // against the exact KPK results over every legal KPK position.
-#include "benchmarks.h"
-#include "clio.h"
+#include <random>
+#include <vector>
 
-#include "eval/evaluation.h"
+#include <QElapsedTimer>
+
 #include "chess/position.h"
 #include "chess/randompositions.h"
 
 #include "tables/threemantables.h"
 
-#include <QElapsedTimer>
+#include "eval/evaluation.h"
 
-#include <random>
-#include <vector>
+#include "benchmarks.h"
+#include "clio.h"
 
 namespace rampart::cli {
 

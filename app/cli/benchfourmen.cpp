@@ -1,15 +1,15 @@
 // rampart-cli bench tables --four-men: the general generator's figures.
-#include "benchmarks.h"
-#include "clio.h"
+#include <sys/resource.h>
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
 
 #include "tables/tablebuilder.h"
 #include "tables/tablecache.h"
 #include "tables/tableregistry.h"
 
-#include <QElapsedTimer>
-#include <QTemporaryDir>
-
-#include <sys/resource.h>
+#include "benchmarks.h"
+#include "clio.h"
 
 namespace rampart::cli {
 

@@ -1,14 +1,15 @@
 // rampart-cli bench mates FILE: how many known forced mates the search finds
 // in a fixed time per position.
+#include <cstdlib>
+#include <optional>
+
+#include "chess/fen.h"
+
+#include "search/search.h"
+
 #include "benchmarks.h"
 #include "clio.h"
 #include "clitables.h"
-
-#include "chess/fen.h"
-#include "search/search.h"
-
-#include <cstdlib>
-#include <optional>
 
 namespace rampart::cli {
 

@@ -1,10 +1,10 @@
-#include "benchmarks.h"
-#include "clio.h"
+#include <QElapsedTimer>
 
 #include "chess/fen.h"
 #include "chess/perft.h"
 
-#include <QElapsedTimer>
+#include "benchmarks.h"
+#include "clio.h"
 
 namespace rampart::cli {
 

@@ -4,20 +4,20 @@
 // a temporary file, then times what opening a file costs: the index scan,
 // and reading every game (parsing its tags and movetext, replaying every
 // move of the tree, variations included). Prints games and plies per second.
-#include "benchmarks.h"
-#include "clio.h"
-#include "randompgn.h"
-
-#include "games/pgndatabase.h"
-#include "games/pgnexport.h"
+#include <ctime>
+#include <filesystem>
+#include <fstream>
 
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QTemporaryDir>
 
-#include <ctime>
-#include <filesystem>
-#include <fstream>
+#include "games/pgndatabase.h"
+#include "games/pgnexport.h"
+
+#include "benchmarks.h"
+#include "clio.h"
+#include "randompgn.h"
 
 namespace rampart::cli {
 

@@ -1,10 +1,11 @@
-#include "benchmarks.h"
-#include "clio.h"
+#include <QElapsedTimer>
 
 #include "chess/fen.h"
+
 #include "search/search.h"
 
-#include <QElapsedTimer>
+#include "benchmarks.h"
+#include "clio.h"
 
 namespace rampart::cli {
 

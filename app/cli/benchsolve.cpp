@@ -17,18 +17,6 @@
 // Exit code 1 only when a proven result contradicts the published one (or a
 // proven key move does not reach it); 2 on bad input. Figures on a shared
 // machine vary: quote the best of a few runs.
-#include "benchmarks.h"
-#include "clio.h"
-#include "cliposition.h"
-#include "clisolve.h"
-#include "clitables.h"
-
-#include "chess/fen.h"
-#include "chess/notation.h"
-
-#include <QFile>
-#include <QTemporaryDir>
-
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -37,6 +25,18 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include "benchmarks.h"
+#include "clio.h"
+#include "cliposition.h"
+#include "clisolve.h"
+#include "clitables.h"
 
 namespace rampart::cli {
 

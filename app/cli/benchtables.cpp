@@ -1,14 +1,15 @@
-#include "benchmarks.h"
-#include "clio.h"
+#include <QElapsedTimer>
+
+#include "chess/position.h"
 
 #include "tables/kpkbitbase.h"
-#include "chess/position.h"
-#include "tables/threemantables.h"
 #include "tables/tablebuilder.h"
 #include "tables/tablegenerator.h"
 #include "tables/tableregistry.h"
+#include "tables/threemantables.h"
 
-#include <QElapsedTimer>
+#include "benchmarks.h"
+#include "clio.h"
 
 namespace rampart::cli {
 

@@ -3,12 +3,12 @@
 // Prints, per position, the verdict of the blockage detector and the fence,
 // flood and above areas as 8x8 diagrams in the manner of Tabibi et al.: the board
 // on the left, the sets on the right.
+#include "eval/blockage.h"
+
 #include "clicommand.h"
 #include "clio.h"
 #include "cliposition.h"
 #include "commandfunctions.h"
-
-#include "eval/blockage.h"
 
 namespace rampart::cli {
 

@@ -10,10 +10,10 @@
 // level's --help from the same table, so the help lists exactly what runs.
 #pragma once
 
+#include <span>
+
 #include <QString>
 #include <QStringList>
-
-#include <span>
 
 namespace rampart::cli {
 

@@ -1,13 +1,13 @@
 #include "clio.h"
 
-#include "clipgninput.h"
-
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 
 #include <QCoreApplication>
+
+#include "clipgninput.h"
 
 namespace rampart::cli {
 

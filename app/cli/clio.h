@@ -1,14 +1,14 @@
 // Shared input/output helpers for rampart-cli subcommands.
 #pragma once
 
+#include <functional>
+#include <optional>
+#include <string>
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
-
-#include <functional>
-#include <optional>
-#include <string>
 
 namespace rampart::cli {
 

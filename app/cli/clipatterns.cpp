@@ -1,9 +1,10 @@
 #include "clipatterns.h"
 
-#include "clio.h"
+#include <QFile>
+
 #include "text/patternproblemtext.h"
 
-#include <QFile>
+#include "clio.h"
 
 namespace rampart::cli {
 

@@ -1,11 +1,11 @@
 // Reading a pattern library for the CLI: every problem is printed.
 #pragma once
 
-#include "patterns/patternlibrary.h"
+#include <optional>
 
 #include <QString>
 
-#include <optional>
+#include "patterns/patternlibrary.h"
 
 namespace rampart::cli {
 

@@ -1,14 +1,15 @@
 #include "clipgninput.h"
 
+#include <iostream>
+#include <iterator>
+
+#include "chess/fen.h"
+
+#include "games/pgndatabase.h"
+
 #include "text/pgnerrortext.h"
 
 #include "clio.h"
-
-#include "chess/fen.h"
-#include "games/pgndatabase.h"
-
-#include <iostream>
-#include <iterator>
 
 namespace rampart::cli {
 

@@ -3,10 +3,10 @@
 // first position where just kings and pawns are left.
 #pragma once
 
-#include <QString>
-
 #include <functional>
 #include <string>
+
+#include <QString>
 
 namespace rampart::cli {
 

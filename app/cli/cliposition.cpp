@@ -1,7 +1,8 @@
 #include "cliposition.h"
 
-#include "clio.h"
 #include "text/fenproblemtext.h"
+
+#include "clio.h"
 
 namespace rampart::cli {
 

@@ -1,12 +1,12 @@
 // Reading a position for the CLI: FEN problems are printed, every one of them.
 #pragma once
 
-#include "chess/fen.h"
+#include <optional>
+#include <string>
 
 #include <QString>
 
-#include <optional>
-#include <string>
+#include "chess/fen.h"
 
 namespace rampart::cli {
 

@@ -1,11 +1,11 @@
 // Shared text forms of search results for `analyze`, `uci` and `bench search`.
 #pragma once
 
-#include "search/search.h"
+#include <string>
 
 #include <QString>
 
-#include <string>
+#include "search/search.h"
 
 namespace rampart::cli {
 

@@ -1,8 +1,8 @@
 #include "clisolve.h"
 
-#include "clio.h"
-
 #include <sys/resource.h>
+
+#include "clio.h"
 
 namespace rampart::cli {
 

@@ -3,14 +3,14 @@
 // error, and the figures of a solve as text.
 #pragma once
 
-#include "clitables.h"
-
-#include "solver/solver.h"
+#include <optional>
 
 #include <QCommandLineParser>
 #include <QString>
 
-#include <optional>
+#include "solver/solver.h"
+
+#include "clitables.h"
 
 namespace rampart::cli {
 

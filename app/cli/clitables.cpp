@@ -1,13 +1,13 @@
 #include "clitables.h"
 
-#include "clio.h"
-
-#include "tables/tablebuilder.h"
+#include <mutex>
+#include <thread>
 
 #include <QStandardPaths>
 
-#include <mutex>
-#include <thread>
+#include "tables/tablebuilder.h"
+
+#include "clio.h"
 
 namespace rampart::cli {
 

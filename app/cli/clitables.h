@@ -4,17 +4,17 @@
 // standard error.
 #pragma once
 
-#include "tables/material.h"
-#include "tables/tablecache.h"
-#include "tables/tableregistry.h"
-
-#include <QCommandLineParser>
-#include <QString>
-
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include "tables/material.h"
+#include "tables/tablecache.h"
+#include "tables/tableregistry.h"
 
 namespace rampart::cli {
 

@@ -1,15 +1,17 @@
 #include "clitablesources.h"
 
-#include "clio.h"
+#include <QDir>
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "tbfiles/gaviotasource.h"
-#include "tables/threemantables.h"
-#include "tbfiles/tbsources.h"
-#include "tbfiles/syzygysource.h"
 
-#include <QDir>
+#include "tables/threemantables.h"
+
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
+#include "tbfiles/tbsources.h"
+
+#include "clio.h"
 
 namespace rampart::cli {
 

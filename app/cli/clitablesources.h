@@ -3,19 +3,19 @@
 // list separated by ':'), and the English report of what was found.
 #pragma once
 
-#include "chess/move.h"
-#include "tables/tableprobe.h"
-
 #include <optional>
-
-#include "chess/position.h"
-#include "tbfiles/tbfolderreport.h"
+#include <string>
+#include <vector>
 
 #include <QCommandLineParser>
 #include <QStringList>
 
-#include <string>
-#include <vector>
+#include "chess/move.h"
+#include "chess/position.h"
+
+#include "tables/tableprobe.h"
+
+#include "tbfiles/tbfolderreport.h"
 
 namespace rampart {
 class TableRegistry;

@@ -1,12 +1,11 @@
 // The command tables of rampart-cli and the one dispatcher that runs them.
+#include <algorithm>
+#include <cstring>
+
+#include "benchmarks.h"
 #include "clicommand.h"
 #include "clio.h"
 #include "commandfunctions.h"
-
-#include "benchmarks.h"
-
-#include <algorithm>
-#include <cstring>
 
 namespace rampart::cli {
 

@@ -1,10 +1,11 @@
 #include "enginetables.h"
 
-#include "chess/position.h"
-#include "tables/tablebuilder.h"
-
 #include <algorithm>
 #include <bit>
+
+#include "chess/position.h"
+
+#include "tables/tablebuilder.h"
 
 namespace rampart::cli {
 

@@ -5,9 +5,6 @@
 // reads), and the search uses it from then on.
 #pragma once
 
-#include "tables/material.h"
-#include "tables/tableregistry.h"
-
 #include <atomic>
 #include <condition_variable>
 #include <deque>
@@ -16,6 +13,9 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "tables/material.h"
+#include "tables/tableregistry.h"
 
 namespace rampart {
 class Position;

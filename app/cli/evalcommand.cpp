@@ -1,14 +1,15 @@
 // rampart-cli eval [--fen FEN | FILE | -] [--explain] [--patterns FILE]
+#include "chess/fen.h"
+
+#include "tables/threemantables.h"
+
+#include "eval/evaluation.h"
+
 #include "clicommand.h"
 #include "clio.h"
 #include "clipatterns.h"
 #include "cliposition.h"
 #include "commandfunctions.h"
-
-#include "eval/evaluation.h"
-#include "chess/fen.h"
-
-#include "tables/threemantables.h"
 
 namespace rampart::cli {
 

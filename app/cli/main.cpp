@@ -1,9 +1,9 @@
 // rampart-cli: the headless front end of the Rampart core.
 //   rampart-cli <command> [options]      rampart-cli <command> --help
+#include <QCoreApplication>
+
 #include "clicommand.h"
 #include "clio.h"
-
-#include <QCoreApplication>
 
 using namespace rampart::cli;
 

@@ -1,14 +1,15 @@
 // rampart-cli match --patterns FILE [--fen FEN | FILE | -]
+#include <map>
+
+#include "chess/fen.h"
+
+#include "patterns/patternmatcher.h"
+
 #include "clicommand.h"
 #include "clio.h"
 #include "clipatterns.h"
 #include "cliposition.h"
 #include "commandfunctions.h"
-
-#include "chess/fen.h"
-#include "patterns/patternmatcher.h"
-
-#include <map>
 
 namespace rampart::cli {
 

@@ -1,13 +1,13 @@
 // rampart-cli perft DEPTH [--fen FEN] [--divide]
-#include "clicommand.h"
-#include "clio.h"
-#include "cliposition.h"
-#include "commandfunctions.h"
+#include <QElapsedTimer>
 
 #include "chess/notation.h"
 #include "chess/perft.h"
 
-#include <QElapsedTimer>
+#include "clicommand.h"
+#include "clio.h"
+#include "cliposition.h"
+#include "commandfunctions.h"
 
 namespace rampart::cli {
 

@@ -11,13 +11,14 @@
 // line gives the totals.
 // check: every warning and error of every game, with game, line and column.
 // export: the game written back as PGN (the whole tree, comments and NAGs).
+#include "games/pgndatabase.h"
+#include "games/pgnexport.h"
+
 #include "text/pgnerrortext.h"
+
 #include "clicommand.h"
 #include "clio.h"
 #include "commandfunctions.h"
-
-#include "games/pgndatabase.h"
-#include "games/pgnexport.h"
 
 namespace rampart::cli {
 

@@ -16,6 +16,20 @@
 // fifty-move rule is ignored in their values. Without --source the
 // precedence applies: Rampart's own tables, then Gaviota, then Syzygy; with
 // it only that source is asked.
+#include <optional>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include "tables/tableregistry.h"
+#include "tables/threemantables.h"
+
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
+#include "tbfiles/tbsources.h"
+
+#include "text/fenproblemtext.h"
+
 #include "clicommand.h"
 #include "clio.h"
 #include "cliposition.h"
@@ -23,17 +37,6 @@
 #include "clitablesources.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
-#include "text/fenproblemtext.h"
-
-#include "chess/fen.h"
-#include "chess/notation.h"
-#include "tbfiles/gaviotasource.h"
-#include "tbfiles/syzygysource.h"
-#include "tables/threemantables.h"
-#include "tables/tableregistry.h"
-#include "tbfiles/tbsources.h"
-
-#include <optional>
 
 namespace rampart::cli {
 

@@ -3,10 +3,10 @@
 // database that looks like an annotated one. A benchmark tool, not a test.
 #pragma once
 
-#include "games/pgngame.h"
-
 #include <cstdint>
 #include <random>
+
+#include "games/pgngame.h"
 
 namespace rampart::cli {
 

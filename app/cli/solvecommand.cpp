@@ -16,6 +16,11 @@
 // best first); --verify checks every stored value of the solved set against
 // the best over its moves (exit code 1 on a mismatch). The fifty-move rule
 // is ignored.
+#include "chess/legality.h"
+#include "chess/notation.h"
+
+#include "solver/solverscope.h"
+
 #include "clicommand.h"
 #include "clio.h"
 #include "cliposition.h"
@@ -23,10 +28,6 @@
 #include "clitables.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
-
-#include "chess/legality.h"
-#include "chess/notation.h"
-#include "solver/solverscope.h"
 
 namespace rampart::cli {
 

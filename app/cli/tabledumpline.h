@@ -2,11 +2,11 @@
 // dump of the generated ones so that both print the same format.
 #pragma once
 
-#include "outputbuffer.h"
+#include <string_view>
 
 #include "tables/tableprobe.h"
 
-#include <string_view>
+#include "outputbuffer.h"
 
 namespace rampart::cli {
 

@@ -1,15 +1,15 @@
 // rampart-cli tb build [MATERIAL...|--all] [--threads N] [--cache-dir DIR]
 // rampart-cli tb verify MATERIAL...|--all [--threads N] [--cache-dir DIR] [--no-build]
-#include "clio.h"
-#include "clitables.h"
-#include "commandfunctions.h"
+#include <sys/resource.h>
+
+#include <QElapsedTimer>
 
 #include "tables/tablebuilder.h"
 #include "tables/tableverifier.h"
 
-#include <QElapsedTimer>
-
-#include <sys/resource.h>
+#include "clio.h"
+#include "clitables.h"
+#include "commandfunctions.h"
 
 namespace rampart::cli {
 

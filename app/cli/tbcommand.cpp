@@ -2,6 +2,19 @@
 // rampart-cli tb dump MATERIAL [--csv]
 // rampart-cli tb audit-kpk [--examples N]
 // rampart-cli tb sources [--syzygy-path DIR] [--gaviota-path DIR] [--cache-dir DIR] [--json]
+#include <map>
+#include <optional>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "tables/kpkaudit.h"
+#include "tables/threemantables.h"
+
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
+
 #include "clicommand.h"
 #include "clio.h"
 #include "clitables.h"
@@ -9,18 +22,6 @@
 #include "commandfunctions.h"
 #include "outputbuffer.h"
 #include "tabledumpline.h"
-
-#include "tbfiles/gaviotasource.h"
-#include "tables/kpkaudit.h"
-#include "tbfiles/syzygysource.h"
-#include "tables/threemantables.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-
-#include <map>
-#include <optional>
 
 namespace rampart::cli {
 

@@ -1,16 +1,16 @@
 // tb stats / tb dump for any material up to four men (the general tables).
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "tables/materialstatistics.h"
+#include "tables/tablepositions.h"
+
 #include "clio.h"
 #include "clitables.h"
 #include "commandfunctions.h"
 #include "outputbuffer.h"
 #include "tabledumpline.h"
-
-#include "tables/materialstatistics.h"
-#include "tables/tablepositions.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 
 namespace rampart::cli {
 

@@ -16,20 +16,6 @@
 // BuildTables the ones a search may reach are built there (isready and the
 // first go wait for the cache to be read, never for a build); a root a table
 // covers gets its exact score and best move at once (info depth 0).
-#include "clicommand.h"
-#include "clio.h"
-#include "clisearch.h"
-#include "clitables.h"
-#include "clitablesources.h"
-#include "commandfunctions.h"
-#include "enginetables.h"
-#include "text/fenproblemtext.h"
-
-#include "chess/fen.h"
-#include "chess/notation.h"
-#include "search/search.h"
-#include "tbfiles/tbsources.h"
-
 #include <algorithm>
 #include <iostream>
 #include <memory>
@@ -37,6 +23,23 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include "tbfiles/tbsources.h"
+
+#include "search/search.h"
+
+#include "text/fenproblemtext.h"
+
+#include "clicommand.h"
+#include "clio.h"
+#include "clisearch.h"
+#include "clitables.h"
+#include "clitablesources.h"
+#include "commandfunctions.h"
+#include "enginetables.h"
 
 namespace rampart::cli {
 

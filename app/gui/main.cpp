@@ -6,6 +6,9 @@
 //   rampart --version        print the version and quit (needs no display)
 //   rampart --analyse        start analysing at once (with --screenshot: after a few depths)
 // On the first run the Help menu's "Getting started" page opens beside the window.
+#include <cstdio>
+#include <cstring>
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
@@ -15,15 +18,17 @@
 #include <QTimer>
 #include <QUndoStack>
 
-#include <cstdio>
-#include <cstring>
+#include "chess/fen.h"
 
 #include "text/fenproblemtext.h"
-#include "io/filewriter.h"
+
 #include "services/languagemanager.h"
 #include "services/tablebasesettings.h"
-#include "chess/fen.h"
+
+#include "io/filewriter.h"
+
 #include "models/positiondocument.h"
+
 #include "widgets/gamelistpanel.h"
 #include "widgets/mainwindow.h"
 

@@ -3,13 +3,14 @@
 // board pieces, and short tags for square identities.
 #pragma once
 
-#include "patterns/pattern.h"
-#include "chess/position.h"
-
 #include <QColor>
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+
+#include "chess/position.h"
+
+#include "patterns/pattern.h"
 
 namespace rampart {
 

@@ -3,11 +3,11 @@
 // piece (quint8, a rampart::Piece value 0..11).
 #pragma once
 
-#include "chess/types.h"
+#include <optional>
 
 #include <QString>
 
-#include <optional>
+#include "chess/types.h"
 
 class QMimeData;
 

@@ -6,13 +6,13 @@
 // high-DPI screens. Use from the GUI thread only.
 #pragma once
 
-#include "chess/types.h"
+#include <memory>
 
 #include <QHash>
 #include <QPixmap>
 #include <QString>
 
-#include <memory>
+#include "chess/types.h"
 
 class QPainter;
 class QRectF;

@@ -8,10 +8,10 @@
 // errorString()); callers put it into their own translated sentence.
 #pragma once
 
+#include <functional>
+
 #include <QByteArray>
 #include <QString>
-
-#include <functional>
 
 class QIODevice;
 

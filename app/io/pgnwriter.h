@@ -12,16 +12,18 @@
 // checkmate/draw state at the end of the main line, else "*".
 #pragma once
 
-#include "chess/move.h"
-#include "chess/position.h"
-#include "eval/discretevalue.h"
-#include "games/pgngame.h"
+#include <vector>
 
 #include <QHash>
 #include <QMap>
 #include <QString>
 
-#include <vector>
+#include "chess/move.h"
+#include "chess/position.h"
+
+#include "games/pgngame.h"
+
+#include "eval/discretevalue.h"
 
 namespace rampart {
 

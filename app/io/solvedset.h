@@ -10,9 +10,11 @@
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
+
+#include "tables/tableregistry.h"
+
 #include "solver/solver.h"
 #include "solver/solverscope.h"
-#include "tables/tableregistry.h"
 #endif
 
 #include <array>

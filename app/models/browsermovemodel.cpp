@@ -2,13 +2,18 @@
 
 #include <QBrush>
 
-#include "io/solvedset.h"
-#include "models/solvedmovemodel.h"
+#include "chess/notation.h"
+
 #include "tables/threemantables.h"
+
 #include "tbfiles/tbsources.h"
+
 #include "text/solvertext.h"
 #include "text/tablebasetext.h"
-#include "chess/notation.h"
+
+#include "io/solvedset.h"
+
+#include "models/solvedmovemodel.h"
 
 namespace rampart {
 

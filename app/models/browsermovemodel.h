@@ -13,15 +13,16 @@
 // set's values, shown as SolvedMoveModel shows them.
 #pragma once
 
-#include "chess/position.h"
-#include "tables/tableregistry.h"
-#include "tables/tableprobe.h"
-
-#include <QAbstractTableModel>
-
 #include <memory>
 #include <optional>
 #include <vector>
+
+#include <QAbstractTableModel>
+
+#include "chess/position.h"
+
+#include "tables/tableprobe.h"
+#include "tables/tableregistry.h"
 
 namespace rampart {
 

@@ -3,11 +3,11 @@
 // FenRole gives the FEN to load.
 #pragma once
 
-#include <QAbstractListModel>
-#include <QString>
-
 #include <string>
 #include <vector>
+
+#include <QAbstractListModel>
+#include <QString>
 
 namespace rampart {
 

@@ -10,12 +10,12 @@
 // (PgnLoadWorker); the model itself never reads the file.
 #pragma once
 
-#include "io/gamesummary.h"
-
 #include <QAbstractTableModel>
 #include <QMetaType>
 #include <QString>
 #include <QVector>
+
+#include "io/gamesummary.h"
 
 namespace rampart {
 

@@ -1,11 +1,12 @@
 #include "movelistmodel.h"
 
-#include "chess/fen.h"
-#include "chess/notation.h"
-#include "text/chesssymbols.h"
-
 #include <QColor>
 #include <QFont>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include "text/chesssymbols.h"
 
 namespace rampart {
 

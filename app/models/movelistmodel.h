@@ -9,14 +9,15 @@
 // copy of the tree. Views navigate by asking the document to go to a node.
 #pragma once
 
-#include "chess/move.h"
-#include "chess/position.h"
-#include "games/gametree.h"
+#include <vector>
 
 #include <QAbstractListModel>
 #include <QString>
 
-#include <vector>
+#include "chess/move.h"
+#include "chess/position.h"
+
+#include "games/gametree.h"
 
 namespace rampart {
 

@@ -5,10 +5,11 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 
-#include "text/patterntext.h"
 #include "text/localnumber.h"
-#include "io/filewriter.h"
 #include "text/patternproblemtext.h"
+#include "text/patterntext.h"
+
+#include "io/filewriter.h"
 
 namespace rampart {
 

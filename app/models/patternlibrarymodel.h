@@ -15,13 +15,13 @@
 // destroys the previous file. GUI thread only.
 #pragma once
 
-#include "patterns/patternlibrary.h"
+#include <vector>
 
 #include <QAbstractListModel>
 #include <QString>
 #include <QStringList>
 
-#include <vector>
+#include "patterns/patternlibrary.h"
 
 class QUndoStack;
 

@@ -1,9 +1,9 @@
 #include "positioncollectionmodel.h"
 
-#include "text/fenproblemtext.h"
-
 #include <QFile>
 #include <QFileInfo>
+
+#include "text/fenproblemtext.h"
 
 namespace rampart {
 

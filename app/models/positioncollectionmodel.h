@@ -6,14 +6,14 @@
 // with a file; positionAt() tells whether a row holds a usable position.
 #pragma once
 
-#include "chess/fen.h"
+#include <optional>
+#include <vector>
 
 #include <QAbstractTableModel>
 #include <QString>
 #include <QStringList>
 
-#include <optional>
-#include <vector>
+#include "chess/fen.h"
 
 namespace rampart {
 

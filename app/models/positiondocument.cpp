@@ -1,13 +1,13 @@
 #include "positiondocument.h"
 
-#include "movelistmodel.h"
-
-#include "chess/notation.h"
+#include <algorithm>
 
 #include <QUndoCommand>
 #include <QUndoStack>
 
-#include <algorithm>
+#include "chess/notation.h"
+
+#include "movelistmodel.h"
 
 namespace rampart {
 

@@ -19,19 +19,21 @@
 // Owns its QUndoStack and MoveListModel. GUI thread only.
 #pragma once
 
-#include "chess/fen.h"
-#include "chess/move.h"
-#include "chess/position.h"
-#include "eval/blockage.h"
-#include "eval/discretevalue.h"
-#include "games/pgngame.h"
+#include <optional>
+#include <vector>
 
 #include <QHash>
 #include <QObject>
 #include <QString>
 
-#include <optional>
-#include <vector>
+#include "chess/fen.h"
+#include "chess/move.h"
+#include "chess/position.h"
+
+#include "games/pgngame.h"
+
+#include "eval/blockage.h"
+#include "eval/discretevalue.h"
 
 class QUndoStack;
 

@@ -3,9 +3,11 @@
 #include <QBrush>
 
 #include "chess/notation.h"
-#include "models/browsermovemodel.h"
+
 #include "text/solvertext.h"
 #include "text/tablebasetext.h"
+
+#include "models/browsermovemodel.h"
 
 namespace rampart {
 

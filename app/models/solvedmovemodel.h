@@ -9,13 +9,14 @@
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
+
 #include "io/solvedset.h"
 #endif
 
-#include <QAbstractTableModel>
-
 #include <memory>
 #include <vector>
+
+#include <QAbstractTableModel>
 
 namespace rampart {
 

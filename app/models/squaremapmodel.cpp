@@ -4,11 +4,15 @@
 #include <QtConcurrent>
 
 #include "chess/fen.h"
-#include "io/solvedset.h"
+
+#include "tables/threemantables.h"
+
+#include "tbfiles/tbsources.h"
+
 #include "text/solvertext.h"
 #include "text/tablebasetext.h"
-#include "tables/threemantables.h"
-#include "tbfiles/tbsources.h"
+
+#include "io/solvedset.h"
 
 namespace rampart {
 

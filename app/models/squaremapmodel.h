@@ -16,15 +16,16 @@
 // the colours reversed), as TableStatistics counts them.
 #pragma once
 
-#include "chess/position.h"
-#include "tables/tableregistry.h"
-#include "tables/tableprobe.h"
+#include <array>
+#include <memory>
 
 #include <QAbstractTableModel>
 #include <QFutureWatcher>
 
-#include <array>
-#include <memory>
+#include "chess/position.h"
+
+#include "tables/tableprobe.h"
+#include "tables/tableregistry.h"
 
 namespace rampart {
 

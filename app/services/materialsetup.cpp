@@ -1,9 +1,9 @@
 #include "services/materialsetup.h"
 
-#include "chess/fen.h"
-
 #include <array>
 #include <vector>
+
+#include "chess/fen.h"
 
 namespace rampart {
 

@@ -6,10 +6,11 @@
 // there are at most four).
 #pragma once
 
-#include "chess/position.h"
-#include "tables/material.h"
-
 #include <optional>
+
+#include "chess/position.h"
+
+#include "tables/material.h"
 
 namespace rampart {
 

@@ -1,8 +1,11 @@
 #include "staticvalue.h"
 
-#include "eval/evaluation.h"
 #include "chess/legality.h"
+
 #include "tables/threemantables.h"
+
+#include "eval/evaluation.h"
+
 #include "tablebasevalue.h"
 
 namespace rampart {

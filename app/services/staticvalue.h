@@ -5,10 +5,11 @@
 // evaluator shared by the callers).
 #pragma once
 
-#include "eval/discretevalue.h"
+#include <optional>
+
 #include "chess/position.h"
 
-#include <optional>
+#include "eval/discretevalue.h"
 
 namespace rampart {
 

@@ -1,10 +1,10 @@
 #include "services/tablebasesettings.h"
 
-#include "tbfiles/gaviotasource.h"
-#include "tbfiles/syzygysource.h"
-
 #include <QSettings>
 #include <QtConcurrent>
+
+#include "tbfiles/gaviotasource.h"
+#include "tbfiles/syzygysource.h"
 
 namespace rampart {
 

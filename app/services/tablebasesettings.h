@@ -4,10 +4,10 @@
 // may take seconds for a full set).
 #pragma once
 
-#include "tbfiles/tbfolderreport.h"
-
 #include <QFuture>
 #include <QStringList>
+
+#include "tbfiles/tbfolderreport.h"
 
 namespace rampart {
 

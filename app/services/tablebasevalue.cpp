@@ -2,10 +2,14 @@
 
 #include "chess/legality.h"
 #include "chess/notation.h"
-#include "services/tableservice.h"
-#include "text/tablebasetext.h"
+
 #include "tables/threemantables.h"
+
 #include "tbfiles/tbsources.h"
+
+#include "text/tablebasetext.h"
+
+#include "services/tableservice.h"
 
 namespace rampart {
 

@@ -11,14 +11,15 @@
 // Thread-safe: the search worker calls text() too.
 #pragma once
 
-#include "eval/discretevalue.h"
-#include "chess/position.h"
+#include <optional>
+#include <vector>
 
 #include <QCoreApplication>
 #include <QString>
 
-#include <optional>
-#include <vector>
+#include "chess/position.h"
+
+#include "eval/discretevalue.h"
 
 namespace rampart {
 

@@ -1,13 +1,13 @@
 #include "services/tableservice.h"
 
+#include <algorithm>
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QStandardPaths>
 #include <QThread>
 #include <QtConcurrent>
-
-#include <algorithm>
 
 #include "tables/threemantables.h"
 

@@ -22,14 +22,14 @@
 #include "tables/tableregistry.h"
 #endif
 
+#include <atomic>
+#include <memory>
+#include <vector>
+
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QThreadPool>
-
-#include <atomic>
-#include <memory>
-#include <vector>
 
 namespace rampart {
 

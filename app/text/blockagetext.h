@@ -1,10 +1,10 @@
 // The blockage verdict (eval/blockage.h) in the GUI's words, translated.
 #pragma once
 
-#include "eval/blockage.h"
-
 #include <QCoreApplication>
 #include <QString>
+
+#include "eval/blockage.h"
 
 namespace rampart {
 

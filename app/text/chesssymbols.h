@@ -8,10 +8,10 @@
 // QFontMetrics::inFontUcs4 on each code point.
 #pragma once
 
-#include "eval/discretevalue.h"
-
 #include <QFont>
 #include <QString>
+
+#include "eval/discretevalue.h"
 
 namespace rampart {
 

@@ -5,11 +5,11 @@
 // installs no translator) the English source.
 #pragma once
 
-#include "chess/fen.h"
-
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+
+#include "chess/fen.h"
 
 namespace rampart {
 

@@ -4,10 +4,10 @@
 // QString::arg(int) and QString::number() ignore the locale; use these.
 #pragma once
 
+#include <concepts>
+
 #include <QLocale>
 #include <QString>
-
-#include <concepts>
 
 namespace rampart {
 

@@ -5,11 +5,11 @@
 // (which installs no translator) the English source.
 #pragma once
 
-#include "patterns/patternlibrary.h"
-
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+
+#include "patterns/patternlibrary.h"
 
 namespace rampart {
 

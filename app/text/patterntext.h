@@ -9,12 +9,12 @@
 // other (a user's pattern, an edited description) is shown as written.
 #pragma once
 
+#include <string>
+#include <vector>
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
-
-#include <string>
-#include <vector>
 
 namespace rampart {
 

@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include "chess/legality.h"
+
 #include "text/fenproblemtext.h"
 #include "text/localnumber.h"
 

@@ -5,12 +5,14 @@
 // reasons (solver/solver.h) stay in the core; these sentences are tr().
 #pragma once
 
-#include "chess/position.h"
-#include "solver/solver.h"
-#include "tables/tableprobe.h"
-
 #include <QCoreApplication>
 #include <QString>
+
+#include "chess/position.h"
+
+#include "tables/tableprobe.h"
+
+#include "solver/solver.h"
 
 namespace rampart {
 

@@ -6,13 +6,15 @@
 // always named as such, never as a distance to mate.
 #pragma once
 
-#include "chess/types.h"
-#include "tables/tableprobe.h"
-#include "tbfiles/tbfolderreport.h"
-
 #include <QColor>
 #include <QCoreApplication>
 #include <QString>
+
+#include "chess/types.h"
+
+#include "tables/tableprobe.h"
+
+#include "tbfiles/tbfolderreport.h"
 
 namespace rampart {
 

@@ -4,32 +4,39 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QHeaderView>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QToolButton>
-#include <QUndoStack>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "text/localnumber.h"
+#include "chess/fen.h"
+
 #include "eval/blockage.h"
+
+#include "search/search.h"
+
 #include "text/blockagetext.h"
 #include "text/chesssymbols.h"
 #include "text/fenproblemtext.h"
+#include "text/localnumber.h"
+
 #include "services/staticvalue.h"
-#include "services/tableservice.h"
 #include "services/tablebasevalue.h"
-#include "chess/fen.h"
+#include "services/tableservice.h"
+
 #include "models/positiondocument.h"
-#include "search/search.h"
-#include "widgets/solvepanel.h"
+
 #include "workers/analysiscontroller.h"
 #include "workers/solveservice.h"
+
+#include "widgets/solvepanel.h"
 
 namespace rampart {
 

@@ -21,15 +21,16 @@
 // the board stays inside the solved set.
 #pragma once
 
-#include "chess/position.h"
-#include "eval/discretevalue.h"
+#include <functional>
+#include <optional>
+#include <vector>
 
 #include <QList>
 #include <QWidget>
 
-#include <functional>
-#include <optional>
-#include <vector>
+#include "chess/position.h"
+
+#include "eval/discretevalue.h"
 
 class QFormLayout;
 class QLabel;

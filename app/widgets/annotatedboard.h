@@ -11,14 +11,14 @@
 // squareClicked).
 #pragma once
 
-#include "widgets/boardview.h"
+#include <array>
+#include <functional>
 
 #include <QColor>
 #include <QList>
 #include <QString>
 
-#include <array>
-#include <functional>
+#include "widgets/boardview.h"
 
 class QMenu;
 class QMimeData;

@@ -3,20 +3,21 @@
 #include <cmath>
 
 #include <QApplication>
-#include <QDragEnterEvent>
 #include <QDialog>
-#include <QToolButton>
-#include <QVBoxLayout>
+#include <QDragEnterEvent>
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "chess/legality.h"
 
 #include "guikit/boardedit.h"
-#include "guikit/pieceset.h"
 #include "guikit/piecemime.h"
-#include "chess/legality.h"
+#include "guikit/pieceset.h"
 
 namespace rampart {
 

@@ -22,14 +22,14 @@
 // press/drag state machine, subclasses never track the mouse themselves.
 #pragma once
 
-#include "chess/bitboard.h"
-#include "chess/move.h"
-#include "chess/position.h"
+#include <functional>
 
 #include <QList>
 #include <QWidget>
 
-#include <functional>
+#include "chess/bitboard.h"
+#include "chess/move.h"
+#include "chess/position.h"
 
 namespace rampart {
 

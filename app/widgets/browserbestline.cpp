@@ -1,12 +1,14 @@
 #include "widgets/browserbestline.h"
 
-#include "io/pgnwriter.h"
-#include "text/tablebasetext.h"
-#include "tables/tableregistry.h"
+#include <algorithm>
 
 #include <QTimer>
 
-#include <algorithm>
+#include "tables/tableregistry.h"
+
+#include "text/tablebasetext.h"
+
+#include "io/pgnwriter.h"
 
 namespace rampart {
 

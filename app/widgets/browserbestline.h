@@ -10,13 +10,13 @@
 // (the browser stops it whenever the user changes the position).
 #pragma once
 
-#include "chess/move.h"
-#include "chess/position.h"
+#include <vector>
 
 #include <QObject>
 #include <QString>
 
-#include <vector>
+#include "chess/move.h"
+#include "chess/position.h"
 
 class QTimer;
 

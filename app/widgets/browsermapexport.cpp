@@ -1,10 +1,10 @@
 #include "widgets/browsermapexport.h"
 
+#include <QPainter>
+
 #include "models/squaremapmodel.h"
 
 #include "widgets/boardview.h"
-
-#include <QPainter>
 
 namespace rampart {
 

@@ -4,10 +4,10 @@
 // Written through FileWriter (QSaveFile: all or nothing).
 #pragma once
 
-#include "io/filewriter.h"
-
 #include <QImage>
 #include <QString>
+
+#include "io/filewriter.h"
 
 namespace rampart {
 

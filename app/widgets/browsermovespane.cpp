@@ -1,8 +1,5 @@
 #include "widgets/browsermovespane.h"
 
-#include "models/browsermovemodel.h"
-#include "text/tablebasetext.h"
-
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -11,6 +8,10 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include "text/tablebasetext.h"
+
+#include "models/browsermovemodel.h"
 
 namespace rampart {
 

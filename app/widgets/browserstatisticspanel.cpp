@@ -15,10 +15,13 @@
 #include <QValueAxis>
 #include <QtConcurrent>
 
-#include "text/localnumber.h"
-#include "io/filewriter.h"
-#include "text/tablebasetext.h"
 #include "chess/fen.h"
+
+#include "text/localnumber.h"
+#include "text/tablebasetext.h"
+
+#include "io/filewriter.h"
+
 #include "models/browserpositionlistmodel.h"
 #include "models/browserstatisticsmodel.h"
 

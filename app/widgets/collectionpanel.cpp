@@ -11,6 +11,7 @@
 #include <QVBoxLayout>
 
 #include "text/localnumber.h"
+
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
 

@@ -5,11 +5,14 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
+#include "services/staticvalue.h"
+
 #include "io/filewriter.h"
 #include "io/pgnwriter.h"
-#include "services/staticvalue.h"
+
 #include "models/movelistmodel.h"
 #include "models/positiondocument.h"
+
 #include "widgets/boardview.h"
 
 namespace rampart {

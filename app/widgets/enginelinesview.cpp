@@ -13,8 +13,11 @@
 #include <QVBoxLayout>
 
 #include "chess/notation.h"
+
 #include "text/fenproblemtext.h"
+
 #include "models/positiondocument.h"
+
 #include "workers/uciengine.h"
 
 namespace rampart {

@@ -12,10 +12,10 @@
 // independent of it (either may run alone).
 #pragma once
 
-#include "services/enginesettings.h"
-
 #include <QList>
 #include <QWidget>
+
+#include "services/enginesettings.h"
 
 class QLabel;
 class QPushButton;

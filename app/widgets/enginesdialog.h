@@ -7,9 +7,9 @@
 // (EngineSettings::save); Cancel keeps the saved one.
 #pragma once
 
-#include "services/enginesettings.h"
-
 #include <QDialog>
+
+#include "services/enginesettings.h"
 
 class QLabel;
 class QPushButton;

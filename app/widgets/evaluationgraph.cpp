@@ -1,13 +1,14 @@
 #include "widgets/evaluationgraph.h"
 
+#include <algorithm>
+
 #include <QEvent>
 #include <QMouseEvent>
 #include <QPainter>
 
 #include "services/staticvalue.h"
-#include "models/positiondocument.h"
 
-#include <algorithm>
+#include "models/positiondocument.h"
 
 namespace rampart {
 

@@ -7,13 +7,14 @@
 // cached by position key, so stepping through the game costs nothing.
 #pragma once
 
-#include "eval/discretevalue.h"
-#include "chess/position.h"
+#include <vector>
 
 #include <QHash>
 #include <QWidget>
 
-#include <vector>
+#include "chess/position.h"
+
+#include "eval/discretevalue.h"
 
 namespace rampart {
 

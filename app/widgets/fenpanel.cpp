@@ -1,5 +1,7 @@
 #include "fenpanel.h"
 
+#include <algorithm>
+
 #include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -9,10 +11,10 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <algorithm>
+#include "chess/fen.h"
 
 #include "text/fenproblemtext.h"
-#include "chess/fen.h"
+
 #include "models/positiondocument.h"
 
 namespace rampart {

@@ -17,6 +17,7 @@
 
 #include "text/localnumber.h"
 #include "text/pgnerrortext.h"
+
 #include "models/positiondocument.h"
 
 namespace rampart {

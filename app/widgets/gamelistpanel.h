@@ -9,12 +9,13 @@
 // reason and refused with a message; nothing in the document changes.
 #pragma once
 
-#include "models/gamelistmodel.h"
-#include "workers/pgnloader.h"
+#include <memory>
 
 #include <QWidget>
 
-#include <memory>
+#include "models/gamelistmodel.h"
+
+#include "workers/pgnloader.h"
 
 class QCheckBox;
 class QLabel;

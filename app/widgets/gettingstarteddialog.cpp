@@ -4,10 +4,10 @@
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QShowEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QVBoxLayout>
 
 namespace rampart {

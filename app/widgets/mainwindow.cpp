@@ -1,9 +1,9 @@
 #include "mainwindow.h"
 
 #include <QAction>
-#include <QBoxLayout>
 #include <QActionGroup>
 #include <QApplication>
+#include <QBoxLayout>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -14,28 +14,36 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
-#include <QStyle>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 
-#include "text/localnumber.h"
+#include "chess/fen.h"
+
 #include "eval/blockage.h"
-#include "widgets/documentio.h"
-#include "services/enginesettings.h"
-#include "widgets/evaluationgraph.h"
+
 #include "text/fenproblemtext.h"
+#include "text/localnumber.h"
+
+#include "services/enginesettings.h"
 #include "services/languagemanager.h"
 #include "services/linkedlibraries.h"
-#include "chess/fen.h"
+
 #include "models/positiondocument.h"
+
+#include "workers/analysiscontroller.h"
+#include "workers/analysisengine.h"
+#include "workers/searchengine.h"
+
 #include "widgets/analysispanel.h"
-#include "widgets/solvepanel.h"
 #include "widgets/boardview.h"
 #include "widgets/collectionpanel.h"
+#include "widgets/documentio.h"
 #include "widgets/enginelinesview.h"
 #include "widgets/enginesdialog.h"
+#include "widgets/evaluationgraph.h"
 #include "widgets/fenpanel.h"
 #include "widgets/gamelistpanel.h"
 #include "widgets/gettingstarteddialog.h"
@@ -43,11 +51,9 @@
 #include "widgets/patterneditor.h"
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
+#include "widgets/solvepanel.h"
 #include "widgets/tablebasebrowser.h"
 #include "widgets/tablebasesettingsdialog.h"
-#include "workers/analysiscontroller.h"
-#include "workers/analysisengine.h"
-#include "workers/searchengine.h"
 
 namespace rampart {
 

@@ -6,10 +6,10 @@
 // in QSettings.
 #pragma once
 
+#include <memory>
+
 #include <QMainWindow>
 #include <QPointer>
-
-#include <memory>
 
 class QAction;
 class QActionGroup;

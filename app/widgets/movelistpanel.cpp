@@ -1,5 +1,7 @@
 #include "movelistpanel.h"
 
+#include <algorithm>
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -10,8 +12,6 @@
 
 #include "models/movelistmodel.h"
 #include "models/positiondocument.h"
-
-#include <algorithm>
 
 namespace rampart {
 

@@ -6,9 +6,9 @@
 // step, done by PositionDocument).
 #pragma once
 
-#include "games/gametree.h"
-
 #include <QWidget>
+
+#include "games/gametree.h"
 
 class QListView;
 class QMenu;

@@ -23,9 +23,11 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include "models/patternlibrarymodel.h"
 #include "text/patternproblemtext.h"
 #include "text/patterntext.h"
+
+#include "models/patternlibrarymodel.h"
+
 #include "widgets/annotatedboard.h"
 #include "widgets/patternlibrarylist.h"
 #include "widgets/patternproblemspane.h"

@@ -28,11 +28,13 @@
 // quitting.
 #pragma once
 
-#include "guikit/patternstyle.h"
-#include "patterns/pattern.h"
-#include "widgets/patternlibraryfiles.h"
-
 #include <QWidget>
+
+#include "patterns/pattern.h"
+
+#include "guikit/patternstyle.h"
+
+#include "widgets/patternlibraryfiles.h"
 
 class QButtonGroup;
 class QCheckBox;

@@ -16,10 +16,14 @@
 #include <QVBoxLayout>
 
 #include "chess/fen.h"
+
 #include "services/tableservice.h"
+
 #include "models/browserpositionlistmodel.h"
-#include "widgets/tablebuildbar.h"
+
 #include "workers/patternholes.h"
+
+#include "widgets/tablebuildbar.h"
 
 namespace rampart {
 

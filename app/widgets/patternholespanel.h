@@ -11,9 +11,9 @@
 // step); a run never blocks the GUI thread.
 #pragma once
 
-#include "patterns/pattern.h"
-
 #include <QWidget>
+
+#include "patterns/pattern.h"
 
 class QComboBox;
 class QGridLayout;

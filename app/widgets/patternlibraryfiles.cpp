@@ -1,12 +1,13 @@
 #include "widgets/patternlibraryfiles.h"
 
-#include "models/patternlibrarymodel.h"
-#include "text/localnumber.h"
-
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QWidget>
+
+#include "text/localnumber.h"
+
+#include "models/patternlibrarymodel.h"
 
 namespace rampart {
 

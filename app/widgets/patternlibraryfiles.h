@@ -9,12 +9,12 @@
 // a success).
 #pragma once
 
+#include <functional>
+
 #include <QMessageBox>
 #include <QObject>
 #include <QString>
 #include <QStringList>
-
-#include <functional>
 
 class QWidget;
 

@@ -1,9 +1,9 @@
 #include "widgets/patternlibrarylist.h"
 
-#include "models/patternlibrarymodel.h"
-
 #include <QDropEvent>
 #include <QMimeData>
+
+#include "models/patternlibrarymodel.h"
 
 namespace rampart {
 

@@ -1,11 +1,12 @@
 #include "widgets/patternproblemspane.h"
 
-#include "models/patternlibrarymodel.h"
-#include "text/localnumber.h"
-
 #include <QLabel>
 #include <QListWidget>
 #include <QVBoxLayout>
+
+#include "text/localnumber.h"
+
+#include "models/patternlibrarymodel.h"
 
 namespace rampart {
 

@@ -8,13 +8,13 @@
 // Children by object name: patternProblemsLabel, patternProblemList.
 #pragma once
 
-#include "patterns/patternlibrary.h"
+#include <vector>
 
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 
-#include <vector>
+#include "patterns/patternlibrary.h"
 
 class QLabel;
 class QListWidget;

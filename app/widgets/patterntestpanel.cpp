@@ -2,8 +2,8 @@
 
 #include <QEvent>
 #include <QEventLoop>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -13,12 +13,16 @@
 #include <QTabWidget>
 #include <QVBoxLayout>
 
-#include "text/patterntext.h"
-#include "text/localnumber.h"
-#include "text/fenproblemtext.h"
-#include "guikit/patternstyle.h"
 #include "chess/fen.h"
+
+#include "text/fenproblemtext.h"
+#include "text/localnumber.h"
+#include "text/patterntext.h"
+
+#include "guikit/patternstyle.h"
+
 #include "models/positioncollectionmodel.h"
+
 #include "widgets/annotatedboard.h"
 #include "widgets/patternholespanel.h"
 

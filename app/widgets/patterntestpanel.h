@@ -16,14 +16,16 @@
 // dragging men about does not start a run per step).
 #pragma once
 
-#include "patterns/pattern.h"
-#include "patterns/patternmatcher.h"
-#include "chess/position.h"
-#include "workers/pgnpatternscan.h"
+#include <vector>
 
 #include <QWidget>
 
-#include <vector>
+#include "chess/position.h"
+
+#include "patterns/pattern.h"
+#include "patterns/patternmatcher.h"
+
+#include "workers/pgnpatternscan.h"
 
 class QLabel;
 class QLineEdit;

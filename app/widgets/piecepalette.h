@@ -5,10 +5,10 @@
 // the owner says the brush is in use (setHighlightShown).
 #pragma once
 
-#include "chess/types.h"
-
 #include <QList>
 #include <QWidget>
+
+#include "chess/types.h"
 
 namespace rampart {
 

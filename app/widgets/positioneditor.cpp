@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "guikit/boardedit.h"
+
 #include "models/positiondocument.h"
 
 namespace rampart {

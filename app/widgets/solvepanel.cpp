@@ -11,8 +11,10 @@
 #include <QVBoxLayout>
 
 #include "chess/notation.h"
+
 #include "text/localnumber.h"
 #include "text/solvertext.h"
+
 #include "models/positiondocument.h"
 #include "models/solvedmovemodel.h"
 

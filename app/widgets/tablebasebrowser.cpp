@@ -17,21 +17,28 @@
 #include <QVBoxLayout>
 
 #include "chess/notation.h"
-#include "guikit/boardedit.h"
-#include "models/squaremapmodel.h"
-#include "models/browsermovemodel.h"
+
+#include "tbfiles/tbsources.h"
+
+#include "text/tablebasetext.h"
+
 #include "services/materialsetup.h"
 #include "services/tableservice.h"
-#include "tbfiles/tbsources.h"
-#include "text/tablebasetext.h"
+
+#include "guikit/boardedit.h"
+
+#include "models/browsermovemodel.h"
+#include "models/squaremapmodel.h"
+
+#include "workers/solveservice.h"
+
 #include "widgets/annotatedboard.h"
-#include "widgets/piecepalette.h"
-#include "widgets/tablebuildbar.h"
 #include "widgets/browserbestline.h"
 #include "widgets/browsermapexport.h"
 #include "widgets/browsermovespane.h"
 #include "widgets/browserstatisticspanel.h"
-#include "workers/solveservice.h"
+#include "widgets/piecepalette.h"
+#include "widgets/tablebuildbar.h"
 
 namespace rampart {
 

@@ -42,11 +42,11 @@
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which this header includes
 #include "tables/material.h"
 #endif
-#include "tables/threemantables.h"
+#include <vector>
 
 #include <QWidget>
 
-#include <vector>
+#include "tables/threemantables.h"
 
 class QComboBox;
 class QLabel;

@@ -1,7 +1,6 @@
 #include "widgets/tablebasesettingsdialog.h"
 
-#include "text/localnumber.h"
-#include "text/tablebasetext.h"
+#include <map>
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -14,7 +13,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
-#include <map>
+#include "text/localnumber.h"
+#include "text/tablebasetext.h"
 
 namespace rampart {
 

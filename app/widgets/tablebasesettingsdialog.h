@@ -5,10 +5,10 @@
 // Cancel restores the folders the dialog started with.
 #pragma once
 
-#include "services/tablebasesettings.h"
-
 #include <QDialog>
 #include <QFutureWatcher>
+
+#include "services/tablebasesettings.h"
 
 class QDialogButtonBox;
 class QLabel;

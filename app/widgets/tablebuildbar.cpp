@@ -7,6 +7,7 @@
 #include <QPushButton>
 
 #include "text/localnumber.h"
+
 #include "services/tableservice.h"
 
 namespace rampart {

@@ -8,13 +8,13 @@
 // hasEngine() is false.
 #pragma once
 
-#include "analysisengine.h"
+#include <atomic>
+#include <memory>
 
 #include <QObject>
 #include <QThread>
 
-#include <atomic>
-#include <memory>
+#include "analysisengine.h"
 
 namespace rampart {
 

@@ -7,17 +7,18 @@
 // panel says why.
 #pragma once
 
-#include "eval/discretevalue.h"
-#include "chess/position.h"
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
 
 #include <QList>
 #include <QMetaType>
 #include <QString>
 
-#include <cstdint>
-#include <functional>
-#include <optional>
-#include <vector>
+#include "chess/position.h"
+
+#include "eval/discretevalue.h"
 
 namespace rampart {
 

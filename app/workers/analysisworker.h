@@ -12,12 +12,12 @@
 // let through (or the finished one) carries everything newer.
 #pragma once
 
-#include "analysisengine.h"
+#include <atomic>
+#include <memory>
 
 #include <QObject>
 
-#include <atomic>
-#include <memory>
+#include "analysisengine.h"
 
 namespace rampart {
 

@@ -1,14 +1,17 @@
 #include "workers/patternholes.h"
 
-#include <QtConcurrent>
-
 #include <algorithm>
+
+#include <QtConcurrent>
 
 #include "chess/fen.h"
 #include "chess/position.h"
-#include "patterns/quadbitboard.h"
+
 #include "tables/materialtable.h"
 #include "tables/tablepositions.h"
+
+#include "patterns/quadbitboard.h"
+
 #include "workers/patterninstances.h"
 
 namespace rampart {

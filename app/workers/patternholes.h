@@ -13,14 +13,6 @@
 // result is dropped.
 #pragma once
 
-#include "patterns/pattern.h"
-#include "tables/tableprobe.h"
-
-#include <QFutureWatcher>
-#include <QList>
-#include <QObject>
-#include <QString>
-
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -28,6 +20,15 @@
 #include <memory>
 #include <string>
 #include <vector>
+
+#include <QFutureWatcher>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include "tables/tableprobe.h"
+
+#include "patterns/pattern.h"
 
 namespace rampart {
 

@@ -5,10 +5,10 @@
 // never have (per the `possible` men given) are left out.
 #pragma once
 
+#include <vector>
+
 #include "patterns/pattern.h"
 #include "patterns/patternmatcher.h"
-
-#include <vector>
 
 namespace rampart {
 

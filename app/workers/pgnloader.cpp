@@ -1,9 +1,9 @@
 #include "pgnloader.h"
 
-#include "text/pgnerrortext.h"
-
 #include <QElapsedTimer>
 #include <QtConcurrent>
+
+#include "text/pgnerrortext.h"
 
 namespace rampart {
 

@@ -12,16 +12,17 @@
 // late result is dropped).
 #pragma once
 
-#include "games/pgndatabase.h"
-#include "io/gamesummary.h"
+#include <functional>
+#include <memory>
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QVector>
 
-#include <functional>
-#include <memory>
+#include "games/pgndatabase.h"
+
+#include "io/gamesummary.h"
 
 namespace rampart {
 

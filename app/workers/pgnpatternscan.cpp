@@ -1,12 +1,14 @@
 #include "pgnpatternscan.h"
 
-#include "chess/fen.h"
-#include "chess/notation.h"
-#include "games/pgndatabase.h"
-#include "patterns/patternmatcher.h"
-
 #include <QElapsedTimer>
 #include <QtConcurrent>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include "games/pgndatabase.h"
+
+#include "patterns/patternmatcher.h"
 
 namespace rampart {
 

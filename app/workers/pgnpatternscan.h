@@ -9,14 +9,14 @@
 // tagged by the request id, and a newer start() cancels the older run.
 #pragma once
 
-#include "patterns/pattern.h"
+#include <functional>
 
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QVector>
 
-#include <functional>
+#include "patterns/pattern.h"
 
 namespace rampart {
 

@@ -1,10 +1,14 @@
 #include "searchengine.h"
 
-#include "services/tableservice.h"
-#include "services/tablebasevalue.h"
 #include "chess/notation.h"
-#include "search/search.h"
+
 #include "tbfiles/tbsources.h"
+
+#include "search/search.h"
+
+#include "services/tablebasevalue.h"
+#include "services/tableservice.h"
+
 #include "workers/solveservice.h"
 
 namespace rampart {

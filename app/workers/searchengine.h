@@ -9,9 +9,9 @@
 // position.
 #pragma once
 
-#include "analysisengine.h"
-
 #include <memory>
+
+#include "analysisengine.h"
 
 namespace rampart {
 

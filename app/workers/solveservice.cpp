@@ -1,16 +1,17 @@
 #include "workers/solveservice.h"
 
+#include <chrono>
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QSettings>
 #include <QThread>
 #include <QtConcurrent>
 
-#include <chrono>
-
-#include "services/tableservice.h"
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
+
+#include "services/tableservice.h"
 
 namespace rampart {
 

@@ -21,20 +21,22 @@
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
-#include "io/solvedset.h"
+
 #include "solver/solver.h"
 #include "solver/solverscope.h"
-#endif
 
-#include <QFutureWatcher>
-#include <QObject>
-#include <QString>
-#include <QThreadPool>
+#include "io/solvedset.h"
+#endif
 
 #include <atomic>
 #include <memory>
 #include <mutex>
 #include <optional>
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
 
 namespace rampart {
 

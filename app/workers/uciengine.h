@@ -22,14 +22,14 @@
 // line ends at the first move that is not legal there).
 #pragma once
 
-#include "chess/position.h"
+#include <vector>
 
 #include <QList>
 #include <QObject>
 #include <QProcess>
 #include <QString>
 
-#include <vector>
+#include "chess/position.h"
 
 class QTimer;
 

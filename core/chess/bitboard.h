@@ -8,12 +8,12 @@
 //                                a  b  c  d  e  f  g  h
 #pragma once
 
-#include "chess/types.h"
-
 #include <array>
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
+
+#include "chess/types.h"
 
 namespace rampart {
 

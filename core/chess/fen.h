@@ -8,14 +8,14 @@
 // asks checkLegality() (legality.h), which also serves positions set up by hand.
 #pragma once
 
-#include "chess/legality.h"
-#include "chess/position.h"
-
 #include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "chess/legality.h"
+#include "chess/position.h"
 
 namespace rampart {
 

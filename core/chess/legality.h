@@ -8,10 +8,10 @@
 // the position; field names the FEN field it concerns either way.
 #pragma once
 
-#include "chess/position.h"
-
 #include <string>
 #include <vector>
+
+#include "chess/position.h"
 
 namespace rampart {
 

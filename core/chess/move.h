@@ -11,10 +11,10 @@
 // is neither none() nor any real move.
 #pragma once
 
-#include "chess/types.h"
-
 #include <cstdint>
 #include <string>
+
+#include "chess/types.h"
 
 namespace rampart {
 

@@ -1,8 +1,8 @@
 #include "chess/notation.h"
 
-#include "chess/sanletters.h"
-
 #include <cctype>
+
+#include "chess/sanletters.h"
 
 namespace rampart {
 

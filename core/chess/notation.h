@@ -2,11 +2,11 @@
 // "e8=Q+", "O-O", "Rad1#").
 #pragma once
 
-#include "chess/position.h"
-
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "chess/position.h"
 
 namespace rampart {
 

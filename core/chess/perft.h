@@ -2,11 +2,11 @@
 // the standard outside check of a move generator.
 #pragma once
 
-#include "chess/position.h"
-
 #include <cstdint>
 #include <utility>
 #include <vector>
+
+#include "chess/position.h"
 
 namespace rampart {
 

@@ -12,12 +12,12 @@
 // in check): validate with checkLegality() (legality.h) first.
 #pragma once
 
-#include "chess/bitboard.h"
-#include "chess/move.h"
-
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "chess/bitboard.h"
+#include "chess/move.h"
 
 namespace rampart {
 

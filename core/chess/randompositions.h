@@ -8,10 +8,10 @@
 // skip it, so a test can count draws and a benchmark can ask for N positions.
 #pragma once
 
-#include "chess/position.h"
-
 #include <random>
 #include <vector>
+
+#include "chess/position.h"
 
 namespace rampart {
 

@@ -21,10 +21,10 @@
 // blockage` measures it (figures in core/eval/README.md).
 #pragma once
 
+#include <cstdint>
+
 #include "chess/bitboard.h"
 #include "chess/types.h"
-
-#include <cstdint>
 
 namespace rampart {
 

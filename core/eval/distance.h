@@ -3,10 +3,10 @@
 // All are counted in moves of one side; NoPath marks "cannot get there".
 #pragma once
 
-#include "chess/bitboard.h"
-
 #include <array>
 #include <cstdint>
+
+#include "chess/bitboard.h"
 
 namespace rampart {
 

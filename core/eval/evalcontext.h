@@ -1,13 +1,14 @@
 // Internal to the evaluation: what every partial evaluator reads, computed once.
 #pragma once
 
+#include <string>
+#include <vector>
+
+#include "patterns/quadbitboard.h"
+
 #include "eval/distance.h"
 #include "eval/partialevaluation.h"
 #include "eval/pawnstructure.h"
-#include "patterns/quadbitboard.h"
-
-#include <string>
-#include <vector>
 
 namespace rampart {
 

@@ -1,14 +1,16 @@
 #include "eval/evaluation.h"
 
-#include "eval/evalcontext.h"
-#include "eval/pieceending.h"
-#include "patterns/patternlibrary.h"
+#include <algorithm>
+
 #include "chess/position.h"
 
-#include "eval/blockage.h"
 #include "tables/threemantables.h"
 
-#include <algorithm>
+#include "patterns/patternlibrary.h"
+
+#include "eval/blockage.h"
+#include "eval/evalcontext.h"
+#include "eval/pieceending.h"
 
 namespace rampart {
 

@@ -17,14 +17,16 @@
 // to the mate after a promotion) are added, and the band is left wide.
 #pragma once
 
-#include "eval/discretevalue.h"
-#include "chess/move.h"
-#include "eval/partialevaluation.h"
-#include "patterns/patternmatcher.h"
-
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "chess/move.h"
+
+#include "patterns/patternmatcher.h"
+
+#include "eval/discretevalue.h"
+#include "eval/partialevaluation.h"
 
 namespace rampart {
 

@@ -8,13 +8,13 @@
 // slot (a real position with key 0 is merely never cached).
 #pragma once
 
-#include "eval/discretevalue.h"
-
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
+
+#include "eval/discretevalue.h"
 
 namespace rampart {
 

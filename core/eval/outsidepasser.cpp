@@ -25,10 +25,10 @@
 // buys a pawn back). A free passer of the defender leaves the result open:
 // the partial is kept with no contribution and sensitive value 0, which
 // widens the band (the defender's counter-chances).
+#include <algorithm>
+
 #include "eval/evalcontext.h"
 #include "eval/evaluation.h"
-
-#include <algorithm>
 
 namespace rampart {
 

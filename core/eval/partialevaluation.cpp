@@ -1,8 +1,8 @@
 #include "eval/partialevaluation.h"
 
-#include "eval/distance.h"
-
 #include <algorithm>
+
+#include "eval/distance.h"
 
 namespace rampart {
 

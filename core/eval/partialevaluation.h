@@ -14,11 +14,12 @@
 //     ordering (planPriority in evaluation.h).
 #pragma once
 
-#include "eval/discretevalue.h"
-#include "patterns/pattern.h"
-
 #include <string>
 #include <vector>
+
+#include "patterns/pattern.h"
+
+#include "eval/discretevalue.h"
 
 namespace rampart {
 

@@ -1,9 +1,9 @@
 // Passed-pawn partial evaluations and the race logic (Horacek's PawnKing; the rule of
 // the square taken with the kings' real paths, see distance.h).
+#include <algorithm>
+
 #include "eval/evalcontext.h"
 #include "eval/evaluation.h"
-
-#include <algorithm>
 
 namespace rampart {
 

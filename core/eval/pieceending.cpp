@@ -1,9 +1,10 @@
 #include "eval/pieceending.h"
 
-#include "chess/position.h"
-#include "eval/evaluation.h"
-
 #include <algorithm>
+
+#include "chess/position.h"
+
+#include "eval/evaluation.h"
 
 namespace rampart {
 

@@ -19,12 +19,12 @@
 // plain value type (copyable); no Qt, not thread-safe for concurrent edits.
 #pragma once
 
-#include "chess/move.h"
-#include "chess/position.h"
-
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "chess/move.h"
+#include "chess/position.h"
 
 namespace rampart {
 

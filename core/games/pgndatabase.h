@@ -7,14 +7,14 @@
 // a PgnDatabase serves one thread at a time (open a second one for another).
 #pragma once
 
-#include "games/pgnindexer.h"
-#include "games/pgnreader.h"
-
 #include <cstdint>
 #include <fstream>
 #include <functional>
 #include <string>
 #include <vector>
+
+#include "games/pgnindexer.h"
+#include "games/pgnreader.h"
 
 namespace rampart {
 

@@ -1,11 +1,11 @@
 #include "games/pgnexport.h"
 
-#include "chess/fen.h"
-#include "chess/notation.h"
-
 #include <array>
 #include <string_view>
 #include <vector>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
 
 namespace rampart {
 

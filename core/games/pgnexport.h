@@ -5,9 +5,9 @@
 // wrapped below 80 characters, and the result.
 #pragma once
 
-#include "games/pgngame.h"
-
 #include <string>
+
+#include "games/pgngame.h"
 
 namespace rampart {
 

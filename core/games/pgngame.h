@@ -2,11 +2,11 @@
 // move tree (with variations, comments and NAGs) and the game termination.
 #pragma once
 
-#include "games/gametree.h"
-
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "games/gametree.h"
 
 namespace rampart {
 

@@ -1,8 +1,8 @@
 #include "games/pgnindexer.h"
 
-#include "games/textencoding.h"
-
 #include <algorithm>
+
+#include "games/textencoding.h"
 
 namespace rampart {
 

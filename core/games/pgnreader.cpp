@@ -1,14 +1,15 @@
 #include "games/pgnreader.h"
 
-#include "chess/fen.h"
-#include "chess/notation.h"
-#include "games/pgntokens.h"
-#include "games/sanreader.h"
-#include "games/textencoding.h"
-
 #include <cstdint>
 #include <utility>
 #include <vector>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
+
+#include "games/pgntokens.h"
+#include "games/sanreader.h"
+#include "games/textencoding.h"
 
 namespace rampart {
 

@@ -32,13 +32,14 @@
 // reason; the moves read before the problem are kept in the result.
 #pragma once
 
-#include "chess/fen.h"
-#include "games/pgngame.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "chess/fen.h"
+
+#include "games/pgngame.h"
 
 namespace rampart {
 

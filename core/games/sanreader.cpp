@@ -1,8 +1,8 @@
 #include "games/sanreader.h"
 
-#include "chess/sanletters.h"
-
 #include <cstdlib>
+
+#include "chess/sanletters.h"
 
 namespace rampart {
 

@@ -5,9 +5,9 @@
 // so results and error messages are exactly its own.
 #pragma once
 
-#include "chess/notation.h"
-
 #include <string_view>
+
+#include "chess/notation.h"
 
 namespace rampart {
 

@@ -18,12 +18,12 @@
 // several roles.
 #pragma once
 
-#include "patterns/quadbitboard.h"
-
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "patterns/quadbitboard.h"
 
 namespace rampart {
 

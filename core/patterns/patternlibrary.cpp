@@ -1,11 +1,11 @@
 #include "patterns/patternlibrary.h"
 
-#include "patterns/strictjson.h"
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <set>
+
+#include "patterns/strictjson.h"
 
 namespace rampart {
 

@@ -21,12 +21,12 @@
 // save never destroys the previous file).
 #pragma once
 
-#include "patterns/pattern.h"
-
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "patterns/pattern.h"
 
 namespace rampart {
 

@@ -1,9 +1,9 @@
 #include "patterns/patternmatcher.h"
 
-#include "chess/position.h"
-
 #include <algorithm>
 #include <cstdlib>
+
+#include "chess/position.h"
 
 namespace rampart {
 

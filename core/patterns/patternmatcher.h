@@ -11,11 +11,11 @@
 // "no mirror before mirror, White before Black, shifts from a1 outwards".
 #pragma once
 
-#include "patterns/pattern.h"
-
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "patterns/pattern.h"
 
 namespace rampart {
 

@@ -13,12 +13,12 @@
 //   3      black king   k
 #pragma once
 
-#include "chess/bitboard.h"
-
 #include <array>
 #include <optional>
 #include <string>
 #include <string_view>
+
+#include "chess/bitboard.h"
 
 namespace rampart {
 

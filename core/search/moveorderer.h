@@ -9,11 +9,12 @@
 // new search is deterministic.
 #pragma once
 
-#include "chess/position.h"
-#include "search/searchscore.h"
-
 #include <array>
 #include <cstdint>
+
+#include "chess/position.h"
+
+#include "search/searchscore.h"
 
 namespace rampart {
 

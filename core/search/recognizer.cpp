@@ -1,13 +1,17 @@
 #include "search/recognizer.h"
 
-#include "eval/blockage.h"
-#include "search/searchscore.h"
-#include "solver/solver.h"
+#include "tables/tableregistry.h"
+#include "tables/threemantables.h"
+
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
-#include "tables/threemantables.h"
 #include "tbfiles/tbfilecheck.h"
-#include "tables/tableregistry.h"
+
+#include "eval/blockage.h"
+
+#include "solver/solver.h"
+
+#include "search/searchscore.h"
 
 namespace rampart {
 

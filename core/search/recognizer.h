@@ -38,12 +38,14 @@
 // (ply is the node's distance from the root).
 #pragma once
 
-#include "chess/position.h"
-#include "tables/material.h"
-#include "tbfiles/tbsources.h"
-
 #include <cstdint>
 #include <vector>
+
+#include "chess/position.h"
+
+#include "tables/material.h"
+
+#include "tbfiles/tbsources.h"
 
 namespace rampart {
 

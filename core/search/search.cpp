@@ -1,11 +1,11 @@
 #include "search/search.h"
 
-#include "tables/threemantables.h"
-#include "tables/tableregistry.h"
-
 #include <algorithm>
 #include <array>
 #include <cmath>
+
+#include "tables/tableregistry.h"
+#include "tables/threemantables.h"
 
 namespace rampart {
 

@@ -34,15 +34,6 @@
 // position and limits give the same node count, move and score.
 #pragma once
 
-#include "eval/discretevalue.h"
-#include "eval/evaluation.h"
-#include "eval/evaluationcache.h"
-#include "search/moveorderer.h"
-#include "chess/position.h"
-#include "search/recognizer.h"
-#include "search/searchscore.h"
-#include "search/transpositiontable.h"
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -50,6 +41,17 @@
 #include <functional>
 #include <thread>
 #include <vector>
+
+#include "chess/position.h"
+
+#include "eval/discretevalue.h"
+#include "eval/evaluation.h"
+#include "eval/evaluationcache.h"
+
+#include "search/moveorderer.h"
+#include "search/recognizer.h"
+#include "search/searchscore.h"
+#include "search/transpositiontable.h"
 
 namespace rampart {
 

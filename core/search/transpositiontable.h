@@ -27,12 +27,13 @@
 // Not thread-safe: one search thread owns a table.
 #pragma once
 
-#include "chess/move.h"
-#include "search/searchscore.h"
-
 #include <cstddef>
 #include <cstdint>
 #include <vector>
+
+#include "chess/move.h"
+
+#include "search/searchscore.h"
 
 namespace rampart {
 

@@ -1,13 +1,12 @@
 #include "solver/slicecache.h"
 
-#include "tables/cachefile.h"
-#include "tables/materialtable.h"
-
-#include <zstd.h>
-
 #include <cstring>
 #include <fstream>
 #include <iterator>
+#include <zstd.h>
+
+#include "tables/cachefile.h"
+#include "tables/materialtable.h"
 
 namespace rampart {
 

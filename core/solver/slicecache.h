@@ -32,12 +32,12 @@
 // into place, so no reader ever sees half a file.
 #pragma once
 
-#include "solver/slicekey.h"
-#include "solver/solverscore.h"
-
 #include <filesystem>
 #include <string>
 #include <vector>
+
+#include "solver/slicekey.h"
+#include "solver/solverscore.h"
 
 namespace rampart {
 

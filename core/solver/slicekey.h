@@ -16,12 +16,12 @@
 // so a slice holds 2 * 64 * 64 * 64^pieces entries, illegal ones included.
 #pragma once
 
-#include "chess/bitboard.h"
-
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
+
+#include "chess/bitboard.h"
 
 namespace rampart {
 

@@ -8,11 +8,12 @@
 // an en passant capture carries the passed square in SliceChild::enPassant.
 #pragma once
 
+#include <cstdint>
+
 #include "chess/bitboard.h"
 #include "chess/move.h"
-#include "solver/slicekey.h"
 
-#include <cstdint>
+#include "solver/slicekey.h"
 
 namespace rampart {
 

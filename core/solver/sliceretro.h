@@ -12,13 +12,13 @@
 // Haworth, "FinalGen revisited", ICGA Journal 41(1), 2019).
 #pragma once
 
-#include "solver/slicemoves.h"
-#include "solver/solverscore.h"
-
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <vector>
+
+#include "solver/slicemoves.h"
+#include "solver/solverscore.h"
 
 namespace rampart {
 

@@ -1,11 +1,5 @@
 #include "solver/solver.h"
 
-#include "chess/legality.h"
-#include "chess/position.h"
-#include "solver/sliceretro.h"
-#include "tables/tablebuilder.h"
-#include "tables/tableregistry.h"
-
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -15,6 +9,14 @@
 #include <set>
 #include <thread>
 #include <unistd.h>
+
+#include "chess/legality.h"
+#include "chess/position.h"
+
+#include "tables/tablebuilder.h"
+#include "tables/tableregistry.h"
+
+#include "solver/sliceretro.h"
 
 namespace rampart {
 

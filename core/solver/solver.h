@@ -18,13 +18,6 @@
 // moves() answer any position of the solved set, from any thread.
 #pragma once
 
-#include "chess/move.h"
-#include "solver/slicecache.h"
-#include "solver/slicekey.h"
-#include "solver/slicemoves.h"
-#include "solver/solverscore.h"
-#include "tables/material.h"
-
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
@@ -34,6 +27,15 @@
 #include <string>
 #include <unordered_map>
 #include <vector>
+
+#include "chess/move.h"
+
+#include "tables/material.h"
+
+#include "solver/slicecache.h"
+#include "solver/slicekey.h"
+#include "solver/slicemoves.h"
+#include "solver/solverscore.h"
 
 namespace rampart {
 

@@ -12,10 +12,10 @@
 // the position holds cannot take it and is not tried.
 #pragma once
 
-#include "solver/solver.h"
-
 #include <string>
 #include <vector>
+
+#include "solver/solver.h"
 
 namespace rampart {
 

@@ -10,9 +10,9 @@
 // the table index's order (tableindex.h).
 #pragma once
 
-#include "chess/bitboard.h"
-
 #include <array>
+
+#include "chess/bitboard.h"
 
 namespace rampart::generatorboard {
 

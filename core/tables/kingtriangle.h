@@ -4,10 +4,10 @@
 // of the tests' independent DTM tables.
 #pragma once
 
-#include "chess/types.h"
-
 #include <array>
 #include <cstddef>
+
+#include "chess/types.h"
 
 namespace rampart {
 

@@ -3,12 +3,12 @@
 // every rule; a rule that fires is right when its claim matches the bitbase.
 #pragma once
 
-#include "tables/kpkbitbase.h"
-#include "tables/kpkrule.h"
-
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "tables/kpkbitbase.h"
+#include "tables/kpkrule.h"
 
 namespace rampart {
 

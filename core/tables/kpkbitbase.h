@@ -24,9 +24,9 @@
 // "not won".
 #pragma once
 
-#include "chess/bitboard.h"
-
 #include <array>
+
+#include "chess/bitboard.h"
 
 namespace rampart {
 

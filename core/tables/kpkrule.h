@@ -7,11 +7,11 @@
 // bitbase and shows its knowledge holes.
 #pragma once
 
-#include "tables/kpkbitbase.h"
-
 #include <functional>
 #include <string>
 #include <vector>
+
+#include "tables/kpkbitbase.h"
 
 namespace rampart {
 

@@ -1,10 +1,10 @@
 #include "tables/material.h"
 
-#include "chess/position.h"
-
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+
+#include "chess/position.h"
 
 namespace rampart {
 

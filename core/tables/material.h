@@ -11,14 +11,14 @@
 // (see flipped()). Both sides to move are in every table.
 #pragma once
 
-#include "chess/types.h"
-
 #include <array>
 #include <compare>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "chess/types.h"
 
 namespace rampart {
 

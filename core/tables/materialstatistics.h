@@ -14,14 +14,14 @@
 // in every DTM table.
 #pragma once
 
-#include "tables/materialtable.h"
-
 #include <array>
 #include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "tables/materialtable.h"
 
 namespace rampart {
 

@@ -17,12 +17,12 @@
 // Immutable once built; safe to read from any number of threads.
 #pragma once
 
-#include "tables/tableindex.h"
-#include "tables/tableprobe.h"
-
 #include <cstdint>
 #include <functional>
 #include <vector>
+
+#include "tables/tableindex.h"
+#include "tables/tableprobe.h"
 
 namespace rampart {
 

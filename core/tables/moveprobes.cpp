@@ -1,8 +1,8 @@
 #include "tables/moveprobes.h"
 
-#include "chess/position.h"
-
 #include <algorithm>
+
+#include "chess/position.h"
 
 namespace rampart {
 

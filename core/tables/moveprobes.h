@@ -3,10 +3,10 @@
 // order moves the same way.
 #pragma once
 
-#include "tables/tableprobe.h"
-
 #include <functional>
 #include <vector>
+
+#include "tables/tableprobe.h"
 
 namespace rampart {
 

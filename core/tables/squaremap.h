@@ -4,10 +4,10 @@
 // move as given, no castling or en passant rights.
 #pragma once
 
-#include "tables/tableprobe.h"
-
 #include <array>
 #include <functional>
+
+#include "tables/tableprobe.h"
 
 namespace rampart {
 

@@ -1,13 +1,13 @@
 #include "tables/tablebuilder.h"
 
-#include "tables/tablegenerator.h"
-#include "tables/tableregistry.h"
-#include "tables/workerpool.h"
-
 #include <algorithm>
 #include <chrono>
 #include <exception>
 #include <thread>
+
+#include "tables/tablegenerator.h"
+#include "tables/tableregistry.h"
+#include "tables/workerpool.h"
 
 namespace rampart {
 

@@ -9,14 +9,14 @@
 // is polled between tables and between the generator's levels.
 #pragma once
 
-#include "tables/material.h"
-#include "tables/tablecache.h"
-
 #include <atomic>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "tables/material.h"
+#include "tables/tablecache.h"
 
 namespace rampart {
 

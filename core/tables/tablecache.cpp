@@ -1,9 +1,5 @@
 #include "tables/tablecache.h"
 
-#include "tables/cachefile.h"
-
-#include <zstd.h>
-
 #include <array>
 #include <cstring>
 #include <fstream>
@@ -11,6 +7,9 @@
 #include <sstream>
 #include <system_error>
 #include <thread>
+#include <zstd.h>
+
+#include "tables/cachefile.h"
 
 namespace rampart {
 

@@ -21,11 +21,11 @@
 // renames it into place, so readers never see a half-written file.
 #pragma once
 
-#include "tables/materialtable.h"
-
 #include <filesystem>
 #include <memory>
 #include <string>
+
+#include "tables/materialtable.h"
 
 namespace rampart {
 

@@ -1,15 +1,16 @@
 #include "tables/tablegenerator.h"
 
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <functional>
+#include <stdexcept>
+
 #include "chess/bitboard.h"
+
 #include "tables/generatorboard.h"
 #include "tables/tableregistry.h"
 #include "tables/workerpool.h"
-
-#include <algorithm>
-#include <bit>
-#include <atomic>
-#include <functional>
-#include <stdexcept>
 
 namespace rampart {
 

@@ -18,10 +18,10 @@
 // mirror pair, so every counted move is taken off exactly once.
 #pragma once
 
-#include "tables/materialtable.h"
-
 #include <atomic>
 #include <memory>
+
+#include "tables/materialtable.h"
 
 namespace rampart {
 

@@ -1,6 +1,7 @@
 #include "tables/tableindex.h"
 
 #include "chess/bitboard.h"
+
 #include "tables/kingtriangle.h"
 
 namespace rampart {

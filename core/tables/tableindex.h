@@ -32,10 +32,10 @@
 // One byte per entry (see MaterialTable for its meaning).
 #pragma once
 
-#include "tables/material.h"
-
 #include <array>
 #include <cstdint>
+
+#include "tables/material.h"
 
 namespace rampart {
 

@@ -6,11 +6,11 @@
 // Colours are the table's canonical ones (White the stronger side).
 #pragma once
 
-#include "tables/materialtable.h"
-
 #include <atomic>
 #include <functional>
 #include <string>
+
+#include "tables/materialtable.h"
 
 namespace rampart {
 

@@ -20,10 +20,10 @@
 // the rule saves); they count as draws in the search.
 #pragma once
 
-#include "chess/move.h"
-
 #include <cstdint>
 #include <string>
+
+#include "chess/move.h"
 
 namespace rampart {
 

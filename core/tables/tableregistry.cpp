@@ -1,10 +1,11 @@
 #include "tables/tableregistry.h"
 
+#include <algorithm>
+
 #include "chess/position.h"
+
 #include "tables/moveprobes.h"
 #include "tables/squaremap.h"
-
-#include <algorithm>
 
 namespace rampart {
 

@@ -9,15 +9,15 @@
 // The fifty-move rule is ignored in every value (DTM tables count mates only).
 #pragma once
 
-#include "tables/materialtable.h"
-#include "tables/material.h"
-#include "tables/tableprobe.h"
-
 #include <array>
 #include <atomic>
 #include <memory>
 #include <mutex>
 #include <vector>
+
+#include "tables/material.h"
+#include "tables/materialtable.h"
+#include "tables/tableprobe.h"
 
 namespace rampart {
 

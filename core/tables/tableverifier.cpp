@@ -1,13 +1,14 @@
 #include "tables/tableverifier.h"
 
-#include "chess/fen.h"
-#include "chess/position.h"
-#include "tables/tablepositions.h"
-#include "tables/tableregistry.h"
-
 #include <algorithm>
 #include <mutex>
 #include <thread>
+
+#include "chess/fen.h"
+#include "chess/position.h"
+
+#include "tables/tablepositions.h"
+#include "tables/tableregistry.h"
 
 namespace rampart {
 

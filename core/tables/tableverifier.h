@@ -6,12 +6,12 @@
 // every decided value is backed by a move, which is what makes it exact.
 #pragma once
 
-#include "tables/materialtable.h"
-
 #include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "tables/materialtable.h"
 
 namespace rampart {
 

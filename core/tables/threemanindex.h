@@ -10,10 +10,10 @@
 // sides to move, against TableIndex::indexOf().
 #pragma once
 
-#include "tables/kingtriangle.h"
-
 #include <array>
 #include <cstdint>
+
+#include "tables/kingtriangle.h"
 
 namespace rampart {
 

@@ -1,13 +1,14 @@
 #include "tables/threemantables.h"
 
+#include <algorithm>
+
 #include "chess/position.h"
+
 #include "tables/moveprobes.h"
 #include "tables/squaremap.h"
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 #include "tables/threemanindex.h"
-
-#include <algorithm>
 
 namespace rampart {
 

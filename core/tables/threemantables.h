@@ -21,17 +21,18 @@
 // build is thread-safe) for callers that do not own one.
 #pragma once
 
-#include "tables/materialtable.h"
-#include "tables/kpkbitbase.h"
-#include "tables/tableprobe.h"
-#include "chess/move.h"
-
 #include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
 #include <vector>
+
+#include "chess/move.h"
+
+#include "tables/kpkbitbase.h"
+#include "tables/materialtable.h"
+#include "tables/tableprobe.h"
 
 namespace rampart {
 

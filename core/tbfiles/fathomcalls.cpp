@@ -1,9 +1,9 @@
 #include "tbfiles/fathomcalls.h"
 
-#include "chess/position.h"
-
 #include <dlfcn.h>
 #include <tbprobe.h>
+
+#include "chess/position.h"
 
 namespace rampart::fathom {
 

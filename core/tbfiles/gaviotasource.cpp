@@ -1,17 +1,17 @@
 #include "tbfiles/gaviotasource.h"
 
+#include <algorithm>
+#include <array>
+#include <gtb-probe.h>
+
 #include "chess/position.h"
+
 #include "tbfiles/tbfolderscan.h"
 #include "tbfiles/tbmaterialkey.h"
 #include "tbfiles/tbsamplepositions.h"
 #include "tbfiles/tbsandbox.h"
-#include "tbfiles/tbtrialmemory.h"
 #include "tbfiles/tbstagingfolder.h"
-
-#include <gtb-probe.h>
-
-#include <algorithm>
-#include <array>
+#include "tbfiles/tbtrialmemory.h"
 
 namespace rampart {
 

@@ -27,11 +27,6 @@
 // longer probed until the folders are scanned again.
 #pragma once
 
-#include "tbfiles/tbfolderreport.h"
-#include "tbfiles/tbgonefiles.h"
-#include "tables/tableprobe.h"
-#include "tbfiles/tbtrialmemory.h"
-
 #include <atomic>
 #include <chrono>
 #include <map>
@@ -40,6 +35,12 @@
 #include <shared_mutex>
 #include <string>
 #include <vector>
+
+#include "tables/tableprobe.h"
+
+#include "tbfiles/tbfolderreport.h"
+#include "tbfiles/tbgonefiles.h"
+#include "tbfiles/tbtrialmemory.h"
 
 namespace rampart {
 

@@ -1,6 +1,11 @@
 #include "tbfiles/syzygysource.h"
 
+#include <algorithm>
+#include <set>
+#include <tbprobe.h>
+
 #include "chess/position.h"
+
 #include "tbfiles/fathomcalls.h"
 #include "tbfiles/syzygytrial.h"
 #include "tbfiles/tbfolderscan.h"
@@ -8,11 +13,6 @@
 #include "tbfiles/tbsandbox.h"
 #include "tbfiles/tbstagingfolder.h"
 #include "tbfiles/tbtrialmemory.h"
-
-#include <tbprobe.h>
-
-#include <algorithm>
-#include <set>
 
 namespace rampart {
 

@@ -24,11 +24,6 @@
 // not in the tables.
 #pragma once
 
-#include "tbfiles/tbfolderreport.h"
-#include "tbfiles/tbgonefiles.h"
-#include "tables/tableprobe.h"
-#include "tbfiles/tbtrialmemory.h"
-
 #include <atomic>
 #include <chrono>
 #include <map>
@@ -37,6 +32,12 @@
 #include <shared_mutex>
 #include <string>
 #include <vector>
+
+#include "tables/tableprobe.h"
+
+#include "tbfiles/tbfolderreport.h"
+#include "tbfiles/tbgonefiles.h"
+#include "tbfiles/tbtrialmemory.h"
 
 namespace rampart {
 

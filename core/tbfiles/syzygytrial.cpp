@@ -1,14 +1,14 @@
 #include "tbfiles/syzygytrial.h"
 
+#include <algorithm>
+#include <bit>
+#include <tbprobe.h>
+
 #include "chess/position.h"
+
 #include "tbfiles/fathomcalls.h"
 #include "tbfiles/tbsamplepositions.h"
 #include "tbfiles/tbstagingfolder.h"
-
-#include <tbprobe.h>
-
-#include <algorithm>
-#include <bit>
 
 namespace rampart {
 

@@ -21,11 +21,11 @@
 // positions must pass the one-ply check, so a file is never passed on no evidence.
 #pragma once
 
-#include "tbfiles/tbsandbox.h"
-
 #include <set>
 #include <string>
 #include <vector>
+
+#include "tbfiles/tbsandbox.h"
 
 namespace rampart {
 

@@ -4,12 +4,12 @@
 // accepted list or as a problem. Used by the Gaviota and Syzygy sources.
 #pragma once
 
-#include "tbfiles/tbfilecheck.h"
-#include "tbfiles/tbfolderreport.h"
-
 #include <functional>
 #include <string>
 #include <vector>
+
+#include "tbfiles/tbfilecheck.h"
+#include "tbfiles/tbfolderreport.h"
 
 namespace rampart {
 

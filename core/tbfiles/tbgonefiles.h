@@ -4,11 +4,11 @@
 // any thread.
 #pragma once
 
-#include "tbfiles/tbfolderreport.h"
-
 #include <map>
 #include <mutex>
 #include <string>
+
+#include "tbfiles/tbfolderreport.h"
 
 namespace rampart {
 

@@ -3,11 +3,11 @@
 // castling rights, no en passant, both sides to move in turn.
 #pragma once
 
-#include "chess/position.h"
-
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "chess/position.h"
 
 namespace rampart {
 

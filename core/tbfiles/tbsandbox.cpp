@@ -3,9 +3,8 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/wait.h>
-#include <unistd.h>
-
 #include <thread>
+#include <unistd.h>
 
 namespace rampart {
 

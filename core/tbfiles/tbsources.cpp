@@ -1,12 +1,14 @@
 #include "tbfiles/tbsources.h"
 
+#include <algorithm>
+
 #include "chess/position.h"
+
+#include "tables/tableregistry.h"
+#include "tables/threemantables.h"
+
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
-#include "tables/threemantables.h"
-#include "tables/tableregistry.h"
-
-#include <algorithm>
 
 namespace rampart {
 

@@ -9,10 +9,10 @@
 // tables are immutable; the file sources lock internally).
 #pragma once
 
-#include "tables/tableprobe.h"
-
 #include <optional>
 #include <vector>
+
+#include "tables/tableprobe.h"
 
 namespace rampart {
 

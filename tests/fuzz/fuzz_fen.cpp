@@ -1,11 +1,11 @@
 // libFuzzer target: FEN and EPD parsing, and the writer on what parses.
 // Invariants: no crash, no leak, no hang; a parse either holds a legal
 // position or lists problems; a legal position round-trips through toFen.
-#include "chess/fen.h"
-
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
+
+#include "chess/fen.h"
 
 using namespace rampart;
 

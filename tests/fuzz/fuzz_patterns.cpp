@@ -5,14 +5,15 @@
 // that parses round-trips through toJson(); a library that loads is valid,
 // round-trips through serializePatternLibrary() to the same library and the
 // same bytes, and can be matched against a position.
-#include "chess/fen.h"
-#include "patterns/patternlibrary.h"
-#include "patterns/patternmatcher.h"
-#include "patterns/strictjson.h"
-
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
+
+#include "chess/fen.h"
+
+#include "patterns/patternlibrary.h"
+#include "patterns/patternmatcher.h"
+#include "patterns/strictjson.h"
 
 using namespace rampart;
 

@@ -6,15 +6,15 @@
 // partial) written back reads again strictly without error or warning into
 // the same text (after one write, the output is a fixed point) and is valid
 // UTF-8.
-#include "games/pgnexport.h"
-#include "games/pgnindexer.h"
-#include "games/pgnreader.h"
-#include "games/textencoding.h"
-
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 #include <string_view>
+
+#include "games/pgnexport.h"
+#include "games/pgnindexer.h"
+#include "games/pgnreader.h"
+#include "games/textencoding.h"
 
 using namespace rampart;
 

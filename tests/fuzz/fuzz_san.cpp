@@ -1,12 +1,12 @@
 // libFuzzer target: SAN and UCI move parsing on a few fixed positions.
 // Invariants: no crash, no leak, no hang; an accepted move is legal and its
 // SAN parses back to the same move.
-#include "chess/fen.h"
-#include "chess/notation.h"
-
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
+
+#include "chess/fen.h"
+#include "chess/notation.h"
 
 using namespace rampart;
 

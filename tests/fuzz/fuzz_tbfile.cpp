@@ -3,15 +3,14 @@
 // input byte picks the name (a Gaviota or Syzygy material, either scheme or
 // kind), the rest is the file. Invariants: no crash, no leak, no hang, and a
 // file too short for its header is never accepted.
-#include "tbfiles/tbfilecheck.h"
-
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
-
 #include <unistd.h>
+
+#include "tbfiles/tbfilecheck.h"
 
 using namespace rampart;
 

@@ -2,18 +2,20 @@
 // start, stop, restart with a new position (latest request wins, stale
 // results dropped and counted), the progress rate limit, live progress and
 // multi-PV lines, and a clean shutdown while running.
-#include <QElapsedTimer>
-#include <QSignalSpy>
-#include <QTest>
-
 #include <atomic>
 #include <chrono>
 #include <thread>
 
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
 #include "chess/fen.h"
+
 #include "workers/analysiscontroller.h"
 #include "workers/analysisworker.h"
 #include "workers/searchengine.h"
+
 #include "../testfen.h"
 
 using namespace rampart;

@@ -5,6 +5,8 @@
 // in the build directory). The panel is the main window's own, shown from
 // the first start; the window is given a depth-limited search (or none)
 // instead of its unlimited one, so that every search ends.
+#include <memory>
+
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
@@ -13,21 +15,24 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
-#include <QUndoStack>
 #include <QToolButton>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 #include "chess/fen.h"
-#include "services/languagemanager.h"
 #include "chess/notation.h"
+
+#include "services/languagemanager.h"
+
 #include "models/positiondocument.h"
-#include "widgets/analysispanel.h"
-#include "widgets/mainwindow.h"
+
 #include "workers/analysiscontroller.h"
 #include "workers/analysisengine.h"
 #include "workers/searchengine.h"
 
-#include <memory>
+#include "widgets/analysispanel.h"
+#include "widgets/mainwindow.h"
+
 #include "../testfen.h"
 #include "menuaccess.h"
 

@@ -4,14 +4,17 @@
 // signals panels follow, wired to a PositionDocument as MainWindow wires them.
 #include <QMimeData>
 #include <QPainter>
-#include <QStandardPaths>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 #include <QUndoStack>
 
-#include "guikit/piecemime.h"
 #include "chess/fen.h"
+
+#include "guikit/piecemime.h"
+
 #include "models/positiondocument.h"
+
 #include "widgets/boardview.h"
 
 using namespace rampart;

@@ -8,18 +8,22 @@
 // square) are held to few holes; the others (opposition, rams, levers) name
 // a structure rather than promise a result, and their bound only guards
 // against a pattern that suddenly matches far more or far less than it did.
+#include <map>
+
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <map>
-
-#include "builtinlibrary.h"
-#include "services/tableservice.h"
-#include "patterns/patternlibrary.h"
 #include "tables/material.h"
 #include "tables/tableregistry.h"
+
+#include "patterns/patternlibrary.h"
+
+#include "services/tableservice.h"
+
 #include "workers/patternholes.h"
+
+#include "builtinlibrary.h"
 
 using namespace rampart;
 

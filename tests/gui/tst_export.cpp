@@ -6,12 +6,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "widgets/documentio.h"
-#include "io/pgnwriter.h"
 #include "chess/fen.h"
-#include "models/positiondocument.h"
 #include "chess/notation.h"
+
+#include "io/pgnwriter.h"
+
+#include "models/positiondocument.h"
+
 #include "widgets/boardview.h"
+#include "widgets/documentio.h"
 
 using namespace rampart;
 

@@ -2,13 +2,13 @@
 // given, replaces an old file only when the new one is complete, and on any
 // failure (no such directory, a producer that gives up, a target it cannot
 // replace, a read-only directory) leaves the old file as it was and says why.
+#include <unistd.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <unistd.h>
 
 #include "io/filewriter.h"
 

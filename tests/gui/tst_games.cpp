@@ -13,26 +13,29 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSortFilterProxyModel>
-#include <QTableView>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
-#include <QPushButton>
 #include <QTest>
 #include <QUndoStack>
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "widgets/documentio.h"
+
 #include "games/pgnreader.h"
+
 #include "models/gamelistmodel.h"
 #include "models/movelistmodel.h"
 #include "models/positiondocument.h"
+
+#include "widgets/documentio.h"
 #include "widgets/gamelistpanel.h"
-#include "widgets/movelistpanel.h"
 #include "widgets/mainwindow.h"
+#include "widgets/movelistpanel.h"
 #include "widgets/patterneditor.h"
 #include "widgets/patterntestpanel.h"
 

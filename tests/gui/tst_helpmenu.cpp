@@ -18,7 +18,9 @@
 
 #include "services/languagemanager.h"
 #include "services/linkedlibraries.h"
+
 #include "models/positioncollectionmodel.h"
+
 #include "widgets/collectionpanel.h"
 #include "widgets/gettingstarteddialog.h"
 #include "widgets/mainwindow.h"

@@ -9,7 +9,9 @@
 #include <QUndoStack>
 
 #include "chess/fen.h"
+
 #include "models/positiondocument.h"
+
 #include "widgets/boardview.h"
 #include "widgets/fenpanel.h"
 #include "widgets/mainwindow.h"

@@ -21,26 +21,31 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStatusBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 #include <QTreeWidget>
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "services/staticvalue.h"
-#include "services/languagemanager.h"
-#include "services/tablebasesettings.h"
-#include "models/positiondocument.h"
+
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
+
+#include "services/languagemanager.h"
+#include "services/staticvalue.h"
+#include "services/tablebasesettings.h"
+
+#include "models/positiondocument.h"
+
+#include "workers/analysiscontroller.h"
+
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"
 #include "widgets/evaluationgraph.h"
 #include "widgets/fenpanel.h"
 #include "widgets/mainwindow.h"
 #include "widgets/tablebasesettingsdialog.h"
-#include "workers/analysiscontroller.h"
 
 #include "menuaccess.h"
 

@@ -9,15 +9,19 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+
+#include "tables/materialstatistics.h"
+#include "tables/threemantables.h"
+
 #include "eval/blockage.h"
+
+#include "services/tableservice.h"
+
+#include "models/browserpositionlistmodel.h"
+#include "models/browserstatisticsmodel.h"
 #include "models/movelistmodel.h"
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
-#include "models/browserpositionlistmodel.h"
-#include "models/browserstatisticsmodel.h"
-#include "tables/threemantables.h"
-#include "tables/materialstatistics.h"
-#include "services/tableservice.h"
 
 using namespace rampart;
 

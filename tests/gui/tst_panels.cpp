@@ -7,20 +7,23 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
 #include "chess/fen.h"
+
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
+
 #include "workers/analysisengine.h"
+
 #include "widgets/analysispanel.h"
 #include "widgets/collectionpanel.h"
 #include "widgets/fenpanel.h"
-#include "widgets/piecepalette.h"
 #include "widgets/mainwindow.h"
+#include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 
 #include "menuaccess.h"

@@ -21,23 +21,31 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "services/languagemanager.h"
+#include "chess/fen.h"
+
+#include "tables/threemantables.h"
+
+#include "patterns/patternmatcher.h"
+
 #include "text/patternproblemtext.h"
+
+#include "services/languagemanager.h"
+
 #include "guikit/patternstyle.h"
 #include "guikit/piecemime.h"
-#include "chess/fen.h"
+
 #include "models/patternlibrarymodel.h"
-#include "patterns/patternmatcher.h"
-#include "tables/threemantables.h"
+
+#include "workers/patternholes.h"
+#include "workers/patterninstances.h"
+
 #include "widgets/annotatedboard.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
+#include "widgets/patternholespanel.h"
 #include "widgets/patternlibrarylist.h"
 #include "widgets/patterntestpanel.h"
 #include "widgets/piecepalette.h"
-#include "workers/patterninstances.h"
-#include "workers/patternholes.h"
-#include "widgets/patternholespanel.h"
 
 #include "childbyname.h"
 #include "menuaccess.h"

@@ -4,11 +4,11 @@
 // is a controlled stand-in here (the real one is checked against the tables
 // in tst_patternholes and tst_patterneditor); the GUI thread must never
 // block on a run.
+#include <atomic>
+
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
-
-#include <atomic>
 
 #include "workers/patternholes.h"
 

@@ -15,14 +15,19 @@
 #include <QTest>
 
 #include "chess/fen.h"
-#include "services/tableservice.h"
-#include "models/browserpositionlistmodel.h"
+
 #include "tables/threemantables.h"
+
+#include "services/tableservice.h"
+
+#include "models/browserpositionlistmodel.h"
+
+#include "workers/patternholes.h"
+
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
 #include "widgets/patternholespanel.h"
 #include "widgets/patterntestpanel.h"
-#include "workers/patternholes.h"
 
 #include "menuaccess.h"
 

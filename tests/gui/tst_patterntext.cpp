@@ -7,12 +7,16 @@
 #include <QTest>
 #include <QTranslator>
 
-#include "builtinlibrary.h"
-#include "services/languagemanager.h"
+#include "patterns/patternlibrary.h"
+
 #include "text/localnumber.h"
 #include "text/patterntext.h"
+
+#include "services/languagemanager.h"
+
 #include "models/patternlibrarymodel.h"
-#include "patterns/patternlibrary.h"
+
+#include "builtinlibrary.h"
 
 using namespace rampart;
 

@@ -22,22 +22,29 @@
 #include <QTest>
 
 #include "chess/notation.h"
+
+#include "tables/material.h"
+#include "tables/tableregistry.h"
+
+#include "solver/solverscope.h"
+#include "solver/solverscore.h"
+
+#include "text/solvertext.h"
+
 #include "services/tableservice.h"
+
+#include "models/browsermovemodel.h"
 #include "models/positiondocument.h"
 #include "models/solvedmovemodel.h"
-#include "solver/solverscore.h"
-#include "tables/material.h"
-#include "widgets/analysispanel.h"
-#include "widgets/mainwindow.h"
 #include "models/squaremapmodel.h"
-#include "models/browsermovemodel.h"
-#include "solver/solverscope.h"
-#include "tables/tableregistry.h"
-#include "text/solvertext.h"
-#include "widgets/solvepanel.h"
-#include "widgets/tablebasebrowser.h"
+
 #include "workers/analysiscontroller.h"
 #include "workers/solveservice.h"
+
+#include "widgets/analysispanel.h"
+#include "widgets/mainwindow.h"
+#include "widgets/solvepanel.h"
+#include "widgets/tablebasebrowser.h"
 
 #include "../tablecacheseed.h"
 #include "../testfen.h"

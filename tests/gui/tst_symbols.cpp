@@ -13,12 +13,17 @@
 #include <QTreeWidget>
 
 #include "chess/fen.h"
+
 #include "text/chesssymbols.h"
+
 #include "services/languagemanager.h"
+
 #include "models/movelistmodel.h"
+
+#include "workers/analysiscontroller.h"
+
 #include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"
-#include "workers/analysiscontroller.h"
 
 using namespace rampart;
 

@@ -7,12 +7,11 @@
 // the statistics panel; CSV and PNG exports; a PNG render; the wiring with
 // the main window's board; and switching the language at run time.
 #include <QAbstractItemModelTester>
-#include <QComboBox>
-#include <QProgressBar>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
@@ -20,36 +19,43 @@
 #include <QLabel>
 #include <QListView>
 #include <QMimeData>
-#include <QTabWidget>
-#include <QTableView>
-#include <QTemporaryDir>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 
-#include "services/languagemanager.h"
-#include "guikit/piecemime.h"
-#include "services/materialsetup.h"
-#include "text/tablebasetext.h"
-#include "services/tableservice.h"
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "models/squaremapmodel.h"
+
+#include "tables/materialstatistics.h"
+#include "tables/threemantables.h"
+
+#include "text/tablebasetext.h"
+
+#include "services/languagemanager.h"
+#include "services/materialsetup.h"
+#include "services/tableservice.h"
+
+#include "guikit/piecemime.h"
+
 #include "models/browsermovemodel.h"
 #include "models/browserpositionlistmodel.h"
 #include "models/browserstatisticsmodel.h"
-#include "tables/threemantables.h"
-#include "tables/materialstatistics.h"
-#include "support/tablestatistics.h"
 #include "models/positiondocument.h"
-#include "widgets/analysispanel.h"
-#include "widgets/annotatedboard.h"
+#include "models/squaremapmodel.h"
+
 #include "workers/analysiscontroller.h"
 #include "workers/analysisengine.h"
 #include "workers/searchengine.h"
+
+#include "widgets/analysispanel.h"
+#include "widgets/annotatedboard.h"
 #include "widgets/mainwindow.h"
 #include "widgets/patterneditor.h"
 #include "widgets/patterntestpanel.h"
@@ -58,6 +64,7 @@
 
 #include "childbyname.h"
 #include "menuaccess.h"
+#include "support/tablestatistics.h"
 
 using namespace rampart;
 

@@ -12,19 +12,24 @@
 #include <QTest>
 
 #include "chess/fen.h"
-#include "services/tablebasesettings.h"
-#include "services/tableservice.h"
-#include "services/tablebasevalue.h"
-#include "text/tablebasetext.h"
-#include "models/squaremapmodel.h"
-#include "models/browsermovemodel.h"
+
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
+
+#include "text/tablebasetext.h"
+
+#include "services/tablebasesettings.h"
+#include "services/tablebasevalue.h"
+#include "services/tableservice.h"
+
+#include "models/browsermovemodel.h"
+#include "models/squaremapmodel.h"
+
 #include "widgets/mainwindow.h"
 #include "widgets/tablebasesettingsdialog.h"
 
-#include "menuaccess.h"
 #include "../testfen.h"
+#include "menuaccess.h"
 
 using namespace rampart;
 

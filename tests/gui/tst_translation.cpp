@@ -4,9 +4,12 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "text/fenproblemtext.h"
 #include "eval/discretevalue.h"
+
+#include "text/fenproblemtext.h"
+
 #include "services/languagemanager.h"
+
 #include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"
 

@@ -22,13 +22,18 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
-#include "services/enginesettings.h"
-#include "models/positiondocument.h"
+
 #include "tables/threemantables.h"
+
+#include "services/enginesettings.h"
+
+#include "models/positiondocument.h"
+
+#include "workers/uciengine.h"
+
 #include "widgets/enginelinesview.h"
 #include "widgets/enginesdialog.h"
 #include "widgets/mainwindow.h"
-#include "workers/uciengine.h"
 
 using namespace rampart;
 

@@ -1,9 +1,9 @@
 #include "support/dtmtable.h"
 
+#include <array>
+
 #include "tables/kingtriangle.h"
 #include "tables/kpkbitbase.h"
-
-#include <array>
 
 namespace rampart {
 

@@ -44,11 +44,12 @@
 // in n + 1 plies, so each value is final when it is written.
 #pragma once
 
-#include "chess/bitboard.h"
-#include "tables/threemantables.h"
-
 #include <cstdint>
 #include <vector>
+
+#include "chess/bitboard.h"
+
+#include "tables/threemantables.h"
 
 namespace rampart {
 

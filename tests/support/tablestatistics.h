@@ -9,12 +9,12 @@
 // squares of ranks 2-7. DTM figures are in moves.
 #pragma once
 
-#include "tables/threemantables.h"
-
 #include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "tables/threemantables.h"
 
 namespace rampart {
 
