@@ -132,7 +132,7 @@ void TestCliSolve::refusals_data() {
                                 << "\tunsupported: White has more than one man";
     QTest::newRow("memory") << QStringList{"--max-memory", "1", "--fen",
                                            "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1"}
-                            << "\ttoo large: the solve needs about ";
+                            << "\ttoo large: the solve needs more than ";
     QTest::newRow("illegal") << QStringList{"--fen", "8/8/8/8/8/8/1k6/K7 w - - 0 1"}
                              << "Black is in check but not to move";
 }

@@ -780,6 +780,10 @@
         <source>%1 positions of the set rest on an assumption: each run is one side&apos;s lower bound (it promotes to a queen only; its other promotions and every promotion of the other side count as lost for it); where the two runs differ the value is an interval.</source>
         <translation>%1 Stellungen der Menge beruhen auf einer Annahme: Jeder Lauf ist die untere Schranke einer Seite (sie wandelt nur in eine Dame um; ihre anderen Umwandlungen und jede Umwandlung der Gegenseite gelten für sie als verloren); wo die beiden Läufe abweichen, ist der Wert ein Intervall.</translation>
     </message>
+    <message>
+        <source>Refused: the solve needs more than %1 of memory, for at least %2 slices and %3 positions (counting stopped there), over the limit of %4 (half of this machine&apos;s memory unless set otherwise).</source>
+        <translation>Abgelehnt: Die Lösung braucht mehr als %1 Speicher, für mindestens %2 Scheiben und %3 Stellungen (dort wurde das Zählen beendet), mehr als die Grenze von %4 (die Hälfte des Speichers dieses Rechners, sofern nicht anders eingestellt).</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>

@@ -780,6 +780,10 @@
         <source>%1 positions of the set rest on an assumption: each run is one side&apos;s lower bound (it promotes to a queen only; its other promotions and every promotion of the other side count as lost for it); where the two runs differ the value is an interval.</source>
         <translation>%1 positions de l&apos;ensemble reposent sur une hypothèse : chaque passe est la borne inférieure d&apos;un camp (il ne promeut qu&apos;en dame ; ses autres promotions et toute promotion de l&apos;autre camp comptent comme perdues pour lui) ; là où les deux passes diffèrent, la valeur est un intervalle.</translation>
     </message>
+    <message>
+        <source>Refused: the solve needs more than %1 of memory, for at least %2 slices and %3 positions (counting stopped there), over the limit of %4 (half of this machine&apos;s memory unless set otherwise).</source>
+        <translation>Refusé : la résolution demande plus de %1 de mémoire, pour au moins %2 tranches et %3 positions (le décompte s&apos;est arrêté là), au-delà de la limite de %4 (la moitié de la mémoire de cette machine, sauf réglage contraire).</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>

@@ -106,6 +106,13 @@ QString SolverText::bytesText(std::uint64_t bytes) {
 }
 
 QString SolverText::refusalText(const SolverEstimate &e, std::uint64_t limitBytes) {
+    // The count stops at the limit: its figures are then only a lower bound.
+    if (e.stoppedEarly)
+        return tr("Refused: the solve needs more than %1 of memory, for at least %2 slices and "
+                  "%3 positions (counting stopped there), over the limit of %4 (half of this "
+                  "machine's memory unless set otherwise).")
+            .arg(QLocale().formattedDataSize(qint64(e.memoryBytes), 1), localNumber(e.slices),
+                 localNumber(e.positions), QLocale().formattedDataSize(qint64(limitBytes), 1));
     return tr("Refused: the solve needs %1 of memory for %2 slices and %3 positions, over the "
               "limit of %4 (half of this machine's memory unless set otherwise).")
         .arg(bytesText(e.memoryBytes), localNumber(e.slices), localNumber(e.positions),
