@@ -13,7 +13,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 JOBS="${JOBS:-2}"
-FUZZ_SECONDS="${FUZZ_SECONDS:-30}"
+FUZZ_SECONDS="${FUZZ_SECONDS:-20}"
 export QT_QPA_PLATFORM=offscreen
 START=$(date +%s)
 # A phase's title with the time since the start (CI has a time budget).

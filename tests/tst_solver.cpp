@@ -304,7 +304,8 @@ void TestSolver::corruptSliceIsRebuilt() {
     QCOMPARE(b.status, SolveReport::Status::Solved);
     QCOMPARE(b.slicesSolved, 1);
     QCOMPARE(int(b.problems.size()), 1);
-    QVERIFY2(b.problems[0].find("checksum") != std::string::npos, b.problems[0].c_str());
+    // A flipped byte breaks the zstd frame or, inside a literal run, the checksum.
+    QVERIFY2(b.problems[0].find("corrupt") != std::string::npos, b.problems[0].c_str());
     QCOMPARE(b.value.whiteRun, a.value.whiteRun);
     const SolveReport c = solver.solve(pos);
     QCOMPARE(c.slicesSolved, 0);
