@@ -25,8 +25,7 @@ bool stopped(const std::atomic<bool> *cancel) {
 
 SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitScore, int threads,
                                      const std::atomic<bool> *cancel, std::vector<Score> &values,
-                                     std::atomic<std::uint64_t> *positionsDone,
-                                     const std::function<void()> &tick) {
+                                     std::atomic<std::uint64_t> *positionsDone) {
     const std::uint64_t n = key.positions();
     values.assign(n, score::None);
     // Until a position is decided, values holds its best exit (score::None:
@@ -38,8 +37,7 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
     // Forward pass: count internal moves, value the exits.
     std::atomic<std::uint64_t> next{0};
     std::atomic<bool> unknown{false};
-    const auto work = [&](bool caller) {
-        std::uint64_t sinceTick = 0;
+    const auto work = [&] {
         for (;;) {
             if (stopped(cancel)) return;
             const std::uint64_t begin = next.fetch_add(ChunkPositions);
@@ -66,17 +64,12 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const ExitScore &exitS
                 values[i] = best;
             }
             if (positionsDone) positionsDone->fetch_add(end - begin, std::memory_order_relaxed);
-            sinceTick += end - begin;
-            if (caller && tick && sinceTick >= TickPositions) {
-                sinceTick = 0;
-                tick();
-            }
         }
     };
     const int workers = std::max(1, threads);
     std::vector<std::thread> pool;
-    for (int t = 1; t < workers; ++t) pool.emplace_back(work, false);
-    work(true);
+    for (int t = 1; t < workers; ++t) pool.emplace_back(work);
+    work();
     for (std::thread &t : pool) t.join();
     if (stopped(cancel)) return Result::Cancelled;
     if (unknown) return Result::ExitUnknown;

@@ -32,14 +32,10 @@ public:
     // placements). threads > 1 share the forward pass. Cancelled: values
     // incomplete. ExitUnknown: exitScore gave score::None for some move (a
     // successor not solved: a bug in the caller's order). positionsDone grows
-    // as positions are done; tick (when set) is called on the calling thread
-    // every TickPositions positions of its own share of the forward pass, so
-    // a large slice still reports progress.
-    static constexpr std::uint64_t TickPositions = 1 << 20;
+    // as positions are done (the caller reports progress from it).
     static Result solve(const SliceKey &key, const ExitScore &exitScore, int threads,
                         const std::atomic<bool> *cancel, std::vector<score::Score> &values,
-                        std::atomic<std::uint64_t> *positionsDone = nullptr,
-                        const std::function<void()> &tick = {});
+                        std::atomic<std::uint64_t> *positionsDone = nullptr);
 };
 
 } // namespace rampart
