@@ -26,6 +26,7 @@
 #include "text/chesssymbols.h"
 #include "text/fenproblemtext.h"
 #include "text/localnumber.h"
+#include "text/solvertext.h"
 
 #include "services/staticvalue.h"
 #include "services/tablebasevalue.h"
@@ -191,6 +192,7 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_score = addFact();
     m_value = addFact();
     m_table = addFact();
+    m_table->setObjectName(QStringLiteral("analysisTableLabel"));
     m_blockage = addFact();
     layout->addLayout(facts);
     m_solve = new SolvePanel(document, SolveService::shared(), this);
@@ -209,7 +211,9 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
             &AnalysisPanel::showStaticFacts);
     connect(m_controller, &AnalysisController::runningChanged, this, &AnalysisPanel::updateState);
     // A new solved set scores the analysis exactly: a running search restarts with it.
+    // ... and its value is the Table row's for a position no table answers.
     connect(&SolveService::shared(), &SolveService::solvedSetChanged, this, [this] {
+        showTableRow();
         if (m_following && m_controller->isRunning() && unavailableReason().isEmpty()) restart();
     });
     connect(m_document, &PositionDocument::positionChanged, this,
@@ -406,7 +410,9 @@ void AnalysisPanel::onInfo(const AnalysisInfo &info) {
                                  .arg(info.currentMove));
     else
         m_searching->setText(QStringLiteral("\u2013"));
-    if (!info.tableResult.isEmpty()) m_table->setText(info.tableResult);
+    // The search's table text (the position's table, or the table its line
+    // reaches) never replaces the solved set's exact value.
+    if (!info.tableResult.isEmpty() && !m_tableRowSolved) m_table->setText(info.tableResult);
     if (info.depth == 0) {
         updateState();
         return; // live figures only: the static facts stay until a depth completes
@@ -538,9 +544,7 @@ void AnalysisPanel::showStaticFacts() {
     // What needs no search: the endgame tables know some positions exactly.
     const Position &pos = analysedPosition();
     const bool legal = m_locked || m_document->isLegal();
-    TablebaseValue::requestTable(pos);
-    const QString table = TablebaseValue::text(pos);
-    m_table->setText(table.isEmpty() ? tr("not in a table") : table);
+    showTableRow();
     // PawnKing's static evaluation (or the tables' exact value) until a
     // search reports; marked so nobody takes it for a search result.
     if (const auto assessment = StaticValue::of(pos)) {
@@ -558,6 +562,25 @@ void AnalysisPanel::showStaticFacts() {
         m_locked ? std::optional<BlockageResult>(detectBlockage(pos)) : m_document->blockage();
     m_blockage->setText(legal && blockage ? BlockageText::verdict(*blockage)
                                           : QStringLiteral("\u2013"));
+}
+
+void AnalysisPanel::showTableRow() {
+    const Position &pos = analysedPosition();
+    TablebaseValue::requestTable(pos);
+    m_tableRowSolved = false;
+    // A table's answer first; then the latest solved set's value (also for a
+    // position whose table is not built yet), in the solve panel's words.
+    if (!TablebaseValue::value(pos)) {
+        const std::shared_ptr<const SolvedSet> set = SolveService::shared().solvedSet();
+        if (const std::optional<SolverValue> solved = set ? set->value(pos) : std::nullopt) {
+            m_table->setText(tr("%1 · solved set (50-move rule ignored)")
+                                 .arg(SolverText::positionValue(*solved)));
+            m_tableRowSolved = true;
+            return;
+        }
+    }
+    const QString table = TablebaseValue::text(pos);
+    m_table->setText(table.isEmpty() ? tr("not in a table") : table);
 }
 
 void AnalysisPanel::changeEvent(QEvent *event) {

@@ -4,7 +4,8 @@
 // speed, time, the depth and root move being searched (live, up to ten times
 // a second), score ("mate in N" when proven), the PawnKing value pair in
 // symbols and words with its optimistic–pessimistic band, the table result
-// and the blockage verdict — and the best lines, best first.
+// (for a position no table answers, the latest solved set's value when the
+// set holds it) and the blockage verdict — and the best lines, best first.
 //
 // Clicking a line plays it out on the board (from the analysed position);
 // "Add as variation" hands the chosen line to the variation adder (see
@@ -117,6 +118,9 @@ private:
     // (the table result and the value it proves).
     void clearResults();
     void showStaticFacts();
+    // The Table row: the table's result, else the latest solved set's value
+    // of the analysed position, else "not in a table".
+    void showTableRow();
     void showLines();
     // Row heights that show each line's moves wrapped to the column.
     void fitLineHeights();
@@ -144,6 +148,7 @@ private:
     };
     std::optional<SearchReport> m_report;
     VariationAdder m_variationAdder;
+    bool m_tableRowSolved = false; // the Table row shows the solved set's value
     QString m_lineProblem; // why the last play/add of a line failed, shown until the next report
 
     QPushButton *m_start;

@@ -7,7 +7,8 @@
 // tablebase browser shows a solved set's moves and per-square map. Over the
 // memory limit Solve falls back to a narrower scope, queen bounds before
 // pawn slices, and says which; a running analysis restarts on a new solved
-// set and reports its mate distance.
+// set and reports its mate distance. The analysis panel's Table row shows a
+// solved value where no table answers, the table's where one does.
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -31,6 +32,7 @@
 
 #include "text/solvertext.h"
 
+#include "services/tablebasevalue.h"
 #include "services/tableservice.h"
 
 #include "models/browsermovemodel.h"
@@ -76,6 +78,20 @@ constexpr const char *QueenRaceMirrored = "8/8/5k2/7p/5P1P/8/8/3K4 w - - 0 1";
 // Table builds and solves on a shared two-core machine: generous.
 constexpr int SolveTimeoutMs = 400000;
 
+// The analysis panel's Table row.
+QString tableRow(const MainWindow &window) {
+    const auto *analysis = window.findChild<AnalysisPanel *>(QStringLiteral("analysisPanel"));
+    const auto *row =
+        analysis ? analysis->findChild<QLabel *>(QStringLiteral("analysisTableLabel")) : nullptr;
+    return row ? row->text() : QStringLiteral("(no Table row)");
+}
+
+// The Table row's words for a value of a solved set: the solve panel's.
+bool saysSolved(const QString &row, const SolverValue &value) {
+    return row.contains(SolverText::positionValue(value)) &&
+           row.contains(QLatin1String("solved set"));
+}
+
 // Some label of w (its own or a child's) says text.
 bool showsText(const QWidget &w, const QString &text) {
     const QList<QLabel *> labels = w.findChildren<QLabel *>();
@@ -120,6 +136,7 @@ private slots:
     void refusalIsSaid();
     void queenBoundsWhenPieceScopesAreRefused();
     void analysisRestartsWithTheSolvedValue();
+    void tableRowShowsTheSolvedValue();
 
 private:
     QTemporaryDir m_cache;
@@ -181,6 +198,11 @@ void TestSolvePanel::solveShowsVerdictLineAndMoves() {
     QVERIFY(tables.waitForIdle(SolveTimeoutMs));
     const MaterialProbe reference = tables.registry().probe(root);
     QCOMPARE(int(reference.result.kind), int(TableProbe::Kind::Win));
+    // The set holds the root, but its table answers: the Table row is the table's.
+    QVERIFY(service.solvedSet()->contains(root));
+    QTRY_VERIFY2(tableRow(window).contains(QLatin1String("table: KPPK")),
+                 qPrintable(tableRow(window)));
+    QVERIFY2(!tableRow(window).contains(QLatin1String("solved set")), qPrintable(tableRow(window)));
 
     const auto label = [&](const char *name) {
         return panel->findChild<QLabel *>(QLatin1String(name))->text();
@@ -461,6 +483,68 @@ void TestSolvePanel::analysisRestartsWithTheSolvedValue() {
     QTRY_VERIFY_WITH_TIMEOUT(showsText(*analysis, mate), 10000);
     controller.stop();
     QTRY_VERIFY_WITH_TIMEOUT(!controller.isRunning(), 10000);
+}
+
+void TestSolvePanel::tableRowShowsTheSolvedValue() {
+    // Five men: no table answers the root; before the solve the Table row
+    // says so, after it the set's value in the solve panel's words (a
+    // search report's table text does not replace it), and a move inside the
+    // set shows the next position's value.
+    MainWindow window;
+    const Position root = fromFen(FiveMen);
+    SolveService &service = SolveService::shared();
+    const std::shared_ptr<const SolvedSet> before = service.solvedSet();
+    QVERIFY(!before || !before->contains(root));
+    window.loadPosition(root);
+    QCOMPARE(tableRow(window), QStringLiteral("not in a table"));
+
+    QSignalSpy finished(&service, &SolveService::finished);
+    QVERIFY(window.findChild<SolvePanel *>(QStringLiteral("solvePanel"))->solve());
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    const std::shared_ptr<const SolvedSet> set = service.solvedSet();
+    QVERIFY(set && set->root() == root);
+    const std::optional<SolverValue> value = set->value(root);
+    QVERIFY(value);
+    QVERIFY2(saysSolved(tableRow(window), *value), qPrintable(tableRow(window)));
+    QVERIFY2(tableRow(window).contains(QLatin1String("50-move rule ignored")),
+             qPrintable(tableRow(window)));
+
+    // A search's report names the table its line reaches (1. c3 dxc3 leads
+    // to KPKP); the Table row keeps the solved value, which is exact. (The
+    // search itself, scoring the set's positions exactly, ends its lines
+    // there, so the report is made here with the words such a line gets.)
+    Position line = root;
+    std::vector<Move> reaching;
+    for (const char *san : {"c3", "dxc3"}) {
+        const ParsedMove parsed = parseSanMove(line, san);
+        QVERIFY(parsed.ok());
+        reaching.push_back(parsed.move);
+        line.makeMove(parsed.move);
+    }
+    TableService::shared().request(Material::of(line));
+    QVERIFY(TableService::shared().waitForIdle(SolveTimeoutMs));
+    AnalysisInfo report;
+    report.depth = 1;
+    report.requestId = window.analysisController()->currentRequest();
+    report.tableResult = TablebaseValue::lineText(root, reaching);
+    QVERIFY2(report.tableResult.contains(QLatin1String("KPKP")), qPrintable(report.tableResult));
+    emit window.analysisController()->infoUpdated(report);
+    QVERIFY2(saysSolved(tableRow(window), *value), qPrintable(tableRow(window)));
+
+    // The best move keeps the board inside the set (five men: still no table).
+    const std::vector<SolverMoveValue> moves = set->moves(root);
+    QVERIFY(!moves.empty());
+    QVERIFY(window.document()->playMove(moves.front().move));
+    const std::optional<SolverValue> next = set->value(window.document()->position());
+    QVERIFY(next);
+    QCOMPARE(next->sideToMove, Black);
+    QVERIFY2(saysSolved(tableRow(window), *next), qPrintable(tableRow(window)));
+
+    // Outside the set: no value to show.
+    const Position outside = fromFen(QueenRaceMirrored);
+    QVERIFY(!set->contains(outside));
+    window.loadPosition(outside);
+    QCOMPARE(tableRow(window), QStringLiteral("not in a table"));
 }
 
 QTEST_MAIN(TestSolvePanel)
