@@ -109,6 +109,7 @@ private slots:
     void queenBoundsAgreeWithOnePieceSlices_data();
     void queenBoundsAgreeWithOnePieceSlices();
     void queenBoundsWithNothingToProve();
+    void boundsOfTwoScopesNarrow();
     void predecessorsUndoTheMoves_data();
     void predecessorsUndoTheMoves();
     void internalMovesAreCounted_data() { predecessorsUndoTheMoves_data(); }
@@ -506,6 +507,38 @@ void TestSolver::queenBoundsAgreeWithOnePieceSlices_data() {
     QTest::newRow("Black proves, colours swapped") << "7k/7p/8/8/8/p7/P7/K7 w - - 0 1" << 0;
 }
 
+void TestSolver::boundsOfTwoScopesNarrow() {
+    // Each scope's runs bound the true value; two scopes' bounds together
+    // bound it from the tighter side of each.
+    const auto value = [](Color stm, score::Score whiteRun, score::Score blackRun) {
+        SolverValue v;
+        v.sideToMove = stm;
+        v.whiteRun = whiteRun;
+        v.blackRun = blackRun;
+        return v;
+    };
+    // White to move: whiteRun is White's best case, blackRun its worst.
+    const SolverValue queen = value(White, score::winIn(11), score::winIn(41));
+    QCOMPARE(queen.toString(), std::string("proven win, 6 to 21 (the DTM rests on an assumption)"));
+    const SolverValue onePiece = value(White, score::winIn(15), score::Draw);
+    QCOMPARE(queen.narrowedBy(onePiece).toString(),
+             std::string("proven win, 8 to 21 (the DTM rests on an assumption)"));
+    QCOMPARE(onePiece.narrowedBy(queen).toString(), queen.narrowedBy(onePiece).toString());
+    QCOMPARE(queen.narrowedBy(value(White, score::winIn(41), score::winIn(41))).toString(),
+             std::string("proven win 21"));
+    // Black to move: the runs swap roles (whiteRun is Black's worst case).
+    const SolverValue black = value(Black, score::lossIn(10), score::lossIn(40));
+    QCOMPARE(black.toString(),
+             std::string("proven loss, 5 to 20 (the DTM rests on an assumption)"));
+    QCOMPARE(black.narrowedBy(value(Black, score::lossIn(30), score::Draw)).toString(),
+             std::string("proven loss, 15 to 20 (the DTM rests on an assumption)"));
+    // Bounds that cross cannot both be sound: nothing is narrowed.
+    QCOMPARE(queen.narrowedBy(value(White, score::Draw, score::Draw)).toString(), queen.toString());
+    // An invalid value narrows nothing and is replaced by a valid one.
+    QCOMPARE(SolverValue{}.narrowedBy(queen).toString(), queen.toString());
+    QCOMPARE(queen.narrowedBy(SolverValue{}).toString(), queen.toString());
+}
+
 void TestSolver::queenBoundsAgreeWithOnePieceSlices() {
     // Queen bounds and one piece a slice rest on different assumptions, but
     // both bracket the true value: for every position the two solve, each
@@ -534,6 +567,9 @@ void TestSolver::queenBoundsAgreeWithOnePieceSlices() {
     QCOMPARE(f.status, SolveReport::Status::Solved);
     QCOMPARE(b.value.toString(), std::string("proven loss 16"));
     QCOMPARE(f.value.toString(), b.value.toString());
+    // The pawn slices' interval narrowed by the queen bounds is the proof.
+    QCOMPARE(p.value.narrowedBy(b.value).toString(), b.value.toString());
+    QCOMPARE(b.value.narrowedBy(p.value).toString(), b.value.toString());
     // Only the prover's queen slices, each kept for the prover's run alone.
     int queenSlices = 0;
     for (const SliceKey &key : bounds.slices()) {

@@ -17,6 +17,7 @@
 // Exit code 1 only when a proven result contradicts the published one (or a
 // proven key move does not reach it); 2 on bad input. Figures on a shared
 // machine vary: quote the best of a few runs.
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -31,6 +32,8 @@
 
 #include "chess/fen.h"
 #include "chess/notation.h"
+
+#include "solver/solverscope.h"
 
 #include "benchmarks.h"
 #include "clio.h"
@@ -258,21 +261,27 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
     std::unique_ptr<Solver> solver; // the one whose result is reported
     QString scopeShown;
     const auto scopeName = [&] {
-        return options.queenBounds ? QStringLiteral("queen bounds")
-                                   : QStringLiteral("pieces %1").arg(options.slicePieces);
+        return QString::fromStdString(SolverScope{options.queenBounds, options.slicePieces}.name());
     };
-    // The widest scope that fits the memory limit: pieces in slices 2, 1,
-    // queen bounds (-1), 0. In a set, queen bounds come before one piece a
-    // slice: a fraction of its work, and what proves most of these endings;
-    // one piece a slice is tried only when they leave an interval.
-    std::vector<int> scopes =
-        e.queenBounds && inSet ? std::vector<int>{2, -1, 1, 0} : std::vector<int>{2, 1, -1, 0};
-    if (scopeOnly) scopes = {*scopeOnly};
-    for (const int scope : scopes) {
-        if (scope < 0 && !e.queenBounds && !scopeOnly) continue;
-        if (scope == 0 && solver) break; // pawn slices prove no more than queen bounds
-        options.queenBounds = scope < 0;
-        options.slicePieces = std::max(scope, 0);
+    // The widest scope that fits the memory limit, in the order of
+    // scopesToTry() (the GUI's and the solve command's). In a set, queen
+    // bounds come before one piece a slice: a fraction of its work, and what
+    // proves most of these endings; one piece a slice is tried only when they
+    // leave the value or its DTM on an assumption.
+    std::vector<SolverScope> scopes = scopesToTry(e.pos);
+    const auto queen = std::find_if(scopes.begin(), scopes.end(),
+                                    [](const SolverScope &s) { return s.queenBounds; });
+    if (queen != scopes.end() && !e.queenBounds) {
+        scopes.erase(queen);
+    } else if (queen != scopes.end() && inSet) {
+        const auto onePiece = std::find(scopes.begin(), scopes.end(), SolverScope{false, 1});
+        if (onePiece < queen) std::rotate(onePiece, queen, queen + 1);
+    }
+    if (scopeOnly) scopes = {SolverScope{*scopeOnly < 0, std::max(*scopeOnly, 0)}};
+    for (const SolverScope &scope : scopes) {
+        // Pawn slices prove no more than queen bounds.
+        if (!scope.queenBounds && scope.slicePieces == 0 && solver) break;
+        scope.applyTo(options);
         auto attempt = std::make_unique<Solver>(tables.registry(), options);
         const SolveReport a = solveWithProgress(*attempt, tables, e.pos, true, &cancel);
         if (a.status == SolveReport::Status::TooLarge) {
@@ -289,13 +298,27 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
             continue;
         }
         if (a.status == SolveReport::Status::Solved) {
-            const bool again = scope < 0 && inSet && !a.value.isWdlProven();
+            // Queen bounds that leave the value or its DTM on an assumption:
+            // one piece a slice may settle it in the rest of the budget.
+            const bool again = scope.queenBounds && inSet && !a.value.isProven();
             if (again)
                 out() << "  " << scopeName() << ": " << QString::fromStdString(a.value.toString())
                       << "; " << solveFigures(a) << '\n';
+            const SolverValue before = r.value;
+            const bool keepSolver = solver && r.value.isWdlProven() && !a.value.isWdlProven();
             r = a;
-            solver = std::move(attempt);
-            scopeShown = scopeName();
+            if (solver) {
+                // Both scopes' bounds hold: report their intersection.
+                r.value = before.narrowedBy(a.value);
+                if (r.value.whiteRun != a.value.whiteRun || r.value.blackRun != a.value.blackRun)
+                    out() << "  " << scopeName() << ": "
+                          << QString::fromStdString(a.value.toString()) << ", narrowed by "
+                          << scopeShown << '\n';
+            }
+            if (!keepSolver) {
+                solver = std::move(attempt);
+                scopeShown = scopeName();
+            }
             if (again) continue;
             break;
         }
@@ -305,7 +328,8 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
         } else {
             out() << "  " << scopeName() << ": "
                   << (cancel ? QStringLiteral("over budget") : QString::fromStdString(a.reason))
-                  << "; the interval of " << scopeShown << " stands\n";
+                  << "; the " << (r.value.isWdlProven() ? "DTM interval" : "interval") << " of "
+                  << scopeShown << " stands\n";
         }
         break;
     }

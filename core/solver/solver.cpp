@@ -179,6 +179,19 @@ bool SolverValue::isWdlProven() const {
     return isValid() && wdl(whiteRun) == wdl(blackRun);
 }
 
+SolverValue SolverValue::narrowedBy(const SolverValue &other) const {
+    if (!isValid()) return other;
+    if (!other.isValid()) return *this;
+    SolverValue v = *this;
+    const Score low = std::max(lower(), other.lower()), high = std::min(upper(), other.upper());
+    // Sound bounds never cross; if they did, one of the solves is wrong and
+    // neither is narrowed by the other.
+    if (low > high) return *this;
+    (sideToMove == White ? v.whiteRun : v.blackRun) = high;
+    (sideToMove == White ? v.blackRun : v.whiteRun) = low;
+    return v;
+}
+
 std::string SolverValue::toString(bool inPlies) const {
     if (!isValid()) return "unknown";
     const auto count = [&](Score s) {

@@ -56,6 +56,11 @@ struct SolverValue {
     // The side to move's worst and best case.
     score::Score lower() const { return sideToMove == White ? blackRun : whiteRun; }
     score::Score upper() const { return sideToMove == White ? whiteRun : blackRun; }
+    // The bounds of two solves of the same position in different scopes,
+    // combined: each scope's runs are sound bounds, so the true value lies
+    // in both intervals and in their intersection (a queen-bounds DTM
+    // interval narrowed by a one-piece solve).
+    SolverValue narrowedBy(const SolverValue &other) const;
     // "proven win 12" (moves; plies with inPlies), "proven draw",
     // "proven loss 3", "win 12 to 15 (DTM rests on an assumption)", or the
     // interval in colours: "draw or win for White".
