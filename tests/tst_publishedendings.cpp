@@ -1,7 +1,9 @@
-// resources/positions/published-endings.epd: every line is a legal pawn
+// resources/positions/published-endings.epd (the benchmark set, at least 30
+// lines) and published-endings-unsettled.epd: every line is a legal pawn
 // ending (kings and pawns only, 5 to 12 men, no castling rights) with a
 // published result for the side to move ("result win|draw|loss"), a citation
-// (c0) and an id; every key move (bm) is legal in its position.
+// (c0) and an id unique over both files; every key move (bm) is legal in
+// its position.
 #include <QFile>
 #include <QSet>
 #include <QTest>
@@ -14,12 +16,14 @@ using namespace rampart;
 namespace {
 
 const char *const SetPath = RAMPART_SOURCE_DIR "/resources/positions/published-endings.epd";
+const char *const UnsettledPath =
+    RAMPART_SOURCE_DIR "/resources/positions/published-endings-unsettled.epd";
 
-// The positions of the set, one string per EPD line; comments and blank
+// The positions of a file, one string per EPD line; comments and blank
 // lines skipped.
-QList<QByteArray> setLines() {
+QList<QByteArray> setLines(const char *path) {
     QList<QByteArray> lines;
-    QFile file(QString::fromUtf8(SetPath));
+    QFile file(QString::fromUtf8(path));
     if (!file.open(QIODevice::ReadOnly)) return lines;
     while (!file.atEnd()) {
         const QByteArray line = file.readLine().trimmed();
@@ -39,10 +43,11 @@ private slots:
 };
 
 void TestPublishedEndings::setIsLargeEnoughAndIdsUnique() {
-    const QList<QByteArray> lines = setLines();
-    QVERIFY2(lines.size() >= 30, qPrintable(QString::number(lines.size())));
+    QVERIFY2(setLines(SetPath).size() >= 30, qPrintable(QString::number(setLines(SetPath).size())));
+    QVERIFY(!setLines(UnsettledPath).isEmpty());
+    // No line in both files, no id twice.
     QSet<QString> ids;
-    for (const QByteArray &line : lines) {
+    for (const QByteArray &line : setLines(SetPath) + setLines(UnsettledPath)) {
         const QString id = QString::fromStdString(parseEpd(line.toStdString()).id());
         QVERIFY2(!ids.contains(id), qPrintable(id));
         ids.insert(id);
@@ -51,10 +56,15 @@ void TestPublishedEndings::setIsLargeEnoughAndIdsUnique() {
 
 void TestPublishedEndings::everyLineIsSound_data() {
     QTest::addColumn<QByteArray>("line");
-    const QList<QByteArray> lines = setLines();
-    QVERIFY2(!lines.isEmpty(), SetPath);
-    for (int i = 0; i < lines.size(); ++i)
-        QTest::newRow(qPrintable(QStringLiteral("line %1").arg(i + 1))) << lines[i];
+    for (const auto &[path, name] :
+         {std::pair{SetPath, "published"}, std::pair{UnsettledPath, "unsettled"}}) {
+        const QList<QByteArray> lines = setLines(path);
+        QVERIFY2(!lines.isEmpty(), path);
+        for (int i = 0; i < lines.size(); ++i)
+            QTest::newRow(
+                qPrintable(QStringLiteral("%1 line %2").arg(QLatin1String(name)).arg(i + 1)))
+                << lines[i];
+    }
 }
 
 void TestPublishedEndings::everyLineIsSound() {

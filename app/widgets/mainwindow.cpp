@@ -318,6 +318,10 @@ void MainWindow::createActions() {
     m_openPublished = make(nullptr, QKeySequence());
     connect(m_openPublished, &QAction::triggered, m_collectionPanel,
             [openSample] { openSample(QStringLiteral(":/positions/published-endings.epd")); });
+    m_openUnsettled = make(nullptr, QKeySequence());
+    connect(m_openUnsettled, &QAction::triggered, m_collectionPanel, [openSample] {
+        openSample(QStringLiteral(":/positions/published-endings-unsettled.epd"));
+    });
     connect(m_savePosition, &QAction::triggered, this, &MainWindow::savePosition);
     connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportPng);
     connect(m_exportSvg, &QAction::triggered, this, &MainWindow::exportSvg);
@@ -431,6 +435,7 @@ void MainWindow::nameActions() {
         {m_openPgn, "openPgnAction"},
         {m_openSamples, "openSamplesAction"},
         {m_openPublished, "openPublishedAction"},
+        {m_openUnsettled, "openUnsettledAction"},
         {m_savePosition, "savePositionAction"},
         {m_exportPng, "exportPngAction"},
         {m_exportSvg, "exportSvgAction"},
@@ -527,8 +532,8 @@ void MainWindow::fitFenDockToProblems() {
 
 void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions(
-        {m_openCollection, m_openPgn, m_openSamples, m_openPublished, m_savePosition});
+    m_fileMenu->addActions({m_openCollection, m_openPgn, m_openSamples, m_openPublished,
+                            m_openUnsettled, m_savePosition});
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_exportPng, m_exportSvg, m_exportPgn});
     m_fileMenu->addSeparator();
@@ -931,6 +936,10 @@ void MainWindow::retranslate() {
     m_openPublished->setText(tr("Open &published pawn endings"));
     m_openPublished->setStatusTip(
         tr("Pawn endings from books and studies, each with its published result and source"));
+    m_openUnsettled->setText(tr("Open &unsettled published endings"));
+    m_openUnsettled->setStatusTip(
+        tr("Published pawn endings the solver does not settle yet within a minute and 4 GB: "
+           "problems to try with more time or memory"));
     m_savePosition->setText(tr("&Save position..."));
     m_exportPng->setText(tr("Export board as &PNG..."));
     m_exportSvg->setText(tr("Export board as S&VG..."));

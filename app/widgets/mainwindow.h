@@ -145,8 +145,8 @@ private:
     QMenu *m_fileMenu, *m_editMenu, *m_gameMenu, *m_viewMenu, *m_analysisMenu, *m_languageMenu,
         *m_helpMenu;
     QToolBar *m_toolBar;
-    QAction *m_openCollection, *m_openSamples, *m_openPublished, *m_savePosition, *m_exportPng,
-        *m_exportSvg, *m_exportPgn, *m_copyFen, *m_pasteFen, *m_quit;
+    QAction *m_openCollection, *m_openSamples, *m_openPublished, *m_openUnsettled, *m_savePosition,
+        *m_exportPng, *m_exportSvg, *m_exportPgn, *m_copyFen, *m_pasteFen, *m_quit;
     QAction *m_undo, *m_redo, *m_playMode, *m_editMode, *m_brush, *m_clearBoard, *m_startPosition,
         *m_mirror, *m_swapColours;
     QAction *m_first, *m_back, *m_forward, *m_last, *m_takeBack;

@@ -104,18 +104,27 @@ private slots:
         QVERIFY(collection->model()->rowCount() > 0); // the classics are loaded
     }
 
+    void publishedEndingsActionOpensTheSet_data() {
+        QTest::addColumn<QString>("actionName");
+        QTest::addColumn<int>("atLeast");
+        QTest::newRow("published") << "openPublishedAction" << 30;
+        QTest::newRow("unsettled") << "openUnsettledAction" << 1;
+    }
     void publishedEndingsActionOpensTheSet() {
-        // File > Open published pawn endings loads the cited set shipped in
-        // resources/positions, every line a legal position.
+        // File > Open published pawn endings (and the unsettled ones) loads
+        // the cited set shipped in resources/positions, every line legal.
+        QFETCH(QString, actionName);
+        QFETCH(int, atLeast);
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *action = window.findChild<QAction *>(QStringLiteral("openPublishedAction"));
+        auto *action = window.findChild<QAction *>(actionName);
         auto *collection = window.findChild<CollectionPanel *>();
         QVERIFY(action && collection);
+        QVERIFY(!action->text().isEmpty() && !action->statusTip().isEmpty());
         action->trigger();
         QAbstractItemModel *model = collection->model();
-        QVERIFY(model->rowCount() >= 30);
+        QVERIFY(model->rowCount() >= atLeast);
         for (int row = 0; row < model->rowCount(); ++row)
             QVERIFY(model->index(row, 0).data(PositionCollectionModel::IsLegalRole).toBool());
     }
