@@ -4,7 +4,8 @@
 // solver move by move. One part of the program checked against another.
 // A set whose values are intervals (they rest on an out-of-scope promotion)
 // only bounds the search: never an exact score, never the optimistic run's
-// mate.
+// mate. As a discrete value (what the GUI shows for a solved position) a
+// proven win is the search's "+-", an interval the band between its runs.
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,6 +18,7 @@
 #include "search/recognizer.h"
 #include "search/search.h"
 #include "search/searchscore.h"
+#include "search/solvedvalue.h"
 
 #include "tablecacheseed.h"
 #include "testfen.h"
@@ -84,6 +86,10 @@ void TestSearchSolved::solvedSetGivesExactMate() {
     QCOMPARE(exact.mateInMoves(), score::moves(solved.whiteRun));
     QVERIFY(exact.proven);
     QVERIFY(withSet.tableHits() > 0);
+    // The solved value as a discrete value is the search's.
+    QVERIFY(solvedDiscreteValue(solved) == DiscreteValue::exact(Verdict::WhiteDecisive));
+    QVERIFY(exact.value == *solvedDiscreteValue(solved));
+    QVERIFY(!solvedDiscreteValue(SolverValue{}));
 
     // The first move is one of the solver's fastest wins.
     const std::vector<SolverMoveValue> moves = m_solver->moves(root);
@@ -131,6 +137,9 @@ void TestSearchSolved::intervalsAreOnlyBounds() {
     QVERIFY2(!rootValue.isProven(), rootValue.toString().c_str());
     QVERIFY2(rootValue.lower() == score::Draw && score::isWin(rootValue.upper()),
              rootValue.toString().c_str());
+    // "Draw or win for White": the band from equality to White's decisive advantage.
+    QVERIFY(solvedDiscreteValue(rootValue) ==
+            DiscreteValue::band(Verdict::Equal, Verdict::WhiteDecisive));
 
     // At an interior node (ply 1) a proven value is exact; an interval is
     // at most a bound, and a sound one: a lower bound no better than the

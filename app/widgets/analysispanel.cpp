@@ -21,6 +21,7 @@
 #include "eval/blockage.h"
 
 #include "search/search.h"
+#include "search/solvedvalue.h"
 
 #include "text/blockagetext.h"
 #include "text/chesssymbols.h"
@@ -190,7 +191,9 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
         return value;
     };
     m_score = addFact();
+    m_score->setObjectName(QStringLiteral("analysisScoreLabel"));
     m_value = addFact();
+    m_value->setObjectName(QStringLiteral("analysisValueLabel"));
     m_table = addFact();
     m_table->setObjectName(QStringLiteral("analysisTableLabel"));
     m_blockage = addFact();
@@ -211,9 +214,11 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
             &AnalysisPanel::showStaticFacts);
     connect(m_controller, &AnalysisController::runningChanged, this, &AnalysisPanel::updateState);
     // A new solved set scores the analysis exactly: a running search restarts with it.
-    // ... and its value is the Table row's for a position no table answers.
+    // ... and its value is the Table row's for a position no table answers,
+    // and the Value row's until a search reports.
     connect(&SolveService::shared(), &SolveService::solvedSetChanged, this, [this] {
-        showTableRow();
+        showStaticFacts();
+        showReport(); // a search's report keeps its Score and Value rows
         if (m_following && m_controller->isRunning() && unavailableReason().isEmpty()) restart();
     });
     connect(m_document, &PositionDocument::positionChanged, this,
@@ -547,14 +552,24 @@ void AnalysisPanel::showStaticFacts() {
     showTableRow();
     // PawnKing's static evaluation (or the tables' exact value) until a
     // search reports; marked so nobody takes it for a search result.
+    // A position of the latest solved set that no table answers shows the
+    // set's value as the search scores it (exact, or the band between the
+    // two runs); like a table's, it has no centipawn score.
     if (const auto assessment = StaticValue::of(pos)) {
         const bool tables = assessment->source == StaticAssessment::Source::Tables;
-        m_value->setText(
-            tables ? tr("%1, from the tables").arg(valueText(assessment->value, font()))
-                   : tr("%1, static evaluation").arg(valueText(assessment->value, font())));
-        if (!tables)
-            m_score->setText(
-                tr("%1, static evaluation").arg(pawnUnits(assessment->scoreCentipawns)));
+        const std::optional<SolverValue> solvedValue = tables ? std::nullopt : solvedSetValue();
+        const std::optional<DiscreteValue> solved =
+            solvedValue ? solvedDiscreteValue(*solvedValue) : std::nullopt;
+        if (tables)
+            m_value->setText(tr("%1, from the tables").arg(valueText(assessment->value, font())));
+        else if (solved)
+            m_value->setText(tr("%1, from the solved set").arg(valueText(*solved, font())));
+        else
+            m_value->setText(tr("%1, static evaluation").arg(valueText(assessment->value, font())));
+        m_score->setText(
+            tables || solved
+                ? QStringLiteral("\u2013")
+                : tr("%1, static evaluation").arg(pawnUnits(assessment->scoreCentipawns)));
     }
     // The document computes the board position's verdict once; a locked
     // position is not the board's, so its verdict is its own.
@@ -564,20 +579,24 @@ void AnalysisPanel::showStaticFacts() {
                                           : QStringLiteral("\u2013"));
 }
 
+std::optional<SolverValue> AnalysisPanel::solvedSetValue() const {
+    const Position &pos = analysedPosition();
+    if (TablebaseValue::value(pos)) return std::nullopt;
+    const std::shared_ptr<const SolvedSet> set = SolveService::shared().solvedSet();
+    return set ? set->value(pos) : std::nullopt;
+}
+
 void AnalysisPanel::showTableRow() {
     const Position &pos = analysedPosition();
     TablebaseValue::requestTable(pos);
     m_tableRowSolved = false;
     // A table's answer first; then the latest solved set's value (also for a
     // position whose table is not built yet), in the solve panel's words.
-    if (!TablebaseValue::value(pos)) {
-        const std::shared_ptr<const SolvedSet> set = SolveService::shared().solvedSet();
-        if (const std::optional<SolverValue> solved = set ? set->value(pos) : std::nullopt) {
-            m_table->setText(tr("%1 · solved set (50-move rule ignored)")
-                                 .arg(SolverText::positionValue(*solved)));
-            m_tableRowSolved = true;
-            return;
-        }
+    if (const std::optional<SolverValue> solved = solvedSetValue()) {
+        m_table->setText(
+            tr("%1 · solved set (50-move rule ignored)").arg(SolverText::positionValue(*solved)));
+        m_tableRowSolved = true;
+        return;
     }
     const QString table = TablebaseValue::text(pos);
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);

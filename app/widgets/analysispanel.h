@@ -5,7 +5,8 @@
 // a second), score ("mate in N" when proven), the PawnKing value pair in
 // symbols and words with its optimistic–pessimistic band, the table result
 // (for a position no table answers, the latest solved set's value when the
-// set holds it) and the blockage verdict — and the best lines, best first.
+// set holds it; before a search reports, the Value row shows that value too)
+// and the blockage verdict — and the best lines, best first.
 //
 // Clicking a line plays it out on the board (from the analysed position);
 // "Add as variation" hands the chosen line to the variation adder (see
@@ -45,6 +46,7 @@ namespace rampart {
 class AnalysisController;
 class PositionDocument;
 class SolvePanel;
+struct SolverValue;
 struct AnalysisInfo;
 struct AnalysisLine;
 
@@ -121,6 +123,9 @@ private:
     // The Table row: the table's result, else the latest solved set's value
     // of the analysed position, else "not in a table".
     void showTableRow();
+    // The latest solved set's value of the analysed position when no built
+    // table answers it (a table keeps priority); nothing outside the set.
+    std::optional<SolverValue> solvedSetValue() const;
     void showLines();
     // Row heights that show each line's moves wrapped to the column.
     void fitLineHeights();

@@ -12,6 +12,7 @@
 #include "solver/solver.h"
 
 #include "search/searchscore.h"
+#include "search/solvedvalue.h"
 
 namespace rampart {
 
@@ -197,20 +198,18 @@ Recognition Recognizer::probeSolvedSet(const Position &pos, int ply) const {
     using Reason = Recognition::Reason;
     const std::optional<SolverValue> value = m_solved->value(pos);
     if (!value || !value->isValid()) return {};
-    // A solver score in the search's units, mate distances from the root.
-    const auto searchScore = [ply](score::Score s) {
-        if (score::isWin(s)) return mateIn(ply + score::plies(s));
-        if (score::isLoss(s)) return matedIn(ply + score::plies(s));
-        return DrawScore;
-    };
-    if (value->isProven()) return {Kind::Exact, searchScore(value->lower()), Reason::SolvedSet};
+    // Solver scores in the search's units, mate distances from the root.
+    if (value->isProven())
+        return {Kind::Exact, solvedSearchScore(value->lower(), ply), Reason::SolvedSet};
     // An interval: the true value lies between the side to move's worst and
     // best case (minimax is monotone in the out-of-scope exits' values). The
     // end that is a draw or a decided value bounds the search; of the two,
     // the one that prunes more often is the one on the side of the draw.
     const score::Score lower = value->lower(), upper = value->upper();
-    if (!score::isLoss(lower)) return {Kind::Lower, searchScore(lower), Reason::SolvedSet};
-    if (!score::isWin(upper)) return {Kind::Upper, searchScore(upper), Reason::SolvedSet};
+    if (!score::isLoss(lower))
+        return {Kind::Lower, solvedSearchScore(lower, ply), Reason::SolvedSet};
+    if (!score::isWin(upper))
+        return {Kind::Upper, solvedSearchScore(upper, ply), Reason::SolvedSet};
     return {};
 }
 

@@ -7,6 +7,8 @@
 #include "tables/tableregistry.h"
 #include "tables/threemantables.h"
 
+#include "search/solvedvalue.h"
+
 namespace rampart {
 
 namespace {
@@ -507,11 +509,7 @@ void Search::extendPvWithTables(const Position &root, std::vector<Move> &pv) con
 
 DiscreteValue Search::discreteValueOf(const Position &root, const std::vector<Move> &pv,
                                       int score) const {
-    const bool whiteToMove = root.sideToMove() == White;
-    if (isMateScore(score)) {
-        const bool whiteWins = (score > 0) == whiteToMove;
-        return DiscreteValue::exact(whiteWins ? Verdict::WhiteDecisive : Verdict::BlackDecisive);
-    }
+    if (isMateScore(score)) return DiscreteValue::exact(provenVerdict(score, root.sideToMove()));
     Position pos = root;
     for (const Move m : pv) {
         if (!pos.isLegalMove(m)) break;
@@ -519,7 +517,7 @@ DiscreteValue Search::discreteValueOf(const Position &root, const std::vector<Mo
     }
     const Recognition r = m_recognizer.recognize(pos, int(pv.size()));
     if (r.kind == Recognition::Kind::Exact && r.score == DrawScore)
-        return DiscreteValue::exact(Verdict::Equal);
+        return DiscreteValue::exact(provenVerdict(r.score, pos.sideToMove()));
     if (pos.legalMoves().empty() && !pos.inCheck()) return DiscreteValue::exact(Verdict::Equal);
     return m_evaluator.evaluateFast(pos).value;
 }

@@ -8,7 +8,8 @@
 // memory limit Solve falls back to a narrower scope, queen bounds before
 // pawn slices, and says which; a running analysis restarts on a new solved
 // set and reports its mate distance. The analysis panel's Table row shows a
-// solved value where no table answers, the table's where one does.
+// solved value where no table answers, the table's where one does; so does
+// the Value row before a search reports.
 #include <QAbstractItemModelTester>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -84,6 +85,32 @@ QString tableRow(const MainWindow &window) {
     const auto *row =
         analysis ? analysis->findChild<QLabel *>(QStringLiteral("analysisTableLabel")) : nullptr;
     return row ? row->text() : QStringLiteral("(no Table row)");
+}
+
+// The analysis panel's Value and Score rows (the static facts until a search reports).
+QString factRow(const MainWindow &window, const char *name) {
+    const auto *analysis = window.findChild<AnalysisPanel *>(QStringLiteral("analysisPanel"));
+    const auto *row = analysis ? analysis->findChild<QLabel *>(QLatin1String(name)) : nullptr;
+    return row ? row->text() : QStringLiteral("(no %1)").arg(QLatin1String(name));
+}
+QString valueRow(const MainWindow &window) {
+    return factRow(window, "analysisValueLabel");
+}
+QString scoreRow(const MainWindow &window) {
+    return factRow(window, "analysisScoreLabel");
+}
+
+// The Value row's words for a proven value of a solved set: the decisive
+// verdict for the side that mates, equality for a draw.
+QString provenValueText(const MainWindow &window, const SolverValue &value) {
+    const score::Score s = value.lower();
+    const Color winner = score::isWin(s) ? value.sideToMove : ~value.sideToMove;
+    const Verdict verdict = s == score::Draw  ? Verdict::Equal
+                            : winner == White ? Verdict::WhiteDecisive
+                                              : Verdict::BlackDecisive;
+    const auto *analysis = window.findChild<AnalysisPanel *>(QStringLiteral("analysisPanel"));
+    return QStringLiteral("%1, from the solved set")
+        .arg(AnalysisPanel::valueText(DiscreteValue::exact(verdict), analysis->font()));
 }
 
 // The Table row's words for a value of a solved set: the solve panel's.
@@ -497,6 +524,10 @@ void TestSolvePanel::tableRowShowsTheSolvedValue() {
     QVERIFY(!before || !before->contains(root));
     window.loadPosition(root);
     QCOMPARE(tableRow(window), QStringLiteral("not in a table"));
+    QVERIFY2(valueRow(window).endsWith(QLatin1String(", static evaluation")),
+             qPrintable(valueRow(window)));
+    QVERIFY2(scoreRow(window).endsWith(QLatin1String(", static evaluation")),
+             qPrintable(scoreRow(window)));
 
     const std::optional<SolveOutcome> solved =
         solveUnderLimit(*window.findChild<SolvePanel *>(QStringLiteral("solvePanel")), 0);
@@ -508,6 +539,11 @@ void TestSolvePanel::tableRowShowsTheSolvedValue() {
     QVERIFY2(saysSolved(tableRow(window), *value), qPrintable(tableRow(window)));
     QVERIFY2(tableRow(window).contains(QLatin1String("50-move rule ignored")),
              qPrintable(tableRow(window)));
+    // The Value row says the same as the Table row (no static evaluation
+    // beside a proven value), and there is no centipawn score to show.
+    QVERIFY(value->isProven());
+    QCOMPARE(valueRow(window), provenValueText(window, *value));
+    QCOMPARE(scoreRow(window), QStringLiteral("\u2013"));
 
     // A search's report names the table its line reaches (1. c3 dxc3 leads
     // to KPKP); the Table row keeps the solved value, which is exact. (The
@@ -539,12 +575,19 @@ void TestSolvePanel::tableRowShowsTheSolvedValue() {
     QVERIFY(next);
     QCOMPARE(next->sideToMove, Black);
     QVERIFY2(saysSolved(tableRow(window), *next), qPrintable(tableRow(window)));
+    QVERIFY(next->isProven());
+    QCOMPARE(valueRow(window), provenValueText(window, *next));
+    QCOMPARE(scoreRow(window), QStringLiteral("\u2013"));
 
     // Outside the set: no value to show.
     const Position outside = fromFen(QueenRaceMirrored);
     QVERIFY(!set->contains(outside));
     window.loadPosition(outside);
     QCOMPARE(tableRow(window), QStringLiteral("not in a table"));
+    QVERIFY2(valueRow(window).endsWith(QLatin1String(", static evaluation")),
+             qPrintable(valueRow(window)));
+    QVERIFY2(scoreRow(window).endsWith(QLatin1String(", static evaluation")),
+             qPrintable(scoreRow(window)));
 }
 
 QTEST_MAIN(TestSolvePanel)
