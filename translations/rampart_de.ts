@@ -1288,6 +1288,14 @@
         <source>Play line</source>
         <translation>Variante spielen</translation>
     </message>
+    <message>
+        <source>%1, from the solved set</source>
+        <translation>%1, aus der gelösten Menge</translation>
+    </message>
+    <message>
+        <source>%1 · solved set (50-move rule ignored)</source>
+        <translation>%1 · gelöste Menge (50-Züge-Regel unberücksichtigt)</translation>
+    </message>
 </context>
 <context>
     <name>rampart::BoardView</name>
@@ -2314,6 +2322,14 @@
     <message>
         <source>S&amp;olve position</source>
         <translation>Stellung &amp;lösen</translation>
+    </message>
+    <message>
+        <source>Open &amp;unsettled published endings</source>
+        <translation>&amp;Ungeklärte veröffentlichte Endspiele öffnen</translation>
+    </message>
+    <message>
+        <source>Published pawn endings the solver does not settle yet within a minute and 4 GB: problems to try with more time or memory</source>
+        <translation>Veröffentlichte Bauernendspiele, die der Löser in einer Minute und 4 GB noch nicht klärt: Aufgaben für mehr Zeit oder Speicher</translation>
     </message>
 </context>
 <context>

@@ -1288,6 +1288,14 @@
         <source>Play line</source>
         <translation>Jouer la variante</translation>
     </message>
+    <message>
+        <source>%1, from the solved set</source>
+        <translation>%1, d’après l’ensemble résolu</translation>
+    </message>
+    <message>
+        <source>%1 · solved set (50-move rule ignored)</source>
+        <translation>%1 · ensemble résolu (règle des 50 coups ignorée)</translation>
+    </message>
 </context>
 <context>
     <name>rampart::BoardView</name>
@@ -2314,6 +2322,14 @@
     <message>
         <source>S&amp;olve position</source>
         <translation>&amp;Résoudre la position</translation>
+    </message>
+    <message>
+        <source>Open &amp;unsettled published endings</source>
+        <translation>Ouvrir les finales publiées &amp;non tranchées</translation>
+    </message>
+    <message>
+        <source>Published pawn endings the solver does not settle yet within a minute and 4 GB: problems to try with more time or memory</source>
+        <translation>Finales de pions publiées que le solveur ne tranche pas encore en une minute et 4 Go : des problèmes à essayer avec plus de temps ou de mémoire</translation>
     </message>
 </context>
 <context>
