@@ -549,7 +549,9 @@ void AnalysisPanel::showStaticFacts() {
     // What needs no search: the endgame tables know some positions exactly.
     const Position &pos = analysedPosition();
     const bool legal = m_locked || m_document->isLegal();
-    showTableRow();
+    // The solved set is asked once for both rows.
+    const std::optional<SolverValue> solvedValue = solvedSetValue();
+    showTableRow(solvedValue);
     // PawnKing's static evaluation (or the tables' exact value) until a
     // search reports; marked so nobody takes it for a search result.
     // A position of the latest solved set that no table answers shows the
@@ -557,9 +559,8 @@ void AnalysisPanel::showStaticFacts() {
     // two runs); like a table's, it has no centipawn score.
     if (const auto assessment = StaticValue::of(pos)) {
         const bool tables = assessment->source == StaticAssessment::Source::Tables;
-        const std::optional<SolverValue> solvedValue = tables ? std::nullopt : solvedSetValue();
         const std::optional<DiscreteValue> solved =
-            solvedValue ? solvedDiscreteValue(*solvedValue) : std::nullopt;
+            solvedValue && !tables ? solvedDiscreteValue(*solvedValue) : std::nullopt;
         if (tables)
             m_value->setText(tr("%1, from the tables").arg(valueText(assessment->value, font())));
         else if (solved)
@@ -586,13 +587,13 @@ std::optional<SolverValue> AnalysisPanel::solvedSetValue() const {
     return set ? set->value(pos) : std::nullopt;
 }
 
-void AnalysisPanel::showTableRow() {
+void AnalysisPanel::showTableRow(const std::optional<SolverValue> &solved) {
     const Position &pos = analysedPosition();
     TablebaseValue::requestTable(pos);
     m_tableRowSolved = false;
     // A table's answer first; then the latest solved set's value (also for a
     // position whose table is not built yet), in the solve panel's words.
-    if (const std::optional<SolverValue> solved = solvedSetValue()) {
+    if (solved) {
         m_table->setText(
             tr("%1 · solved set (50-move rule ignored)").arg(SolverText::positionValue(*solved)));
         m_tableRowSolved = true;

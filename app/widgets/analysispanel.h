@@ -120,9 +120,9 @@ private:
     // (the table result and the value it proves).
     void clearResults();
     void showStaticFacts();
-    // The Table row: the table's result, else the latest solved set's value
-    // of the analysed position, else "not in a table".
-    void showTableRow();
+    // The Table row: the table's result, else solved (solvedSetValue() of
+    // the analysed position), else "not in a table".
+    void showTableRow(const std::optional<SolverValue> &solved);
     // The latest solved set's value of the analysed position when no built
     // table answers it (a table keeps priority); nothing outside the set.
     std::optional<SolverValue> solvedSetValue() const;

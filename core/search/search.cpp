@@ -517,7 +517,7 @@ DiscreteValue Search::discreteValueOf(const Position &root, const std::vector<Mo
     }
     const Recognition r = m_recognizer.recognize(pos, int(pv.size()));
     if (r.kind == Recognition::Kind::Exact && r.score == DrawScore)
-        return DiscreteValue::exact(provenVerdict(r.score, pos.sideToMove()));
+        return DiscreteValue::exact(Verdict::Equal);
     if (pos.legalMoves().empty() && !pos.inCheck()) return DiscreteValue::exact(Verdict::Equal);
     return m_evaluator.evaluateFast(pos).value;
 }
