@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AccessibleNames</name>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Weitere Aktionen</translation>
+    </message>
+</context>
+<context>
     <name>BlockageText</name>
     <message>
         <source>the fence holds</source>
@@ -1542,6 +1553,18 @@
         <source>Next position of the collection</source>
         <translation>Nächste Stellung der Sammlung</translation>
     </message>
+    <message>
+        <source>Open collection</source>
+        <translation>Sammlung öffnen</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Vorige Stellung</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Nächste Stellung</translation>
+    </message>
 </context>
 <context>
     <name>rampart::EngineLinesView</name>
@@ -1722,6 +1745,10 @@
         <source>The current position as FEN. Paste a FEN or EPD line and press Enter.</source>
         <translation>Die aktuelle Stellung als FEN. FEN- oder EPD-Zeile einfügen und Eingabe drücken.</translation>
     </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
 </context>
 <context>
     <name>rampart::GameListModel</name>
@@ -1846,6 +1873,10 @@
     <message>
         <source>Read PGN as the standard has it: a game with a flaw (null move, stray punctuation, ambiguous move) is not read at all.</source>
         <translation>PGN so lesen, wie der Standard es vorsieht: eine Partie mit einem Fehler (Nullzug, verirrtes Satzzeichen, mehrdeutiger Zug) wird gar nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Partien filtern</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2435,26 @@
     <message>
         <source>No annotation</source>
         <translation>Kein Bewertungszeichen</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vor</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zug zurücknehmen</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +3045,10 @@
         <source>Table test</source>
         <translation>Tabellentest</translation>
     </message>
+    <message>
+        <source>Position to test (FEN)</source>
+        <translation>Zu prüfende Stellung (FEN)</translation>
+    </message>
 </context>
 <context>
     <name>rampart::PiecePalette</name>
@@ -3476,6 +3531,10 @@
     <message>
         <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file or solved set covers this position; it was not loaded.</source>
         <translation>Rampart-Tabellen decken legale Stellungen mit zwei Königen und einem oder zwei weiteren Steinen ohne Rochaderechte ab, und keine Tablebase-Datei und keine gelöste Menge deckt diese Stellung ab; sie wurde nicht geladen.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tabelle</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AccessibleNames</name>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Autres actions</translation>
+    </message>
+</context>
+<context>
     <name>BlockageText</name>
     <message>
         <source>the fence holds</source>
@@ -1542,6 +1553,18 @@
         <source>Next position of the collection</source>
         <translation>Position suivante du recueil</translation>
     </message>
+    <message>
+        <source>Open collection</source>
+        <translation>Ouvrir une collection</translation>
+    </message>
+    <message>
+        <source>Previous position</source>
+        <translation>Position précédente</translation>
+    </message>
+    <message>
+        <source>Next position</source>
+        <translation>Position suivante</translation>
+    </message>
 </context>
 <context>
     <name>rampart::EngineLinesView</name>
@@ -1722,6 +1745,10 @@
         <source>The current position as FEN. Paste a FEN or EPD line and press Enter.</source>
         <translation>La position actuelle en FEN. Collez une ligne FEN ou EPD et appuyez sur Entrée.</translation>
     </message>
+    <message>
+        <source>FEN</source>
+        <translation>FEN</translation>
+    </message>
 </context>
 <context>
     <name>rampart::GameListModel</name>
@@ -1846,6 +1873,10 @@
     <message>
         <source>Read PGN as the standard has it: a game with a flaw (null move, stray punctuation, ambiguous move) is not read at all.</source>
         <translation>Lire le PGN comme le prévoit la norme : une partie qui présente un défaut (coup nul, ponctuation parasite, coup ambigu) n’est pas lue du tout.</translation>
+    </message>
+    <message>
+        <source>Filter games</source>
+        <translation>Filtrer les parties</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2435,26 @@
     <message>
         <source>No annotation</source>
         <translation>Aucune annotation</translation>
+    </message>
+    <message>
+        <source>First move</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Reculer</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Avancer</translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre le coup</translation>
     </message>
 </context>
 <context>
@@ -2994,6 +3045,10 @@
         <source>Table test</source>
         <translation>Test sur table</translation>
     </message>
+    <message>
+        <source>Position to test (FEN)</source>
+        <translation>Position à tester (FEN)</translation>
+    </message>
 </context>
 <context>
     <name>rampart::PiecePalette</name>
@@ -3476,6 +3531,10 @@
     <message>
         <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file or solved set covers this position; it was not loaded.</source>
         <translation>Les tables de Rampart couvrent les positions légales de deux rois et d’une ou deux autres pièces, sans droits de roque, et aucun fichier de tablebase ni ensemble résolu ne couvre cette position ; elle n’a pas été chargée.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
     </message>
 </context>
 <context>

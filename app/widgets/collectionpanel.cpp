@@ -127,9 +127,13 @@ void CollectionPanel::changeEvent(QEvent *event) {
 }
 
 void CollectionPanel::retranslate() {
+    // Icon-only buttons: the accessible name is what a screen reader says.
     m_open->setToolTip(tr("Open a FEN or EPD file"));
+    m_open->setAccessibleName(tr("Open collection"));
     m_previous->setToolTip(tr("Previous position of the collection"));
+    m_previous->setAccessibleName(tr("Previous position"));
     m_next->setToolTip(tr("Next position of the collection"));
+    m_next->setAccessibleName(tr("Next position"));
 }
 
 } // namespace rampart

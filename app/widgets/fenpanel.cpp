@@ -17,6 +17,8 @@
 
 #include "models/positiondocument.h"
 
+#include "widgets/accessiblenames.h"
+
 namespace rampart {
 
 FenPanel::FenPanel(PositionDocument *document, QWidget *parent)
@@ -139,6 +141,8 @@ void FenPanel::retranslate() {
     m_applyButton->setText(tr("Apply"));
     m_edit->setPlaceholderText(tr("Paste a FEN or EPD line and press Enter"));
     m_edit->setToolTip(tr("The current position as FEN. Paste a FEN or EPD line and press Enter."));
+    m_edit->setAccessibleName(tr("FEN"));
+    nameClearButton(m_edit);
 }
 
 } // namespace rampart

@@ -20,6 +20,8 @@
 
 #include "models/positiondocument.h"
 
+#include "widgets/accessiblenames.h"
+
 namespace rampart {
 
 namespace {
@@ -238,6 +240,8 @@ void GameListPanel::changeEvent(QEvent *event) {
 
 void GameListPanel::retranslate() {
     m_filterEdit->setPlaceholderText(tr("Filter: player, event, date, result..."));
+    m_filterEdit->setAccessibleName(tr("Filter games"));
+    nameClearButton(m_filterEdit);
     m_cancel->setText(tr("Cancel"));
     m_load->setText(tr("Load game"));
     m_toEnding->setText(tr("Go to the pawn ending"));

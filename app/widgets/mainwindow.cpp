@@ -37,6 +37,7 @@
 #include "workers/analysisengine.h"
 #include "workers/searchengine.h"
 
+#include "widgets/accessiblenames.h"
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"
 #include "widgets/collectionpanel.h"
@@ -929,6 +930,7 @@ void MainWindow::retranslate() {
     m_analysisMenu->setTitle(tr("&Analysis"));
     m_helpMenu->setTitle(tr("&Help"));
     m_toolBar->setWindowTitle(tr("Main toolbar"));
+    nameExtensionButtons(this);
 
     m_openCollection->setText(tr("&Open collection..."));
     m_openSamples->setText(tr("Open sample &collection"));

@@ -182,11 +182,17 @@ void MoveListPanel::changeEvent(QEvent *event) {
 }
 
 void MoveListPanel::retranslate() {
+    // Icon-only buttons: the accessible name is what a screen reader says.
     m_first->setToolTip(tr("Go to the start of the line"));
+    m_first->setAccessibleName(tr("First move"));
     m_back->setToolTip(tr("One move back"));
+    m_back->setAccessibleName(tr("Back"));
     m_forward->setToolTip(tr("One move forward"));
+    m_forward->setAccessibleName(tr("Forward"));
     m_last->setToolTip(tr("Go to the end of the line"));
+    m_last->setAccessibleName(tr("Last move"));
     m_takeBack->setToolTip(tr("Take back the last move"));
+    m_takeBack->setAccessibleName(tr("Take back"));
 }
 
 } // namespace rampart

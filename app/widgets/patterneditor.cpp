@@ -233,6 +233,10 @@ void PatternEditor::buildPatternPane(QWidget *pane) {
     m_descriptionEdit->setMaximumHeight(70);
     form->addRow(m_nameLabel, m_nameEdit);
     form->addRow(m_descriptionLabel, m_descriptionEdit);
+    // QFormLayout::addRow(QWidget *, QWidget *) sets no buddy; without one a
+    // screen reader reads the fields without a name.
+    m_nameLabel->setBuddy(m_nameEdit);
+    m_descriptionLabel->setBuddy(m_descriptionEdit);
     layout->addLayout(form);
 
     auto *layerRow = new QHBoxLayout;

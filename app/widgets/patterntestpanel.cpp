@@ -418,6 +418,7 @@ void PatternTestPanel::retranslate() {
     m_tabs->setTabText(1, tr("Collection"));
     m_tabs->setTabText(2, tr("Table test"));
     m_fenEdit->setPlaceholderText(tr("FEN of the position to test; press Enter"));
+    m_fenEdit->setAccessibleName(tr("Position to test (FEN)"));
     m_fromMainButton->setText(tr("From main board"));
     m_fromMainButton->setToolTip(tr("Test the position of the main board"));
     m_toMainButton->setText(tr("To main board"));

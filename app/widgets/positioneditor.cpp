@@ -79,6 +79,11 @@ PositionEditor::PositionEditor(PositionDocument *document, QWidget *parent)
     m_fullmove->setRange(1, 9999);
     m_fullmoveLabel = new QLabel(this);
     form->addRow(m_fullmoveLabel, m_fullmove);
+    // addRow(QWidget *, QWidget *) sets no buddy; the labels name the fields
+    // for a screen reader.
+    m_enPassantLabel->setBuddy(m_enPassant);
+    m_halfmoveLabel->setBuddy(m_halfmove);
+    m_fullmoveLabel->setBuddy(m_fullmove);
     layout->addLayout(form);
     layout->addStretch(1);
 

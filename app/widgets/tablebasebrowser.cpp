@@ -115,6 +115,11 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     controls->addWidget(m_pieceCombo, 1, 1);
     controls->addWidget(m_viewLabel, 1, 2);
     controls->addWidget(m_viewCombo, 1, 3);
+    // The labels name their combo boxes for a screen reader.
+    m_tableLabel->setBuddy(m_tableCombo);
+    m_sideLabel->setBuddy(m_sideCombo);
+    m_pieceLabel->setBuddy(m_pieceCombo);
+    m_viewLabel->setBuddy(m_viewCombo);
     controls->setColumnStretch(1, 1);
     controls->setColumnStretch(3, 1);
 
@@ -582,6 +587,8 @@ void TablebaseBrowser::ensureStatistics(bool wait) {
 
 void TablebaseBrowser::retranslate() {
     m_tableLabel->setText(tr("Table:"));
+    // The combo box's own line edit is a second control for a screen reader.
+    m_tableCombo->lineEdit()->setAccessibleName(tr("Table"));
     m_sideLabel->setText(tr("Side to move:"));
     m_sideCombo->setItemText(0, tr("White"));
     m_sideCombo->setItemText(1, tr("Black"));

@@ -5,8 +5,13 @@
 // the browser and the editor dock inside the window instead of covering it;
 // View > Reset layout brings back the first layout; at 1280x800 the board
 // is the largest element and the analysis shows its value and lines without
-// scrolling. Offscreen; the renders go to the build directory.
+// scrolling; every button, field and box has a name a screen reader can say.
+// Offscreen; the renders go to the build directory.
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QAction>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDockWidget>
@@ -183,6 +188,49 @@ private slots:
         QVERIFY(window.rect().contains(dock->geometry()));
         QTest::qWait(50); // the dock's tab brought to the front
         QVERIFY(window.grab().save(outputPath(QStringLiteral("menus-%1.png").arg(dockName))));
+    }
+
+    // What a screen reader says for each control: icon-only buttons, fields
+    // beside labels, the buttons Qt adds inside line edits and the tool bar.
+    // Every dock is shown first, the browser and the editor from the View
+    // menu as a user opens them.
+    void everyControlHasAnAccessibleName() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const char *text : {"Tablebase browser", "Pattern editor"}) {
+            QAction *show = menuAction(window, QLatin1String(text));
+            QVERIFY2(show, text);
+            show->trigger();
+        }
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>()) dock->show();
+        int controls = 0;
+        for (QWidget *w : window.findChildren<QWidget *>()) {
+            const bool control =
+                qobject_cast<QAbstractButton *>(w) || qobject_cast<QLineEdit *>(w) ||
+                qobject_cast<QAbstractSpinBox *>(w) || qobject_cast<QComboBox *>(w);
+            // A dock's own float and close buttons are Qt's, named by Qt; a
+            // table's corner button is not a child of the table's accessible
+            // interface (its cells and headers are), so no reader meets it;
+            // a spin box is one accessible control with its line edit inside.
+            if (!control || qobject_cast<QDockWidget *>(w->parentWidget()) ||
+                qobject_cast<QAbstractSpinBox *>(w->parentWidget()) ||
+                w->inherits("QTableCornerButton"))
+                continue;
+            ++controls;
+            QAccessibleInterface *face = QAccessible::queryAccessibleInterface(w);
+            QVERIFY(face);
+            QVERIFY2(
+                !face->text(QAccessible::Name).trimmed().isEmpty(),
+                qPrintable(
+                    QStringLiteral("%1 \"%2\" in %3 has no accessible name")
+                        .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                             w->parentWidget()
+                                 ? QString::fromLatin1(w->parentWidget()->metaObject()->className())
+                                 : QString())));
+        }
+        QVERIFY(controls > 40);
     }
 
     void resetLayoutRestoresTheFirstLayout() {
