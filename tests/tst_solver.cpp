@@ -100,6 +100,8 @@ private slots:
     void cacheIsReused();
     void corruptSliceIsRebuilt();
     void assumptionsGiveAnInterval();
+    void dtmSearchSettlesWhatAWiderScopeProves_data();
+    void dtmSearchSettlesWhatAWiderScopeProves();
     void memoryRefusal();
     void cancelInTheMiddle();
     void published_data();
@@ -332,7 +334,9 @@ void TestSolver::assumptionsGiveAnInterval() {
     // White's knight stands, so b8=Q or a8=Q gives White a second piece
     // with five men on the board: outside the scope, valued both ways.
     QTemporaryDir dir;
-    Solver solver(m_registry, options(dir));
+    Solver::Options o = options(dir);
+    o.dtmSearchNodes = 0; // the runs as they are, no DTM search after them
+    Solver solver(m_registry, o);
     const Position pos = fromFen("8/1P5k/P7/8/8/8/8/N5K1 w - - 0 1");
     const SolveReport r = solver.solve(pos);
     QCOMPARE(r.status, SolveReport::Status::Solved);
@@ -367,6 +371,87 @@ void TestSolver::assumptionsGiveAnInterval() {
     }
     QCOMPARE(promotions, 4);
     QCOMPARE(solver.verify().mismatches, std::uint64_t(0));
+
+    // With the DTM search (the default) the root's DTM is settled inside
+    // the runs' interval; the promotions stay open (their value is not proven).
+    Solver searched(m_registry, options(dir));
+    const SolveReport s = searched.solve(pos);
+    QVERIFY(s.dtmSearch.ran);
+    QVERIFY(s.dtmSearch.settled);
+    QVERIFY(s.value.isProven());
+    QVERIFY(s.value.lower() >= r.value.lower() && s.value.upper() <= r.value.upper());
+    for (const SolverMoveValue &m : searched.moves(pos))
+        if (m.move.isPromotion()) QVERIFY(!m.value.isWdlProven());
+}
+
+void TestSolver::dtmSearchSettlesWhatAWiderScopeProves_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("slicePieces"); // the narrow scope; one more is exact
+    // Chernev, Practical Chess Endings (1961), Nos. 43 and 30 (published-endings.epd):
+    // with pawn slices only every promotion leaves the scope, and the win is
+    // proven with its DTM on the assumption.
+    QTest::newRow("Chernev 43") << "8/8/8/8/4k1p1/8/4KPP1/8 w - - 0 1" << 0;
+    QTest::newRow("Chernev 30") << "8/2p1k3/2P5/1P2K3/8/8/8/8 w - - 0 1" << 0;
+}
+
+void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
+    QFETCH(QString, fen);
+    QFETCH(int, slicePieces);
+    const Position pos = fromFen(fen.toLatin1().constData());
+    QTemporaryDir narrowDir, wideDir, searchDir, stoppedDir;
+    Solver::Options narrow = options(narrowDir);
+    narrow.slicePieces = slicePieces;
+    narrow.dtmSearchNodes = 0;
+    Solver runsOnly(m_registry, narrow);
+    const SolveReport n = runsOnly.solve(pos);
+    QCOMPARE(n.status, SolveReport::Status::Solved);
+    QVERIFY(n.value.isWdlProven());
+    QVERIFY(!n.value.isProven());
+    QVERIFY(!n.dtmSearch.ran);
+
+    Solver::Options wide = options(wideDir);
+    wide.slicePieces = slicePieces + 1;
+    Solver exact(m_registry, wide);
+    const SolveReport w = exact.solve(pos);
+    QVERIFY(w.value.isProven());
+    QVERIFY(!w.dtmSearch.ran); // nothing to settle there
+
+    // The same narrow scope with the search: the DTM of the wider scope,
+    // for the position and for each of its moves the wider scope proves.
+    Solver::Options searching = options(searchDir);
+    searching.slicePieces = slicePieces;
+    Solver searched(m_registry, searching);
+    const SolveReport s = searched.solve(pos);
+    QVERIFY(s.dtmSearch.ran);
+    QVERIFY(s.dtmSearch.settled);
+    QVERIFY(!s.dtmSearch.stoppedEarly);
+    QCOMPARE(s.value.toString(), w.value.toString());
+    QCOMPARE(searched.value(pos)->toString(), w.value.toString());
+    const std::vector<SolverMoveValue> wideMoves = exact.moves(pos);
+    const std::vector<SolverMoveValue> searchedMoves = searched.moves(pos);
+    QCOMPARE(searchedMoves.size(), wideMoves.size());
+    for (const SolverMoveValue &m : wideMoves) {
+        const auto found = std::find_if(searchedMoves.begin(), searchedMoves.end(),
+                                        [&](const SolverMoveValue &x) { return x.move == m.move; });
+        QVERIFY(found != searchedMoves.end());
+        if (m.value.isProven() && found->value.isWdlProven())
+            QCOMPARE(found->value.toString(), m.value.toString());
+    }
+
+    // Stopped by its node limit, the search leaves a sound interval: it
+    // still holds the exact value and is no wider than the runs'.
+    Solver::Options few = options(stoppedDir);
+    few.slicePieces = slicePieces;
+    few.dtmSearchNodes = 3;
+    Solver stopped(m_registry, few);
+    const SolveReport t = stopped.solve(pos);
+    QVERIFY(t.dtmSearch.ran);
+    if (!t.dtmSearch.settled) {
+        QVERIFY(t.dtmSearch.stoppedEarly);
+        QVERIFY(!t.value.isProven());
+    }
+    QVERIFY(t.value.lower() >= n.value.lower() && t.value.upper() <= n.value.upper());
+    QVERIFY(t.value.lower() <= w.value.lower() && w.value.upper() <= t.value.upper());
 }
 
 void TestSolver::memoryRefusal() {

@@ -93,6 +93,9 @@ private:
         o.cacheDirectory = tableCache();
         o.sliceDirectory = m_slices.path().toStdString();
         o.slicePieces = slicePieces; // 1: the promoted queen, not queen against queen
+        // The recognizers are checked against the slices' own values; the
+        // DTM search that may follow a solve is tst_solver's.
+        o.dtmSearchNodes = 0;
         return o;
     }
     TableRegistry m_registry;

@@ -23,6 +23,13 @@ void addSolverOptions(QCommandLineParser &parser) {
                                      "promotion of the other side counts as lost), for the "
                                      "sides a pawn-slice solve finds may win."),
                       QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("dtm-search"),
+         QStringLiteral("When the value is proven but its DTM rests on a promotion outside the "
+                        "scope, a mate search settles the DTM of the position and of its moves, "
+                        "expanding at most N positions (default %1; 0: no search).")
+             .arg(qint64(Solver::Options{}.dtmSearchNodes)),
+         QStringLiteral("N")});
 }
 
 std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
@@ -55,6 +62,16 @@ std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
             options.slicePieces = n;
         }
     }
+    if (parser.isSet(QStringLiteral("dtm-search"))) {
+        bool ok = false;
+        const qint64 n = parser.value(QStringLiteral("dtm-search")).toLongLong(&ok);
+        if (!ok || n < 0) {
+            err() << "error: --dtm-search needs a number of positions (0 or more)" << Qt::endl;
+            exitCode = 2;
+            return std::nullopt;
+        }
+        options.dtmSearchNodes = std::uint64_t(n);
+    }
     return options;
 }
 
@@ -70,6 +87,13 @@ SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position 
         pos,
         [&](const SolverProgress &p) {
             if (!showProgress) return;
+            if (p.dtmSearchNodes) {
+                err() << "\rsolve: slices done, DTM search: " << qint64(p.dtmSearchNodes)
+                      << " positions, " << QString::number(p.seconds, 'f', 1) << " s      "
+                      << Qt::flush;
+                printed = true;
+                return;
+            }
             err() << "\rsolve: slices " << p.slicesDone << '/' << p.slicesTotal << ", positions "
                   << qint64(p.positionsDone) << '/' << qint64(p.positionsTotal) << ", "
                   << QString::number(p.seconds, 'f', 1) << " s";
@@ -92,6 +116,15 @@ QString solveFigures(const SolveReport &report) {
     if (report.positionsOnAssumption)
         s += QStringLiteral(", %1 positions rest on an assumption")
                  .arg(qint64(report.positionsOnAssumption));
+    if (report.dtmSearch.ran) {
+        const SolveReport::DtmSearch &d = report.dtmSearch;
+        s += QStringLiteral(", DTM search: %1, %2 positions, %3 s")
+                 .arg(d.settled        ? QStringLiteral("settled")
+                      : d.stoppedEarly ? QStringLiteral("stopped before settling")
+                                       : QStringLiteral("narrowed"))
+                 .arg(qint64(d.nodes))
+                 .arg(QString::number(d.seconds, 'f', 2));
+    }
     return s;
 }
 

@@ -167,6 +167,18 @@ QString SolverText::notesText(const SolveReport &r, bool queenBounds) {
                      .arg(localNumber(r.positionsOnAssumption));
     else
         notes += QLatin1Char(' ') + tr("No value of the set rests on an assumption.");
+    const SolveReport::DtmSearch &d = r.dtmSearch;
+    if (d.ran && d.settled)
+        notes += QLatin1Char(' ') +
+                 tr("A mate search over the real positions settled the DTM of this position "
+                    "and of its moves (%1 positions, %2 s).")
+                     .arg(localNumber(d.nodes), QLocale().toString(d.seconds, 'f', 1));
+    else if (d.ran)
+        notes += QLatin1Char(' ') +
+                 tr("A mate search over the real positions was stopped after %1 positions "
+                    "(%2 s) before it settled every DTM; the DTM shown is the interval it "
+                    "left.")
+                     .arg(localNumber(d.nodes), QLocale().toString(d.seconds, 'f', 1));
     return notes;
 }
 

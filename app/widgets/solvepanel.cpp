@@ -128,7 +128,9 @@ void SolvePanel::cancel() {
 }
 
 void SolvePanel::onProgress(const SolveProgress &p) {
-    if (p.stage == SolveProgress::Stage::Slices && p.solver.slicesTotal > 0) {
+    if (p.stage == SolveProgress::Stage::Slices && p.solver.dtmSearchNodes) {
+        m_progress->setRange(0, 0); // a search: no end known
+    } else if (p.stage == SolveProgress::Stage::Slices && p.solver.slicesTotal > 0) {
         m_progress->setRange(0, p.solver.slicesTotal);
         m_progress->setValue(p.solver.slicesDone);
     } else if (p.stage == SolveProgress::Stage::Tables && p.tablesTotal > 0) {
@@ -155,6 +157,11 @@ QString SolvePanel::progressText(const SolveProgress &p) const {
         break;
     }
     const SolverProgress &s = p.solver;
+    if (s.dtmSearchNodes)
+        return tr("All %1 slices solved; the value is proven. Settling the DTM by a mate "
+                  "search: %2 positions searched. Time: %3 s.")
+            .arg(localNumber(s.slicesTotal), localNumber(s.dtmSearchNodes),
+                 QLocale().toString(s.seconds, 'f', 1));
     QString text = tr("Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.")
                        .arg(localNumber(s.slicesDone), localNumber(s.slicesTotal - s.slicesDone),
                             localNumber(s.positionsDone), localNumber(s.positionsTotal),

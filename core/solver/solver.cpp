@@ -16,6 +16,7 @@
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 
+#include "solver/dtmsettler.h"
 #include "solver/sliceretro.h"
 
 namespace rampart {
@@ -451,12 +452,14 @@ SolveReport Solver::solve(const Position &pos,
             // Nothing half-solved stays behind.
             m_order.clear();
             m_solved.clear();
+            m_settled.clear();
             solvedSetChanged();
         }
         return report;
     };
     m_order.clear();
     m_solved.clear();
+    m_settled.clear();
     solvedSetChanged();
     if (!checkLegality(pos).empty())
         return finish(SolveReport::Status::Illegal, "the position is not legal");
@@ -686,7 +689,53 @@ SolveReport Solver::solve(const Position &pos,
     report.value.sideToMove = pos.sideToMove();
     report.value.whiteRun = positionScore(0, rootKey, rootState, pos.enPassantSquare());
     report.value.blackRun = positionScore(1, rootKey, rootState, pos.enPassantSquare());
+    settleDtm(pos, report, cancel, reportProgress, snapshot());
     return finish(SolveReport::Status::Solved, {});
+}
+
+void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atomic<bool> *cancel,
+                       const std::function<void(const SolverProgress &)> &progress,
+                       const SolverProgress &last) {
+    if (m_options.dtmSearchNodes == 0 || (cancel && cancel->load())) return;
+    // The root and every move whose value is proven but whose DTM is not.
+    std::vector<std::pair<Position, SolverValue>> open;
+    if (report.value.isWdlProven() && !report.value.isProven())
+        open.emplace_back(pos, report.value);
+    for (const SolverMoveValue &m : moves(pos)) {
+        if (!m.value.isWdlProven() || m.value.isProven()) continue;
+        Position child = pos;
+        child.makeMove(m.move);
+        const std::optional<SolverValue> v = valueOfReached(child);
+        if (v) open.emplace_back(child, *v);
+    }
+    if (open.empty()) return;
+    // Half the memory the limit leaves beside the solved values, at most 1 GB.
+    const std::uint64_t limit = memoryLimit();
+    const std::uint64_t used = std::min(limit, report.estimate.memoryBytes);
+    const std::size_t tableBytes =
+        std::size_t(std::clamp<std::uint64_t>((limit - used) / 2, 16 << 20, 1ULL << 30));
+    DtmSettler settler(*this, m_registry, tableBytes);
+    report.dtmSearch.ran = true;
+    report.dtmSearch.settled = true;
+    std::uint64_t budget = m_options.dtmSearchNodes;
+    for (const auto &[position, value] : open) {
+        const DtmSettleReport r =
+            settler.settle(position, value, budget, cancel, [&](std::uint64_t nodes) {
+                SolverProgress now = last;
+                now.dtmSearchNodes = report.dtmSearch.nodes + nodes;
+                if (progress) progress(now);
+            });
+        report.dtmSearch.nodes += r.nodes;
+        report.dtmSearch.seconds += r.seconds;
+        budget -= std::min(budget, r.nodes);
+        m_settled[position.key()] = r.value;
+        if (position.key() == pos.key()) report.value = r.value;
+        if (!r.settled) report.dtmSearch.settled = false;
+        if (r.stoppedEarly) {
+            report.dtmSearch.stoppedEarly = true;
+            break;
+        }
+    }
 }
 
 void Solver::solvedSetChanged() {
@@ -781,15 +830,28 @@ Score Solver::positionScore(int run, const SliceKey &key, const SliceState &stat
 
 std::optional<SolverValue> Solver::value(const Position &pos) const {
     if (!checkLegality(pos).empty() || !outOfScopeReason(pos).empty()) return std::nullopt;
+    return valueOfReached(pos);
+}
+
+std::optional<SolverValue> Solver::valueOfReached(const Position &pos) const {
+    for (const Color c : {White, Black}) {
+        const Bitboard others = pos.pieces(c) & ~pos.pieces(c, Pawn) & ~pos.pieces(c, King);
+        if (popCount(others) > 1) return std::nullopt;
+    }
     SliceKey key;
     SliceState state;
     toSlice(pos, key, state);
-    if (!answeredByTables(key) && !solvedSlice(key)) return std::nullopt;
+    const KeyInfo info = keyInfo(key);
+    if (!info.tables && !info.slice) return std::nullopt;
     SolverValue v;
     v.sideToMove = pos.sideToMove();
     v.whiteRun = positionScore(0, key, state, pos.enPassantSquare());
     v.blackRun = positionScore(1, key, state, pos.enPassantSquare());
     if (!v.isValid()) return std::nullopt;
+    if (!m_settled.empty()) {
+        const auto settled = m_settled.find(pos.key());
+        if (settled != m_settled.end()) v = v.narrowedBy(settled->second);
+    }
     return v;
 }
 
@@ -805,6 +867,17 @@ std::vector<SolverMoveValue> Solver::moves(const Position &pos) const {
         m.value.sideToMove = pos.sideToMove();
         m.value.whiteRun = score::negate(childScore(0, c));
         m.value.blackRun = score::negate(childScore(1, c));
+        if (!m_settled.empty()) {
+            Position child = pos;
+            child.makeMove(c.move);
+            const auto settled = m_settled.find(child.key());
+            if (settled != m_settled.end()) {
+                // The settled value is the child's, from its mover's view.
+                const SolverValue &s = settled->second;
+                m.value = m.value.narrowedBy(SolverValue::between(
+                    pos.sideToMove(), score::negate(s.upper()), score::negate(s.lower())));
+            }
+        }
         list.push_back(m);
     });
     std::stable_sort(list.begin(), list.end(),

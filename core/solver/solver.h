@@ -48,6 +48,11 @@ struct SolverValue {
     score::Score whiteRun = score::None, blackRun = score::None;
     Color sideToMove = White;
 
+    // The value with the side to move's worst and best case.
+    static SolverValue between(Color sideToMove, score::Score lower, score::Score upper) {
+        return sideToMove == White ? SolverValue{upper, lower, White}
+                                   : SolverValue{lower, upper, Black};
+    }
     bool isValid() const { return whiteRun != score::None && blackRun != score::None; }
     // Both runs agree: value and DTM do not rest on an assumption.
     bool isProven() const { return whiteRun == blackRun; }
@@ -88,6 +93,9 @@ struct SolverProgress {
     int slicesLoaded = 0; // of slicesDone, read from the cache
     std::uint64_t positionsDone = 0, positionsTotal = 0;
     double seconds = 0, secondsLeft = -1; // -1: not known yet
+    // Above 0: every slice is solved and the DTM search (Options::
+    // dtmSearchNodes) has expanded this many positions.
+    std::uint64_t dtmSearchNodes = 0;
 };
 
 struct SolveReport {
@@ -102,6 +110,14 @@ struct SolveReport {
     std::uint64_t positionsOnAssumption = 0;
     std::vector<std::string> problems; // bad slice files (solved again), save failures
     double seconds = 0;
+    // The DTM search (dtmsettler.h) run after the slices when value and DTM
+    // disagree: whether it ran, settled the DTM, or was stopped by its node
+    // limit or Cancel (value then keeps the interval it narrowed to).
+    struct DtmSearch {
+        bool ran = false, settled = false, stoppedEarly = false;
+        std::uint64_t nodes = 0;
+        double seconds = 0; // included in SolveReport::seconds
+    } dtmSearch;
 };
 
 struct SolverVerifyReport {
@@ -147,6 +163,11 @@ public:
         // a pawn-slice solve first (cheap, cached): the sides that may win
         // there without it being proven.
         int queenSides = 0;
+        // When the root's win/draw/loss is proven but its DTM rests on an
+        // assumption, a mate search (dtmsettler.h) settles it and the DTM of
+        // each of the root's moves, expanding at most this many positions
+        // (0: no search). Cancel during it keeps the proven value.
+        std::uint64_t dtmSearchNodes = 50'000'000;
     };
 
     Solver(TableRegistry &registry, Options options);
@@ -176,6 +197,10 @@ public:
     // Every legal move with its value for the mover, best first (by the
     // White-favoured run, then the other).
     std::vector<SolverMoveValue> moves(const Position &pos) const;
+    // value() for a position reached by legal moves from the solved root:
+    // no legality check, the scope told by piece counts alone (nothing when
+    // a side has two pieces). Faster, for searches over the set.
+    std::optional<SolverValue> valueOfReached(const Position &pos) const;
     // Checks every stored value of every solved slice against the best value
     // over its moves (mates and stalemates included).
     SolverVerifyReport verify(const std::atomic<bool> *cancel = nullptr) const;
@@ -224,6 +249,13 @@ private:
     Material m_rootMaterial;
     std::vector<SliceKey> m_order;
     std::unordered_map<SliceKey, SolvedSlice, SliceKeyHash> m_solved;
+    // Values the DTM search settled (the root and the positions after its
+    // moves), by position key; value() and moves() narrow by them.
+    std::unordered_map<std::uint64_t, SolverValue> m_settled; // by Position::key()
+    // After the slices: the DTM search for the root and its moves.
+    void settleDtm(const Position &pos, SolveReport &report, const std::atomic<bool> *cancel,
+                   const std::function<void(const SolverProgress &)> &progress,
+                   const SolverProgress &last);
     std::uint64_t m_generation = 0; // keyInfo()'s memory is void when it changes
 };
 

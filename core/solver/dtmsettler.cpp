@@ -1,0 +1,262 @@
+#include "dtmsettler.h"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <cstdlib>
+#include <new>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
+#include "tables/tableregistry.h"
+
+namespace rampart {
+
+using score::Score;
+
+namespace {
+
+// A sort key per move: the children most likely to answer the test first.
+struct Candidate {
+    Move move;
+    int order;
+    score::Score lower, upper; // the child's bounds
+};
+
+} // namespace
+
+DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes)
+    : m_solver(solver)
+    , m_registry(registry) {
+    const std::size_t wanted = std::max<std::size_t>(tableBytes / BytesPerEntry, 1 << 17);
+    m_size = std::bit_floor(wanted);
+    // Probes land anywhere in the table: with 4 KB pages nearly every one
+    // missed the TLB (most of the search's time, measured). Huge pages
+    // where the system gives them on request.
+    constexpr std::size_t HugePage = 2 << 20;
+    const std::size_t bytes = m_size * sizeof(Entry);
+    void *memory = std::aligned_alloc(HugePage, bytes);
+    if (!memory) throw std::bad_alloc();
+#ifdef __linux__
+    madvise(memory, bytes, MADV_HUGEPAGE);
+#endif
+    m_table.reset(static_cast<Entry *>(memory));
+    std::uninitialized_default_construct_n(m_table.get(), m_size);
+}
+
+const DtmSettler::Entry *DtmSettler::find(const Position &pos) const {
+    const Entry &e = m_table[pos.key() & (m_size - 1)];
+    return e.key == pos.key() ? &e : nullptr;
+}
+
+void DtmSettler::prefetch(const Position &pos) const {
+    // The children are looked up in the table right after they are ordered;
+    // a miss there was most of the search's time.
+    __builtin_prefetch(&m_table[pos.key() & (m_size - 1)]);
+}
+
+DtmSettler::Entry &DtmSettler::slot(const Position &pos) {
+    // One entry a slot, the newest searched position kept: an entry lost
+    // costs a search again, never a wrong answer (the key is compared in full).
+    Entry &e = m_table[pos.key() & (m_size - 1)];
+    if (e.key != pos.key()) {
+        e = Entry{};
+        e.key = pos.key();
+    }
+    return e;
+}
+
+void DtmSettler::bounds(const Position &pos, Score &lower, Score &upper) const {
+    // Looked up afresh each time rather than kept: most positions looked at
+    // are leaves, and keeping them would push the searched ones out.
+    if (const std::optional<SolverValue> v = m_solver.valueOfReached(pos)) {
+        lower = v->lower();
+        upper = v->upper();
+    } else if (popCount(pos.pieces()) <= Material::MaxMen && [&] {
+                   // A capture into another four-man material than the set's
+                   // (two pieces for a side: KQQK).
+                   const TableProbe t = m_registry.probe(pos).result;
+                   if (!t.found() || t.metric != TbMetric::Dtm) return false;
+                   lower = upper =
+                       t.kind == TableProbe::Kind::Win    ? score::winIn(2 * t.distance - 1)
+                       : t.kind == TableProbe::Kind::Loss ? score::lossIn(2 * t.distance)
+                                                          : score::Draw;
+                   return true;
+               }()) {
+    } else {
+        // Outside the set: anything from being mated now to mating now.
+        lower = score::lossIn(0);
+        upper = score::winIn(1);
+    }
+}
+
+bool DtmSettler::stopping() {
+    if (m_stopped) return true;
+    if (m_nodes >= m_maxNodes || ((m_nodes & 4095) == 0 && m_cancel && m_cancel->load()))
+        m_stopped = true;
+    else if ((m_nodes & 65535) == 0 && m_tick)
+        m_tick();
+    return m_stopped;
+}
+
+bool DtmSettler::mates(Position &pos, int plies, Score lower, Score upper) {
+    if (plies < 1) return false;
+    // The worst case already mates in time; the best case does not.
+    if (score::isWin(lower) && score::plies(lower) <= plies) return true;
+    if (!score::isWin(upper) || score::plies(upper) > plies) return false;
+    if (const Entry *e = find(pos)) {
+        if (plies >= e->matesWithin) return true;
+        if (plies <= e->matesNotWithin) return false;
+    }
+    if (stopping()) return false;
+    ++m_nodes;
+
+    MoveList moves = pos.legalMoves();
+    std::vector<Candidate> candidates;
+    candidates.reserve(std::size_t(moves.size()));
+    for (const Move m : moves) {
+        const UndoInfo undo = pos.makeMove(m);
+        Score childLower, childUpper;
+        bounds(pos, childLower, childUpper);
+        prefetch(pos);
+        pos.unmakeMove(m, undo);
+        // The defender's best case decides how soon it may be mated; a
+        // defender that is never lost is no way to mate.
+        if (!score::isLoss(childLower)) continue;
+        candidates.push_back(
+            {m,
+             score::isLoss(childUpper) ? score::plies(childUpper) : 1000 + score::plies(childLower),
+             childLower, childUpper});
+    }
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Candidate &a, const Candidate &b) { return a.order < b.order; });
+    bool result = false;
+    for (const Candidate &c : candidates) {
+        const UndoInfo undo = pos.makeMove(c.move);
+        result = mated(pos, plies - 1, c.lower, c.upper);
+        pos.unmakeMove(c.move, undo);
+        if (result || m_stopped) break;
+    }
+    if (m_stopped) return false; // nothing half-searched is remembered
+    Entry &e = slot(pos);
+    if (result)
+        e.matesWithin = std::int16_t(std::min<int>(e.matesWithin, plies));
+    else
+        e.matesNotWithin = std::int16_t(std::max<int>(e.matesNotWithin, plies));
+    return result;
+}
+
+bool DtmSettler::mated(Position &pos, int plies, Score lower, Score upper) {
+    // Even the best case is mated in time; even the worst case is not.
+    if (score::isLoss(upper) && score::plies(upper) <= plies) return true;
+    if (!score::isLoss(lower) || score::plies(lower) > plies) return false;
+    if (const Entry *e = find(pos)) {
+        if (plies >= e->matedWithin) return true;
+        if (plies <= e->matedNotWithin) return false;
+    }
+    if (stopping()) return false;
+    ++m_nodes;
+
+    MoveList moves = pos.legalMoves();
+    bool result;
+    if (moves.empty()) {
+        result = pos.inCheck();
+    } else if (plies < 2) {
+        result = false;
+    } else {
+        std::vector<Candidate> candidates;
+        candidates.reserve(std::size_t(moves.size()));
+        for (const Move m : moves) {
+            const UndoInfo undo = pos.makeMove(m);
+            Score childLower, childUpper;
+            bounds(pos, childLower, childUpper);
+            prefetch(pos);
+            pos.unmakeMove(m, undo);
+            // The reply that leaves the attacker the slowest best case first:
+            // it refutes the test soonest.
+            candidates.push_back({m, score::isWin(childUpper) ? -score::plies(childUpper) : -100000,
+                                  childLower, childUpper});
+        }
+        std::sort(candidates.begin(), candidates.end(),
+                  [](const Candidate &a, const Candidate &b) { return a.order < b.order; });
+        result = true;
+        for (const Candidate &c : candidates) {
+            const UndoInfo undo = pos.makeMove(c.move);
+            const bool attackerMates = mates(pos, plies - 1, c.lower, c.upper);
+            pos.unmakeMove(c.move, undo);
+            if (m_stopped) break;
+            if (!attackerMates) {
+                result = false;
+                break;
+            }
+        }
+    }
+    if (m_stopped) return false;
+    Entry &e = slot(pos);
+    if (result)
+        e.matedWithin = std::int16_t(std::min<int>(e.matedWithin, plies));
+    else
+        e.matedNotWithin = std::int16_t(std::max<int>(e.matedNotWithin, plies));
+    return result;
+}
+
+DtmSettleReport DtmSettler::settle(const Position &start, const SolverValue &value,
+                                   std::uint64_t maxNodes, const std::atomic<bool> *cancel,
+                                   const std::function<void(std::uint64_t)> &progress) {
+    const auto began = std::chrono::steady_clock::now();
+    const auto seconds = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+    };
+    DtmSettleReport report;
+    report.value = value;
+    if (!value.isValid() || !value.isWdlProven() || value.isProven()) {
+        report.settled = value.isProven();
+        return report;
+    }
+    m_nodes = 0;
+    m_maxNodes = maxNodes;
+    m_stopped = false;
+    m_cancel = cancel;
+    double lastTick = 0;
+    m_tick = [&] {
+        if (!progress || seconds() - lastTick < 0.1) return;
+        lastTick = seconds();
+        progress(m_nodes);
+    };
+
+    Position pos = start;
+    Score lower = value.lower(), upper = value.upper();
+    if (score::isWin(lower)) {
+        // Mates in at most plies(lower), in at least plies(upper): try the
+        // shortest first; each miss moves the best case one mate further.
+        for (int n = score::plies(upper); n < score::plies(lower); n += 2) {
+            if (mates(pos, n, lower, upper)) {
+                lower = score::winIn(n);
+                break;
+            }
+            if (m_stopped) break;
+            upper = score::winIn(n + 2);
+        }
+    } else {
+        // Mated after at least plies(lower), at most plies(upper) plies.
+        for (int n = score::plies(lower); n < score::plies(upper); n += 2) {
+            if (mated(pos, n, lower, upper)) {
+                upper = score::lossIn(n);
+                break;
+            }
+            if (m_stopped) break;
+            lower = score::lossIn(n + 2);
+        }
+    }
+    report.value = SolverValue::between(start.sideToMove(), lower, upper);
+    report.settled = report.value.isProven();
+    report.stoppedEarly = m_stopped && !report.settled;
+    report.nodes = m_nodes;
+    report.seconds = seconds();
+    m_tick = {};
+    m_cancel = nullptr;
+    return report;
+}
+
+} // namespace rampart

@@ -1,0 +1,97 @@
+// Settles the DTM of a position whose value a solve proved but whose DTM
+// still rests on an assumption.
+//
+// A promotion that gives a side a second piece leaves every scope, so the
+// solve's two runs value it as an immediate mate for one side and then for
+// the other: win/draw/loss may agree while the DTM is only bracketed (Fine
+// #70: "proven win, 27 to 32"). The true DTM is then found by an exact mate
+// search over the real positions:
+//
+//   mates(p, n)   the side to move mates within n plies
+//   mated(p, n)   the side to move is mated within n plies
+//
+// A position of the solved set is a leaf whenever its two runs (sound
+// bounds) already decide the question; a position with at most four men is
+// answered by the tables; a position outside the set (a side with two
+// pieces, a slice no run solved) is searched move by move. The tests run
+// from the optimistic end of the interval towards the proven one, so every
+// test that fails raises the lower bound: when the node limit or Cancel
+// stops the search, the interval left is still sound, only narrower.
+//
+// The fifty-move rule is ignored, as everywhere in the solver. Repetitions
+// cannot shorten a mate and every test has a depth, so the search ends.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <cstdlib>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "chess/position.h"
+
+#include "solver/solver.h"
+#include "solver/solverscore.h"
+
+namespace rampart {
+
+class TableRegistry;
+
+struct DtmSettleReport {
+    SolverValue value;         // the input value, narrowed (proven when settled)
+    bool settled = false;      // the DTM is exact now
+    bool stoppedEarly = false; // the node limit or Cancel stopped the search
+    std::uint64_t nodes = 0;   // positions expanded
+    double seconds = 0;
+};
+
+class DtmSettler {
+public:
+    // The transposition table's entries (a power of two is used); each holds
+    // what the tests have shown about one searched position.
+    static constexpr std::size_t BytesPerEntry = 16;
+
+    DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes);
+
+    // value: the solve's value of pos (win/draw/loss proven). Stops after
+    // maxNodes expanded positions or when *cancel is set; progress gets the
+    // nodes so far, about every 100 ms.
+    DtmSettleReport settle(const Position &pos, const SolverValue &value, std::uint64_t maxNodes,
+                           const std::atomic<bool> *cancel = nullptr,
+                           const std::function<void(std::uint64_t nodes)> &progress = {});
+
+private:
+    struct Entry {
+        std::uint64_t key = 0;
+        // Plies: the smallest budget a test held for, the largest it failed for.
+        std::int16_t matesWithin = NoBudget, matesNotWithin = -1;
+        std::int16_t matedWithin = NoBudget, matedNotWithin = -1;
+    };
+    static constexpr std::int16_t NoBudget = 32767;
+
+    const Entry *find(const Position &pos) const;
+    Entry &slot(const Position &pos); // found or made, for a result
+    void prefetch(const Position &pos) const;
+    // Sound bounds of pos from the side to move's view (the set's runs, the
+    // tables, or the widest: mated now to mating now).
+    void bounds(const Position &pos, score::Score &lower, score::Score &upper) const;
+    // lower, upper: pos's bounds (the caller has them for its ordering).
+    bool mates(Position &pos, int plies, score::Score lower, score::Score upper);
+    bool mated(Position &pos, int plies, score::Score lower, score::Score upper);
+    bool stopping();
+
+    const Solver &m_solver;
+    const TableRegistry &m_registry;
+    struct Free {
+        void operator()(Entry *p) const { std::free(p); }
+    };
+    std::unique_ptr<Entry[], Free> m_table;
+    std::size_t m_size = 0;
+    std::uint64_t m_nodes = 0, m_maxNodes = 0;
+    bool m_stopped = false;
+    const std::atomic<bool> *m_cancel = nullptr;
+    std::function<void()> m_tick;
+};
+
+} // namespace rampart
