@@ -438,6 +438,34 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
             QCOMPARE(found->value.toString(), m.value.toString());
     }
 
+    // The DTM line: the search's moves while the runs disagree, then the
+    // set's best moves (the tables' once a capture leaves it) reach the mate
+    // in exactly the wider scope's DTM.
+    const std::vector<Move> prefix = searched.settledLine(pos);
+    QVERIFY(!prefix.empty());
+    Position p = pos;
+    int plies = 0;
+    for (const Move m : prefix) {
+        QVERIFY(p.legalMoves().contains(m));
+        p.makeMove(m);
+        ++plies;
+    }
+    while (!p.isCheckmate() && plies < 400) {
+        Move best = Move::none();
+        if (searched.value(p)) {
+            QVERIFY2(searched.value(p)->isProven(), "the line left the proven positions");
+            best = searched.moves(p).front().move;
+        } else {
+            const std::vector<MoveProbe> probes = m_registry.probeMoves(p);
+            QVERIFY(!probes.empty() && probes.front().result.found());
+            best = probes.front().move;
+        }
+        p.makeMove(best);
+        ++plies;
+    }
+    QVERIFY(p.isCheckmate());
+    QCOMPARE(plies, score::plies(w.value.lower()));
+
     // Stopped by its node limit, the search leaves a sound interval: it
     // still holds the exact value and is no wider than the runs'.
     Solver::Options few = options(stoppedDir);

@@ -795,6 +795,14 @@
         <source>Refused: the solve needs more than %1 of memory, for at least %2 slices and %3 positions (counting stopped there), over the limit of %4 (half of this machine&apos;s memory unless set otherwise).</source>
         <translation>Abgelehnt: Die Lösung braucht mehr als %1 Speicher, für mindestens %2 Scheiben und %3 Stellungen (dort wurde das Zählen beendet), mehr als die Grenze von %4 (die Hälfte des Speichers dieses Rechners, sofern nicht anders eingestellt).</translation>
     </message>
+    <message>
+        <source>A mate search over the real positions settled the DTM of this position and of its moves (%1 positions, %2 s).</source>
+        <translation>Eine Mattsuche über die wirklichen Stellungen hat die DTM dieser Stellung und ihrer Züge festgestellt (%1 Stellungen, %2 s).</translation>
+    </message>
+    <message>
+        <source>A mate search over the real positions was stopped after %1 positions (%2 s) before it settled every DTM; the DTM shown is the interval it left.</source>
+        <translation>Eine Mattsuche über die wirklichen Stellungen wurde nach %1 Stellungen (%2 s) angehalten, bevor sie jede DTM festgestellt hatte; die gezeigte DTM ist das Intervall, das sie übrig ließ.</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>
@@ -3313,6 +3321,10 @@
     <message>
         <source>This solve used queen bounds.</source>
         <translation>Diese Lösung verwendete Damenschranken.</translation>
+    </message>
+    <message>
+        <source>All %1 slices solved; the value is proven. Settling the DTM by a mate search: %2 positions searched. Time: %3 s.</source>
+        <translation>Alle %1 Scheiben gelöst; der Wert ist bewiesen. Die DTM wird durch eine Mattsuche festgestellt: %2 Stellungen durchsucht. Zeit: %3 s.</translation>
     </message>
 </context>
 <context>

@@ -795,6 +795,14 @@
         <source>Refused: the solve needs more than %1 of memory, for at least %2 slices and %3 positions (counting stopped there), over the limit of %4 (half of this machine&apos;s memory unless set otherwise).</source>
         <translation>Refusé : la résolution demande plus de %1 de mémoire, pour au moins %2 tranches et %3 positions (le décompte s&apos;est arrêté là), au-delà de la limite de %4 (la moitié de la mémoire de cette machine, sauf réglage contraire).</translation>
     </message>
+    <message>
+        <source>A mate search over the real positions settled the DTM of this position and of its moves (%1 positions, %2 s).</source>
+        <translation>Une recherche de mat sur les positions réelles a établi la DTM de cette position et de ses coups (%1 positions, %2 s).</translation>
+    </message>
+    <message>
+        <source>A mate search over the real positions was stopped after %1 positions (%2 s) before it settled every DTM; the DTM shown is the interval it left.</source>
+        <translation>Une recherche de mat sur les positions réelles a été arrêtée après %1 positions (%2 s) avant d’établir chaque DTM ; la DTM affichée est l’intervalle qu’elle a laissé.</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>
@@ -3313,6 +3321,10 @@
     <message>
         <source>This solve used queen bounds.</source>
         <translation>Cette résolution a utilisé les bornes de dame.</translation>
+    </message>
+    <message>
+        <source>All %1 slices solved; the value is proven. Settling the DTM by a mate search: %2 positions searched. Time: %3 s.</source>
+        <translation>Les %1 tranches sont résolues ; la valeur est prouvée. Établissement de la DTM par une recherche de mat : %2 positions examinées. Temps : %3 s.</translation>
     </message>
 </context>
 <context>

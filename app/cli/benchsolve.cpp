@@ -298,9 +298,15 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
             continue;
         }
         if (a.status == SolveReport::Status::Solved) {
-            // Queen bounds that leave the value or its DTM on an assumption:
-            // one piece a slice may settle it in the rest of the budget.
-            const bool again = scope.queenBounds && inSet && !a.value.isProven();
+            // Queen bounds that leave the value, its DTM (after the DTM
+            // search) or the key move on an assumption: one piece a slice
+            // may settle it in the rest of the budget.
+            const auto keyOpen = [&] {
+                if (e.keyMove.isEmpty() || e.result < 0) return false;
+                const KeyMoveCheck check = checkKeyMove(*attempt, e);
+                return !check.keyReaches && !check.keyFails;
+            };
+            const bool again = scope.queenBounds && inSet && (!a.value.isProven() || keyOpen());
             if (again)
                 out() << "  " << scopeName() << ": " << QString::fromStdString(a.value.toString())
                       << "; " << solveFigures(a) << '\n';

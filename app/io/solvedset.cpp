@@ -25,8 +25,11 @@ std::vector<SolverMoveValue> SolvedSet::moves(const Position &pos) const {
 std::vector<Move> SolvedSet::bestLine(const Position &pos, int maxPlies) const {
     const std::optional<SolverValue> start = value(pos);
     if (!start || !start->isProven() || start->whiteRun == score::Draw) return {};
-    std::vector<Move> line;
+    // The DTM search's line first where it found one: where the runs
+    // disagree, their order of moves does not tell the DTM moves.
+    std::vector<Move> line = m_solver->settledLine(pos);
     Position p = pos;
+    for (const Move m : line) p.makeMove(m);
     while (int(line.size()) < maxPlies) {
         Move best = Move::none();
         if (m_solver->value(p)) {

@@ -44,8 +44,9 @@ public:
     // outside the set.
     std::vector<SolverMoveValue> moves(const Position &pos) const;
     // The DTM line of a proven win or loss: the winner's fastest mate against
-    // the loser's longest defence, through the set and then the tables, up to
-    // the mate (at most maxPlies). Empty for a draw, an interval, or a
+    // the loser's longest defence (from the solved root, the DTM search's
+    // line while the runs disagree), through the set and then the tables, up
+    // to the mate (at most maxPlies). Empty for a draw, an interval, or a
     // position outside the set.
     std::vector<Move> bestLine(const Position &pos, int maxPlies = MaxLinePlies) const;
 

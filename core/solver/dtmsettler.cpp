@@ -15,17 +15,6 @@ namespace rampart {
 
 using score::Score;
 
-namespace {
-
-// A sort key per move: the children most likely to answer the test first.
-struct Candidate {
-    Move move;
-    int order;
-    score::Score lower, upper; // the child's bounds
-};
-
-} // namespace
-
 DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes)
     : m_solver(solver)
     , m_registry(registry) {
@@ -100,6 +89,33 @@ bool DtmSettler::stopping() {
     return m_stopped;
 }
 
+std::vector<DtmSettler::Candidate> DtmSettler::children(Position &pos, bool attacking) const {
+    std::vector<Candidate> candidates;
+    for (const Move m : pos.legalMoves()) {
+        const UndoInfo undo = pos.makeMove(m);
+        Score lower, upper;
+        bounds(pos, lower, upper);
+        prefetch(pos);
+        pos.unmakeMove(m, undo);
+        if (attacking) {
+            // The defender's best case decides how soon it may be mated; a
+            // defender that is never lost is no way to mate.
+            if (!score::isLoss(lower)) continue;
+            candidates.push_back(
+                {m, score::isLoss(upper) ? score::plies(upper) : 1000 + score::plies(lower), lower,
+                 upper});
+        } else {
+            // The reply that leaves the attacker the slowest best case first:
+            // it refutes a test soonest.
+            candidates.push_back(
+                {m, score::isWin(upper) ? -score::plies(upper) : -100000, lower, upper});
+        }
+    }
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Candidate &a, const Candidate &b) { return a.order < b.order; });
+    return candidates;
+}
+
 bool DtmSettler::mates(Position &pos, int plies, Score lower, Score upper) {
     if (plies < 1) return false;
     // The worst case already mates in time; the best case does not.
@@ -112,25 +128,7 @@ bool DtmSettler::mates(Position &pos, int plies, Score lower, Score upper) {
     if (stopping()) return false;
     ++m_nodes;
 
-    MoveList moves = pos.legalMoves();
-    std::vector<Candidate> candidates;
-    candidates.reserve(std::size_t(moves.size()));
-    for (const Move m : moves) {
-        const UndoInfo undo = pos.makeMove(m);
-        Score childLower, childUpper;
-        bounds(pos, childLower, childUpper);
-        prefetch(pos);
-        pos.unmakeMove(m, undo);
-        // The defender's best case decides how soon it may be mated; a
-        // defender that is never lost is no way to mate.
-        if (!score::isLoss(childLower)) continue;
-        candidates.push_back(
-            {m,
-             score::isLoss(childUpper) ? score::plies(childUpper) : 1000 + score::plies(childLower),
-             childLower, childUpper});
-    }
-    std::sort(candidates.begin(), candidates.end(),
-              [](const Candidate &a, const Candidate &b) { return a.order < b.order; });
+    const std::vector<Candidate> candidates = children(pos, true);
     bool result = false;
     for (const Candidate &c : candidates) {
         const UndoInfo undo = pos.makeMove(c.move);
@@ -158,28 +156,13 @@ bool DtmSettler::mated(Position &pos, int plies, Score lower, Score upper) {
     if (stopping()) return false;
     ++m_nodes;
 
-    MoveList moves = pos.legalMoves();
     bool result;
-    if (moves.empty()) {
+    if (pos.legalMoves().empty()) {
         result = pos.inCheck();
     } else if (plies < 2) {
         result = false;
     } else {
-        std::vector<Candidate> candidates;
-        candidates.reserve(std::size_t(moves.size()));
-        for (const Move m : moves) {
-            const UndoInfo undo = pos.makeMove(m);
-            Score childLower, childUpper;
-            bounds(pos, childLower, childUpper);
-            prefetch(pos);
-            pos.unmakeMove(m, undo);
-            // The reply that leaves the attacker the slowest best case first:
-            // it refutes the test soonest.
-            candidates.push_back({m, score::isWin(childUpper) ? -score::plies(childUpper) : -100000,
-                                  childLower, childUpper});
-        }
-        std::sort(candidates.begin(), candidates.end(),
-                  [](const Candidate &a, const Candidate &b) { return a.order < b.order; });
+        const std::vector<Candidate> candidates = children(pos, false);
         result = true;
         for (const Candidate &c : candidates) {
             const UndoInfo undo = pos.makeMove(c.move);
@@ -199,6 +182,46 @@ bool DtmSettler::mated(Position &pos, int plies, Score lower, Score upper) {
     else
         e.matedNotWithin = std::int16_t(std::max<int>(e.matedNotWithin, plies));
     return result;
+}
+
+std::vector<Move> DtmSettler::line(const Position &start, Score exact, std::uint64_t maxNodes,
+                                   const std::atomic<bool> *cancel) {
+    std::vector<Move> line;
+    m_nodes = 0;
+    m_maxNodes = maxNodes;
+    m_stopped = false;
+    m_cancel = cancel;
+    Position pos = start;
+    Score value = exact;
+    while (score::isWin(value) || score::isLoss(value)) {
+        // Where the runs themselves agree, the set's best moves go on.
+        const std::optional<SolverValue> runs = m_solver.runsOfReached(pos);
+        if (runs && runs->isProven()) break;
+        const int plies = score::plies(value);
+        Move chosen = Move::none();
+        // The winner: a move after which the loser is mated in time. The
+        // loser: a move after which the mate takes all the plies left (every
+        // move allows a mate within them; one allows no shorter one). In the
+        // tests' order, the likeliest first: their bounds mostly decide.
+        for (const Candidate &c : children(pos, score::isWin(value))) {
+            const UndoInfo undo = pos.makeMove(c.move);
+            const bool keeps = score::isWin(value)
+                                   ? mated(pos, plies - 1, c.lower, c.upper)
+                                   : plies < 3 || !mates(pos, plies - 3, c.lower, c.upper);
+            pos.unmakeMove(c.move, undo);
+            if (m_stopped) return line;
+            if (keeps) {
+                chosen = c.move;
+                break;
+            }
+        }
+        if (chosen.isNone()) break; // mated, or nothing shown within the limit
+        line.push_back(chosen);
+        pos.makeMove(chosen);
+        value = score::isWin(value) ? score::lossIn(plies - 1) : score::winIn(plies - 1);
+    }
+    m_cancel = nullptr;
+    return line;
 }
 
 DtmSettleReport DtmSettler::settle(const Position &start, const SolverValue &value,

@@ -61,6 +61,14 @@ public:
                            const std::atomic<bool> *cancel = nullptr,
                            const std::function<void(std::uint64_t nodes)> &progress = {});
 
+    // A DTM line from pos, whose exact value (side to move's view, a win or
+    // a loss) settle() found: the winner's move that keeps the mate within
+    // the DTM, the loser's move that holds it off longest, until a position
+    // whose runs agree (the solved set's own best moves go on from there),
+    // the mate, or maxNodes more positions expanded (the line stops there).
+    std::vector<Move> line(const Position &pos, score::Score exact, std::uint64_t maxNodes,
+                           const std::atomic<bool> *cancel = nullptr);
+
 private:
     struct Entry {
         std::uint64_t key = 0;
@@ -70,6 +78,18 @@ private:
     };
     static constexpr std::int16_t NoBudget = 32767;
 
+    // A move with its child's bounds and a sort key: the children most
+    // likely to answer a test first.
+    struct Candidate {
+        Move move;
+        int order;
+        score::Score lower, upper;
+    };
+    // The moves of pos in the order a test tries them: attacking (the side
+    // to move tries to mate), the defender's soonest mate first, moves after
+    // which it is never lost left out; defending, the attacker's slowest
+    // best case first.
+    std::vector<Candidate> children(Position &pos, bool attacking) const;
     const Entry *find(const Position &pos) const;
     Entry &slot(const Position &pos); // found or made, for a result
     void prefetch(const Position &pos) const;

@@ -453,6 +453,8 @@ SolveReport Solver::solve(const Position &pos,
             m_order.clear();
             m_solved.clear();
             m_settled.clear();
+            m_settledLine.clear();
+            m_settledLineStart = 0;
             solvedSetChanged();
         }
         return report;
@@ -460,6 +462,8 @@ SolveReport Solver::solve(const Position &pos,
     m_order.clear();
     m_solved.clear();
     m_settled.clear();
+    m_settledLine.clear();
+    m_settledLineStart = 0;
     solvedSetChanged();
     if (!checkLegality(pos).empty())
         return finish(SolveReport::Status::Illegal, "the position is not legal");
@@ -709,11 +713,13 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
         if (v) open.emplace_back(child, *v);
     }
     if (open.empty()) return;
-    // Half the memory the limit leaves beside the solved values, at most 1 GB.
+    // Half the memory the limit leaves beside the solved values, at most
+    // 4 bytes a position of the set (a small set searches little) and 1 GB.
     const std::uint64_t limit = memoryLimit();
     const std::uint64_t used = std::min(limit, report.estimate.memoryBytes);
-    const std::size_t tableBytes =
-        std::size_t(std::clamp<std::uint64_t>((limit - used) / 2, 16 << 20, 1ULL << 30));
+    const std::uint64_t most = std::min<std::uint64_t>(1ULL << 30, 4 * report.estimate.positions);
+    const std::size_t tableBytes = std::size_t(std::clamp<std::uint64_t>(
+        (limit - used) / 2, 16 << 20, std::max<std::uint64_t>(most, 16 << 20)));
     DtmSettler settler(*this, m_registry, tableBytes);
     report.dtmSearch.ran = true;
     report.dtmSearch.settled = true;
@@ -735,6 +741,16 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
             report.dtmSearch.stoppedEarly = true;
             break;
         }
+    }
+    // The DTM line of a settled win or loss, with what is left of the budget.
+    const SolverValue &root = report.value;
+    if (root.isProven() && root.lower() != score::Draw && budget > 0 &&
+        !report.dtmSearch.stoppedEarly) {
+        const auto began = std::chrono::steady_clock::now();
+        m_settledLine = settler.line(pos, root.lower(), budget, cancel);
+        m_settledLineStart = m_settledLine.empty() ? 0 : pos.key();
+        report.dtmSearch.seconds +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     }
 }
 
@@ -834,6 +850,20 @@ std::optional<SolverValue> Solver::value(const Position &pos) const {
 }
 
 std::optional<SolverValue> Solver::valueOfReached(const Position &pos) const {
+    std::optional<SolverValue> v = runsOfReached(pos);
+    if (v && !m_settled.empty()) {
+        const auto settled = m_settled.find(pos.key());
+        if (settled != m_settled.end()) *v = v->narrowedBy(settled->second);
+    }
+    return v;
+}
+
+std::vector<Move> Solver::settledLine(const Position &pos) const {
+    if (m_settledLine.empty() || pos.key() != m_settledLineStart) return {};
+    return m_settledLine;
+}
+
+std::optional<SolverValue> Solver::runsOfReached(const Position &pos) const {
     for (const Color c : {White, Black}) {
         const Bitboard others = pos.pieces(c) & ~pos.pieces(c, Pawn) & ~pos.pieces(c, King);
         if (popCount(others) > 1) return std::nullopt;
@@ -848,10 +878,6 @@ std::optional<SolverValue> Solver::valueOfReached(const Position &pos) const {
     v.whiteRun = positionScore(0, key, state, pos.enPassantSquare());
     v.blackRun = positionScore(1, key, state, pos.enPassantSquare());
     if (!v.isValid()) return std::nullopt;
-    if (!m_settled.empty()) {
-        const auto settled = m_settled.find(pos.key());
-        if (settled != m_settled.end()) v = v.narrowedBy(settled->second);
-    }
     return v;
 }
 

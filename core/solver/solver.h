@@ -201,6 +201,12 @@ public:
     // no legality check, the scope told by piece counts alone (nothing when
     // a side has two pieces). Faster, for searches over the set.
     std::optional<SolverValue> valueOfReached(const Position &pos) const;
+    // The same, the two runs only (not narrowed by the DTM search).
+    std::optional<SolverValue> runsOfReached(const Position &pos) const;
+    // The DTM line the DTM search found from the solved root (empty for any
+    // other position, or when it settled nothing): it goes until a position
+    // whose runs agree, from where the set's best moves go on.
+    std::vector<Move> settledLine(const Position &pos) const;
     // Checks every stored value of every solved slice against the best value
     // over its moves (mates and stalemates included).
     SolverVerifyReport verify(const std::atomic<bool> *cancel = nullptr) const;
@@ -252,6 +258,8 @@ private:
     // Values the DTM search settled (the root and the positions after its
     // moves), by position key; value() and moves() narrow by them.
     std::unordered_map<std::uint64_t, SolverValue> m_settled; // by Position::key()
+    std::uint64_t m_settledLineStart = 0;
+    std::vector<Move> m_settledLine;
     // After the slices: the DTM search for the root and its moves.
     void settleDtm(const Position &pos, SolveReport &report, const std::atomic<bool> *cancel,
                    const std::function<void(const SolverProgress &)> &progress,
