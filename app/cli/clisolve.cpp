@@ -117,11 +117,14 @@ QString solveFigures(const SolveReport &report) {
         s += QStringLiteral(", %1 positions rest on an assumption")
                  .arg(qint64(report.positionsOnAssumption));
     if (report.dtmSearch.ran) {
-        const SolveReport::DtmSearch &d = report.dtmSearch;
+        const SolveReport::DtmSearchTally &d = report.dtmSearch;
+        QString what = d.settled        ? QStringLiteral("settled")
+                       : d.stoppedEarly ? QStringLiteral("stopped before settling")
+                                        : QStringLiteral("not settled");
+        if (d.movesOpen)
+            what += QStringLiteral(" (%1 move(s) left with a DTM interval)").arg(d.movesOpen);
         s += QStringLiteral(", DTM search: %1, %2 positions, %3 s")
-                 .arg(d.settled        ? QStringLiteral("settled")
-                      : d.stoppedEarly ? QStringLiteral("stopped before settling")
-                                       : QStringLiteral("narrowed"))
+                 .arg(what)
                  .arg(qint64(d.nodes))
                  .arg(QString::number(d.seconds, 'f', 2));
     }

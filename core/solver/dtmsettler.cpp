@@ -184,6 +184,20 @@ bool DtmSettler::mated(Position &pos, int plies, Score lower, Score upper) {
     return result;
 }
 
+bool DtmSettler::matedWithin(const Position &start, int plies, std::uint64_t maxNodes,
+                             const std::atomic<bool> *cancel) {
+    m_nodes = 0;
+    m_maxNodes = maxNodes;
+    m_stopped = false;
+    m_cancel = cancel;
+    Position pos = start;
+    Score lower, upper;
+    bounds(pos, lower, upper);
+    const bool result = mated(pos, plies, lower, upper) && !m_stopped;
+    m_cancel = nullptr;
+    return result;
+}
+
 std::vector<Move> DtmSettler::line(const Position &start, Score exact, std::uint64_t maxNodes,
                                    const std::atomic<bool> *cancel) {
     std::vector<Move> line;

@@ -61,6 +61,10 @@ public:
                            const std::atomic<bool> *cancel = nullptr,
                            const std::function<void(std::uint64_t nodes)> &progress = {});
 
+    // Whether the side to move in pos is mated within plies, by the search
+    // (false too when maxNodes or Cancel stop it first).
+    bool matedWithin(const Position &pos, int plies, std::uint64_t maxNodes,
+                     const std::atomic<bool> *cancel = nullptr);
     // A DTM line from pos, whose exact value (side to move's view, a win or
     // a loss) settle() found: the winner's move that keeps the mate within
     // the DTM, the loser's move that holds it off longest, until a position

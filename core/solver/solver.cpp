@@ -292,6 +292,7 @@ int Solver::sidesWorthProving(const Position &pos, const std::atomic<bool> *canc
     Options o = m_options;
     o.queenBounds = false;
     o.slicePieces = 0;
+    o.dtmSearchNodes = 0; // only its win/draw/loss counts here
     Solver pawns(m_registry, o);
     const SolveReport r = pawns.solve(pos, {}, cancel);
     if (r.status != SolveReport::Status::Solved) {
@@ -701,18 +702,17 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
                        const std::function<void(const SolverProgress &)> &progress,
                        const SolverProgress &last) {
     if (m_options.dtmSearchNodes == 0 || (cancel && cancel->load())) return;
-    // The root and every move whose value is proven but whose DTM is not.
-    std::vector<std::pair<Position, SolverValue>> open;
-    if (report.value.isWdlProven() && !report.value.isProven())
-        open.emplace_back(pos, report.value);
+    // The moves whose value is proven but whose DTM is not.
+    std::vector<std::pair<Position, SolverValue>> openMoves;
     for (const SolverMoveValue &m : moves(pos)) {
         if (!m.value.isWdlProven() || m.value.isProven()) continue;
         Position child = pos;
         child.makeMove(m.move);
-        const std::optional<SolverValue> v = valueOfReached(child);
-        if (v) open.emplace_back(child, *v);
+        if (const std::optional<SolverValue> v = valueOfReached(child))
+            openMoves.emplace_back(child, *v);
     }
-    if (open.empty()) return;
+    const bool rootOpen = report.value.isWdlProven() && !report.value.isProven();
+    if (!rootOpen && openMoves.empty()) return;
     // Half the memory the limit leaves beside the solved values, at most
     // 4 bytes a position of the set (a small set searches little) and 1 GB.
     const std::uint64_t limit = memoryLimit();
@@ -721,37 +721,59 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
     const std::size_t tableBytes = std::size_t(std::clamp<std::uint64_t>(
         (limit - used) / 2, 16 << 20, std::max<std::uint64_t>(most, 16 << 20)));
     DtmSettler settler(*this, m_registry, tableBytes);
-    report.dtmSearch.ran = true;
-    report.dtmSearch.settled = true;
+    SolveReport::DtmSearchTally &d = report.dtmSearch;
+    d.ran = true;
     std::uint64_t budget = m_options.dtmSearchNodes;
-    for (const auto &[position, value] : open) {
+    const auto began = std::chrono::steady_clock::now();
+    const auto settle = [&](const Position &position, const SolverValue &value,
+                            std::uint64_t share) {
         const DtmSettleReport r =
-            settler.settle(position, value, budget, cancel, [&](std::uint64_t nodes) {
+            settler.settle(position, value, share, cancel, [&](std::uint64_t nodes) {
                 SolverProgress now = last;
-                now.dtmSearchNodes = report.dtmSearch.nodes + nodes;
+                now.dtmSearchNodes = d.nodes + nodes;
                 if (progress) progress(now);
             });
-        report.dtmSearch.nodes += r.nodes;
-        report.dtmSearch.seconds += r.seconds;
+        d.nodes += r.nodes;
         budget -= std::min(budget, r.nodes);
         m_settled[position.key()] = r.value;
-        if (position.key() == pos.key()) report.value = r.value;
-        if (!r.settled) report.dtmSearch.settled = false;
-        if (r.stoppedEarly) {
-            report.dtmSearch.stoppedEarly = true;
-            break;
+        if (r.stoppedEarly) d.stoppedEarly = true;
+        return r.value;
+    };
+
+    // The root first, with the whole budget: its DTM is the verdict.
+    if (rootOpen) report.value = settle(pos, report.value, budget);
+    d.settled = report.value.isProven();
+    const SolverValue root = report.value;
+    const bool rootDecided = root.isProven() && root.lower() != score::Draw;
+    // A move whose own runs leave even win/draw/loss open may be the one the
+    // root's proof went through: after a win in n plies, a move after which
+    // the loser is mated within n - 1 plies is worth exactly that (a shorter
+    // mate would make the root's shorter).
+    if (rootDecided && score::isWin(root.lower())) {
+        const int n = score::plies(root.lower());
+        for (const SolverMoveValue &m : moves(pos)) {
+            if (m.value.isWdlProven() || budget == 0) continue;
+            Position child = pos;
+            child.makeMove(m.move);
+            if (settler.matedWithin(child, n - 1, budget, cancel))
+                m_settled[child.key()] = SolverValue::between(
+                    child.sideToMove(), score::lossIn(n - 1), score::lossIn(n - 1));
         }
     }
-    // The DTM line of a settled win or loss, with what is left of the budget.
-    const SolverValue &root = report.value;
-    if (root.isProven() && root.lower() != score::Draw && budget > 0 &&
-        !report.dtmSearch.stoppedEarly) {
-        const auto began = std::chrono::steady_clock::now();
+    // The DTM line, then the other moves, each with a share of what is left.
+    if (rootDecided && budget > 0) {
         m_settledLine = settler.line(pos, root.lower(), budget, cancel);
         m_settledLineStart = m_settledLine.empty() ? 0 : pos.key();
-        report.dtmSearch.seconds +=
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     }
+    for (std::size_t i = 0; i < openMoves.size() && budget > 0; ++i) {
+        const auto &[child, value] = openMoves[i];
+        if (m_settled.count(child.key()) && m_settled[child.key()].isProven()) continue;
+        if (cancel && cancel->load()) break;
+        settle(child, value, budget / (openMoves.size() - i));
+    }
+    for (const auto &[child, value] : openMoves)
+        if (!valueOfReached(child)->isProven()) d.movesOpen += 1;
+    d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
 }
 
 void Solver::solvedSetChanged() {

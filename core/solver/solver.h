@@ -111,10 +111,12 @@ struct SolveReport {
     std::vector<std::string> problems; // bad slice files (solved again), save failures
     double seconds = 0;
     // The DTM search (dtmsettler.h) run after the slices when value and DTM
-    // disagree: whether it ran, settled the DTM, or was stopped by its node
-    // limit or Cancel (value then keeps the interval it narrowed to).
-    struct DtmSearch {
-        bool ran = false, settled = false, stoppedEarly = false;
+    // disagree, for the position and for its moves.
+    struct DtmSearchTally {
+        bool ran = false;
+        bool settled = false;      // the position's DTM is exact (after it)
+        bool stoppedEarly = false; // its node limit or Cancel cut a search short
+        int movesOpen = 0;         // moves whose DTM it left an interval
         std::uint64_t nodes = 0;
         double seconds = 0; // included in SolveReport::seconds
     } dtmSearch;

@@ -162,6 +162,7 @@ private slots:
     void progressAndCancel();
     void refusalIsSaid();
     void queenBoundsWhenPieceScopesAreRefused();
+    void dtmSearchSettlesWhatPawnSlicesLeaveOpen();
     void analysisRestartsWithTheSolvedValue();
     void tableRowShowsTheSolvedValue();
 
@@ -458,6 +459,55 @@ void TestSolvePanel::queenBoundsWhenPieceScopesAreRefused() {
     QCOMPARE(int(reference.status), int(SolveReport::Status::Solved));
     QVERIFY(reference.value.isProven());
     QCOMPARE(reference.value.whiteRun, value.whiteRun);
+}
+
+void TestSolvePanel::dtmSearchSettlesWhatPawnSlicesLeaveOpen() {
+    // Chernev, Practical Chess Endings (1961), No. 43: under a limit only
+    // pawn slices (or queen bounds) fit; they prove the win with its DTM on
+    // the assumption, and the panel's solve goes on to the DTM search, which
+    // settles it.
+    const Position root = fromFen("8/8/8/8/4k1p1/8/4KPP1/8 w - - 0 1");
+    TableRegistry scratch;
+    Solver::Options options;
+    options.slicePieces = 0;
+    const std::uint64_t pawnSlices = Solver(scratch, options).estimate(root).memoryBytes;
+
+    MainWindow window;
+    window.loadPosition(root);
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    QSignalSpy progress(&panel->service(), &SolveService::progress);
+    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, pawnSlices);
+    QVERIFY(solved);
+    QCOMPARE(int(solved->report.status), int(SolveReport::Status::Solved));
+    QVERIFY(solved->refused); // the piece scopes did not fit
+    QVERIFY(solved->scope.queenBounds || solved->scope.slicePieces == 0);
+    const SolveReport::DtmSearchTally &search = solved->report.dtmSearch;
+    QVERIFY(search.ran && search.settled && search.nodes > 0);
+    QVERIFY(std::any_of(progress.begin(), progress.end(), [](const QList<QVariant> &args) {
+        return args.at(0).value<SolveProgress>().solver.dtmSearchNodes > 0;
+    }));
+
+    // The same DTM as two pieces a slice, which needs no assumption.
+    options = {};
+    options.threads = 2;
+    options.cacheDirectory = std::filesystem::path(m_cache.path().toStdString());
+    Solver full(scratch, options);
+    const SolveReport reference = full.solve(root);
+    QVERIFY(reference.value.isProven());
+    QCOMPARE(solved->report.value.toString(), reference.value.toString());
+
+    // The panel says it: the verdict with its DTM, the DTM line to the mate,
+    // and how the DTM was settled.
+    const auto label = [&](const char *name) {
+        return panel->findChild<QLabel *>(QLatin1String(name))->text();
+    };
+    const QString verdict = label("solveVerdictLabel");
+    QVERIFY2(verdict.contains(QStringLiteral("proven win in %1 moves")
+                                  .arg(score::moves(reference.value.whiteRun))),
+             qPrintable(verdict));
+    QVERIFY2(label("solveLineLabel").contains(QLatin1Char('#')), qPrintable(label("solveLineLabel")));
+    QVERIFY2(label("solveNotesLabel").contains(QLatin1String("mate search")),
+             qPrintable(label("solveNotesLabel")));
 }
 
 void TestSolvePanel::analysisRestartsWithTheSolvedValue() {
