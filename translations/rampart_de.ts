@@ -803,6 +803,13 @@
         <source>A mate search over the real positions was stopped after %1 positions (%2 s) before it settled every DTM; the DTM shown is the interval it left.</source>
         <translation>Eine Mattsuche über die wirklichen Stellungen wurde nach %1 Stellungen (%2 s) angehalten, bevor sie jede DTM festgestellt hatte; die gezeigte DTM ist das Intervall, das sie übrig ließ.</translation>
     </message>
+    <message numerus="yes">
+        <source>A mate search over the real positions settled the DTM of this position (%1 positions, %2 s); %n of its moves keep a DTM interval.</source>
+        <translation>
+            <numerusform>Eine Mattsuche über die wirklichen Stellungen hat die DTM dieser Stellung festgestellt (%1 Stellungen, %2 s); %n ihrer Züge behält ein DTM-Intervall.</numerusform>
+            <numerusform>Eine Mattsuche über die wirklichen Stellungen hat die DTM dieser Stellung festgestellt (%1 Stellungen, %2 s); %n ihrer Züge behalten ein DTM-Intervall.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>

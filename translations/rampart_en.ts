@@ -10,6 +10,13 @@
             <numerusform>%n moves (%1 plies)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A mate search over the real positions settled the DTM of this position (%1 positions, %2 s); %n of its moves keep a DTM interval.</source>
+        <translation>
+            <numerusform>A mate search over the real positions settled the DTM of this position (%1 positions, %2 s); %n of its moves keeps a DTM interval.</numerusform>
+            <numerusform>A mate search over the real positions settled the DTM of this position (%1 positions, %2 s); %n of its moves keep a DTM interval.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablebaseValue</name>

@@ -803,6 +803,13 @@
         <source>A mate search over the real positions was stopped after %1 positions (%2 s) before it settled every DTM; the DTM shown is the interval it left.</source>
         <translation>Une recherche de mat sur les positions réelles a été arrêtée après %1 positions (%2 s) avant d’établir chaque DTM ; la DTM affichée est l’intervalle qu’elle a laissé.</translation>
     </message>
+    <message numerus="yes">
+        <source>A mate search over the real positions settled the DTM of this position (%1 positions, %2 s); %n of its moves keep a DTM interval.</source>
+        <translation>
+            <numerusform>Une recherche de mat sur les positions réelles a établi la DTM de cette position (%1 positions, %2 s) ; %n de ses coups garde un intervalle de DTM.</numerusform>
+            <numerusform>Une recherche de mat sur les positions réelles a établi la DTM de cette position (%1 positions, %2 s) ; %n de ses coups gardent un intervalle de DTM.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>

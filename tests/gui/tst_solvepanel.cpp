@@ -502,10 +502,12 @@ void TestSolvePanel::dtmSearchSettlesWhatPawnSlicesLeaveOpen() {
         return panel->findChild<QLabel *>(QLatin1String(name))->text();
     };
     const QString verdict = label("solveVerdictLabel");
-    QVERIFY2(verdict.contains(QStringLiteral("proven win in %1 moves")
-                                  .arg(score::moves(reference.value.whiteRun))),
-             qPrintable(verdict));
-    QVERIFY2(label("solveLineLabel").contains(QLatin1Char('#')), qPrintable(label("solveLineLabel")));
+    QVERIFY2(
+        verdict.contains(
+            QStringLiteral("proven win in %1 moves").arg(score::moves(reference.value.whiteRun))),
+        qPrintable(verdict));
+    QVERIFY2(label("solveLineLabel").contains(QLatin1Char('#')),
+             qPrintable(label("solveLineLabel")));
     QVERIFY2(label("solveNotesLabel").contains(QLatin1String("mate search")),
              qPrintable(label("solveNotesLabel")));
 }
