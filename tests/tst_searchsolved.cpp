@@ -61,6 +61,7 @@ void TestSearchSolved::initTestCase() {
     Solver::Options options;
     options.threads = 2;
     options.cacheDirectory = std::filesystem::path(m_cache.path().toStdString());
+    options.dtmSearchNodes = 0; // the slices' own values (the DTM search is tst_solver's)
     m_solver = std::make_unique<Solver>(m_registry, options);
     const SolveReport report = m_solver->solve(fromFen(TwoPawns));
     QCOMPARE(int(report.status), int(SolveReport::Status::Solved));
@@ -129,6 +130,7 @@ void TestSearchSolved::intervalsAreOnlyBounds() {
     options.threads = 2;
     options.cacheDirectory = std::filesystem::path(m_cache.path().toStdString());
     options.slicePieces = 0;
+    options.dtmSearchNodes = 0;
     Solver pawns(m_registry, options);
     const Position root = fromFen(ThreePawns);
     const SolveReport report = pawns.solve(root);

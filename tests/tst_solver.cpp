@@ -123,6 +123,14 @@ private:
         o.threads = threads;
         o.cacheDirectory = tableCache();
         o.sliceDirectory = slices.path().toStdString();
+        // The runs as they are: the DTM search after them is tested on its
+        // own (withDtmSearch), where its figures are known.
+        o.dtmSearchNodes = 0;
+        return o;
+    }
+    Solver::Options withDtmSearch(const QTemporaryDir &slices) const {
+        Solver::Options o = options(slices);
+        o.dtmSearchNodes = Solver::Options{}.dtmSearchNodes;
         return o;
     }
     TableRegistry m_registry;
@@ -334,9 +342,7 @@ void TestSolver::assumptionsGiveAnInterval() {
     // White's knight stands, so b8=Q or a8=Q gives White a second piece
     // with five men on the board: outside the scope, valued both ways.
     QTemporaryDir dir;
-    Solver::Options o = options(dir);
-    o.dtmSearchNodes = 0; // the runs as they are, no DTM search after them
-    Solver solver(m_registry, o);
+    Solver solver(m_registry, options(dir));
     const Position pos = fromFen("8/1P5k/P7/8/8/8/8/N5K1 w - - 0 1");
     const SolveReport r = solver.solve(pos);
     QCOMPARE(r.status, SolveReport::Status::Solved);
@@ -375,7 +381,7 @@ void TestSolver::assumptionsGiveAnInterval() {
     // With the DTM search (the default) the root's DTM is settled inside
     // the runs' interval. A promotion keeps its interval unless the root's
     // proof went through it: then it is worth exactly the root's value.
-    Solver searched(m_registry, options(dir));
+    Solver searched(m_registry, withDtmSearch(dir));
     const SolveReport s = searched.solve(pos);
     QVERIFY(s.dtmSearch.ran);
     QVERIFY(s.dtmSearch.settled);
@@ -404,7 +410,6 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
     QTemporaryDir narrowDir, wideDir, searchDir, stoppedDir;
     Solver::Options narrow = options(narrowDir);
     narrow.slicePieces = slicePieces;
-    narrow.dtmSearchNodes = 0;
     Solver runsOnly(m_registry, narrow);
     const SolveReport n = runsOnly.solve(pos);
     QCOMPARE(n.status, SolveReport::Status::Solved);
@@ -421,7 +426,7 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
 
     // The same narrow scope with the search: the DTM of the wider scope,
     // for the position and for each of its moves the wider scope proves.
-    Solver::Options searching = options(searchDir);
+    Solver::Options searching = withDtmSearch(searchDir);
     searching.slicePieces = slicePieces;
     Solver searched(m_registry, searching);
     const SolveReport s = searched.solve(pos);
@@ -471,7 +476,7 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
 
     // Stopped by its node limit, the search leaves a sound interval: it
     // still holds the exact value and is no wider than the runs'.
-    Solver::Options few = options(stoppedDir);
+    Solver::Options few = withDtmSearch(stoppedDir);
     few.slicePieces = slicePieces;
     few.dtmSearchNodes = 3;
     Solver stopped(m_registry, few);
