@@ -62,22 +62,22 @@ void DtmSettler::bounds(const Position &pos, Score &lower, Score &upper) const {
     if (const std::optional<SolverValue> v = m_solver.valueOfReached(pos)) {
         lower = v->lower();
         upper = v->upper();
-    } else if (popCount(pos.pieces()) <= Material::MaxMen && [&] {
-                   // A capture into another four-man material than the set's
-                   // (two pieces for a side: KQQK).
-                   const TableProbe t = m_registry.probe(pos).result;
-                   if (!t.found() || t.metric != TbMetric::Dtm) return false;
-                   lower = upper =
-                       t.kind == TableProbe::Kind::Win    ? score::winIn(2 * t.distance - 1)
-                       : t.kind == TableProbe::Kind::Loss ? score::lossIn(2 * t.distance)
-                                                          : score::Draw;
-                   return true;
-               }()) {
-    } else {
-        // Outside the set: anything from being mated now to mating now.
-        lower = score::lossIn(0);
-        upper = score::winIn(1);
+        return;
     }
+    if (popCount(pos.pieces()) <= Material::MaxMen) {
+        // A capture into another four-man material than the set's (two
+        // pieces for a side: KQQK).
+        const TableProbe t = m_registry.probe(pos).result;
+        if (t.found() && t.metric == TbMetric::Dtm) {
+            lower = upper = t.kind == TableProbe::Kind::Win    ? score::winIn(2 * t.distance - 1)
+                            : t.kind == TableProbe::Kind::Loss ? score::lossIn(2 * t.distance)
+                                                               : score::Draw;
+            return;
+        }
+    }
+    // Outside the set: anything from being mated now to mating now.
+    lower = score::lossIn(0);
+    upper = score::winIn(1);
 }
 
 bool DtmSettler::stopping() {
@@ -184,12 +184,16 @@ bool DtmSettler::mated(Position &pos, int plies, Score lower, Score upper) {
     return result;
 }
 
-bool DtmSettler::matedWithin(const Position &start, int plies, std::uint64_t maxNodes,
-                             const std::atomic<bool> *cancel) {
+void DtmSettler::begin(std::uint64_t maxNodes, const std::atomic<bool> *cancel) {
     m_nodes = 0;
     m_maxNodes = maxNodes;
     m_stopped = false;
     m_cancel = cancel;
+}
+
+bool DtmSettler::matedWithin(const Position &start, int plies, std::uint64_t maxNodes,
+                             const std::atomic<bool> *cancel) {
+    begin(maxNodes, cancel);
     Position pos = start;
     Score lower, upper;
     bounds(pos, lower, upper);
@@ -201,10 +205,7 @@ bool DtmSettler::matedWithin(const Position &start, int plies, std::uint64_t max
 std::vector<Move> DtmSettler::line(const Position &start, Score exact, std::uint64_t maxNodes,
                                    const std::atomic<bool> *cancel) {
     std::vector<Move> line;
-    m_nodes = 0;
-    m_maxNodes = maxNodes;
-    m_stopped = false;
-    m_cancel = cancel;
+    begin(maxNodes, cancel);
     Position pos = start;
     Score value = exact;
     while (score::isWin(value) || score::isLoss(value)) {
@@ -251,10 +252,7 @@ DtmSettleReport DtmSettler::settle(const Position &start, const SolverValue &val
         report.settled = value.isProven();
         return report;
     }
-    m_nodes = 0;
-    m_maxNodes = maxNodes;
-    m_stopped = false;
-    m_cancel = cancel;
+    begin(maxNodes, cancel);
     double lastTick = 0;
     m_tick = [&] {
         if (!progress || seconds() - lastTick < 0.1) return;
@@ -290,7 +288,6 @@ DtmSettleReport DtmSettler::settle(const Position &start, const SolverValue &val
     report.settled = report.value.isProven();
     report.stoppedEarly = m_stopped && !report.settled;
     report.nodes = m_nodes;
-    report.seconds = seconds();
     m_tick = {};
     m_cancel = nullptr;
     return report;

@@ -43,7 +43,6 @@ struct DtmSettleReport {
     bool settled = false;      // the DTM is exact now
     bool stoppedEarly = false; // the node limit or Cancel stopped the search
     std::uint64_t nodes = 0;   // positions expanded
-    double seconds = 0;
 };
 
 class DtmSettler {
@@ -103,6 +102,8 @@ private:
     // lower, upper: pos's bounds (the caller has them for its ordering).
     bool mates(Position &pos, int plies, score::Score lower, score::Score upper);
     bool mated(Position &pos, int plies, score::Score lower, score::Score upper);
+    // A search from here on: its node limit and Cancel, nothing stopped yet.
+    void begin(std::uint64_t maxNodes, const std::atomic<bool> *cancel);
     bool stopping();
 
     const Solver &m_solver;

@@ -451,21 +451,11 @@ SolveReport Solver::solve(const Position &pos,
         report.seconds = elapsed();
         if (status != SolveReport::Status::Solved) {
             // Nothing half-solved stays behind.
-            m_order.clear();
-            m_solved.clear();
-            m_settled.clear();
-            m_settledLine.clear();
-            m_settledLineStart = 0;
-            solvedSetChanged();
+            forgetSolvedSet();
         }
         return report;
     };
-    m_order.clear();
-    m_solved.clear();
-    m_settled.clear();
-    m_settledLine.clear();
-    m_settledLineStart = 0;
-    solvedSetChanged();
+    forgetSolvedSet();
     if (!checkLegality(pos).empty())
         return finish(SolveReport::Status::Illegal, "the position is not legal");
     if (const std::string why = outOfScopeReason(pos); !why.empty())
@@ -703,8 +693,9 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
                        const SolverProgress &last) {
     if (m_options.dtmSearchNodes == 0 || (cancel && cancel->load())) return;
     // The moves whose value is proven but whose DTM is not.
+    const std::vector<SolverMoveValue> rootMoves = moves(pos);
     std::vector<std::pair<Position, SolverValue>> openMoves;
-    for (const SolverMoveValue &m : moves(pos)) {
+    for (const SolverMoveValue &m : rootMoves) {
         if (!m.value.isWdlProven() || m.value.isProven()) continue;
         Position child = pos;
         child.makeMove(m.move);
@@ -751,7 +742,7 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
     // mate would make the root's shorter).
     if (rootDecided && score::isWin(root.lower())) {
         const int n = score::plies(root.lower());
-        for (const SolverMoveValue &m : moves(pos)) {
+        for (const SolverMoveValue &m : rootMoves) {
             if (m.value.isWdlProven() || budget == 0) continue;
             Position child = pos;
             child.makeMove(m.move);
@@ -767,13 +758,23 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
     }
     for (std::size_t i = 0; i < openMoves.size() && budget > 0; ++i) {
         const auto &[child, value] = openMoves[i];
-        if (m_settled.count(child.key()) && m_settled[child.key()].isProven()) continue;
+        const auto settled = m_settled.find(child.key());
+        if (settled != m_settled.end() && settled->second.isProven()) continue;
         if (cancel && cancel->load()) break;
         settle(child, value, budget / (openMoves.size() - i));
     }
     for (const auto &[child, value] : openMoves)
         if (!valueOfReached(child)->isProven()) d.movesOpen += 1;
     d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+}
+
+void Solver::forgetSolvedSet() {
+    m_order.clear();
+    m_solved.clear();
+    m_settled.clear();
+    m_settledLine.clear();
+    m_settledLineStart = 0;
+    solvedSetChanged();
 }
 
 void Solver::solvedSetChanged() {

@@ -246,6 +246,9 @@ private:
     };
     KeyInfo keyInfo(const SliceKey &key) const;
     void solvedSetChanged();
+    // Drops the slices, the DTM search's values and line (before a solve,
+    // and after one that did not finish).
+    void forgetSolvedSet();
     score::Score childScore(int run, const SliceChild &c) const;
     score::Score tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
                             PieceType extraType) const;
