@@ -461,6 +461,10 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
         QVERIFY(p.legalMoves().contains(m));
         p.makeMove(m);
         ++plies;
+        // Each position of the line is exact, as the wider scope has it.
+        QVERIFY(searched.value(p) && searched.value(p)->isProven());
+        if (exact.value(p) && exact.value(p)->isProven())
+            QCOMPARE(searched.value(p)->toString(), exact.value(p)->toString());
     }
     while (!p.isCheckmate() && plies < 400) {
         Move best = Move::none();
@@ -545,29 +549,50 @@ void TestSolver::cancelInTheMiddle() {
 void TestSolver::published_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("queenBounds"); // six men: the whole scope takes minutes
     // King on the sixth in front of its pawn wins with either side to move
     // (Fine, Basic Chess Endings, the KPK rules).
     QTest::newRow("KPK sixth, Black to move") << "4k3/8/4K3/4P3/8/8/8/8 b - - 0 1"
-                                              << "proven loss";
+                                              << "proven loss" << false;
 #ifdef RAMPART_SANITIZED
     return;
 #endif
     // Réti 1921: the king chases both goals and draws.
     QTest::newRow("Reti 1921") << "7K/8/k1P5/7p/8/8/8/8 w - - 0 1"
-                               << "proven draw";
+                               << "proven draw" << false;
     // The trebuchet: mutual zugzwang, the side to move loses (chess.com
     // "Chessopedia: trebuchet"; exeterchessclub.org.uk "The Trebuchet").
     QTest::newRow("trebuchet, White to move") << "8/8/8/8/8/4Kp2/5Pk1/8 w - - 0 1"
-                                              << "proven loss";
+                                              << "proven loss" << false;
     QTest::newRow("trebuchet, Black to move") << "8/8/8/8/8/4Kp2/5Pk1/8 b - - 0 1"
-                                              << "proven loss";
+                                              << "proven loss" << false;
+    // Bourzutschky's full-point zugzwangs, and what an en passant right
+    // changes (N. D. Elkies, "Full-point non-Zugzwang", Retros mailing
+    // list, 2005; published-endings.epd): whoever moves loses, unless the
+    // capture is there; and a side stalemated but for the capture must
+    // take, and loses.
+    QTest::newRow("full-point zugzwang") << "8/1p6/1k6/1Pp5/2K5/2P5/8/8 w - - 0 1"
+                                         << "proven loss" << true;
+    QTest::newRow("full-point zugzwang after c7-c5") << "8/1p6/1k6/1Pp5/2K5/2P5/8/8 w - c6 0 1"
+                                                     << "proven draw" << true;
+    QTest::newRow("stalemated but for en passant") << "8/8/8/8/1pP5/kP6/P7/K7 b - c3 0 1"
+                                                   << "proven loss" << true;
+    QTest::newRow("stalemated") << "8/8/8/8/1pP5/kP6/P7/K7 b - - 0 1"
+                                << "proven draw" << true;
+    // Elkies' eleven men, White stalemated: no slice is needed (the pawn
+    // structures behind it would not fit).
+    QTest::newRow("stalemated, eleven men") << "1k6/pP1p4/Kp2p3/1Pp1P3/2P5/8/8/8 w - - 0 1"
+                                            << "proven draw" << false;
 }
 
 void TestSolver::published() {
     QFETCH(QString, fen);
     QFETCH(QString, value);
+    QFETCH(bool, queenBounds);
     QTemporaryDir dir;
-    Solver solver(m_registry, options(dir));
+    Solver::Options o = options(dir);
+    o.queenBounds = queenBounds;
+    Solver solver(m_registry, o);
     const SolveReport r = solver.solve(fromFen(fen.toLatin1().constData()));
     QCOMPARE(r.status, SolveReport::Status::Solved);
     const QString got = QString::fromStdString(r.value.toString());

@@ -101,6 +101,8 @@ private:
     void bounds(const Position &pos, score::Score &lower, score::Score &upper) const;
     // lower, upper: pos's bounds (the caller has them for its ordering).
     bool mates(Position &pos, int plies, score::Score lower, score::Score upper);
+    static bool checkmated(Position &pos);
+    static bool matesInOne(Position &pos); // the side to move has a mating move
     bool mated(Position &pos, int plies, score::Score lower, score::Score upper);
     // A search from here on: its node limit and Cancel, nothing stopped yet.
     void begin(std::uint64_t maxNodes, const std::atomic<bool> *cancel);

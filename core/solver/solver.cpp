@@ -460,6 +460,14 @@ SolveReport Solver::solve(const Position &pos,
         return finish(SolveReport::Status::Illegal, "the position is not legal");
     if (const std::string why = outOfScopeReason(pos); !why.empty())
         return finish(SolveReport::Status::OutOfScope, why);
+    if (pos.legalMoves().empty()) {
+        // Mate or stalemate on the board: nothing to solve. The slices of
+        // its pawn structure could be far more than fit (N. D. Elkies' 11-man
+        // stalemate in published-endings.epd).
+        const Score now = pos.inCheck() ? score::lossIn(0) : score::Draw;
+        report.value = SolverValue::between(pos.sideToMove(), now, now);
+        return finish(SolveReport::Status::Solved, {});
+    }
     m_queenSides = m_options.queenSides;
     if (m_options.queenBounds && m_queenSides == 0) {
         m_queenSides = sidesWorthProving(pos, cancel, report);
@@ -755,6 +763,17 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
     if (rootDecided && budget > 0) {
         m_settledLine = settler.line(pos, root.lower(), budget, cancel);
         m_settledLineStart = m_settledLine.empty() ? 0 : pos.key();
+        // Every position of the line has an exact value: the winner's move
+        // keeps the mate one ply nearer, the loser's holds it off as long.
+        // Playing along the line on the board shows exact values.
+        Position p = pos;
+        score::Score exact = root.lower();
+        for (const Move m : m_settledLine) {
+            p.makeMove(m);
+            const int plies = score::plies(exact) - 1;
+            exact = score::isWin(exact) ? score::lossIn(plies) : score::winIn(plies);
+            m_settled[p.key()] = SolverValue::between(p.sideToMove(), exact, exact);
+        }
     }
     for (std::size_t i = 0; i < openMoves.size() && budget > 0; ++i) {
         const auto &[child, value] = openMoves[i];
@@ -858,13 +877,24 @@ Score Solver::positionScore(int run, const SliceKey &key, const SliceState &stat
             v = state.sideToMove == favouredIn(run) ? score::winIn(1) : score::lossIn(0);
     }
     if (enPassant == NoSquare || v == score::None) return v;
-    // The stored value covers every move but the en passant capture.
+    // The stored value covers every move but the en passant capture. When
+    // the capture is the only legal move, the stored value is a stalemate's
+    // draw (or a mate) that the position does not have: the capture alone
+    // decides then (Bourzutschky's 8/8/8/8/1pP5/kP6/P7/K7 b - c3: Black,
+    // stalemated but for 1...bxc3, loses).
     const Color us = state.sideToMove;
+    bool otherMoves = false, captures = false;
+    Score best = score::lossIn(0);
     slicemoves::forEachMove(key, state, enPassant, [&](const SliceChild &c) {
-        if (c.move.to() == enPassant && (key.pawns[us] & squareBB(c.move.from())))
-            v = std::max(v, score::negate(childScore(run, c)));
+        if (c.move.to() == enPassant && (key.pawns[us] & squareBB(c.move.from()))) {
+            captures = true;
+            best = std::max(best, score::negate(childScore(run, c)));
+        } else {
+            otherMoves = true;
+        }
     });
-    return v;
+    if (!captures) return v;
+    return otherMoves ? std::max(v, best) : best;
 }
 
 std::optional<SolverValue> Solver::value(const Position &pos) const {

@@ -485,7 +485,11 @@ bool Generator::evaluateForward(std::uint32_t index, int n, int &result) const {
             if (m.doubleStep && epReply(b, m, e)) {
                 // The opponent chooses between the en passant capture and
                 // the moves of c. With c undecided (at least n plies), the
-                // capture decides only if it wins sooner.
+                // capture decides only if it wins sooner. (c is never a
+                // stalemate but for the capture: with four men (KPKP) the
+                // taker's pawn is blocked only by the enemy king, which then
+                // cannot also hem in the taker's king. The solver, with more
+                // pawns, meets that case: Solver::positionScore.)
                 if (known)
                     childKey = std::max(childKey, e);
                 else if (e > 0 && pliesOfKey(e) < n) {
