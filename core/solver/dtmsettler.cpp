@@ -122,8 +122,8 @@ bool DtmSettler::checkmated(Position &pos) {
 
 bool DtmSettler::matesInOne(Position &pos) {
     // Only a check can mate: the children's bounds (slice lookups) would
-    // cost more than the test. Most of a refutation's nodes are these
-    // frontier tests (Fine #70: 8.5 M of 22.6 M outside the set).
+    // cost more than the test. Most of a refutation's nodes were these
+    // frontier tests (Fine #70: 9.9 M of 22.6 M, outside the set).
     for (const Move m : pos.legalMoves()) {
         const UndoInfo undo = pos.makeMove(m);
         const bool mate = checkmated(pos);
