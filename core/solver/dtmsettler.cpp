@@ -116,17 +116,13 @@ std::vector<DtmSettler::Candidate> DtmSettler::children(Position &pos, bool atta
     return candidates;
 }
 
-bool DtmSettler::checkmated(Position &pos) {
-    return pos.inCheck() && pos.legalMoves().empty();
-}
-
 bool DtmSettler::matesInOne(Position &pos) {
     // Only a check can mate: the children's bounds (slice lookups) would
     // cost more than the test. Most of a refutation's nodes were these
     // frontier tests (Fine #70: 9.9 M of 22.6 M, outside the set).
     for (const Move m : pos.legalMoves()) {
         const UndoInfo undo = pos.makeMove(m);
-        const bool mate = checkmated(pos);
+        const bool mate = pos.isCheckmate();
         pos.unmakeMove(m, undo);
         if (mate) return true;
     }
@@ -172,7 +168,7 @@ bool DtmSettler::mated(Position &pos, int plies, Score lower, Score upper) {
     if (!score::isLoss(lower) || score::plies(lower) > plies) return false;
     // Within less than two plies only a mate on the board counts: no node,
     // nothing remembered (the table would cost more than the test).
-    if (plies < 2) return checkmated(pos);
+    if (plies < 2) return pos.isCheckmate();
     if (const Entry *e = find(pos)) {
         if (plies >= e->matedWithin) return true;
         if (plies <= e->matedNotWithin) return false;

@@ -101,7 +101,6 @@ private:
     void bounds(const Position &pos, score::Score &lower, score::Score &upper) const;
     // lower, upper: pos's bounds (the caller has them for its ordering).
     bool mates(Position &pos, int plies, score::Score lower, score::Score upper);
-    static bool checkmated(Position &pos);
     static bool matesInOne(Position &pos); // the side to move has a mating move
     bool mated(Position &pos, int plies, score::Score lower, score::Score upper);
     // A search from here on: its node limit and Cancel, nothing stopped yet.
