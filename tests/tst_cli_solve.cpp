@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "clirunner.h"
+#include "tablecacheseed.h"
 
 namespace {
 
@@ -23,6 +24,8 @@ QString tableCache() {
 class TestCliSolve : public QObject {
     Q_OBJECT
 private slots:
+    // The four-man tables the solves rest on (tablecacheseed.h).
+    void initTestCase() { seedTableCache(tableCache()); }
     void retiDrawsWithMovesAndVerify();
     void kpkWithMovesAndVerify();
     void queenBoundsProveAPromotion();

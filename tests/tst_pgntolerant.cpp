@@ -157,9 +157,9 @@ void TestPgnTolerant::strictReadsTheFlawsAsErrors() {
 // knight can go to d7. Which one went shows later: ...Ne4 needs the f6
 // knight still there, ...Na6 the b8 knight.
 void TestPgnTolerant::lookAheadPicksTheKnightThatLetsTheGameGoOn() {
-    const char *opening = "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. Nf3 Nd7 {?!} $6 "
-                          "(5... O-O) 6. e3 ";
-    const PgnReadResult b8 = read((std::string(opening) + "Ne4 *").c_str());
+    const std::string opening = "1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. Nf3 Nd7 {?!} $6 "
+                                "(5... O-O) 6. e3 ";
+    const PgnReadResult b8 = read((opening + "Ne4 *").c_str());
     QVERIFY(b8.ok());
     QCOMPARE(b8.warnings.size(), std::size_t(1));
     QCOMPARE(b8.warnings[0].code, PgnErrorCode::ResolvedAmbiguity);
@@ -172,11 +172,11 @@ void TestPgnTolerant::lookAheadPicksTheKnightThatLetsTheGameGoOn() {
     QVERIFY(QString::fromStdString(writePgnGame(b8.game))
                 .contains(QLatin1String("5. Nf3 Nbd7 $6 {?!} (5... O-O) 6. e3")));
 
-    const PgnReadResult f6 = read((std::string(opening) + "Na6 *").c_str());
+    const PgnReadResult f6 = read((opening + "Na6 *").c_str());
     QVERIFY(f6.ok());
     QCOMPARE(f6.game.tree.move(f6.game.tree.mainLine()[9]), Move(F6, D7));
 
-    const PgnReadResult both = read((std::string(opening) + "O-O *").c_str());
+    const PgnReadResult both = read((opening + "O-O *").c_str());
     QVERIFY(both.partial);
     QCOMPARE(both.error->code, PgnErrorCode::AmbiguousMove);
     QCOMPARE(both.error->column, 48);

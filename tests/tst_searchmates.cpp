@@ -4,6 +4,7 @@
 // iteration to the next (through the transposition table), the search finds
 // the mates of the queen endings a pawn race leads to, and it uses the four-
 // man tables it is given for exact mate distances.
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "chess/fen.h"
@@ -18,6 +19,7 @@
 #include "search/recognizer.h"
 #include "search/search.h"
 
+#include "tablecacheseed.h"
 #include "testfen.h"
 
 using namespace rampart;
@@ -71,6 +73,7 @@ private slots:
 
 private:
     TableRegistry m_registry;
+    QTemporaryDir m_cache;
 };
 
 void TestSearchMates::initTestCase() {
@@ -79,9 +82,13 @@ void TestSearchMates::initTestCase() {
     // under the sanitizers (minutes); the release build runs this test.
     QSKIP("needs the KPKP and KQKP tables: release build only");
 #endif
-    // KPKP with its dependencies (KQKP among them): about 10 s on two threads.
+    // KPKP with its dependencies (KQKP among them): about 10 s on two threads,
+    // or loaded from the test run's checked tables (tablecacheseed.h).
+    QVERIFY(m_cache.isValid());
+    seedTableCache(m_cache.path());
     TableBuilder::Options options;
     options.threads = 2;
+    options.cache.emplace(std::filesystem::path(m_cache.path().toStdString()));
     TableBuilder builder(m_registry, options);
     const TableBuildReport report = builder.build({material("KPKP")});
     QVERIFY(!report.cancelled);

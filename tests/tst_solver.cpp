@@ -20,6 +20,7 @@
 #include "solver/slicemoves.h"
 #include "solver/solver.h"
 
+#include "tablecacheseed.h"
 #include "testfen.h"
 
 using namespace rampart;
@@ -92,6 +93,9 @@ int fileCount(const QString &dir) {
 class TestSolver : public QObject {
     Q_OBJECT
 private slots:
+    // The four-man tables every solve here rests on, from the test run's
+    // checked tables when it has them (tablecacheseed.h).
+    void initTestCase() { seedTableCache(QString::fromStdString(tableCache().string())); }
     void scope_data();
     void scope();
     void agreesWithTheTables_data();

@@ -1,6 +1,7 @@
 #include "workers/patternholes.h"
 
 #include <algorithm>
+#include <thread>
 
 #include <QtConcurrent>
 
@@ -23,10 +24,12 @@ QuadBitboard boardOf(const Position &pos) {
 }
 } // namespace
 
-PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const MaterialTable &table,
-                                          const std::atomic<bool> *cancel) {
+namespace {
+
+// The part of a report that one range of white-king squares gives.
+PatternHoleReport scanKings(const Pattern &pattern, const MaterialTable &table,
+                            const std::atomic<bool> *cancel, int firstKing, int endKing) {
     PatternHoleReport report;
-    report.table = table.material().name();
     // Matched as written (White's view) or only with colours flipped (Black's).
     Pattern asWritten = pattern;
     asWritten.transforms &= std::uint8_t(~AllowColorFlip);
@@ -59,7 +62,7 @@ PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const Material
                 return;
             }
             (drawn ? report.drawn : report.lost) += 1;
-            if (report.holes.size() < MaxListed) {
+            if (report.holes.size() < PatternHoleReport::MaxListed) {
                 PatternHole hole;
                 hole.fen = toFen(pos);
                 hole.patternSide = side;
@@ -68,8 +71,51 @@ PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const Material
                 report.holes.push_back(std::move(hole));
             }
         },
-        cancel);
+        cancel, firstKing, endKing);
     report.cancelled = !done;
+    return report;
+}
+
+// Adds part (the next range of king squares) to total; the holes stay in
+// the order a single pass lists them.
+void addPart(PatternHoleReport &total, PatternHoleReport &&part) {
+    total.positions += part.positions;
+    total.matched += part.matched;
+    total.confirmed += part.confirmed;
+    total.drawn += part.drawn;
+    total.lost += part.lost;
+    for (std::size_t side = 0; side < 2; ++side) {
+        total.positionsBy[side] += part.positionsBy[side];
+        for (std::size_t kind = 0; kind < 3; ++kind)
+            total.matchedBy[side][kind] += part.matchedBy[side][kind];
+    }
+    for (PatternHole &hole : part.holes) {
+        if (total.holes.size() >= PatternHoleReport::MaxListed) break;
+        total.holes.push_back(std::move(hole));
+    }
+    total.cancelled = total.cancelled || part.cancelled;
+}
+
+} // namespace
+
+PatternHoleReport PatternHoleReport::find(const Pattern &pattern, const MaterialTable &table,
+                                          const std::atomic<bool> *cancel) {
+    // The white king's 64 squares in ranges, one thread each (a KPKP table
+    // is ten million positions, matched against every instance of the
+    // pattern); the parts are added in square order.
+    const int threads = int(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+    std::vector<PatternHoleReport> parts(static_cast<std::size_t>(threads));
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t) {
+        const int first = SquareCount * t / threads, end = SquareCount * (t + 1) / threads;
+        workers.emplace_back([&, t, first, end] {
+            parts[std::size_t(t)] = scanKings(pattern, table, cancel, first, end);
+        });
+    }
+    for (std::thread &w : workers) w.join();
+    PatternHoleReport report;
+    report.table = table.material().name();
+    for (PatternHoleReport &part : parts) addPart(report, std::move(part));
     return report;
 }
 

@@ -6,7 +6,8 @@
 // to move; the result is the table's, the 50-move rule ignored).
 //
 // find() runs on any thread over every position of the table (full board,
-// both sides to move) and also counts the matches by side to move and
+// both sides to move; shared between threads of its own, one per core, by
+// the white king's square) and also counts the matches by side to move and
 // result. PatternHoleFinder runs it off the GUI thread and reports with a
 // request id; a newer start() cancels the older run without waiting for it
 // (it ends in the background within one white-king square) and its late

@@ -7,7 +7,7 @@ namespace rampart {
 
 bool forEachTablePosition(const MaterialTable &table,
                           const std::function<void(const Placement &, std::uint8_t)> &visit,
-                          const std::atomic<bool> *cancel) {
+                          const std::atomic<bool> *cancel, int firstKing, int endKing) {
     const TableIndex &index = table.index();
     const int men = index.extraMen();
     const bool pair = index.equalPair();
@@ -19,7 +19,7 @@ bool forEachTablePosition(const MaterialTable &table,
             if (v != MaterialTable::Illegal) visit(p, v);
         }
     };
-    for (int wk = 0; wk < SquareCount; ++wk) {
+    for (int wk = firstKing; wk < endKing; ++wk) {
         if (cancel && cancel->load(std::memory_order_relaxed)) return false;
         p.squares[0] = Square(wk);
         for (int bk = 0; bk < SquareCount; ++bk) {

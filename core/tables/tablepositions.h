@@ -15,10 +15,13 @@
 namespace rampart {
 
 // visit(placement, value) for every legal position; false when cancel was set
-// (polled once per white king square).
+// (polled once per white king square). The white king's squares
+// firstKing..endKing-1 only: a caller that shares the work between threads
+// gives each a range of them.
 bool forEachTablePosition(const MaterialTable &table,
                           const std::function<void(const Placement &, std::uint8_t)> &visit,
-                          const std::atomic<bool> *cancel = nullptr);
+                          const std::atomic<bool> *cancel = nullptr, int firstKing = 0,
+                          int endKing = SquareCount);
 
 // The position of a placement of a table (no castling, no en passant), and
 // its FEN ("... w - - 0 1").

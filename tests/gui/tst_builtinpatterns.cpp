@@ -24,6 +24,7 @@
 #include "workers/patternholes.h"
 
 #include "builtinlibrary.h"
+#include "tablecacheseed.h"
 
 using namespace rampart;
 
@@ -69,6 +70,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_cache.isValid());
         TableService::setSharedCacheDirectory(m_cache.path());
+        seedTableCache(m_cache.path());
         TableService &service = TableService::shared();
         QStringList tables{QStringLiteral("KPK")};
 #ifndef RAMPART_SANITIZED

@@ -30,6 +30,7 @@
 #include "widgets/patterntestpanel.h"
 
 #include "menuaccess.h"
+#include "tablecacheseed.h"
 
 using namespace rampart;
 
@@ -82,6 +83,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
         QVERIFY(m_cache.isValid());
         TableService::setSharedCacheDirectory(m_cache.path());
+        seedTableCache(m_cache.path());
     }
     void init() { QSettings().clear(); } // each test a first run
 
