@@ -443,6 +443,15 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
     QVERIFY(!s.dtmSearch.stoppedEarly);
     QCOMPARE(s.value.toString(), w.value.toString());
     QCOMPARE(searched.value(pos)->toString(), w.value.toString());
+    // Its tests ran on two threads sharing the table; one thread alone (the
+    // slices read back from the cache) finds the same DTM.
+    Solver::Options oneThread = withDtmSearch(searchDir);
+    oneThread.slicePieces = slicePieces;
+    oneThread.threads = 1;
+    Solver alone(m_registry, oneThread);
+    const SolveReport a = alone.solve(pos);
+    QVERIFY(a.dtmSearch.settled);
+    QCOMPARE(a.value.toString(), w.value.toString());
     const std::vector<SolverMoveValue> wideMoves = exact.moves(pos);
     const std::vector<SolverMoveValue> searchedMoves = searched.moves(pos);
     QCOMPARE(searchedMoves.size(), wideMoves.size());

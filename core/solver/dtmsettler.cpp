@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <new>
+#include <thread>
 #ifdef __linux__
 #include <sys/mman.h>
 #endif
@@ -15,9 +16,74 @@ namespace rampart {
 
 using score::Score;
 
-DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes)
+namespace {
+
+constexpr std::uint64_t pack(std::int16_t a, std::int16_t b, std::int16_t c, std::int16_t d) {
+    return std::uint64_t(std::uint16_t(a)) | std::uint64_t(std::uint16_t(b)) << 16 |
+           std::uint64_t(std::uint16_t(c)) << 32 | std::uint64_t(std::uint16_t(d)) << 48;
+}
+
+} // namespace
+
+// One thread's search: the tests themselves, over the settler's table.
+class DtmSettler::Search {
+public:
+    // The attacker's moves, where every one must be refuted, are tried from
+    // the start-th of `of` parts of the list on (wrapping round): searches
+    // of one test that start at different parts share the refutation.
+    Search(DtmSettler &settler, int start, int of)
+        : m_settler(settler)
+        , m_start(start)
+        , m_of(of) {}
+
+    void begin(Shared &shared, std::function<void()> tick = {}) {
+        m_shared = &shared;
+        m_nodes = m_flushed = 0;
+        m_stopped = false;
+        m_tick = std::move(tick);
+    }
+    // Adds the nodes not yet counted to the shared count.
+    void flush() {
+        m_shared->nodes.fetch_add(m_nodes - m_flushed, std::memory_order_relaxed);
+        m_flushed = m_nodes;
+    }
+    bool stopped() const { return m_stopped; }
+
+    // lower, upper: pos's bounds (the caller has them for its ordering).
+    bool mates(Position &pos, int plies, Score lower, Score upper);
+    bool mated(Position &pos, int plies, Score lower, Score upper);
+
+    // A move with its child's bounds and a sort key: the children most
+    // likely to answer a test first.
+    struct Candidate {
+        Move move;
+        int order;
+        Score lower, upper;
+    };
+    // The moves of pos in the order a test tries them: attacking (the side
+    // to move tries to mate), the defender's soonest mate first, moves after
+    // which it is never lost left out; defending, the attacker's slowest
+    // best case first.
+    std::vector<Candidate> children(Position &pos, bool attacking) const;
+
+private:
+    static bool matesInOne(Position &pos); // the side to move has a mating move
+    bool stopping();
+
+    DtmSettler &m_settler;
+    const int m_start, m_of;
+    Shared *m_shared = nullptr;
+    std::uint64_t m_nodes = 0, m_flushed = 0;
+    bool m_stopped = false;
+    std::function<void()> m_tick;
+};
+
+DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes,
+                       int threads)
     : m_solver(solver)
-    , m_registry(registry) {
+    , m_registry(registry)
+    , m_threads(std::max(1, threads))
+    , m_main(std::make_unique<Search>(*this, 0, 1)) {
     const std::size_t wanted = std::max<std::size_t>(tableBytes / BytesPerEntry, 1 << 17);
     m_size = std::bit_floor(wanted);
     // Probes land anywhere in the table: with 4 KB pages nearly every one
@@ -30,30 +96,52 @@ DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std:
 #ifdef __linux__
     madvise(memory, bytes, MADV_HUGEPAGE);
 #endif
-    m_table.reset(static_cast<Entry *>(memory));
-    std::uninitialized_default_construct_n(m_table.get(), m_size);
+    Entry *entries = static_cast<Entry *>(memory);
+    // Every entry "nothing shown", under key 0.
+    const Bounds none;
+    const std::uint64_t empty =
+        pack(none.matesWithin, none.matesNotWithin, none.matedWithin, none.matedNotWithin);
+    for (std::size_t i = 0; i < m_size; ++i) {
+        Entry *e = new (&entries[i]) Entry;
+        e->data.store(empty, std::memory_order_relaxed);
+        e->check.store(empty, std::memory_order_relaxed);
+    }
+    m_table.reset(entries);
 }
 
-const DtmSettler::Entry *DtmSettler::find(const Position &pos) const {
-    const Entry &e = m_table[pos.key() & (m_size - 1)];
-    return e.key == pos.key() ? &e : nullptr;
+DtmSettler::~DtmSettler() = default;
+
+void DtmSettler::Free::operator()(Entry *p) const {
+    std::free(p); // atomics of integers: nothing to destroy
 }
 
-void DtmSettler::prefetch(const Position &pos) const {
+std::optional<DtmSettler::Bounds> DtmSettler::find(std::uint64_t key) const {
+    const Entry &e = m_table[key & (m_size - 1)];
+    const std::uint64_t data = e.data.load(std::memory_order_relaxed);
+    if ((e.check.load(std::memory_order_relaxed) ^ data) != key) return std::nullopt;
+    return Bounds{std::int16_t(data), std::int16_t(data >> 16), std::int16_t(data >> 32),
+                  std::int16_t(data >> 48)};
+}
+
+void DtmSettler::record(std::uint64_t key, bool mating, int plies, bool held) {
+    // One entry a slot, the newest searched position kept.
+    Bounds b = find(key).value_or(Bounds{});
+    std::int16_t &within = mating ? b.matesWithin : b.matedWithin;
+    std::int16_t &notWithin = mating ? b.matesNotWithin : b.matedNotWithin;
+    if (held)
+        within = std::int16_t(std::min<int>(within, plies));
+    else
+        notWithin = std::int16_t(std::max<int>(notWithin, plies));
+    Entry &e = m_table[key & (m_size - 1)];
+    const std::uint64_t data = pack(b.matesWithin, b.matesNotWithin, b.matedWithin, b.matedNotWithin);
+    e.data.store(data, std::memory_order_relaxed);
+    e.check.store(key ^ data, std::memory_order_relaxed);
+}
+
+void DtmSettler::prefetch(std::uint64_t key) const {
     // The children are looked up in the table right after they are ordered;
     // a miss there was most of the search's time.
-    __builtin_prefetch(&m_table[pos.key() & (m_size - 1)]);
-}
-
-DtmSettler::Entry &DtmSettler::slot(const Position &pos) {
-    // One entry a slot, the newest searched position kept: an entry lost
-    // costs a search again, never a wrong answer (the key is compared in full).
-    Entry &e = m_table[pos.key() & (m_size - 1)];
-    if (e.key != pos.key()) {
-        e = Entry{};
-        e.key = pos.key();
-    }
-    return e;
+    __builtin_prefetch(&m_table[key & (m_size - 1)]);
 }
 
 void DtmSettler::bounds(const Position &pos, Score &lower, Score &upper) const {
@@ -80,22 +168,28 @@ void DtmSettler::bounds(const Position &pos, Score &lower, Score &upper) const {
     upper = score::winIn(1);
 }
 
-bool DtmSettler::stopping() {
+bool DtmSettler::Search::stopping() {
     if (m_stopped) return true;
-    if (m_nodes >= m_maxNodes || ((m_nodes & 4095) == 0 && m_cancel && m_cancel->load()))
+    const Shared &shared = *m_shared;
+    if (shared.decided.load(std::memory_order_relaxed) ||
+        shared.nodes.load(std::memory_order_relaxed) + (m_nodes - m_flushed) >= shared.maxNodes ||
+        ((m_nodes & 4095) == 0 && shared.cancel && shared.cancel->load()))
         m_stopped = true;
-    else if ((m_nodes & 65535) == 0 && m_tick)
-        m_tick();
+    else if ((m_nodes & 1023) == 0) {
+        flush();
+        if ((m_nodes & 65535) == 0 && m_tick) m_tick();
+    }
     return m_stopped;
 }
 
-std::vector<DtmSettler::Candidate> DtmSettler::children(Position &pos, bool attacking) const {
+std::vector<DtmSettler::Search::Candidate> DtmSettler::Search::children(Position &pos,
+                                                                        bool attacking) const {
     std::vector<Candidate> candidates;
     for (const Move m : pos.legalMoves()) {
         const UndoInfo undo = pos.makeMove(m);
         Score lower, upper;
-        bounds(pos, lower, upper);
-        prefetch(pos);
+        m_settler.bounds(pos, lower, upper);
+        m_settler.prefetch(pos.key());
         pos.unmakeMove(m, undo);
         if (attacking) {
             // The defender's best case decides how soon it may be mated; a
@@ -116,7 +210,7 @@ std::vector<DtmSettler::Candidate> DtmSettler::children(Position &pos, bool atta
     return candidates;
 }
 
-bool DtmSettler::matesInOne(Position &pos) {
+bool DtmSettler::Search::matesInOne(Position &pos) {
     // Only a check can mate: the children's bounds (slice lookups) would
     // cost more than the test. Most of a refutation's nodes were these
     // frontier tests (Fine #70: 9.9 M of 22.6 M, outside the set).
@@ -129,14 +223,14 @@ bool DtmSettler::matesInOne(Position &pos) {
     return false;
 }
 
-bool DtmSettler::mates(Position &pos, int plies, Score lower, Score upper) {
+bool DtmSettler::Search::mates(Position &pos, int plies, Score lower, Score upper) {
     if (plies < 1) return false;
     // The worst case already mates in time; the best case does not.
     if (score::isWin(lower) && score::plies(lower) <= plies) return true;
     if (!score::isWin(upper) || score::plies(upper) > plies) return false;
-    if (const Entry *e = find(pos)) {
-        if (plies >= e->matesWithin) return true;
-        if (plies <= e->matesNotWithin) return false;
+    if (const std::optional<Bounds> b = m_settler.find(pos.key())) {
+        if (plies >= b->matesWithin) return true;
+        if (plies <= b->matesNotWithin) return false;
     }
     if (stopping()) return false;
     ++m_nodes;
@@ -146,7 +240,11 @@ bool DtmSettler::mates(Position &pos, int plies, Score lower, Score upper) {
         // Within one or two plies the mate is the next move.
         result = matesInOne(pos);
     } else {
-        for (const Candidate &c : children(pos, true)) {
+        const std::vector<Candidate> candidates = children(pos, true);
+        const std::size_t n = candidates.size();
+        const std::size_t first = n * std::size_t(m_start) / std::size_t(m_of);
+        for (std::size_t i = 0; i < n; ++i) {
+            const Candidate &c = candidates[(first + i) % n];
             const UndoInfo undo = pos.makeMove(c.move);
             result = mated(pos, plies - 1, c.lower, c.upper);
             pos.unmakeMove(c.move, undo);
@@ -154,24 +252,20 @@ bool DtmSettler::mates(Position &pos, int plies, Score lower, Score upper) {
         }
     }
     if (m_stopped) return false; // nothing half-searched is remembered
-    Entry &e = slot(pos);
-    if (result)
-        e.matesWithin = std::int16_t(std::min<int>(e.matesWithin, plies));
-    else
-        e.matesNotWithin = std::int16_t(std::max<int>(e.matesNotWithin, plies));
+    m_settler.record(pos.key(), true, plies, result);
     return result;
 }
 
-bool DtmSettler::mated(Position &pos, int plies, Score lower, Score upper) {
+bool DtmSettler::Search::mated(Position &pos, int plies, Score lower, Score upper) {
     // Even the best case is mated in time; even the worst case is not.
     if (score::isLoss(upper) && score::plies(upper) <= plies) return true;
     if (!score::isLoss(lower) || score::plies(lower) > plies) return false;
     // Within less than two plies only a mate on the board counts: no node,
     // nothing remembered (the table would cost more than the test).
     if (plies < 2) return pos.isCheckmate();
-    if (const Entry *e = find(pos)) {
-        if (plies >= e->matedWithin) return true;
-        if (plies <= e->matedNotWithin) return false;
+    if (const std::optional<Bounds> b = m_settler.find(pos.key())) {
+        if (plies >= b->matedWithin) return true;
+        if (plies <= b->matedNotWithin) return false;
     }
     if (stopping()) return false;
     ++m_nodes;
@@ -194,36 +288,67 @@ bool DtmSettler::mated(Position &pos, int plies, Score lower, Score upper) {
         }
     }
     if (m_stopped) return false;
-    Entry &e = slot(pos);
-    if (result)
-        e.matedWithin = std::int16_t(std::min<int>(e.matedWithin, plies));
-    else
-        e.matedNotWithin = std::int16_t(std::max<int>(e.matedNotWithin, plies));
+    m_settler.record(pos.key(), false, plies, result);
     return result;
 }
 
-void DtmSettler::begin(std::uint64_t maxNodes, const std::atomic<bool> *cancel) {
-    m_nodes = 0;
-    m_maxNodes = maxNodes;
-    m_stopped = false;
-    m_cancel = cancel;
+bool DtmSettler::test(const Position &pos, bool mating, int plies, Score lower, Score upper,
+                      Shared &shared, bool *stopped, const std::function<void()> &tick) {
+    shared.decided.store(false);
+    const auto run = [&](Search &search, std::function<void()> ownTick) {
+        search.begin(shared, std::move(ownTick));
+        Position p = pos;
+        const bool result = mating ? search.mates(p, plies, lower, upper)
+                                   : search.mated(p, plies, lower, upper);
+        search.flush();
+        if (!search.stopped()) shared.decided.store(true);
+        return result;
+    };
+    std::vector<std::unique_ptr<Search>> helpers;
+    std::vector<char> answers(std::size_t(m_threads), 0);
+    std::vector<std::thread> workers;
+    for (int t = 1; t < m_threads; ++t) {
+        helpers.push_back(std::make_unique<Search>(*this, t, m_threads));
+        workers.emplace_back([&, t] {
+            answers[std::size_t(t)] = run(*helpers[std::size_t(t - 1)], {});
+        });
+    }
+    answers[0] = run(*m_main, tick);
+    for (std::thread &w : workers) w.join();
+    // Every search that was not stopped has the answer (they agree).
+    if (!m_main->stopped()) {
+        *stopped = false;
+        return answers[0];
+    }
+    for (std::size_t t = 0; t < helpers.size(); ++t)
+        if (!helpers[t]->stopped()) {
+            *stopped = false;
+            return answers[t + 1];
+        }
+    *stopped = true;
+    return false;
 }
 
 bool DtmSettler::matedWithin(const Position &start, int plies, std::uint64_t maxNodes,
                              const std::atomic<bool> *cancel) {
-    begin(maxNodes, cancel);
+    Shared shared;
+    shared.maxNodes = maxNodes;
+    shared.cancel = cancel;
+    m_main->begin(shared);
     Position pos = start;
     Score lower, upper;
     bounds(pos, lower, upper);
-    const bool result = mated(pos, plies, lower, upper) && !m_stopped;
-    m_cancel = nullptr;
-    return result;
+    return m_main->mated(pos, plies, lower, upper) && !m_main->stopped();
 }
 
 std::vector<Move> DtmSettler::line(const Position &start, Score exact, std::uint64_t maxNodes,
                                    const std::atomic<bool> *cancel) {
     std::vector<Move> line;
-    begin(maxNodes, cancel);
+    Shared shared;
+    shared.maxNodes = maxNodes;
+    shared.cancel = cancel;
+    Search &search = *m_main;
+    search.begin(shared);
     Position pos = start;
     Score value = exact;
     while (score::isWin(value) || score::isLoss(value)) {
@@ -236,13 +361,13 @@ std::vector<Move> DtmSettler::line(const Position &start, Score exact, std::uint
         // loser: a move after which the mate takes all the plies left (every
         // move allows a mate within them; one allows no shorter one). In the
         // tests' order, the likeliest first: their bounds mostly decide.
-        for (const Candidate &c : children(pos, score::isWin(value))) {
+        for (const Search::Candidate &c : search.children(pos, score::isWin(value))) {
             const UndoInfo undo = pos.makeMove(c.move);
             const bool keeps = score::isWin(value)
-                                   ? mated(pos, plies - 1, c.lower, c.upper)
-                                   : plies < 3 || !mates(pos, plies - 3, c.lower, c.upper);
+                                   ? search.mated(pos, plies - 1, c.lower, c.upper)
+                                   : plies < 3 || !search.mates(pos, plies - 3, c.lower, c.upper);
             pos.unmakeMove(c.move, undo);
-            if (m_stopped) return line;
+            if (search.stopped()) return line;
             if (keeps) {
                 chosen = c.move;
                 break;
@@ -253,7 +378,6 @@ std::vector<Move> DtmSettler::line(const Position &start, Score exact, std::uint
         pos.makeMove(chosen);
         value = score::isWin(value) ? score::lossIn(plies - 1) : score::winIn(plies - 1);
     }
-    m_cancel = nullptr;
     return line;
 }
 
@@ -270,44 +394,44 @@ DtmSettleReport DtmSettler::settle(const Position &start, const SolverValue &val
         report.settled = value.isProven();
         return report;
     }
-    begin(maxNodes, cancel);
+    Shared shared;
+    shared.maxNodes = maxNodes;
+    shared.cancel = cancel;
     double lastTick = 0;
-    m_tick = [&] {
+    const auto tick = [&] {
         if (!progress || seconds() - lastTick < 0.1) return;
         lastTick = seconds();
-        progress(m_nodes);
+        progress(shared.nodes.load(std::memory_order_relaxed));
     };
 
-    Position pos = start;
+    bool stopped = false;
     Score lower = value.lower(), upper = value.upper();
     if (score::isWin(lower)) {
         // Mates in at most plies(lower), in at least plies(upper): try the
         // shortest first; each miss moves the best case one mate further.
         for (int n = score::plies(upper); n < score::plies(lower); n += 2) {
-            if (mates(pos, n, lower, upper)) {
+            if (test(start, true, n, lower, upper, shared, &stopped, tick)) {
                 lower = score::winIn(n);
                 break;
             }
-            if (m_stopped) break;
+            if (stopped) break;
             upper = score::winIn(n + 2);
         }
     } else {
         // Mated after at least plies(lower), at most plies(upper) plies.
         for (int n = score::plies(lower); n < score::plies(upper); n += 2) {
-            if (mated(pos, n, lower, upper)) {
+            if (test(start, false, n, lower, upper, shared, &stopped, tick)) {
                 upper = score::lossIn(n);
                 break;
             }
-            if (m_stopped) break;
+            if (stopped) break;
             lower = score::lossIn(n + 2);
         }
     }
     report.value = SolverValue::between(start.sideToMove(), lower, upper);
     report.settled = report.value.isProven();
-    report.stoppedEarly = m_stopped && !report.settled;
-    report.nodes = m_nodes;
-    m_tick = {};
-    m_cancel = nullptr;
+    report.stoppedEarly = stopped && !report.settled;
+    report.nodes = shared.nodes.load();
     return report;
 }
 

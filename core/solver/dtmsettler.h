@@ -27,6 +27,7 @@
 #include <cstdlib>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "chess/position.h"
@@ -51,11 +52,18 @@ public:
     // what the tests have shown about one searched position.
     static constexpr std::size_t BytesPerEntry = 16;
 
-    DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes);
+    // threads: how many search each test of settle() side by side (see
+    // settle()); line() and matedWithin() search on the calling thread.
+    DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes,
+               int threads = 1);
+    ~DtmSettler();
 
     // value: the solve's value of pos (win/draw/loss proven). Stops after
     // maxNodes expanded positions or when *cancel is set; progress gets the
-    // nodes so far, about every 100 ms.
+    // nodes so far, about every 100 ms. With more than one thread, each
+    // test runs on all of them over the shared table: where every move must
+    // be refuted, each thread starts at another move, so they share the
+    // refutation; the first to finish gives the answer and stops the others.
     DtmSettleReport settle(const Position &pos, const SolverValue &value, std::uint64_t maxNodes,
                            const std::atomic<bool> *cancel = nullptr,
                            const std::function<void(std::uint64_t nodes)> &progress = {});
@@ -73,51 +81,52 @@ public:
                            const std::atomic<bool> *cancel = nullptr);
 
 private:
-    struct Entry {
-        std::uint64_t key = 0;
-        // Plies: the smallest budget a test held for, the largest it failed for.
+    // What the tests have shown about one position, in plies: the smallest
+    // budget a test held for, the largest it failed for.
+    struct Bounds {
         std::int16_t matesWithin = NoBudget, matesNotWithin = -1;
         std::int16_t matedWithin = NoBudget, matedNotWithin = -1;
     };
     static constexpr std::int16_t NoBudget = 32767;
-
-    // A move with its child's bounds and a sort key: the children most
-    // likely to answer a test first.
-    struct Candidate {
-        Move move;
-        int order;
-        score::Score lower, upper;
+    // A table entry, written by any thread without a lock: the check word is
+    // the key xor the data word, so an entry two threads tore apart fails
+    // the check and is not used (an entry lost costs a search again, never
+    // a wrong answer).
+    struct Entry {
+        std::atomic<std::uint64_t> check{0}, data{0};
     };
-    // The moves of pos in the order a test tries them: attacking (the side
-    // to move tries to mate), the defender's soonest mate first, moves after
-    // which it is never lost left out; defending, the attacker's slowest
-    // best case first.
-    std::vector<Candidate> children(Position &pos, bool attacking) const;
-    const Entry *find(const Position &pos) const;
-    Entry &slot(const Position &pos); // found or made, for a result
-    void prefetch(const Position &pos) const;
+    // What a search shares with the others running the same test.
+    struct Shared {
+        std::uint64_t maxNodes = 0;
+        const std::atomic<bool> *cancel = nullptr;
+        std::atomic<std::uint64_t> nodes{0}; // flushed by each search now and then
+        std::atomic<bool> decided{false};    // a search has answered the test
+    };
+    class Search;
+
+    std::optional<Bounds> find(std::uint64_t key) const;
+    // A test's answer for the position with this key: mates (or is mated)
+    // within plies, or not (held false).
+    void record(std::uint64_t key, bool mating, int plies, bool held);
+    void prefetch(std::uint64_t key) const;
     // Sound bounds of pos from the side to move's view (the set's runs, the
     // tables, or the widest: mated now to mating now).
     void bounds(const Position &pos, score::Score &lower, score::Score &upper) const;
-    // lower, upper: pos's bounds (the caller has them for its ordering).
-    bool mates(Position &pos, int plies, score::Score lower, score::Score upper);
-    static bool matesInOne(Position &pos); // the side to move has a mating move
-    bool mated(Position &pos, int plies, score::Score lower, score::Score upper);
-    // A search from here on: its node limit and Cancel, nothing stopped yet.
-    void begin(std::uint64_t maxNodes, const std::atomic<bool> *cancel);
-    bool stopping();
+    // One test (mates or mated within plies) on every thread; false when
+    // stopped, with *stopped set.
+    bool test(const Position &pos, bool mating, int plies, score::Score lower,
+              score::Score upper, Shared &shared, bool *stopped,
+              const std::function<void()> &tick);
 
     const Solver &m_solver;
     const TableRegistry &m_registry;
+    int m_threads = 1;
     struct Free {
-        void operator()(Entry *p) const { std::free(p); }
+        void operator()(Entry *p) const;
     };
     std::unique_ptr<Entry[], Free> m_table;
     std::size_t m_size = 0;
-    std::uint64_t m_nodes = 0, m_maxNodes = 0;
-    bool m_stopped = false;
-    const std::atomic<bool> *m_cancel = nullptr;
-    std::function<void()> m_tick;
+    std::unique_ptr<Search> m_main; // line() and matedWithin()
 };
 
 } // namespace rampart

@@ -719,7 +719,7 @@ void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atom
     const std::uint64_t most = std::min<std::uint64_t>(1ULL << 30, 4 * report.estimate.positions);
     const std::size_t tableBytes = std::size_t(std::clamp<std::uint64_t>(
         (limit - used) / 2, 16 << 20, std::max<std::uint64_t>(most, 16 << 20)));
-    DtmSettler settler(*this, m_registry, tableBytes);
+    DtmSettler settler(*this, m_registry, tableBytes, m_threads);
     SolveReport::DtmSearchTally &d = report.dtmSearch;
     d.ran = true;
     std::uint64_t budget = m_options.dtmSearchNodes;
