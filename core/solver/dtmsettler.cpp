@@ -133,7 +133,8 @@ void DtmSettler::record(std::uint64_t key, bool mating, int plies, bool held) {
     else
         notWithin = std::int16_t(std::max<int>(notWithin, plies));
     Entry &e = m_table[key & (m_size - 1)];
-    const std::uint64_t data = pack(b.matesWithin, b.matesNotWithin, b.matedWithin, b.matedNotWithin);
+    const std::uint64_t data =
+        pack(b.matesWithin, b.matesNotWithin, b.matedWithin, b.matedNotWithin);
     e.data.store(data, std::memory_order_relaxed);
     e.check.store(key ^ data, std::memory_order_relaxed);
 }
@@ -298,8 +299,8 @@ bool DtmSettler::test(const Position &pos, bool mating, int plies, Score lower, 
     const auto run = [&](Search &search, std::function<void()> ownTick) {
         search.begin(shared, std::move(ownTick));
         Position p = pos;
-        const bool result = mating ? search.mates(p, plies, lower, upper)
-                                   : search.mated(p, plies, lower, upper);
+        const bool result =
+            mating ? search.mates(p, plies, lower, upper) : search.mated(p, plies, lower, upper);
         search.flush();
         if (!search.stopped()) shared.decided.store(true);
         return result;
@@ -309,9 +310,8 @@ bool DtmSettler::test(const Position &pos, bool mating, int plies, Score lower, 
     std::vector<std::thread> workers;
     for (int t = 1; t < m_threads; ++t) {
         helpers.push_back(std::make_unique<Search>(*this, t, m_threads));
-        workers.emplace_back([&, t] {
-            answers[std::size_t(t)] = run(*helpers[std::size_t(t - 1)], {});
-        });
+        workers.emplace_back(
+            [&, t] { answers[std::size_t(t)] = run(*helpers[std::size_t(t - 1)], {}); });
     }
     answers[0] = run(*m_main, tick);
     for (std::thread &w : workers) w.join();

@@ -114,9 +114,8 @@ private:
     void bounds(const Position &pos, score::Score &lower, score::Score &upper) const;
     // One test (mates or mated within plies) on every thread; false when
     // stopped, with *stopped set.
-    bool test(const Position &pos, bool mating, int plies, score::Score lower,
-              score::Score upper, Shared &shared, bool *stopped,
-              const std::function<void()> &tick);
+    bool test(const Position &pos, bool mating, int plies, score::Score lower, score::Score upper,
+              Shared &shared, bool *stopped, const std::function<void()> &tick);
 
     const Solver &m_solver;
     const TableRegistry &m_registry;
