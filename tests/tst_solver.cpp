@@ -434,9 +434,12 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
 
     // The same narrow scope with the search: the DTM of the wider scope,
     // for the position and for each of its moves the wider scope proves.
-    Solver::Options searching = withDtmSearch(searchDir);
-    searching.slicePieces = slicePieces;
-    Solver searched(m_registry, searching);
+    const auto searchOptions = [&](const QTemporaryDir &dir) {
+        Solver::Options o = withDtmSearch(dir);
+        o.slicePieces = slicePieces;
+        return o;
+    };
+    Solver searched(m_registry, searchOptions(searchDir));
     const SolveReport s = searched.solve(pos);
     QVERIFY(s.dtmSearch.ran);
     QVERIFY(s.dtmSearch.settled);
@@ -445,8 +448,7 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
     QCOMPARE(searched.value(pos)->toString(), w.value.toString());
     // Its tests ran on two threads sharing the table; one thread alone (the
     // slices read back from the cache) finds the same DTM.
-    Solver::Options oneThread = withDtmSearch(searchDir);
-    oneThread.slicePieces = slicePieces;
+    Solver::Options oneThread = searchOptions(searchDir);
     oneThread.threads = 1;
     Solver alone(m_registry, oneThread);
     const SolveReport a = alone.solve(pos);
@@ -497,8 +499,7 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
 
     // Stopped by its node limit, the search leaves a sound interval: it
     // still holds the exact value and is no wider than the runs'.
-    Solver::Options few = withDtmSearch(stoppedDir);
-    few.slicePieces = slicePieces;
+    Solver::Options few = searchOptions(stoppedDir);
     few.dtmSearchNodes = 3;
     Solver stopped(m_registry, few);
     const SolveReport t = stopped.solve(pos);
