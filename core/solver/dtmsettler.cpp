@@ -16,14 +16,18 @@ namespace rampart {
 
 using score::Score;
 
-namespace {
-
-constexpr std::uint64_t pack(std::int16_t a, std::int16_t b, std::int16_t c, std::int16_t d) {
-    return std::uint64_t(std::uint16_t(a)) | std::uint64_t(std::uint16_t(b)) << 16 |
-           std::uint64_t(std::uint16_t(c)) << 32 | std::uint64_t(std::uint16_t(d)) << 48;
+std::uint64_t DtmSettler::Bounds::packed() const {
+    const auto field = [](std::int16_t v, int shift) {
+        return std::uint64_t(std::uint16_t(v)) << shift;
+    };
+    return field(matesWithin, 0) | field(matesNotWithin, 16) | field(matedWithin, 32) |
+           field(matedNotWithin, 48);
 }
 
-} // namespace
+DtmSettler::Bounds DtmSettler::Bounds::unpacked(std::uint64_t data) {
+    return {std::int16_t(data), std::int16_t(data >> 16), std::int16_t(data >> 32),
+            std::int16_t(data >> 48)};
+}
 
 // One thread's search: the tests themselves, over the settler's table.
 class DtmSettler::Search {
@@ -98,9 +102,7 @@ DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std:
 #endif
     Entry *entries = static_cast<Entry *>(memory);
     // Every entry "nothing shown", under key 0.
-    const Bounds none;
-    const std::uint64_t empty =
-        pack(none.matesWithin, none.matesNotWithin, none.matedWithin, none.matedNotWithin);
+    const std::uint64_t empty = Bounds{}.packed();
     for (std::size_t i = 0; i < m_size; ++i) {
         Entry *e = new (&entries[i]) Entry;
         e->data.store(empty, std::memory_order_relaxed);
@@ -119,8 +121,7 @@ std::optional<DtmSettler::Bounds> DtmSettler::find(std::uint64_t key) const {
     const Entry &e = m_table[key & (m_size - 1)];
     const std::uint64_t data = e.data.load(std::memory_order_relaxed);
     if ((e.check.load(std::memory_order_relaxed) ^ data) != key) return std::nullopt;
-    return Bounds{std::int16_t(data), std::int16_t(data >> 16), std::int16_t(data >> 32),
-                  std::int16_t(data >> 48)};
+    return Bounds::unpacked(data);
 }
 
 void DtmSettler::record(std::uint64_t key, bool mating, int plies, bool held) {
@@ -133,8 +134,7 @@ void DtmSettler::record(std::uint64_t key, bool mating, int plies, bool held) {
     else
         notWithin = std::int16_t(std::max<int>(notWithin, plies));
     Entry &e = m_table[key & (m_size - 1)];
-    const std::uint64_t data =
-        pack(b.matesWithin, b.matesNotWithin, b.matedWithin, b.matedNotWithin);
+    const std::uint64_t data = b.packed();
     e.data.store(data, std::memory_order_relaxed);
     e.check.store(key ^ data, std::memory_order_relaxed);
 }
@@ -305,25 +305,24 @@ bool DtmSettler::test(const Position &pos, bool mating, int plies, Score lower, 
         if (!search.stopped()) shared.decided.store(true);
         return result;
     };
+    // Search 0 is the calling thread's, the others each start a thread.
     std::vector<std::unique_ptr<Search>> helpers;
-    std::vector<char> answers(std::size_t(m_threads), 0);
-    std::vector<std::thread> workers;
+    std::vector<Search *> searches{m_main.get()};
     for (int t = 1; t < m_threads; ++t) {
         helpers.push_back(std::make_unique<Search>(*this, t, m_threads));
-        workers.emplace_back(
-            [&, t] { answers[std::size_t(t)] = run(*helpers[std::size_t(t - 1)], {}); });
+        searches.push_back(helpers.back().get());
     }
+    std::vector<char> answers(searches.size(), 0);
+    std::vector<std::thread> workers;
+    for (std::size_t t = 1; t < searches.size(); ++t)
+        workers.emplace_back([&, t] { answers[t] = run(*searches[t], {}); });
     answers[0] = run(*m_main, tick);
     for (std::thread &w : workers) w.join();
     // Every search that was not stopped has the answer (they agree).
-    if (!m_main->stopped()) {
-        *stopped = false;
-        return answers[0];
-    }
-    for (std::size_t t = 0; t < helpers.size(); ++t)
-        if (!helpers[t]->stopped()) {
+    for (std::size_t t = 0; t < searches.size(); ++t)
+        if (!searches[t]->stopped()) {
             *stopped = false;
-            return answers[t + 1];
+            return answers[t];
         }
     *stopped = true;
     return false;
@@ -331,9 +330,7 @@ bool DtmSettler::test(const Position &pos, bool mating, int plies, Score lower, 
 
 bool DtmSettler::matedWithin(const Position &start, int plies, std::uint64_t maxNodes,
                              const std::atomic<bool> *cancel) {
-    Shared shared;
-    shared.maxNodes = maxNodes;
-    shared.cancel = cancel;
+    Shared shared(maxNodes, cancel);
     m_main->begin(shared);
     Position pos = start;
     Score lower, upper;
@@ -344,9 +341,7 @@ bool DtmSettler::matedWithin(const Position &start, int plies, std::uint64_t max
 std::vector<Move> DtmSettler::line(const Position &start, Score exact, std::uint64_t maxNodes,
                                    const std::atomic<bool> *cancel) {
     std::vector<Move> line;
-    Shared shared;
-    shared.maxNodes = maxNodes;
-    shared.cancel = cancel;
+    Shared shared(maxNodes, cancel);
     Search &search = *m_main;
     search.begin(shared);
     Position pos = start;
@@ -394,9 +389,7 @@ DtmSettleReport DtmSettler::settle(const Position &start, const SolverValue &val
         report.settled = value.isProven();
         return report;
     }
-    Shared shared;
-    shared.maxNodes = maxNodes;
-    shared.cancel = cancel;
+    Shared shared(maxNodes, cancel);
     double lastTick = 0;
     const auto tick = [&] {
         if (!progress || seconds() - lastTick < 0.1) return;

@@ -86,6 +86,9 @@ private:
     struct Bounds {
         std::int16_t matesWithin = NoBudget, matesNotWithin = -1;
         std::int16_t matedWithin = NoBudget, matedNotWithin = -1;
+        // The four as one word, as a table entry holds them, and back.
+        std::uint64_t packed() const;
+        static Bounds unpacked(std::uint64_t data);
     };
     static constexpr std::int16_t NoBudget = 32767;
     // A table entry, written by any thread without a lock: the check word is
@@ -97,8 +100,11 @@ private:
     };
     // What a search shares with the others running the same test.
     struct Shared {
-        std::uint64_t maxNodes = 0;
-        const std::atomic<bool> *cancel = nullptr;
+        Shared(std::uint64_t maxNodesSet, const std::atomic<bool> *cancelSet)
+            : maxNodes(maxNodesSet)
+            , cancel(cancelSet) {}
+        const std::uint64_t maxNodes;
+        const std::atomic<bool> *const cancel;
         std::atomic<std::uint64_t> nodes{0}; // flushed by each search now and then
         std::atomic<bool> decided{false};    // a search has answered the test
     };
