@@ -10,8 +10,9 @@
 #     (appstreamcli validate --no-net);
 #  3. render the manual pages with man -l and check that every command that
 #     `rampart-cli --help` lists is in rampart-cli(1), with its usage line;
-#  4. run the staged programs: --version prints the project version, and the
-#     GUI starts (offscreen) and renders its window;
+#  4. run the staged programs: --version prints the project version, the
+#     GUI starts (offscreen) and renders its window, and rampart-cli tries
+#     Gaviota's files with the staged trial program (libexec/rampart);
 #  5. build the Debian package with cpack and list its contents and
 #     dependencies with dpkg-deb.
 # Needs desktop-file-utils, appstream, man-db, dpkg-dev and file (.ci/deps.sh).
@@ -46,7 +47,7 @@ desktop="$1"
 app_id=$(basename "$desktop" .desktop)
 metainfo="$root/share/metainfo/$app_id.metainfo.xml"
 icon=$(sed -n 's/^Icon=//p' "$desktop")
-for f in bin/rampart bin/rampart-cli "share/metainfo/$app_id.metainfo.xml" \
+for f in bin/rampart bin/rampart-cli libexec/rampart/rampart-tbtrial "share/metainfo/$app_id.metainfo.xml" \
          "share/icons/hicolor/scalable/apps/$icon.svg" \
          share/man/man1/rampart-cli.1.gz share/man/man1/rampart.1.gz \
          share/doc/rampart/copyright; do
@@ -103,6 +104,36 @@ if QT_QPA_PLATFORM=offscreen "$root/bin/rampart" --screenshot "$work/window.png"
     ok "staged rampart starts and renders its window"
 else
     fail "staged rampart did not render its window"
+fi
+
+# The trial program of tablebase files: the staged one, found beside the staged
+# programs, must do the trial (the build tree's is moved aside meanwhile, so
+# it cannot stand in), and without any the files are refused with a message
+# that names it.
+trial="$root/libexec/rampart/rampart-tbtrial"
+gtb="${RAMPART_GAVIOTA_DIR:-/usr/share/gaviotatb/gtb4}"
+if [ ! -x "$trial" ]; then
+    fail "missing libexec/rampart/rampart-tbtrial"
+elif [ ! -d "$gtb" ]; then
+    fail "no Gaviota files in $gtb (gaviotatb, .ci/deps.sh)"
+else
+    aside="$BUILD/libexec.install-check"
+    mv "$BUILD/libexec" "$aside"
+    trap 'mv "$aside" "$BUILD/libexec" 2>/dev/null; rm -rf "$work"' EXIT
+    sources() { "$root/bin/rampart-cli" tb sources --cache-dir "$work/no-tables" --gaviota-path "$gtb" 2>&1; }
+    found=$(sources || true)
+    if echo "$found" | grep -q "^  5 materials, 5 files" && ! echo "$found" | grep -q "problem:"; then
+        ok "staged rampart-cli tries the Gaviota files with the staged trial program"
+    else
+        fail "staged tb sources: $found"
+    fi
+    mv "$trial" "$work/rampart-tbtrial"
+    found=$(sources || true)
+    echo "$found" | grep -q "the trial program rampart-tbtrial is missing" &&
+        ok "without the trial program: $(echo "$found" | grep -m1 'problem:' | sed 's/^ *//')" ||
+        fail "without the trial program: $found"
+    mv "$work/rampart-tbtrial" "$trial"
+    mv "$aside" "$BUILD/libexec"
 fi
 
 echo "== 5. Debian package"

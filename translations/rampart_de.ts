@@ -1001,6 +1001,10 @@
         <source>%1 no longer reads as it did; it is no longer probed.</source>
         <translation>%1 liest sich nicht mehr wie zuvor und wird nicht mehr abgefragt.</translation>
     </message>
+    <message>
+        <source>Rampart&apos;s trial program (%1) is missing, so the files cannot be tried and are not used. Reinstall Rampart.</source>
+        <translation>Ramparts Testprogramm (%1) fehlt; die Dateien können daher nicht geprüft werden und werden nicht verwendet. Installieren Sie Rampart neu.</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseValue</name>

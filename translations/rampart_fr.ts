@@ -1001,6 +1001,10 @@
         <source>%1 no longer reads as it did; it is no longer probed.</source>
         <translation>%1 ne se lit plus comme avant ; il n’est plus sondé.</translation>
     </message>
+    <message>
+        <source>Rampart&apos;s trial program (%1) is missing, so the files cannot be tried and are not used. Reinstall Rampart.</source>
+        <translation>Le programme d’essai de Rampart (%1) est absent : les fichiers ne peuvent pas être essayés et ne sont pas utilisés. Réinstallez Rampart.</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseValue</name>

@@ -25,6 +25,9 @@ set(RAMPART_ICON_SIZES 16 22 24 32 48 64 128 256 512)
 set(RAMPART_TOOL_ENV ${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0)
 
 install(TARGETS rampart rampart-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# Started by both to try tablebase files (core/tbfiles/tbsandbox.h), which
+# looks for it at this place relative to the programs.
+install(TARGETS rampart-tbtrial RUNTIME DESTINATION ${CMAKE_INSTALL_LIBEXECDIR}/rampart)
 target_compile_definitions(rampart PRIVATE RAMPART_APP_ID="${RAMPART_APP_ID}")
 
 # --- Desktop entry and AppStream metainfo --------------------------------------

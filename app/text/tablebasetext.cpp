@@ -142,6 +142,10 @@ QString TablebaseText::problemText(const TbProblem &p) {
         return tr("%1 is no longer there; it is no longer probed.").arg(path);
     case Code::FileFailed:
         return tr("%1 no longer reads as it did; it is no longer probed.").arg(path);
+    case Code::NoTrialProgram:
+        return tr("Rampart's trial program (%1) is missing, so the files cannot be tried and "
+                  "are not used. Reinstall Rampart.")
+            .arg(detail);
     }
     return {};
 }

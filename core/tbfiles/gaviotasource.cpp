@@ -88,33 +88,31 @@ std::string menOfGaviotaName(const std::string &material) {
     return men;
 }
 
-// Probes positions with only the given file visible to the library (in a
-// child process, tbsandbox.h). Called with the source's exclusive lock held.
-SandboxOutcome tryFile(const TbCheckedFile &file, int compression, bool started) {
+// Probes positions with only the given file visible to the library, in the
+// trial program (tbsandbox.h, GaviotaSource::trialProbe()). Called with the
+// source's exclusive lock held.
+SandboxOutcome tryFile(const TbCheckedFile &file, int compression) {
     TbStagingFolder trial("rampart-gaviota-trial");
     if (!trial.link(file.fileName, file.path)) return SandboxOutcome::NoChild;
-    const std::vector<Position> samples = sampleTbPositions(
-        menOfGaviotaName(file.check.material), GaviotaSource::trialPositions(file.check.men), 1);
-    const std::string folder = trial.path();
-    return runInSandbox(
-        [&] {
-            const char **paths = tbpaths_add(tbpaths_init(), folder.c_str());
-            if (started) {
-                tb_restart(0, compression, paths);
-                tbcache_restart(GaviotaSource::CacheBytes, GaviotaSource::WdlCacheFraction);
-            } else {
-                tb_init(0, compression, paths);
-                tbcache_init(GaviotaSource::CacheBytes, GaviotaSource::WdlCacheFraction);
-            }
-            bool failed = false;
-            for (const Position &pos : samples)
-                if (gaviotaProbe(pos, failed); failed) return false;
-            return tb_availability() != 0;
-        },
-        GaviotaSource::TrialTimeLimit);
+    return runInSandbox({"gaviota", trial.path(), std::to_string(compression), file.check.material},
+                        GaviotaSource::TrialTimeLimit);
 }
 
 } // namespace
+
+bool GaviotaSource::trialProbe(const std::string &folder, int compression,
+                               const std::string &material) {
+    const std::vector<Position> samples =
+        sampleTbPositions(menOfGaviotaName(material), trialPositions(int(material.size())), 1);
+    const char **paths = tbpaths_add(tbpaths_init(), folder.c_str());
+    if (!paths) return false;
+    tb_init(0, compression, paths);
+    tbcache_init(CacheBytes, WdlCacheFraction);
+    bool failed = false;
+    for (const Position &pos : samples)
+        if (gaviotaProbe(pos, failed); failed) return false;
+    return tb_availability() != 0;
+}
 
 TbFolderReport GaviotaSource::setFolders(const std::vector<std::string> &folders) {
     TbFolderScan scan =
@@ -152,11 +150,15 @@ TbFolderReport GaviotaSource::setFolders(const std::vector<std::string> &folders
     if (!staging->valid() && !candidates.empty())
         report.problems.push_back({TbProblem::Code::StagingFailed, {}, staging->error()});
     std::map<std::string, std::string> files;
+    bool noTrialProgram = false;
     for (const TbCheckedFile *f : candidates) {
-        const SandboxOutcome trial = m_trials.passed({f->path})
-                                         ? SandboxOutcome::Passed
-                                         : tryFile(*f, compression, m_started);
+        const SandboxOutcome trial =
+            m_trials.passed({f->path}) ? SandboxOutcome::Passed : tryFile(*f, compression);
         if (trial == SandboxOutcome::Passed) m_trials.rememberPassed({f->path});
+        if (trial == SandboxOutcome::NoProgram) {
+            noTrialProgram = true;
+            continue;
+        }
         if (trial != SandboxOutcome::Passed) {
             report.problems.push_back(
                 {TbProblem::Code::BadFile, f->path, sandboxOutcomeText(trial)});
@@ -170,6 +172,8 @@ TbFolderReport GaviotaSource::setFolders(const std::vector<std::string> &folders
         report.files.push_back({f->check.material, f->check.kind, f->check.scheme, f->path});
         report.largestMen = std::max(report.largestMen, f->check.men);
     }
+    if (noTrialProgram)
+        report.problems.push_back({TbProblem::Code::NoTrialProgram, {}, SandboxProgramName});
 
     const char **oldPaths = m_paths;
     m_paths = nullptr;

@@ -11,7 +11,7 @@
 // readme: "regions where different threads could access data ... were
 // protected with a mutex"), so probe() may be called from any thread.
 //
-// Before the library sees a file for real, it is tried in a child process
+// Before the library sees a file for real, it is tried in a separate process
 // (tbsandbox.h) on sample positions: a file that crashes or hangs the library
 // there is reported and left out. Probes while a scan runs do not wait: they
 // answer NotFound.
@@ -59,6 +59,12 @@ public:
     static constexpr std::chrono::milliseconds TrialTimeLimit{20000};
 
     static GaviotaSource &instance();
+
+    // The trial itself, run by the trial program (app/tools/tbtrial.cpp) in
+    // a process of its own, never in one that uses the source: starts the
+    // library on folder (which holds the material's file only) and probes
+    // trialPositions() samples. Whether every probe answered.
+    static bool trialProbe(const std::string &folder, int compression, const std::string &material);
 
     // Scans folders and restarts the library on the files that pass; an
     // empty list switches the source off. Returns the report (also report()).

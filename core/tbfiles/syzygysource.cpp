@@ -83,6 +83,7 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
     });
     std::vector<SyzygyTrialFile> passedFiles;
     std::set<std::string> passedMaterials;
+    bool noTrialProgram = false;
     for (const std::string &material : order) {
         const std::vector<const TbCheckedFile *> &files = byMaterial[material];
         const bool hasWdl = std::any_of(files.begin(), files.end(), [](const TbCheckedFile *f) {
@@ -105,6 +106,10 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
             passedFiles.insert(passedFiles.end(), trialFiles.begin(), trialFiles.end());
             passedMaterials.insert(material);
         }
+        if (trial == SandboxOutcome::NoProgram) {
+            noTrialProgram = true;
+            continue;
+        }
         if (trial != SandboxOutcome::Passed) {
             for (const TbCheckedFile *f : files)
                 report.problems.push_back(
@@ -125,6 +130,8 @@ TbFolderReport SyzygySource::setFolders(const std::vector<std::string> &folders)
         }
         if (!m.wdlFile.empty()) materials.emplace(material, m);
     }
+    if (noTrialProgram)
+        report.problems.push_back({TbProblem::Code::NoTrialProgram, {}, SandboxProgramName});
 
     if (m_started) {
         fathom::init(""); // not tb_free (fathomcalls.h)

@@ -131,38 +131,40 @@ SandboxOutcome SyzygyTrial::run(const std::string &material,
         const auto [white, black] = sidesOf(m);
         return passedMaterials.count(m) || passedMaterials.count("K" + black + "vK" + white);
     });
+    return runInSandbox(
+        {"syzygy", trial.path(), material, dtz ? "dtz" : "wdl", complete ? "complete" : "partial"},
+        TimeLimit);
+}
+
+bool SyzygyTrial::probe(const std::string &folder, const std::string &material, bool dtz,
+                        bool complete) {
+    if (!fathom::init(folder.c_str()) || fathom::largest() == 0) return false;
     const std::vector<Position> samples =
         sampleTbPositions(menOfSyzygyName(material), SamplePositions, 1);
-    const std::string folder = trial.path();
-    return runInSandbox(
-        [&] {
-            if (!fathom::init(folder.c_str()) || fathom::largest() == 0) return false;
-            int checked = 0;
-            for (std::size_t i = 0; i < samples.size(); ++i) {
-                const Position &pos = samples[i];
-                if (i % OnePlyStride != 0) {
-                    if (complete && fathom::probeWdl(pos) == TB_RESULT_FAILED) return false;
-                    continue;
-                }
-                bool answered = false;
-                if (!onePlyAgrees(pos, answered)) return false;
-                if (!answered) {
-                    if (complete) return false;
-                    continue;
-                }
-                ++checked;
-                if (!dtz || i % DtzStride != 0) continue; // a multiple of OnePlyStride
-                const unsigned root = fathom::probeRoot(pos);
-                if (root == TB_RESULT_FAILED) {
-                    if (complete) return false;
-                    continue;
-                }
-                if (root == TB_RESULT_CHECKMATE || root == TB_RESULT_STALEMATE) continue;
-                if (TB_GET_WDL(root) != fathom::probeWdl(pos)) return false;
-            }
-            return checked >= MinCheckedPositions;
-        },
-        TimeLimit);
+    int checked = 0;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const Position &pos = samples[i];
+        if (i % OnePlyStride != 0) {
+            if (complete && fathom::probeWdl(pos) == TB_RESULT_FAILED) return false;
+            continue;
+        }
+        bool answered = false;
+        if (!onePlyAgrees(pos, answered)) return false;
+        if (!answered) {
+            if (complete) return false;
+            continue;
+        }
+        ++checked;
+        if (!dtz || i % DtzStride != 0) continue; // a multiple of OnePlyStride
+        const unsigned root = fathom::probeRoot(pos);
+        if (root == TB_RESULT_FAILED) {
+            if (complete) return false;
+            continue;
+        }
+        if (root == TB_RESULT_CHECKMATE || root == TB_RESULT_STALEMATE) continue;
+        if (TB_GET_WDL(root) != fathom::probeWdl(pos)) return false;
+    }
+    return checked >= MinCheckedPositions;
 }
 
 } // namespace rampart

@@ -1,5 +1,5 @@
 // The trial run of one material's Syzygy files before fathom uses them for
-// real (syzygysource.h): in a child process (tbsandbox.h), with fathom
+// real (syzygysource.h): in a process of its own (tbsandbox.h), with fathom
 // pointed at a private folder holding the material's files and the files of
 // every material that already passed (so the smaller tables its captures and
 // promotions lead to are visible when the folder has them).
@@ -58,6 +58,13 @@ public:
                               const std::vector<SyzygyTrialFile> &files,
                               const std::vector<SyzygyTrialFile> &passed,
                               const std::set<std::string> &passedMaterials);
+
+    // The trial itself, run by the trial program (app/tools/tbtrial.cpp) in
+    // a process of its own: fathom started on folder, the checks above on
+    // the material's samples. dtz: the folder holds the material's DTZ file;
+    // complete: every table the material's probes may need is in the folder.
+    static bool probe(const std::string &folder, const std::string &material, bool dtz,
+                      bool complete);
 };
 
 } // namespace rampart

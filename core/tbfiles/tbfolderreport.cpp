@@ -31,6 +31,9 @@ std::string problemMessage(const TbProblem &p) {
         return "file no longer available, no longer probed: " + p.path;
     case Code::FileFailed:
         return "file no longer reads as it did, no longer probed: " + p.path;
+    case Code::NoTrialProgram:
+        return "the trial program " + p.detail +
+               " is missing, so the files cannot be tried and are not used (reinstall Rampart)";
     }
     return {};
 }

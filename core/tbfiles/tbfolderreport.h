@@ -22,7 +22,9 @@ struct TbProblem {
         StagingFailed,    // detail: the private folder for the library could not be made
         LibraryRefused,   // detail: the library's initialisation failed
         FileGone,         // path: a file that was found is no longer there (probes skip it)
-        FileFailed        // path: a file that was found no longer reads (probes skip it)
+        FileFailed,       // path: a file that was found no longer reads (probes skip it)
+        NoTrialProgram    // detail (its name): the trial program (tbsandbox.h) is missing,
+                          // so no file could be tried and none is used
     };
     Code code = Code::NoFolders;
     std::string path;

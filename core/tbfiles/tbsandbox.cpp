@@ -1,24 +1,80 @@
 #include "tbfiles/tbsandbox.h"
 
 #include <fcntl.h>
+#include <filesystem>
 #include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
 
+extern char **environ;
+
 namespace rampart {
 
-SandboxOutcome runInSandbox(const std::function<bool()> &work, std::chrono::milliseconds limit) {
-    const pid_t child = ::fork();
-    if (child < 0) return SandboxOutcome::NoChild;
-    if (child == 0) {
-        const int devNull = ::open("/dev/null", O_WRONLY);
-        if (devNull >= 0) {
-            ::dup2(devNull, STDOUT_FILENO);
-            ::dup2(devNull, STDERR_FILENO);
-        }
-        ::_exit(work() ? 0 : 1);
+namespace {
+
+bool isProgram(const std::filesystem::path &path) {
+    std::error_code error;
+    return std::filesystem::is_regular_file(path, error) && ::access(path.c_str(), X_OK) == 0;
+}
+
+// posix_spawn's file actions, released however the spawn ends.
+class QuietStreams {
+public:
+    QuietStreams() {
+        m_ok = ::posix_spawn_file_actions_init(&m_actions) == 0;
+        m_ok = m_ok &&
+               ::posix_spawn_file_actions_addopen(&m_actions, STDIN_FILENO, "/dev/null", O_RDONLY,
+                                                  0) == 0 &&
+               ::posix_spawn_file_actions_addopen(&m_actions, STDOUT_FILENO, "/dev/null", O_WRONLY,
+                                                  0) == 0 &&
+               ::posix_spawn_file_actions_adddup2(&m_actions, STDOUT_FILENO, STDERR_FILENO) == 0;
     }
+    ~QuietStreams() { ::posix_spawn_file_actions_destroy(&m_actions); }
+    QuietStreams(const QuietStreams &) = delete;
+    QuietStreams &operator=(const QuietStreams &) = delete;
+
+    bool ok() const { return m_ok; }
+    const posix_spawn_file_actions_t *actions() const { return &m_actions; }
+
+private:
+    posix_spawn_file_actions_t m_actions;
+    bool m_ok = false;
+};
+
+} // namespace
+
+std::string sandboxProgram() {
+    std::error_code error;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (!error) {
+        const std::filesystem::path installed =
+            self.parent_path() / RAMPART_TBTRIAL_FROM_BINDIR / SandboxProgramName;
+        if (isProgram(installed)) return installed.lexically_normal().string();
+    }
+    const std::filesystem::path built =
+        std::filesystem::path(RAMPART_TBTRIAL_BUILD_DIR) / SandboxProgramName;
+    return isProgram(built) ? built.string() : std::string();
+}
+
+SandboxOutcome runInSandbox(const std::vector<std::string> &arguments,
+                            std::chrono::milliseconds limit) {
+    const std::string program = sandboxProgram();
+    if (program.empty()) return SandboxOutcome::NoProgram;
+    std::vector<std::string> strings{program};
+    strings.insert(strings.end(), arguments.begin(), arguments.end());
+    std::vector<char *> argv;
+    for (std::string &s : strings) argv.push_back(s.data());
+    argv.push_back(nullptr);
+
+    const QuietStreams streams;
+    if (!streams.ok()) return SandboxOutcome::NoChild;
+    pid_t child = 0;
+    if (::posix_spawn(&child, program.c_str(), streams.actions(), nullptr, argv.data(), environ) !=
+        0)
+        return SandboxOutcome::NoChild;
+
     const auto deadline = std::chrono::steady_clock::now() + limit;
     int status = 0;
     for (;;) {
@@ -49,6 +105,8 @@ const char *sandboxOutcomeText(SandboxOutcome outcome) {
         return "the probing library hung on it in a trial run";
     case SandboxOutcome::NoChild:
         return "no trial run possible";
+    case SandboxOutcome::NoProgram:
+        return "no trial run possible: the trial program rampart-tbtrial is not installed";
     }
     return "";
 }
