@@ -119,7 +119,8 @@ elif [ ! -d "$gtb" ]; then
 else
     aside="$BUILD/libexec.install-check"
     mv "$BUILD/libexec" "$aside"
-    trap 'mv "$aside" "$BUILD/libexec" 2>/dev/null; rm -rf "$work"' EXIT
+    # Put back even when a check stops the script (the trap runs under set -e).
+    trap 'if [ -d "$aside" ]; then mv "$aside" "$BUILD/libexec"; fi; rm -rf "$work"' EXIT
     sources() { "$root/bin/rampart-cli" tb sources --cache-dir "$work/no-tables" --gaviota-path "$gtb" 2>&1; }
     found=$(sources || true)
     if echo "$found" | grep -q "^  5 materials, 5 files" && ! echo "$found" | grep -q "problem:"; then

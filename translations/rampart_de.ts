@@ -3318,8 +3318,8 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Stop the solve; nothing half-solved is kept</source>
-        <translation>Die Lösung anhalten; nichts halb Gelöstes wird behalten</translation>
+        <source>Stop the solve (nothing half-solved is kept) or the mate search (the DTMs it settled are kept)</source>
+        <translation>Die Lösung anhalten (nichts halb Gelöstes wird behalten) oder die Mattsuche (die von ihr festgestellten DTMs bleiben erhalten)</translation>
     </message>
     <message>
         <source>Estimating the positions to solve (queen bounds: pawn slices and each side&apos;s own queen slices)…</source>
@@ -3336,6 +3336,18 @@
     <message>
         <source>All %1 slices solved; the value is proven. Settling the DTM by a mate search: %2 positions searched. Time: %3 s.</source>
         <translation>Alle %1 Scheiben gelöst; der Wert ist bewiesen. Die DTM wird durch eine Mattsuche festgestellt: %2 Stellungen durchsucht. Zeit: %3 s.</translation>
+    </message>
+    <message>
+        <source>Settling the DTMs of this position by a mate search…</source>
+        <translation>Die DTMs dieser Stellung werden durch eine Mattsuche festgestellt …</translation>
+    </message>
+    <message>
+        <source>Settling the DTMs of this position by a mate search: %1 positions searched. Time: %2 s.</source>
+        <translation>Die DTMs dieser Stellung werden durch eine Mattsuche festgestellt: %1 Stellungen durchsucht. Zeit: %2 s.</translation>
+    </message>
+    <message>
+        <source>Mate search cancelled after %1 positions; the DTMs it settled are kept.</source>
+        <translation>Mattsuche nach %1 Stellungen abgebrochen; die von ihr festgestellten DTMs bleiben erhalten.</translation>
     </message>
 </context>
 <context>

@@ -3318,8 +3318,8 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Stop the solve; nothing half-solved is kept</source>
-        <translation>Arrêter la résolution ; rien de résolu à moitié n’est gardé</translation>
+        <source>Stop the solve (nothing half-solved is kept) or the mate search (the DTMs it settled are kept)</source>
+        <translation>Arrêter la résolution (rien de résolu à moitié n’est gardé) ou la recherche de mat (les DTM qu’elle a établies sont gardées)</translation>
     </message>
     <message>
         <source>Estimating the positions to solve (queen bounds: pawn slices and each side&apos;s own queen slices)…</source>
@@ -3336,6 +3336,18 @@
     <message>
         <source>All %1 slices solved; the value is proven. Settling the DTM by a mate search: %2 positions searched. Time: %3 s.</source>
         <translation>Les %1 tranches sont résolues ; la valeur est prouvée. Établissement de la DTM par une recherche de mat : %2 positions examinées. Temps : %3 s.</translation>
+    </message>
+    <message>
+        <source>Settling the DTMs of this position by a mate search…</source>
+        <translation>Établissement des DTM de cette position par une recherche de mat…</translation>
+    </message>
+    <message>
+        <source>Settling the DTMs of this position by a mate search: %1 positions searched. Time: %2 s.</source>
+        <translation>Établissement des DTM de cette position par une recherche de mat : %1 positions explorées. Temps : %2 s.</translation>
+    </message>
+    <message>
+        <source>Mate search cancelled after %1 positions; the DTMs it settled are kept.</source>
+        <translation>Recherche de mat annulée après %1 positions ; les DTM qu’elle a établies sont gardées.</translation>
     </message>
 </context>
 <context>

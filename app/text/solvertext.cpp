@@ -167,25 +167,25 @@ QString SolverText::notesText(const SolveReport &r, bool queenBounds) {
                      .arg(localNumber(r.positionsOnAssumption));
     else
         notes += QLatin1Char(' ') + tr("No value of the set rests on an assumption.");
-    const SolveReport::DtmSearchTally &d = r.dtmSearch;
-    if (d.ran && d.settled && d.movesOpen)
-        notes += QLatin1Char(' ') +
-                 tr("A mate search over the real positions settled the DTM of this position "
-                    "(%1 positions, %2 s); %n of its moves keep a DTM interval.",
-                    nullptr, d.movesOpen)
-                     .arg(localNumber(d.nodes), QLocale().toString(d.seconds, 'f', 1));
-    else if (d.ran && d.settled)
-        notes += QLatin1Char(' ') +
-                 tr("A mate search over the real positions settled the DTM of this position "
-                    "and of its moves (%1 positions, %2 s).")
-                     .arg(localNumber(d.nodes), QLocale().toString(d.seconds, 'f', 1));
-    else if (d.ran)
-        notes += QLatin1Char(' ') +
-                 tr("A mate search over the real positions was stopped after %1 positions "
-                    "(%2 s) before it settled every DTM; the DTM shown is the interval it "
-                    "left.")
-                     .arg(localNumber(d.nodes), QLocale().toString(d.seconds, 'f', 1));
     return notes;
+}
+
+QString SolverText::dtmSearchText(const SolveReport::DtmSearchTally &d) {
+    if (d.ran && d.settled && d.movesOpen)
+        return tr("A mate search over the real positions settled the DTM of this position "
+                  "(%1 positions, %2 s); %n of its moves keep a DTM interval.",
+                  nullptr, d.movesOpen)
+            .arg(localNumber(d.nodes), QLocale().toString(d.seconds, 'f', 1));
+    if (d.ran && d.settled)
+        return tr("A mate search over the real positions settled the DTM of this position "
+                  "and of its moves (%1 positions, %2 s).")
+            .arg(localNumber(d.nodes), QLocale().toString(d.seconds, 'f', 1));
+    if (d.ran)
+        return tr("A mate search over the real positions was stopped after %1 positions "
+                  "(%2 s) before it settled every DTM; the DTM shown is the interval it "
+                  "left.")
+            .arg(localNumber(d.nodes), QLocale().toString(d.seconds, 'f', 1));
+    return {};
 }
 
 } // namespace rampart

@@ -49,6 +49,10 @@ public:
     // The notes every result carries: the fifty-move rule, and how many
     // positions rest on an assumption (and which, with queen bounds).
     static QString notesText(const SolveReport &report, bool queenBounds = false);
+    // What a DTM search (the solve's, for its root, or one run later for
+    // another position) settled: "A mate search over the real positions
+    // settled the DTM of this position ..."; empty when it did not run.
+    static QString dtmSearchText(const SolveReport::DtmSearchTally &tally);
     // "about 51.2 GB", "about 340 MB".
     static QString bytesText(std::uint64_t bytes);
 };

@@ -36,10 +36,12 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
     , m_document(document)
     , m_service(service)
     , m_moves(new SolvedMoveModel(this))
+    , m_settler(new DtmSettleRunner(this))
     , m_solve(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
+    , m_settleStatus(new QLabel(this))
     , m_verdict(new QLabel(this))
     , m_line(new QLabel(this))
     , m_notes(new QLabel(this))
@@ -49,6 +51,7 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
     m_cancel->setObjectName(QStringLiteral("cancelSolveButton"));
     m_progress->setObjectName(QStringLiteral("solveProgressBar"));
     m_status->setObjectName(QStringLiteral("solveStatusLabel"));
+    m_settleStatus->setObjectName(QStringLiteral("solveSettleLabel"));
     m_verdict->setObjectName(QStringLiteral("solveVerdictLabel"));
     m_line->setObjectName(QStringLiteral("solveLineLabel"));
     m_notes->setObjectName(QStringLiteral("solveNotesLabel"));
@@ -61,7 +64,7 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
     row->addWidget(m_cancel);
     row->addWidget(m_progress, 1);
     layout->addLayout(row);
-    for (QLabel *label : {m_status, m_verdict, m_line, m_notes}) {
+    for (QLabel *label : {m_status, m_settleStatus, m_verdict, m_line, m_notes}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(label);
@@ -90,15 +93,35 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
         const Move m = m_moves->moveAt(index.row());
         if (!m.isNone()) m_document->playMove(m);
     });
-    connect(&m_service, &SolveService::started, this, &SolvePanel::updateState);
+    connect(&m_service, &SolveService::started, this, [this] {
+        m_settler->cancel(); // the solve needs every core
+        updateState();
+    });
     connect(&m_service, &SolveService::progress, this, &SolvePanel::onProgress);
     connect(&m_service, &SolveService::finished, this, &SolvePanel::onFinished);
     connect(&m_service, &SolveService::solvedSetChanged, this,
             [this] { m_moves->setSolvedSet(m_service.solvedSet()); });
     connect(m_document, &PositionDocument::positionChanged, this, [this] {
+        if (m_lastSettle && m_lastSettle->position.key() != m_document->position().key()) {
+            m_lastSettle.reset();
+            showText(m_settleStatus, QString());
+        }
         showPosition();
+        settleIfOpen();
         updateState();
     });
+    connect(m_settler, &DtmSettleRunner::started, this, [this] {
+        m_lastSettle.reset();
+        showText(m_settleStatus, tr("Settling the DTMs of this position by a mate search…"));
+        updateState();
+    });
+    connect(m_settler, &DtmSettleRunner::progress, this, [this](quint64 nodes, double seconds) {
+        showText(m_settleStatus,
+                 tr("Settling the DTMs of this position by a mate search: %1 positions searched. "
+                    "Time: %2 s.")
+                     .arg(localNumber(nodes), QLocale().toString(seconds, 'f', 1)));
+    });
+    connect(m_settler, &DtmSettleRunner::finished, this, &SolvePanel::onSettleFinished);
     m_moves->setSolvedSet(m_service.solvedSet());
     retranslate();
     showPosition();
@@ -125,6 +148,47 @@ bool SolvePanel::solve() {
 
 void SolvePanel::cancel() {
     m_service.cancel();
+    m_settler->cancel();
+}
+
+void SolvePanel::settleIfOpen() {
+    const std::shared_ptr<const SolvedSet> &set = m_moves->solvedSet();
+    if (!set || m_service.isRunning()) return;
+    if (m_settledSet.lock() != set) {
+        m_settledSet = set;
+        m_settledKeys.clear();
+        // The solve ran the search for its root already.
+        if (set->report().dtmSearch.ran) m_settledKeys.insert(set->root().key());
+    }
+    const Position &pos = m_document->position();
+    if (m_settler->isRunning() && m_settler->settling().key() == pos.key()) return;
+    if (m_settledKeys.count(pos.key()) || !DtmSettleRunner::worthSettling(*set, pos)) {
+        m_settler->cancel(); // the board moved on from what it searches
+        return;
+    }
+    m_settler->start(set, pos);
+}
+
+void SolvePanel::onSettleFinished(const DtmSettleOutcome &outcome) {
+    m_settledKeys.insert(outcome.position.key());
+    if (outcome.position.key() == m_document->position().key()) {
+        m_lastSettle = outcome;
+        showText(m_settleStatus, settleOutcomeText(outcome));
+    } else {
+        showText(m_settleStatus, QString());
+    }
+    showPosition();
+    updateState();
+    emit solvedValuesNarrowed();
+}
+
+QString SolvePanel::settleOutcomeText(const DtmSettleOutcome &outcome) const {
+    const SolveReport::DtmSearchTally &t = outcome.tally;
+    if (!t.ran) return {};
+    if (outcome.cancelled)
+        return tr("Mate search cancelled after %1 positions; the DTMs it settled are kept.")
+            .arg(localNumber(t.nodes));
+    return SolverText::dtmSearchText(t);
 }
 
 void SolvePanel::onProgress(const SolveProgress &p) {
@@ -204,6 +268,7 @@ void SolvePanel::onFinished(const SolveOutcome &outcome) {
     showText(m_status, outcomeText(outcome));
     m_moves->setSolvedSet(m_service.solvedSet());
     showPosition();
+    settleIfOpen();
     updateState();
 }
 
@@ -227,6 +292,9 @@ void SolvePanel::showPosition() {
                          ? QString()
                          : tr("DTM line: %1").arg(QString::fromStdString(lineToSan(pos, line))));
     QString notes = SolverText::notesText(set->report(), set->scope().queenBounds);
+    // The solve's DTM search was about its root.
+    if (pos.key() == set->root().key() && set->report().dtmSearch.ran)
+        notes += QLatin1Char(' ') + SolverText::dtmSearchText(set->report().dtmSearch);
     if (set->scope().queenBounds)
         notes += QLatin1Char(' ') + tr("This solve used queen bounds.");
     else if (set->scope().slicePieces == 0)
@@ -237,7 +305,8 @@ void SolvePanel::showPosition() {
 }
 
 void SolvePanel::updateState() {
-    const bool running = m_service.isRunning();
+    const bool solving = m_service.isRunning();
+    const bool running = solving || m_settler->isRunning();
     const QString reason = unavailableReason();
     m_solve->setEnabled(reason.isEmpty());
     m_solve->setToolTip(reason.isEmpty() ? tr("Prove this position: solve every position "
@@ -246,15 +315,14 @@ void SolvePanel::updateState() {
     m_cancel->setVisible(running);
     m_cancel->setEnabled(running);
     m_progress->setVisible(running);
-    if (running && m_lastOutcome) m_lastOutcome.reset();
-    if (running && m_progress->maximum() != 0 && m_progress->value() <= 0) {
+    if (solving && m_lastOutcome) m_lastOutcome.reset();
+    if (!solving && running) m_progress->setRange(0, 0); // a search: no end known
+    if (solving && m_progress->maximum() != 0 && m_progress->value() <= 0) {
         m_progress->setRange(0, 0);
         showText(m_status, progressText(m_service.lastProgress()));
     }
-    if (!running) {
-        m_progress->reset();
-        if (!m_lastOutcome) showText(m_status, reason);
-    }
+    if (!running) m_progress->reset();
+    if (!solving && !m_lastOutcome) showText(m_status, reason);
     emit availabilityChanged();
 }
 
@@ -262,6 +330,7 @@ void SolvePanel::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         if (m_lastOutcome) showText(m_status, outcomeText(*m_lastOutcome));
+        if (m_lastSettle) showText(m_settleStatus, settleOutcomeText(*m_lastSettle));
         showPosition();
         updateState();
     }
@@ -271,7 +340,8 @@ void SolvePanel::changeEvent(QEvent *event) {
 void SolvePanel::retranslate() {
     m_solve->setText(tr("Solve"));
     m_cancel->setText(tr("Cancel"));
-    m_cancel->setToolTip(tr("Stop the solve; nothing half-solved is kept"));
+    m_cancel->setToolTip(tr("Stop the solve (nothing half-solved is kept) or the mate search "
+                            "(the DTMs it settled are kept)"));
 }
 
 } // namespace rampart

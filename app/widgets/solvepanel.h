@@ -12,14 +12,26 @@
 // its value (SolvedMoveModel; a click plays the move). The fifty-move rule
 // is ignored, and the panel says so.
 //
+// Where the set proves win/draw/loss but leaves a DTM open (an interval, a
+// move's interval, or no DTM line), the panel settles it by the mate search
+// in the background as soon as the board shows the position
+// (DtmSettleRunner), with a busy bar, its positions and time, and Cancel;
+// the move list, verdict and line then show the exact DTMs. Each position is
+// searched once per solved set: a search that stops at its limit keeps what
+// it narrowed and is not started again by itself.
+//
 // Solve is disabled, with the reason as its tooltip, for a position the
 // solver cannot take: illegal, castling rights, more than one piece a side,
 // game over, or while a solve runs.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
+#include "workers/dtmsettlerunner.h"
 #include "workers/solveservice.h"
 #endif
+
+#include <cstdint>
+#include <set>
 
 #include <QWidget>
 
@@ -44,6 +56,7 @@ public:
     QString unavailableReason() const;
     SolveService &service() const { return m_service; }
     SolvedMoveModel *moveModel() const { return m_moves; }
+    DtmSettleRunner &dtmSettler() const { return *m_settler; }
 
 public slots:
     // Solves the board's position in the background; false when it cannot
@@ -54,6 +67,9 @@ public slots:
 signals:
     // Whether Solve can run changed (the main window's action follows it).
     void availabilityChanged();
+    // A mate search narrowed values of the solved set (DTMs): whoever shows
+    // them reads them again.
+    void solvedValuesNarrowed();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -65,6 +81,11 @@ private:
     void showPosition();
     void updateState();
     void retranslate();
+    // Starts the DTM search for the board's position when it has something
+    // open and was not searched in this set before.
+    void settleIfOpen();
+    void onSettleFinished(const DtmSettleOutcome &outcome);
+    QString settleOutcomeText(const DtmSettleOutcome &outcome) const;
     QString progressText(const SolveProgress &p) const;
     QString outcomeText(const SolveOutcome &outcome) const;
 
@@ -72,9 +93,14 @@ private:
     SolveService &m_service;
     SolvedMoveModel *m_moves;
     std::optional<SolveOutcome> m_lastOutcome; // said again after a language switch
+    DtmSettleRunner *m_settler;
+    // Positions (keys) whose DTM search ended, in the set they were searched in.
+    std::weak_ptr<const SolvedSet> m_settledSet;
+    std::set<std::uint64_t> m_settledKeys;
+    std::optional<DtmSettleOutcome> m_lastSettle; // said again after a language switch
     QPushButton *m_solve, *m_cancel;
     QProgressBar *m_progress;
-    QLabel *m_status, *m_verdict, *m_line, *m_notes;
+    QLabel *m_status, *m_settleStatus, *m_verdict, *m_line, *m_notes;
     QTableView *m_moveView;
 };
 

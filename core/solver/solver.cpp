@@ -175,55 +175,6 @@ struct Solver::Graph {
     bool stoppedEarly = false; // enumerate() stopped: nodes partial, no order
 };
 
-bool SolverValue::isWdlProven() const {
-    const auto wdl = [](Score s) { return s > 0 ? 1 : s < 0 ? -1 : 0; };
-    return isValid() && wdl(whiteRun) == wdl(blackRun);
-}
-
-SolverValue SolverValue::narrowedBy(const SolverValue &other) const {
-    if (!isValid()) return other;
-    if (!other.isValid()) return *this;
-    SolverValue v = *this;
-    const Score low = std::max(lower(), other.lower()), high = std::min(upper(), other.upper());
-    // Sound bounds never cross; if they did, one of the solves is wrong and
-    // neither is narrowed by the other.
-    if (low > high) return *this;
-    (sideToMove == White ? v.whiteRun : v.blackRun) = high;
-    (sideToMove == White ? v.blackRun : v.whiteRun) = low;
-    return v;
-}
-
-std::string SolverValue::toString(bool inPlies) const {
-    if (!isValid()) return "unknown";
-    const auto count = [&](Score s) {
-        return inPlies ? std::to_string(score::plies(s)) + " plies"
-                       : std::to_string(score::moves(s));
-    };
-    if (isProven()) {
-        if (whiteRun == score::Draw) return "proven draw";
-        return std::string(score::isWin(whiteRun) ? "proven win " : "proven loss ") +
-               count(whiteRun);
-    }
-    if (isWdlProven()) {
-        // Both runs win (or both lose); the DTM lies between them.
-        const Score fast = upper(), slow = lower();
-        const bool win = score::isWin(fast);
-        return std::string(win ? "proven win, " : "proven loss, ") + count(win ? fast : slow) +
-               " to " + count(win ? slow : fast) + " (the DTM rests on an assumption)";
-    }
-    // The interval in colours, from Black's best to White's best.
-    const auto forWhite = [&](Score s) {
-        const int wdl = s > 0 ? 1 : s < 0 ? -1 : 0;
-        return sideToMove == White ? wdl : -wdl;
-    };
-    const int a = std::min(forWhite(whiteRun), forWhite(blackRun));
-    const int b = std::max(forWhite(whiteRun), forWhite(blackRun));
-    const char *names[] = {"win for Black", "draw", "win for White"};
-    std::string s = names[a + 1];
-    for (int v = a + 1; v <= b; ++v) s += (v == b ? " or " : ", ") + std::string(names[v + 1]);
-    return s + " (rests on an assumption)";
-}
-
 Solver::Solver(TableRegistry &registry, Options options)
     : m_registry(registry)
     , m_options(std::move(options))
@@ -692,107 +643,143 @@ SolveReport Solver::solve(const Position &pos,
     report.value.sideToMove = pos.sideToMove();
     report.value.whiteRun = positionScore(0, rootKey, rootState, pos.enPassantSquare());
     report.value.blackRun = positionScore(1, rootKey, rootState, pos.enPassantSquare());
-    settleDtm(pos, report, cancel, reportProgress, snapshot());
+    m_setBytes = report.estimate.memoryBytes;
+    m_setPositions = report.estimate.positions;
+    if (m_options.dtmSearchNodes && !(cancel && cancel->load())) {
+        const SolverProgress last = snapshot();
+        report.dtmSearch =
+            settleDtm(pos, m_options.dtmSearchNodes, cancel, [&](std::uint64_t nodes) {
+                SolverProgress now = last;
+                now.dtmSearchNodes = nodes;
+                reportProgress(now);
+            });
+        report.value = *valueOfReached(pos);
+    }
     return finish(SolveReport::Status::Solved, {});
 }
 
-void Solver::settleDtm(const Position &pos, SolveReport &report, const std::atomic<bool> *cancel,
-                       const std::function<void(const SolverProgress &)> &progress,
-                       const SolverProgress &last) {
-    if (m_options.dtmSearchNodes == 0 || (cancel && cancel->load())) return;
+std::vector<std::pair<Position, SolverValue>>
+Solver::dtmOpenMoves(const Position &pos, const std::vector<SolverMoveValue> &moveValues) const {
     // The moves whose value is proven but whose DTM is not.
-    const std::vector<SolverMoveValue> rootMoves = moves(pos);
-    std::vector<std::pair<Position, SolverValue>> openMoves;
-    for (const SolverMoveValue &m : rootMoves) {
+    std::vector<std::pair<Position, SolverValue>> open;
+    for (const SolverMoveValue &m : moveValues) {
         if (!m.value.isWdlProven() || m.value.isProven()) continue;
         Position child = pos;
         child.makeMove(m.move);
         if (const std::optional<SolverValue> v = valueOfReached(child))
-            openMoves.emplace_back(child, *v);
+            open.emplace_back(child, *v);
     }
-    const bool rootOpen = report.value.isWdlProven() && !report.value.isProven();
-    if (!rootOpen && openMoves.empty()) return;
+    return open;
+}
+
+bool Solver::wantsDtmLine(const Position &pos, const SolverValue &value) const {
+    // Where the runs agree, their own best moves are the DTM line.
+    if (!value.isProven() || value.lower() == score::Draw) return false;
+    const std::optional<SolverValue> runs = runsOfReached(pos);
+    return runs && !runs->isProven() && m_settled.line(pos.key()).empty();
+}
+
+bool Solver::dtmOpen(const Position &pos) const {
+    const std::optional<SolverValue> v = valueOfReached(pos);
+    if (!v || !v->isWdlProven()) return false;
+    return !v->isProven() || wantsDtmLine(pos, *v) || !dtmOpenMoves(pos, moves(pos)).empty();
+}
+
+SolveReport::DtmSearchTally
+Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic<bool> *cancel,
+                  const std::function<void(std::uint64_t nodes)> &progress) const {
+    SolveReport::DtmSearchTally d;
+    const std::optional<SolverValue> start = valueOfReached(pos);
+    if (maxNodes == 0 || !start || !start->isWdlProven() || (cancel && cancel->load())) return d;
+    const std::vector<SolverMoveValue> startMoves = moves(pos);
+    const std::vector<std::pair<Position, SolverValue>> openMoves = dtmOpenMoves(pos, startMoves);
+    const bool startOpen = !start->isProven();
+    if (!startOpen && openMoves.empty() && !wantsDtmLine(pos, *start)) return d;
     // Half the memory the limit leaves beside the solved values, at most
     // 4 bytes a position of the set (a small set searches little) and 1 GB.
     const std::uint64_t limit = memoryLimit();
-    const std::uint64_t used = std::min(limit, report.estimate.memoryBytes);
-    const std::uint64_t most = std::min<std::uint64_t>(1ULL << 30, 4 * report.estimate.positions);
+    const std::uint64_t used = std::min(limit, m_setBytes);
+    const std::uint64_t most = std::min<std::uint64_t>(1ULL << 30, 4 * m_setPositions);
     const std::size_t tableBytes = std::size_t(std::clamp<std::uint64_t>(
         (limit - used) / 2, 16 << 20, std::max<std::uint64_t>(most, 16 << 20)));
     DtmSettler settler(*this, m_registry, tableBytes, m_threads);
-    SolveReport::DtmSearchTally &d = report.dtmSearch;
     d.ran = true;
-    std::uint64_t budget = m_options.dtmSearchNodes;
+    std::uint64_t budget = maxNodes;
     const auto began = std::chrono::steady_clock::now();
     const auto settle = [&](const Position &position, const SolverValue &value,
                             std::uint64_t share) {
         const DtmSettleReport r =
             settler.settle(position, value, share, cancel, [&](std::uint64_t nodes) {
-                SolverProgress now = last;
-                now.dtmSearchNodes = d.nodes + nodes;
-                if (progress) progress(now);
+                if (progress) progress(d.nodes + nodes);
             });
         d.nodes += r.nodes;
         budget -= std::min(budget, r.nodes);
-        m_settled[position.key()] = r.value;
+        m_settled.add({{position.key(), r.value}});
         if (r.stoppedEarly) d.stoppedEarly = true;
         return r.value;
     };
 
-    // The root first, with the whole budget: its DTM is the verdict.
-    if (rootOpen) report.value = settle(pos, report.value, budget);
-    d.settled = report.value.isProven();
-    const SolverValue root = report.value;
+    // The position first, with the whole budget: its DTM is the verdict.
+    const SolverValue root = startOpen ? settle(pos, *start, budget) : *start;
+    d.settled = root.isProven();
     const bool rootDecided = root.isProven() && root.lower() != score::Draw;
     // A move whose own runs leave even win/draw/loss open may be the one the
-    // root's proof went through: after a win in n plies, a move after which
-    // the loser is mated within n - 1 plies is worth exactly that (a shorter
-    // mate would make the root's shorter).
+    // position's proof went through: after a win in n plies, a move after
+    // which the loser is mated within n - 1 plies is worth exactly that (a
+    // shorter mate would make the position's shorter).
     if (rootDecided && score::isWin(root.lower())) {
         const int n = score::plies(root.lower());
-        for (const SolverMoveValue &m : rootMoves) {
+        for (const SolverMoveValue &m : startMoves) {
             if (m.value.isWdlProven() || budget == 0) continue;
             Position child = pos;
             child.makeMove(m.move);
             if (settler.matedWithin(child, n - 1, budget, cancel))
-                m_settled[child.key()] = SolverValue::between(
-                    child.sideToMove(), score::lossIn(n - 1), score::lossIn(n - 1));
+                m_settled.add(
+                    {{child.key(), SolverValue::between(child.sideToMove(), score::lossIn(n - 1),
+                                                        score::lossIn(n - 1))}});
         }
     }
     // The DTM line, then the other moves, each with a share of what is left.
-    if (rootDecided && budget > 0) {
-        m_settledLine = settler.line(pos, root.lower(), budget, cancel);
-        m_settledLineStart = m_settledLine.empty() ? 0 : pos.key();
+    if (budget > 0 && wantsDtmLine(pos, root)) {
+        const std::vector<Move> line = settler.line(pos, root.lower(), budget, cancel);
         // Every position of the line has an exact value: the winner's move
         // keeps the mate one ply nearer, the loser's holds it off as long.
-        // Playing along the line on the board shows exact values.
+        // Playing along the line on the board shows exact values, and the
+        // rest of the line from each of them.
+        std::vector<std::pair<std::uint64_t, SolverValue>> exactValues;
+        std::vector<std::pair<std::uint64_t, std::vector<Move>>> lines{{pos.key(), line}};
         Position p = pos;
         score::Score exact = root.lower();
-        for (const Move m : m_settledLine) {
-            p.makeMove(m);
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            p.makeMove(line[i]);
             const int plies = score::plies(exact) - 1;
             exact = score::isWin(exact) ? score::lossIn(plies) : score::winIn(plies);
-            m_settled[p.key()] = SolverValue::between(p.sideToMove(), exact, exact);
+            exactValues.emplace_back(p.key(), SolverValue::between(p.sideToMove(), exact, exact));
+            if (i + 1 < line.size())
+                lines.emplace_back(p.key(),
+                                   std::vector<Move>(line.begin() + long(i) + 1, line.end()));
         }
+        m_settled.add(exactValues);
+        m_settled.addLines(std::move(lines));
     }
     for (std::size_t i = 0; i < openMoves.size() && budget > 0; ++i) {
         const auto &[child, value] = openMoves[i];
-        const auto settled = m_settled.find(child.key());
-        if (settled != m_settled.end() && settled->second.isProven()) continue;
+        if (const std::optional<SolverValue> now = valueOfReached(child); now && now->isProven())
+            continue;
         if (cancel && cancel->load()) break;
         settle(child, value, budget / (openMoves.size() - i));
     }
     for (const auto &[child, value] : openMoves)
         if (!valueOfReached(child)->isProven()) d.movesOpen += 1;
     d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+    return d;
 }
 
 void Solver::forgetSolvedSet() {
     m_order.clear();
     m_solved.clear();
     m_settled.clear();
-    m_settledLine.clear();
-    m_settledLineStart = 0;
+    m_setBytes = m_setPositions = 0;
     solvedSetChanged();
 }
 
@@ -904,16 +891,14 @@ std::optional<SolverValue> Solver::value(const Position &pos) const {
 
 std::optional<SolverValue> Solver::valueOfReached(const Position &pos) const {
     std::optional<SolverValue> v = runsOfReached(pos);
-    if (v && !m_settled.empty()) {
-        const auto settled = m_settled.find(pos.key());
-        if (settled != m_settled.end()) *v = v->narrowedBy(settled->second);
-    }
+    if (v && !m_settled.empty())
+        if (const std::optional<SolverValue> settled = m_settled.value(pos.key()))
+            *v = v->narrowedBy(*settled);
     return v;
 }
 
 std::vector<Move> Solver::settledLine(const Position &pos) const {
-    if (m_settledLine.empty() || pos.key() != m_settledLineStart) return {};
-    return m_settledLine;
+    return m_settled.line(pos.key());
 }
 
 std::optional<SolverValue> Solver::runsOfReached(const Position &pos) const {
@@ -949,10 +934,9 @@ std::vector<SolverMoveValue> Solver::moves(const Position &pos) const {
         if (!m_settled.empty()) {
             Position child = pos;
             child.makeMove(c.move);
-            const auto settled = m_settled.find(child.key());
-            if (settled != m_settled.end()) {
+            if (const std::optional<SolverValue> settled = m_settled.value(child.key())) {
                 // The settled value is the child's, from its mover's view.
-                const SolverValue &s = settled->second;
+                const SolverValue &s = *settled;
                 m.value = m.value.narrowedBy(SolverValue::between(
                     pos.sideToMove(), score::negate(s.upper()), score::negate(s.lower())));
             }

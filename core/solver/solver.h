@@ -32,50 +32,17 @@
 
 #include "tables/material.h"
 
+#include "solver/settleddtms.h"
 #include "solver/slicecache.h"
 #include "solver/slicekey.h"
 #include "solver/slicemoves.h"
 #include "solver/solverscore.h"
+#include "solver/solvervalue.h"
 
 namespace rampart {
 
 class Position;
 class TableRegistry;
-
-// A solved value: the runs with out-of-scope exits valued for White and for
-// Black, both from the side to move's view.
-struct SolverValue {
-    score::Score whiteRun = score::None, blackRun = score::None;
-    Color sideToMove = White;
-
-    // The value with the side to move's worst and best case.
-    static SolverValue between(Color sideToMove, score::Score lower, score::Score upper) {
-        return sideToMove == White ? SolverValue{upper, lower, White}
-                                   : SolverValue{lower, upper, Black};
-    }
-    bool isValid() const { return whiteRun != score::None && blackRun != score::None; }
-    // Both runs agree: value and DTM do not rest on an assumption.
-    bool isProven() const { return whiteRun == blackRun; }
-    // Win/draw/loss agree, the DTM may not.
-    bool isWdlProven() const;
-    // The side to move's worst and best case.
-    score::Score lower() const { return sideToMove == White ? blackRun : whiteRun; }
-    score::Score upper() const { return sideToMove == White ? whiteRun : blackRun; }
-    // The bounds of two solves of the same position in different scopes,
-    // combined: each scope's runs are sound bounds, so the true value lies
-    // in both intervals and in their intersection (a queen-bounds DTM
-    // interval narrowed by a one-piece solve).
-    SolverValue narrowedBy(const SolverValue &other) const;
-    // "proven win 12" (moves; plies with inPlies), "proven draw",
-    // "proven loss 3", "win 12 to 15 (DTM rests on an assumption)", or the
-    // interval in colours: "draw or win for White".
-    std::string toString(bool inPlies = false) const;
-};
-
-struct SolverMoveValue {
-    Move move;
-    SolverValue value; // from the mover's view
-};
 
 struct SolverEstimate {
     int slices = 0;
@@ -205,10 +172,27 @@ public:
     std::optional<SolverValue> valueOfReached(const Position &pos) const;
     // The same, the two runs only (not narrowed by the DTM search).
     std::optional<SolverValue> runsOfReached(const Position &pos) const;
-    // The DTM line the DTM search found from the solved root (empty for any
-    // other position, or when it settled nothing): it goes until a position
-    // whose runs agree, from where the set's best moves go on.
+    // The DTM line the DTM search found from pos (the solved root, a position
+    // along its line, or one settled since by settleDtm(); empty for any
+    // other): it goes until a position whose runs agree, from where the set's
+    // best moves go on.
     std::vector<Move> settledLine(const Position &pos) const;
+    // Whether settleDtm() could still narrow something about pos: its value
+    // is a proven win, draw or loss and its DTM, a move's DTM or its DTM
+    // line is not known.
+    bool dtmOpen(const Position &pos) const;
+    // The DTM search (dtmsettler.h) for a position of the set whose
+    // win/draw/loss is proven: its DTM, the DTM of each of its moves and its
+    // DTM line, expanding at most maxNodes positions; progress gets the
+    // positions so far. solve() runs it for the root (Options::
+    // dtmSearchNodes); the GUI runs it on demand for the position on the
+    // board. Other threads may read values meanwhile: they only narrow
+    // (settleddtms.h). Const because the solved set stays the same; only
+    // what is known about its DTMs grows. One call at a time.
+    SolveReport::DtmSearchTally
+    settleDtm(const Position &pos, std::uint64_t maxNodes,
+              const std::atomic<bool> *cancel = nullptr,
+              const std::function<void(std::uint64_t nodes)> &progress = {}) const;
     // Checks every stored value of every solved slice against the best value
     // over its moves (mates and stalemates included).
     SolverVerifyReport verify(const std::atomic<bool> *cancel = nullptr) const;
@@ -260,15 +244,18 @@ private:
     Material m_rootMaterial;
     std::vector<SliceKey> m_order;
     std::unordered_map<SliceKey, SolvedSlice, SliceKeyHash> m_solved;
-    // Values the DTM search settled (the root and the positions after its
-    // moves), by position key; value() and moves() narrow by them.
-    std::unordered_map<std::uint64_t, SolverValue> m_settled; // by Position::key()
-    std::uint64_t m_settledLineStart = 0;
-    std::vector<Move> m_settledLine;
-    // After the slices: the DTM search for the root and its moves.
-    void settleDtm(const Position &pos, SolveReport &report, const std::atomic<bool> *cancel,
-                   const std::function<void(const SolverProgress &)> &progress,
-                   const SolverProgress &last);
+    // What the DTM search settled (the root, its moves and line, and any
+    // position settled on demand since); value() and moves() narrow by it.
+    // Mutable: settleDtm() adds knowledge of the same set, read meanwhile.
+    mutable SettledDtms m_settled;
+    // The solved set's memory and positions (the DTM search's table size).
+    std::uint64_t m_setBytes = 0, m_setPositions = 0;
+    // A position's moves whose win/draw/loss is proven and DTM is not, with
+    // the positions they lead to.
+    std::vector<std::pair<Position, SolverValue>>
+    dtmOpenMoves(const Position &pos, const std::vector<SolverMoveValue> &moveValues) const;
+    // A proven win or loss whose runs disagree and whose DTM line is not known.
+    bool wantsDtmLine(const Position &pos, const SolverValue &value) const;
     std::uint64_t m_generation = 0; // keyInfo()'s memory is void when it changes
 };
 

@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "chess/fen.h"
 #include "chess/notation.h"
 
 #include "tables/material.h"
@@ -138,6 +139,28 @@ std::optional<SolveOutcome> solveUnderLimit(SolvePanel &panel, std::uint64_t lim
     return finished.takeFirst().at(0).value<SolveOutcome>();
 }
 
+// Chernev, Practical Chess Endings (1961), No. 43: pawn slices prove the
+// win, its DTM on the assumption.
+constexpr const char *Chernev43 = "8/8/8/8/4k1p1/8/4KPP1/8 w - - 0 1";
+
+// The memory pawn slices need for root: under it as a limit only they (or
+// queen bounds) fit.
+std::uint64_t pawnSliceBytes(const Position &root) {
+    TableRegistry scratch;
+    Solver::Options options;
+    options.slicePieces = 0;
+    return Solver(scratch, options).estimate(root).memoryBytes;
+}
+
+// Two pieces a slice on two threads, with the test's cache: for a small
+// ending, a solve that rests on no assumption (the reference).
+Solver::Options noAssumptions(const QTemporaryDir &cache) {
+    Solver::Options options;
+    options.threads = 2;
+    options.cacheDirectory = std::filesystem::path(cache.path().toStdString());
+    return options;
+}
+
 // Files a writer left half-done in the cache (temp files before the rename).
 QStringList leftovers(const QString &dir) {
     QStringList found;
@@ -163,6 +186,7 @@ private slots:
     void refusalIsSaid();
     void queenBoundsWhenPieceScopesAreRefused();
     void dtmSearchSettlesWhatPawnSlicesLeaveOpen();
+    void dtmSettledOnDemandOffTheLine();
     void analysisRestartsWithTheSolvedValue();
     void tableRowShowsTheSolvedValue();
 
@@ -462,15 +486,11 @@ void TestSolvePanel::queenBoundsWhenPieceScopesAreRefused() {
 }
 
 void TestSolvePanel::dtmSearchSettlesWhatPawnSlicesLeaveOpen() {
-    // Chernev, Practical Chess Endings (1961), No. 43: under a limit only
-    // pawn slices (or queen bounds) fit; they prove the win with its DTM on
-    // the assumption, and the panel's solve goes on to the DTM search, which
-    // settles it.
-    const Position root = fromFen("8/8/8/8/4k1p1/8/4KPP1/8 w - - 0 1");
-    TableRegistry scratch;
-    Solver::Options options;
-    options.slicePieces = 0;
-    const std::uint64_t pawnSlices = Solver(scratch, options).estimate(root).memoryBytes;
+    // Under a limit only pawn slices (or queen bounds) fit; they prove the
+    // win with its DTM on the assumption, and the panel's solve goes on to
+    // the DTM search, which settles it.
+    const Position root = fromFen(Chernev43);
+    const std::uint64_t pawnSlices = pawnSliceBytes(root);
 
     MainWindow window;
     window.loadPosition(root);
@@ -488,10 +508,8 @@ void TestSolvePanel::dtmSearchSettlesWhatPawnSlicesLeaveOpen() {
     }));
 
     // The same DTM as two pieces a slice, which needs no assumption.
-    options = {};
-    options.threads = 2;
-    options.cacheDirectory = std::filesystem::path(m_cache.path().toStdString());
-    Solver full(scratch, options);
+    TableRegistry scratch;
+    Solver full(scratch, noAssumptions(m_cache));
     const SolveReport reference = full.solve(root);
     QVERIFY(reference.value.isProven());
     QCOMPARE(solved->report.value.toString(), reference.value.toString());
@@ -510,6 +528,97 @@ void TestSolvePanel::dtmSearchSettlesWhatPawnSlicesLeaveOpen() {
              qPrintable(label("solveLineLabel")));
     QVERIFY2(label("solveNotesLabel").contains(QLatin1String("mate search")),
              qPrintable(label("solveNotesLabel")));
+}
+
+void TestSolvePanel::dtmSettledOnDemandOffTheLine() {
+    // The solve's mate search settles the root, its moves and its DTM line
+    // only. Played on elsewhere, a position keeps its runs' DTM interval
+    // until the panel settles it in the background; then its verdict and
+    // its moves show the DTMs a solve that needs no assumption finds.
+    const Position root = fromFen(Chernev43);
+    const std::uint64_t pawnSlices = pawnSliceBytes(root);
+    TableRegistry scratch;
+    Solver full(scratch, noAssumptions(m_cache));
+    QVERIFY(full.solve(root).value.isProven());
+
+    MainWindow window;
+    window.loadPosition(root);
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, pawnSlices);
+    QVERIFY(solved && solved->set);
+    const SolvedSet &set = *solved->set;
+
+    // Two plies off the root: White's move, then a Black reply whose
+    // win/draw/loss the set proves and whose DTM it leaves open.
+    std::vector<Move> path;
+    for (const SolverMoveValue &first : set.moves(root)) {
+        Position after = root;
+        after.makeMove(first.move);
+        for (const SolverMoveValue &reply : set.moves(after)) {
+            Position p = after;
+            p.makeMove(reply.move);
+            const std::optional<SolverValue> v = set.value(p);
+            if (v && v->isWdlProven() && !v->isProven() && set.solver().dtmOpen(p)) {
+                path = {first.move, reply.move};
+                break;
+            }
+        }
+        if (!path.empty()) break;
+    }
+    QVERIFY2(!path.empty(), "no position two plies off the root keeps a DTM interval");
+
+    // Played on the board: each move starts a search for the position shown
+    // (the first one's is cancelled to make way); the last one finishes.
+    QSignalSpy finished(&panel->dtmSettler(), &DtmSettleRunner::finished);
+    for (const Move m : path) QVERIFY(window.document()->playMove(m));
+    const Position target = window.document()->position();
+    const QString before = QString::fromStdString(set.value(target)->toString());
+    QVERIFY(panel->dtmSettler().isRunning());
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("cancelSolveButton"))->isHidden());
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && !panel->dtmSettler().isRunning(),
+                             SolveTimeoutMs);
+    const DtmSettleOutcome outcome = finished.last().at(0).value<DtmSettleOutcome>();
+    QCOMPARE(outcome.position.key(), target.key());
+    QVERIFY(outcome.tally.ran && outcome.tally.settled && !outcome.cancelled);
+
+    const std::optional<SolverValue> settled = set.value(target);
+    const std::optional<SolverValue> exact = full.value(target);
+    QVERIFY(settled && exact && exact->isProven());
+    QCOMPARE(settled->toString(), exact->toString());
+    qInfo("%s: %s, settled to %s (%llu positions searched)", toFen(target).c_str(),
+          qPrintable(before), settled->toString().c_str(),
+          static_cast<unsigned long long>(outcome.tally.nodes));
+    // Every move the set proves: the DTM of the solve without assumptions.
+    int compared = 0;
+    for (const SolverMoveValue &m : set.moves(target)) {
+        if (!m.value.isProven()) continue;
+        const auto same = [&](const SolverMoveValue &r) { return r.move == m.move; };
+        const std::vector<SolverMoveValue> reference = full.moves(target);
+        const auto r = std::find_if(reference.begin(), reference.end(), same);
+        QVERIFY(r != reference.end());
+        QCOMPARE(m.value.toString(), r->value.toString());
+        ++compared;
+    }
+    QVERIFY(compared > 0);
+    qInfo("%d moves compared with the solve without assumptions", compared);
+    // The panel says it: the exact verdict, the line and how it was found.
+    const auto label = [&](const char *name) {
+        return panel->findChild<QLabel *>(QLatin1String(name))->text();
+    };
+    QVERIFY2(label("solveVerdictLabel").contains(SolverText::positionValue(*exact)),
+             qPrintable(label("solveVerdictLabel")));
+    QVERIFY2(label("solveSettleLabel").contains(QLatin1String("mate search")),
+             qPrintable(label("solveSettleLabel")));
+    if (score::isWin(exact->lower()) || score::isLoss(exact->lower()))
+        QVERIFY2(label("solveLineLabel").contains(QLatin1Char('#')),
+                 qPrintable(label("solveLineLabel")));
+    QVERIFY(panel->findChild<QPushButton *>(QStringLiteral("cancelSolveButton"))->isHidden());
+    // Searched once: back and forth does not search it again.
+    window.document()->goToPly(1);
+    window.document()->goToPly(2);
+    QCOMPARE(window.document()->position().key(), target.key());
+    QVERIFY(!panel->dtmSettler().isRunning() ||
+            panel->dtmSettler().settling().key() != target.key());
 }
 
 void TestSolvePanel::analysisRestartsWithTheSolvedValue() {

@@ -1,0 +1,88 @@
+#include "workers/dtmsettlerunner.h"
+
+#include <chrono>
+
+#include <QtConcurrent>
+
+namespace rampart {
+
+namespace {
+// Progress reaches the GUI at most this often.
+constexpr auto ProgressInterval = std::chrono::milliseconds(100);
+} // namespace
+
+DtmSettleRunner::DtmSettleRunner(QObject *parent)
+    : QObject(parent)
+    , m_watcher(new QFutureWatcher<DtmSettleOutcome>(this)) {
+    m_pool.setMaxThreadCount(1); // the search runs the solver's threads itself
+    connect(m_watcher, &QFutureWatcher<DtmSettleOutcome>::finished, this, &DtmSettleRunner::onDone);
+}
+
+DtmSettleRunner::~DtmSettleRunner() {
+    m_next.reset();
+    m_cancel.store(true, std::memory_order_relaxed);
+    m_watcher->waitForFinished();
+}
+
+bool DtmSettleRunner::worthSettling(const SolvedSet &set, const Position &pos) {
+    return set.contains(pos) && set.solver().dtmOpen(pos);
+}
+
+void DtmSettleRunner::start(std::shared_ptr<const SolvedSet> set, const Position &pos,
+                            std::uint64_t maxNodes) {
+    Request request{std::move(set), pos, maxNodes};
+    if (isRunning()) {
+        m_next = std::move(request);
+        m_cancel.store(true, std::memory_order_relaxed);
+        return;
+    }
+    run(request);
+}
+
+void DtmSettleRunner::cancel() {
+    m_next.reset();
+    if (isRunning()) m_cancel.store(true, std::memory_order_relaxed);
+}
+
+void DtmSettleRunner::run(const Request &request) {
+    m_cancel.store(false, std::memory_order_relaxed);
+    m_settling = request.position;
+    // The search reports through a queued call into this thread.
+    const auto report = [this](std::uint64_t nodes, double seconds) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, nodes, seconds] {
+                if (isRunning() && !m_next) emit progress(quint64(nodes), seconds);
+            },
+            Qt::QueuedConnection);
+    };
+    m_watcher->setFuture(QtConcurrent::run(&m_pool, [request, report, this] {
+        DtmSettleOutcome outcome;
+        outcome.position = request.position;
+        const auto began = std::chrono::steady_clock::now();
+        auto last = began - ProgressInterval;
+        outcome.tally = request.set->solver().settleDtm(
+            request.position, request.maxNodes, &m_cancel, [&](std::uint64_t nodes) {
+                const auto now = std::chrono::steady_clock::now();
+                if (now - last < ProgressInterval) return;
+                last = now;
+                report(nodes, std::chrono::duration<double>(now - began).count());
+            });
+        outcome.cancelled = m_cancel.load(std::memory_order_relaxed);
+        return outcome;
+    }));
+    emit started(request.position);
+}
+
+void DtmSettleRunner::onDone() {
+    const DtmSettleOutcome outcome = m_watcher->result();
+    if (m_next) {
+        const Request next = std::move(*m_next);
+        m_next.reset();
+        run(next);
+        return;
+    }
+    emit finished(outcome);
+}
+
+} // namespace rampart
