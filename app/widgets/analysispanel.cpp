@@ -201,7 +201,8 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_solve = new SolvePanel(document, SolveService::shared(), this);
     layout->addWidget(m_solve);
     // A DTM the mate search settled is the Table and Value rows' too.
-    connect(m_solve, &SolvePanel::solvedValuesNarrowed, this, &AnalysisPanel::showStaticFacts);
+    connect(&SolveService::shared(), &SolveService::solvedValuesNarrowed, this,
+            &AnalysisPanel::showStaticFacts);
 
     connect(m_start, &QPushButton::clicked, this, &AnalysisPanel::startAnalysis);
     connect(m_stop, &QPushButton::clicked, this, &AnalysisPanel::stopAnalysis);

@@ -36,7 +36,7 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
     , m_document(document)
     , m_service(service)
     , m_moves(new SolvedMoveModel(this))
-    , m_settler(new DtmSettleRunner(this))
+    , m_settler(&service.dtmSettler())
     , m_solve(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_progress(new QProgressBar(this))
@@ -93,10 +93,7 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
         const Move m = m_moves->moveAt(index.row());
         if (!m.isNone()) m_document->playMove(m);
     });
-    connect(&m_service, &SolveService::started, this, [this] {
-        m_settler->cancel(); // the solve needs every core
-        updateState();
-    });
+    connect(&m_service, &SolveService::started, this, &SolvePanel::updateState);
     connect(&m_service, &SolveService::progress, this, &SolvePanel::onProgress);
     connect(&m_service, &SolveService::finished, this, &SolvePanel::onFinished);
     connect(&m_service, &SolveService::solvedSetChanged, this,
@@ -179,7 +176,6 @@ void SolvePanel::onSettleFinished(const DtmSettleOutcome &outcome) {
     }
     showPosition();
     updateState();
-    emit solvedValuesNarrowed();
 }
 
 QString SolvePanel::settleOutcomeText(const DtmSettleOutcome &outcome) const {

@@ -15,7 +15,7 @@
 // Where the set proves win/draw/loss but leaves a DTM open (an interval, a
 // move's interval, or no DTM line), the panel settles it by the mate search
 // in the background as soon as the board shows the position
-// (DtmSettleRunner), with a busy bar, its positions and time, and Cancel;
+// (the service's DtmSettleRunner), with a busy bar, its positions and time, and Cancel;
 // the move list, verdict and line then show the exact DTMs. Each position is
 // searched once per solved set: a search that stops at its limit keeps what
 // it narrowed and is not started again by itself.
@@ -26,7 +26,6 @@
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
-#include "workers/dtmsettlerunner.h"
 #include "workers/solveservice.h"
 #endif
 
@@ -56,7 +55,6 @@ public:
     QString unavailableReason() const;
     SolveService &service() const { return m_service; }
     SolvedMoveModel *moveModel() const { return m_moves; }
-    DtmSettleRunner &dtmSettler() const { return *m_settler; }
 
 public slots:
     // Solves the board's position in the background; false when it cannot
@@ -67,9 +65,6 @@ public slots:
 signals:
     // Whether Solve can run changed (the main window's action follows it).
     void availabilityChanged();
-    // A mate search narrowed values of the solved set (DTMs): whoever shows
-    // them reads them again.
-    void solvedValuesNarrowed();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -93,7 +88,7 @@ private:
     SolveService &m_service;
     SolvedMoveModel *m_moves;
     std::optional<SolveOutcome> m_lastOutcome; // said again after a language switch
-    DtmSettleRunner *m_settler;
+    DtmSettleRunner *m_settler;                // the service's
     // Positions (keys) whose DTM search ended, in the set they were searched in.
     std::weak_ptr<const SolvedSet> m_settledSet;
     std::set<std::uint64_t> m_settledKeys;

@@ -86,6 +86,9 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     };
     useSolvedSet();
     connect(&SolveService::shared(), &SolveService::solvedSetChanged, this, useSolvedSet);
+    // A DTM the solve panel's mate search settled shows here too.
+    connect(&SolveService::shared(), &SolveService::solvedValuesNarrowed, this,
+            &TablebaseBrowser::onTableReady);
     // Controls above the board.
     auto *controls = new QGridLayout;
     m_tableLabel = new QLabel;

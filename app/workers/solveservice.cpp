@@ -113,9 +113,11 @@ SolveService::SolveService(const QString &cacheDirectory, QObject *parent)
     : QObject(parent)
     , m_cacheDirectory(cacheDirectory)
     , m_registry(std::make_shared<TableRegistry>())
-    , m_watcher(new QFutureWatcher<SolveOutcome>(this)) {
+    , m_watcher(new QFutureWatcher<SolveOutcome>(this))
+    , m_settler(new DtmSettleRunner(this)) {
     m_pool.setMaxThreadCount(1); // the solver runs its own threads
     connect(m_watcher, &QFutureWatcher<SolveOutcome>::finished, this, &SolveService::onDone);
+    connect(m_settler, &DtmSettleRunner::finished, this, &SolveService::solvedValuesNarrowed);
 }
 
 SolveService::~SolveService() {
@@ -151,6 +153,7 @@ std::shared_ptr<const SolvedSet> SolveService::solvedSet() const {
 
 bool SolveService::start(const Position &pos) {
     if (isRunning() || !Solver::outOfScopeReason(pos).empty()) return false;
+    m_settler->cancel(); // the solve needs every core
     m_cancel.store(false, std::memory_order_relaxed);
     m_solving = pos;
     m_progress = SolveProgress{};

@@ -26,6 +26,8 @@
 #include "solver/solverscope.h"
 
 #include "io/solvedset.h"
+
+#include "workers/dtmsettlerunner.h"
 #endif
 
 #include <atomic>
@@ -97,6 +99,9 @@ public:
     std::shared_ptr<const SolvedSet> solvedSet() const;
     // Blocks (processing events) until no solve runs or timeoutMs passes.
     bool waitForIdle(int timeoutMs);
+    // The DTM search for positions of the solved set on demand (the solve
+    // panel asks it for the board's position); a solve cancels it.
+    DtmSettleRunner &dtmSettler() const { return *m_settler; }
 
 signals:
     void started();
@@ -104,6 +109,9 @@ signals:
     void finished(const rampart::SolveOutcome &outcome);
     // solvedSet() changed (a solve succeeded).
     void solvedSetChanged();
+    // A DTM search on demand narrowed values of the solved set: whoever
+    // shows them reads them again.
+    void solvedValuesNarrowed();
 
 private:
     void onDone();
@@ -112,6 +120,7 @@ private:
     std::shared_ptr<TableRegistry> m_registry;
     QThreadPool m_pool;
     QFutureWatcher<SolveOutcome> *m_watcher;
+    DtmSettleRunner *m_settler;
     std::atomic<bool> m_cancel{false};
     std::uint64_t m_limitBytes = 0;
     Position m_solving;

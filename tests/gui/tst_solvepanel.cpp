@@ -569,13 +569,13 @@ void TestSolvePanel::dtmSettledOnDemandOffTheLine() {
 
     // Played on the board: each move starts a search for the position shown
     // (the first one's is cancelled to make way); the last one finishes.
-    QSignalSpy finished(&panel->dtmSettler(), &DtmSettleRunner::finished);
+    QSignalSpy finished(&panel->service().dtmSettler(), &DtmSettleRunner::finished);
     for (const Move m : path) QVERIFY(window.document()->playMove(m));
     const Position target = window.document()->position();
     const QString before = QString::fromStdString(set.value(target)->toString());
-    QVERIFY(panel->dtmSettler().isRunning());
+    QVERIFY(panel->service().dtmSettler().isRunning());
     QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("cancelSolveButton"))->isHidden());
-    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && !panel->dtmSettler().isRunning(),
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && !panel->service().dtmSettler().isRunning(),
                              SolveTimeoutMs);
     const DtmSettleOutcome outcome = finished.last().at(0).value<DtmSettleOutcome>();
     QCOMPARE(outcome.position.key(), target.key());
@@ -609,6 +609,8 @@ void TestSolvePanel::dtmSettledOnDemandOffTheLine() {
              qPrintable(label("solveVerdictLabel")));
     QVERIFY2(label("solveSettleLabel").contains(QLatin1String("mate search")),
              qPrintable(label("solveSettleLabel")));
+    // ... and so does the analysis panel's Table row.
+    QVERIFY2(saysSolved(tableRow(window), *exact), qPrintable(tableRow(window)));
     if (score::isWin(exact->lower()) || score::isLoss(exact->lower()))
         QVERIFY2(label("solveLineLabel").contains(QLatin1Char('#')),
                  qPrintable(label("solveLineLabel")));
@@ -617,8 +619,8 @@ void TestSolvePanel::dtmSettledOnDemandOffTheLine() {
     window.document()->goToPly(1);
     window.document()->goToPly(2);
     QCOMPARE(window.document()->position().key(), target.key());
-    QVERIFY(!panel->dtmSettler().isRunning() ||
-            panel->dtmSettler().settling().key() != target.key());
+    QVERIFY(!panel->service().dtmSettler().isRunning() ||
+            panel->service().dtmSettler().settling().key() != target.key());
 }
 
 void TestSolvePanel::analysisRestartsWithTheSolvedValue() {
