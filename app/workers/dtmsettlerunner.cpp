@@ -45,14 +45,18 @@ void DtmSettleRunner::cancel() {
 }
 
 void DtmSettleRunner::run(const Request &request) {
+    m_busy = true;
     m_cancel.store(false, std::memory_order_relaxed);
     m_settling = request.position;
-    // The search reports through a queued call into this thread.
-    const auto report = [this](std::uint64_t nodes, double seconds) {
+    // The search reports through a queued call into this thread; a late
+    // report of an earlier search is dropped.
+    const quint64 generation = ++m_generation;
+    const auto report = [this, generation](std::uint64_t nodes, double seconds) {
         QMetaObject::invokeMethod(
             this,
-            [this, nodes, seconds] {
-                if (isRunning() && !m_next) emit progress(quint64(nodes), seconds);
+            [this, generation, nodes, seconds] {
+                if (generation == m_generation && m_busy && !m_next)
+                    emit progress(quint64(nodes), seconds);
             },
             Qt::QueuedConnection);
     };
@@ -75,6 +79,7 @@ void DtmSettleRunner::run(const Request &request) {
 }
 
 void DtmSettleRunner::onDone() {
+    m_busy = false;
     const DtmSettleOutcome outcome = m_watcher->result();
     if (m_next) {
         const Request next = std::move(*m_next);

@@ -55,7 +55,9 @@ public:
                std::uint64_t maxNodes = Solver::Options{}.dtmSearchNodes);
     // Cancels the running search and any waiting to start.
     void cancel();
-    bool isRunning() const { return m_watcher->isRunning(); }
+    // A search runs, or has ended and its end is not yet handled (the next
+    // search starts only then, so the watcher never drops an end).
+    bool isRunning() const { return m_busy; }
     // The position being settled (meaningful while isRunning()).
     const Position &settling() const { return m_settling; }
 
@@ -78,6 +80,8 @@ private:
     QThreadPool m_pool;
     QFutureWatcher<DtmSettleOutcome> *m_watcher;
     std::atomic<bool> m_cancel{false};
+    bool m_busy = false;      // from run() to onDone()
+    quint64 m_generation = 0; // of the search run() started last
     Position m_settling;
     std::optional<Request> m_next; // starts when the running search has stopped
 };
