@@ -702,10 +702,12 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
     const std::uint64_t most = std::min<std::uint64_t>(1ULL << 30, 4 * m_setPositions);
     const std::size_t tableBytes = std::size_t(std::clamp<std::uint64_t>(
         (limit - used) / 2, 16 << 20, std::max<std::uint64_t>(most, 16 << 20)));
+    // The time counts the table's set-up (up to 1 GB cleared): the search's
+    // wait as the user sees it.
+    const auto began = std::chrono::steady_clock::now();
     DtmSettler settler(*this, m_registry, tableBytes, m_threads);
     d.ran = true;
     std::uint64_t budget = maxNodes;
-    const auto began = std::chrono::steady_clock::now();
     const auto settle = [&](const Position &position, const SolverValue &value,
                             std::uint64_t share) {
         const DtmSettleReport r =
