@@ -6,11 +6,6 @@
 
 namespace rampart {
 
-namespace {
-// Progress reaches the GUI at most this often.
-constexpr auto ProgressInterval = std::chrono::milliseconds(100);
-} // namespace
-
 DtmSettleRunner::DtmSettleRunner(QObject *parent)
     : QObject(parent)
     , m_watcher(new QFutureWatcher<DtmSettleOutcome>(this)) {
@@ -63,14 +58,13 @@ void DtmSettleRunner::run(const Request &request) {
     m_watcher->setFuture(QtConcurrent::run(&m_pool, [request, report, this] {
         DtmSettleOutcome outcome;
         outcome.position = request.position;
+        // The search reports about every 100 ms (DtmSettler::settle()).
         const auto began = std::chrono::steady_clock::now();
-        auto last = began - ProgressInterval;
         outcome.tally = request.set->solver().settleDtm(
             request.position, request.maxNodes, &m_cancel, [&](std::uint64_t nodes) {
-                const auto now = std::chrono::steady_clock::now();
-                if (now - last < ProgressInterval) return;
-                last = now;
-                report(nodes, std::chrono::duration<double>(now - began).count());
+                const std::chrono::duration<double> seconds =
+                    std::chrono::steady_clock::now() - began;
+                report(nodes, seconds.count());
             });
         outcome.cancelled = m_cancel.load(std::memory_order_relaxed);
         return outcome;

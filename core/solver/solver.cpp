@@ -645,16 +645,15 @@ SolveReport Solver::solve(const Position &pos,
     report.value.blackRun = positionScore(1, rootKey, rootState, pos.enPassantSquare());
     m_setBytes = report.estimate.memoryBytes;
     m_setPositions = report.estimate.positions;
-    if (m_options.dtmSearchNodes && !(cancel && cancel->load())) {
-        const SolverProgress last = snapshot();
-        report.dtmSearch =
-            settleDtm(pos, m_options.dtmSearchNodes, cancel, [&](std::uint64_t nodes) {
-                SolverProgress now = last;
-                now.dtmSearchNodes = nodes;
-                reportProgress(now);
-            });
-        report.value = *valueOfReached(pos);
-    }
+    // The DTM search (nothing when dtmSearchNodes is 0, Cancel is set, or no
+    // DTM is open).
+    const SolverProgress last = snapshot();
+    report.dtmSearch = settleDtm(pos, m_options.dtmSearchNodes, cancel, [&](std::uint64_t nodes) {
+        SolverProgress now = last;
+        now.dtmSearchNodes = nodes;
+        reportProgress(now);
+    });
+    if (report.dtmSearch.ran) report.value = *valueOfReached(pos);
     return finish(SolveReport::Status::Solved, {});
 }
 
