@@ -36,8 +36,7 @@ QString engineScore(const EngineLine &line) {
 EngineLinesView::EngineLinesView(PositionDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
-    , m_layout(new QVBoxLayout(this))
-    , m_timeoutMs(UciEngine::DefaultTimeoutMs) {
+    , m_layout(new QVBoxLayout(this)) {
     m_layout->setContentsMargins(0, 0, 0, 0);
     connect(m_document, &PositionDocument::positionChanged, this,
             &EngineLinesView::onPositionChanged);
@@ -57,7 +56,7 @@ void EngineLinesView::setEngines(const QList<EngineConfig> &engines) {
         Section s;
         s.config = config;
         s.engine = new UciEngine(config.program, this);
-        s.engine->setTimeout(m_timeoutMs);
+        if (m_timeoutMs > 0) s.engine->setTimeout(m_timeoutMs);
         s.box = new QWidget(this);
         s.box->setObjectName(QStringLiteral("engineSection"));
         auto *layout = new QVBoxLayout(s.box);

@@ -85,7 +85,7 @@ private:
     PositionDocument *m_document;
     QVBoxLayout *m_layout;
     QList<Section> m_sections;
-    int m_timeoutMs;
+    int m_timeoutMs = 0; // 0: UciEngine's own timeouts
 };
 
 } // namespace rampart

@@ -25,7 +25,7 @@ UciEngine::UciEngine(const QString &program, QObject *parent)
     m_watchdog->setSingleShot(true);
     connect(m_watchdog, &QTimer::timeout, this, [this] {
         fail(tr("The engine did not answer \"%1\" within %2 s and was stopped.")
-                 .arg(m_awaited, QLocale().toString(m_timeoutMs / 1000.0, 'g', 3)));
+                 .arg(m_awaited, QLocale().toString(m_watchdog->interval() / 1000.0, 'g', 3)));
     });
     m_throttle->setSingleShot(true);
     m_throttle->setInterval(LinesIntervalMs);
@@ -54,7 +54,7 @@ void UciEngine::setMultiPv(int lines) {
         emit linesChanged();
         send("stop");
         setState(State::Stopping);
-        expectReply(QStringLiteral("bestmove"));
+        expectReply(QStringLiteral("bestmove"), m_timeoutMs);
     }
 }
 
@@ -74,7 +74,7 @@ void UciEngine::analyse(const Position &pos) {
         emit linesChanged();
         send("stop");
         setState(State::Stopping);
-        expectReply(QStringLiteral("bestmove"));
+        expectReply(QStringLiteral("bestmove"), m_timeoutMs);
         break;
     case State::Starting:
     case State::Stopping:
@@ -87,7 +87,7 @@ void UciEngine::stop() {
     if (m_state != State::Searching) return;
     send("stop");
     setState(State::Stopping);
-    expectReply(QStringLiteral("bestmove"));
+    expectReply(QStringLiteral("bestmove"), m_timeoutMs);
 }
 
 void UciEngine::startProcess() {
@@ -106,16 +106,16 @@ void UciEngine::startProcess() {
     m_process->start();
     if (!m_process) return; // failed to start: reported by onError
     send("uci");
-    expectReply(QStringLiteral("uciok"));
+    expectReply(QStringLiteral("uciok"), m_startupTimeoutMs);
 }
 
 void UciEngine::send(const QByteArray &command) {
     if (m_process) m_process->write(command + '\n');
 }
 
-void UciEngine::expectReply(const QString &what) {
+void UciEngine::expectReply(const QString &what, int timeoutMs) {
     m_awaited = what;
-    m_watchdog->start(m_timeoutMs);
+    m_watchdog->start(timeoutMs);
 }
 
 void UciEngine::replied() {
@@ -161,7 +161,7 @@ void UciEngine::onLine(const QByteArray &line) {
         m_hasMultiPvOption = true;
     } else if (command == "uciok" && m_state == State::Starting && m_awaited == "uciok") {
         send("isready");
-        expectReply(QStringLiteral("readyok"));
+        expectReply(QStringLiteral("readyok"), m_startupTimeoutMs);
     } else if (command == "readyok" && m_awaited == "readyok") {
         replied();
         setState(State::Ready);

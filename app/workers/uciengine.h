@@ -52,7 +52,12 @@ public:
     enum class State { Idle, Starting, Ready, Searching, Stopping, Failed };
     Q_ENUM(State)
 
+    // Replies to a command of a running engine ("bestmove" after "stop").
     static constexpr int DefaultTimeoutMs = 5000;
+    // The start-up handshake ("uciok", "readyok"): an engine may load a large
+    // network before it answers "readyok", and a busy machine starts
+    // programs slowly, so this wait is longer.
+    static constexpr int StartupTimeoutMs = 30000;
     static constexpr int MaxLines = 8;
 
     explicit UciEngine(const QString &program, QObject *parent = nullptr);
@@ -69,8 +74,9 @@ public:
     // The lines of the current search, best first (multipv order).
     QList<EngineLine> lines() const { return m_lines; }
 
-    // How long the engine may take for a required reply.
-    void setTimeout(int ms) { m_timeoutMs = ms; }
+    // How long the engine may take for a required reply, the start-up
+    // handshake included (tests use short times).
+    void setTimeout(int ms) { m_timeoutMs = m_startupTimeoutMs = ms; }
     int multiPv() const { return m_multiPv; }
     // Lines to search (1..MaxLines); a running search restarts with them.
     void setMultiPv(int lines);
@@ -100,7 +106,7 @@ private:
     void setState(State state);
     // Sends position + go for the wanted position, or "stop" first.
     void goOrStop();
-    void expectReply(const QString &what);
+    void expectReply(const QString &what, int timeoutMs);
     void replied();
 
     QString m_program;
@@ -113,6 +119,7 @@ private:
     State m_state = State::Idle;
     QString m_failure;
     int m_timeoutMs = DefaultTimeoutMs;
+    int m_startupTimeoutMs = StartupTimeoutMs;
     int m_multiPv = 1;
     bool m_hasMultiPvOption = false;
     bool m_wantSearch = false;     // a search is wanted on m_position

@@ -268,8 +268,18 @@ private slots:
         UciEngine engine(StockfishPath);
         engine.setMultiPv(2);
         engine.analyse(pos);
-        QTRY_VERIFY_WITH_TIMEOUT(engine.lines().size() == 2 && engine.lines()[1].depth >= 12,
-                                 30000);
+        // What the engine did, should it not get there.
+        const auto describe = [&engine] {
+            const QList<EngineLine> lines = engine.lines();
+            return QStringLiteral("state %1, failure \"%2\", %3 lines, depth %4")
+                .arg(int(engine.state()))
+                .arg(engine.failure())
+                .arg(lines.size())
+                .arg(lines.isEmpty() ? -1 : lines.back().depth)
+                .toUtf8();
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(engine.lines().size() == 2 && engine.lines()[1].depth >= 12,
+                                  describe().constData(), 30000);
         const EngineLine best = engine.lines().front();
         QVERIFY(best.centipawns > 100 || best.mateIn > 0);
         Position after = pos;
