@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <new>
 #include <thread>
@@ -16,15 +17,25 @@ namespace rampart {
 
 using score::Score;
 
-std::uint64_t DtmSettler::Bounds::packed() const {
+namespace {
+std::uint64_t rawWord(std::int16_t a, std::int16_t b, std::int16_t c, std::int16_t d) {
     const auto field = [](std::int16_t v, int shift) {
         return std::uint64_t(std::uint16_t(v)) << shift;
     };
-    return field(matesWithin, 0) | field(matesNotWithin, 16) | field(matedWithin, 32) |
-           field(matedNotWithin, 48);
+    return field(a, 0) | field(b, 16) | field(c, 32) | field(d, 48);
+}
+} // namespace
+
+// Words are xor'ed with the defaults' word, so packed() gives 0 for them.
+std::uint64_t DtmSettler::Bounds::packed() const {
+    const Bounds none;
+    return rawWord(matesWithin, matesNotWithin, matedWithin, matedNotWithin) ^
+           rawWord(none.matesWithin, none.matesNotWithin, none.matedWithin, none.matedNotWithin);
 }
 
 DtmSettler::Bounds DtmSettler::Bounds::unpacked(std::uint64_t data) {
+    const Bounds none;
+    data ^= rawWord(none.matesWithin, none.matesNotWithin, none.matedWithin, none.matedNotWithin);
     return {std::int16_t(data), std::int16_t(data >> 16), std::int16_t(data >> 32),
             std::int16_t(data >> 48)};
 }
@@ -90,24 +101,22 @@ DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std:
     , m_main(std::make_unique<Search>(*this, 0, 1)) {
     const std::size_t wanted = std::max<std::size_t>(tableBytes / BytesPerEntry, 1 << 17);
     m_size = std::bit_floor(wanted);
-    // Probes land anywhere in the table: with 4 KB pages nearly every one
-    // missed the TLB (most of the search's time, measured). Huge pages
-    // where the system gives them on request.
-    constexpr std::size_t HugePage = 2 << 20;
+    // Zeroed memory (an empty table, see Entry) from calloc, which takes
+    // fresh pages from the system for a block this size and does not clear
+    // them again: only the pages a search touches are ever cleared.
     const std::size_t bytes = m_size * sizeof(Entry);
-    void *memory = std::aligned_alloc(HugePage, bytes);
-    if (!memory) throw std::bad_alloc();
+    Entry *entries = static_cast<Entry *>(std::calloc(m_size, sizeof(Entry)));
+    if (!entries) throw std::bad_alloc();
 #ifdef __linux__
-    madvise(memory, bytes, MADV_HUGEPAGE);
+    // Probes land anywhere in the table: with 4 KB pages nearly every one
+    // missed the TLB (most of the search's time, measured). Huge pages, where
+    // the system gives them on request, for the 2 MB blocks inside the table.
+    constexpr std::uintptr_t HugePage = 2 << 20;
+    const std::uintptr_t begin = (reinterpret_cast<std::uintptr_t>(entries) + HugePage - 1) &
+                                 ~(HugePage - 1);
+    const std::uintptr_t end = (reinterpret_cast<std::uintptr_t>(entries) + bytes) & ~(HugePage - 1);
+    if (end > begin) madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
 #endif
-    Entry *entries = static_cast<Entry *>(memory);
-    // Every entry "nothing shown", under key 0.
-    const std::uint64_t empty = Bounds{}.packed();
-    for (std::size_t i = 0; i < m_size; ++i) {
-        Entry *e = new (&entries[i]) Entry;
-        e->data.store(empty, std::memory_order_relaxed);
-        e->check.store(empty, std::memory_order_relaxed);
-    }
     m_table.reset(entries);
 }
 
@@ -118,9 +127,10 @@ void DtmSettler::Free::operator()(Entry *p) const {
 }
 
 std::optional<DtmSettler::Bounds> DtmSettler::find(std::uint64_t key) const {
-    const Entry &e = m_table[key & (m_size - 1)];
-    const std::uint64_t data = e.data.load(std::memory_order_relaxed);
-    if ((e.check.load(std::memory_order_relaxed) ^ data) != key) return std::nullopt;
+    Entry &e = m_table[key & (m_size - 1)];
+    const std::uint64_t data = std::atomic_ref(e.data).load(std::memory_order_relaxed);
+    if ((std::atomic_ref(e.check).load(std::memory_order_relaxed) ^ data) != key)
+        return std::nullopt;
     return Bounds::unpacked(data);
 }
 
@@ -135,8 +145,8 @@ void DtmSettler::record(std::uint64_t key, bool mating, int plies, bool held) {
         notWithin = std::int16_t(std::max<int>(notWithin, plies));
     Entry &e = m_table[key & (m_size - 1)];
     const std::uint64_t data = b.packed();
-    e.data.store(data, std::memory_order_relaxed);
-    e.check.store(key ^ data, std::memory_order_relaxed);
+    std::atomic_ref(e.data).store(data, std::memory_order_relaxed);
+    std::atomic_ref(e.check).store(key ^ data, std::memory_order_relaxed);
 }
 
 void DtmSettler::prefetch(std::uint64_t key) const {

@@ -86,7 +86,9 @@ private:
     struct Bounds {
         std::int16_t matesWithin = NoBudget, matesNotWithin = -1;
         std::int16_t matedWithin = NoBudget, matedNotWithin = -1;
-        // The four as one word, as a table entry holds them, and back.
+        // The four as one word, as a table entry holds them, and back; the
+        // word of "nothing shown" (the defaults) is 0, so a table of zeros
+        // is an empty one.
         std::uint64_t packed() const;
         static Bounds unpacked(std::uint64_t data);
     };
@@ -95,8 +97,10 @@ private:
     // the key xor the data word, so an entry two threads tore apart fails
     // the check and is not used (an entry lost costs a search again, never
     // a wrong answer).
+    // Zeroed memory is an empty table: data 0 is "nothing shown", under
+    // key 0. The words are read and written through std::atomic_ref.
     struct Entry {
-        std::atomic<std::uint64_t> check{0}, data{0};
+        std::uint64_t check, data;
     };
     // What a search shares with the others running the same test.
     struct Shared {
@@ -129,6 +133,9 @@ private:
     struct Free {
         void operator()(Entry *p) const;
     };
+    // calloc'ed: the system hands out zeroed pages as they are first
+    // touched, so a short search (the GUI's, after each move) does not wait
+    // for the whole table (up to 1 GB) to be cleared.
     std::unique_ptr<Entry[], Free> m_table;
     std::size_t m_size = 0;
     std::unique_ptr<Search> m_main; // line() and matedWithin()
