@@ -135,7 +135,7 @@ private:
     };
     // calloc'ed: the system hands out zeroed pages as they are first
     // touched, so a short search (the GUI's, after each move) does not wait
-    // for the whole table (up to 1 GB) to be cleared.
+    // for the whole table (up to 128 MB) to be cleared.
     std::unique_ptr<Entry[], Free> m_table;
     std::size_t m_size = 0;
     std::unique_ptr<Search> m_main; // line() and matedWithin()
