@@ -112,9 +112,10 @@ DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std:
     // missed the TLB (most of the search's time, measured). Huge pages, where
     // the system gives them on request, for the 2 MB blocks inside the table.
     constexpr std::uintptr_t HugePage = 2 << 20;
-    const std::uintptr_t begin = (reinterpret_cast<std::uintptr_t>(entries) + HugePage - 1) &
-                                 ~(HugePage - 1);
-    const std::uintptr_t end = (reinterpret_cast<std::uintptr_t>(entries) + bytes) & ~(HugePage - 1);
+    const std::uintptr_t begin =
+        (reinterpret_cast<std::uintptr_t>(entries) + HugePage - 1) & ~(HugePage - 1);
+    const std::uintptr_t end =
+        (reinterpret_cast<std::uintptr_t>(entries) + bytes) & ~(HugePage - 1);
     if (end > begin) madvise(reinterpret_cast<void *>(begin), end - begin, MADV_HUGEPAGE);
 #endif
     m_table.reset(entries);
