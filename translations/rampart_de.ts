@@ -3427,6 +3427,18 @@
 <context>
     <name>rampart::TablebaseBrowser</name>
     <message>
+        <source>Settling the map's DTMs by a mate search…</source>
+        <translation>Die DTMs der Karte werden durch eine Mattsuche festgestellt …</translation>
+    </message>
+    <message>
+        <source>Settling the map's DTMs by a mate search: %1 positions searched. Time: %2 s.</source>
+        <translation>Die DTMs der Karte werden durch eine Mattsuche festgestellt: %1 Stellungen durchsucht. Zeit: %2 s.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>pawn</source>
         <translation>Bauer</translation>
     </message>

@@ -3427,6 +3427,18 @@
 <context>
     <name>rampart::TablebaseBrowser</name>
     <message>
+        <source>Settling the map's DTMs by a mate search…</source>
+        <translation>Établissement des DTM de la carte par une recherche de mat…</translation>
+    </message>
+    <message>
+        <source>Settling the map's DTMs by a mate search: %1 positions searched. Time: %2 s.</source>
+        <translation>Établissement des DTM de la carte par une recherche de mat : %1 positions explorées. Temps : %2 s.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>pawn</source>
         <translation>pion</translation>
     </message>

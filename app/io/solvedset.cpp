@@ -49,23 +49,41 @@ std::vector<Move> SolvedSet::bestLine(const Position &pos, int maxPlies) const {
     return line;
 }
 
+Position SolvedSet::placed(const Position &pos, Square pieceSquare, Square to, Color sideToMove) {
+    const Piece piece = pos.pieceOn(pieceSquare);
+    Position p = pos;
+    p.setPiece(pieceSquare, NoPiece);
+    p.setEnPassantSquare(NoSquare);
+    p.setSideToMove(sideToMove);
+    p.setPiece(to, piece);
+    return p;
+}
+
 std::array<std::optional<SolverValue>, SquareCount>
 SolvedSet::squareMap(const Position &pos, Square pieceSquare, Color sideToMove) const {
     std::array<std::optional<SolverValue>, SquareCount> map{};
-    const Piece piece = pos.pieceOn(pieceSquare);
-    if (piece == NoPiece) return map;
-    Position without = pos;
-    without.setPiece(pieceSquare, NoPiece);
-    without.setEnPassantSquare(NoSquare);
-    without.setSideToMove(sideToMove);
+    if (pos.pieceOn(pieceSquare) == NoPiece) return map;
     for (int i = 0; i < SquareCount; ++i) {
         const Square s = Square(i);
-        if (!without.isEmpty(s)) continue;
-        Position p = without;
-        p.setPiece(s, piece);
-        map[std::size_t(i)] = value(p);
+        if (s != pieceSquare && !pos.isEmpty(s)) continue;
+        map[std::size_t(i)] = value(placed(pos, pieceSquare, s, sideToMove));
     }
     return map;
+}
+
+std::vector<Position> SolvedSet::squareMapDtmOpen(const Position &pos, Square pieceSquare) const {
+    std::vector<Position> open;
+    if (pos.pieceOn(pieceSquare) == NoPiece) return open;
+    // The side to move shown first: its map is the one on the board.
+    for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
+        const auto map = squareMap(pos, pieceSquare, side);
+        for (int i = 0; i < SquareCount; ++i) {
+            const std::optional<SolverValue> &v = map[std::size_t(i)];
+            if (v && v->isWdlProven() && !v->isProven())
+                open.push_back(placed(pos, pieceSquare, Square(i), side));
+        }
+    }
+    return open;
 }
 
 } // namespace rampart

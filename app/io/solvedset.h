@@ -55,10 +55,17 @@ public:
     // placement is illegal, occupied, or outside the set.
     std::array<std::optional<SolverValue>, SquareCount>
     squareMap(const Position &pos, Square pieceSquare, Color sideToMove) const;
+    // The positions of both sides' maps (the side to move in pos first)
+    // whose win/draw/loss is proven and whose DTM is still an interval: what
+    // Solver::settleDtms() can settle for the map.
+    std::vector<Position> squareMapDtmOpen(const Position &pos, Square pieceSquare) const;
 
     static constexpr int MaxLinePlies = 400;
 
 private:
+    // pos with the man on pieceSquare moved to `to` and sideToMove to move.
+    static Position placed(const Position &pos, Square pieceSquare, Square to, Color sideToMove);
+
     std::shared_ptr<TableRegistry> m_registry;
     std::unique_ptr<Solver> m_solver;
     Position m_root;

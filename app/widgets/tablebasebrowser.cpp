@@ -9,6 +9,8 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QScrollArea>
@@ -30,6 +32,7 @@
 #include "models/browsermovemodel.h"
 #include "models/squaremapmodel.h"
 
+#include "workers/dtmsettlerunner.h"
 #include "workers/solveservice.h"
 
 #include "widgets/annotatedboard.h"
@@ -155,12 +158,31 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
         buttons->addWidget(b);
     buttons->addStretch(1);
 
+    // The map's DTM search, while it runs.
+    m_mapSettleRow = new QWidget;
+    m_mapSettleRow->setObjectName(QStringLiteral("mapSettleRow"));
+    auto *settleLayout = new QHBoxLayout(m_mapSettleRow);
+    settleLayout->setContentsMargins(0, 0, 0, 0);
+    m_mapSettleLabel = new QLabel;
+    m_mapSettleLabel->setObjectName(QStringLiteral("mapSettleLabel"));
+    m_mapSettleLabel->setWordWrap(true);
+    m_mapSettleBar = new QProgressBar;
+    m_mapSettleBar->setRange(0, 0); // busy: the search cannot tell how far it is
+    m_mapSettleBar->setMaximumWidth(120);
+    m_mapSettleCancel = new QPushButton;
+    m_mapSettleCancel->setObjectName(QStringLiteral("mapSettleCancelButton"));
+    settleLayout->addWidget(m_mapSettleLabel, 1);
+    settleLayout->addWidget(m_mapSettleBar);
+    settleLayout->addWidget(m_mapSettleCancel);
+    m_mapSettleRow->hide();
+
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->addLayout(controls);
     leftLayout->addWidget(m_buildBar);
     leftLayout->addLayout(boardRow, 1);
     leftLayout->addWidget(m_legend);
+    leftLayout->addWidget(m_mapSettleRow);
     leftLayout->addWidget(m_status);
     leftLayout->addLayout(buttons);
 
@@ -189,6 +211,22 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
+    DtmSettleRunner &mapSettler = SolveService::shared().mapSettler();
+    connect(&mapSettler, &DtmSettleRunner::started, this, [this] {
+        m_mapSettleLabel->setText(tr("Settling the map's DTMs by a mate search…"));
+        m_mapSettleRow->show();
+    });
+    connect(&mapSettler, &DtmSettleRunner::progress, this, [this](quint64 nodes, double seconds) {
+        m_mapSettleLabel->setText(
+            tr("Settling the map's DTMs by a mate search: %1 positions searched. Time: %2 s.")
+                .arg(QLocale().toString(nodes), QLocale().toString(seconds, 'f', 1)));
+    });
+    connect(&mapSettler, &DtmSettleRunner::finished, this, &TablebaseBrowser::onMapSettleFinished);
+    connect(m_mapSettleCancel, &QPushButton::clicked, this, [this] {
+        // Stopped by the user: not started again for this map.
+        m_mapSettledKeys.insert(m_mapSettling);
+        SolveService::shared().mapSettler().cancel();
+    });
     connect(m_bestLine, &BrowserBestLine::moveReady, this, &TablebaseBrowser::onLineMove);
     // A background map (positions from tablebase files) fills in cell by cell.
     connect(m_mapModel, &SquareMapModel::cellsUpdated, this, [this] { updateMarks(); });
@@ -408,6 +446,52 @@ void TablebaseBrowser::refreshMap(const Position &pos) {
     const Bitboard b = pos.pieces(m_mapPiece);
     m_mapModel->setPosition(pos, b ? lsb(b) : NoSquare);
     updateMarks();
+    // Queued: a search that just ended is marked done (onMapSettleFinished())
+    // before the map asks again; the solved values that search narrowed
+    // bring the map here first.
+    if (!m_mapSettleQueued) {
+        m_mapSettleQueued = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_mapSettleQueued = false;
+                settleMapIfOpen();
+            },
+            Qt::QueuedConnection);
+    }
+}
+
+void TablebaseBrowser::settleMapIfOpen() {
+    SolveService &service = SolveService::shared();
+    DtmSettleRunner &runner = service.mapSettler();
+    const std::shared_ptr<const SolvedSet> set = service.solvedSet();
+    const Bitboard b = m_position.pieces(m_mapPiece);
+    const Square pieceSquare = b ? lsb(b) : NoSquare;
+    if (!set || service.isRunning() || pieceSquare == NoSquare || !m_mapModel->isFromSolvedSet()) {
+        runner.cancel();
+        return;
+    }
+    if (m_mapSettledSet.lock() != set) {
+        m_mapSettledSet = set;
+        m_mapSettledKeys.clear();
+    }
+    const MapKey key{m_position.key(), int(pieceSquare)};
+    if (runner.isRunning() && m_mapSettling == key) return;
+    std::vector<Position> open;
+    if (!m_mapSettledKeys.count(key)) open = set->squareMapDtmOpen(m_position, pieceSquare);
+    if (open.empty()) {
+        runner.cancel(); // the board moved on from what it searches
+        return;
+    }
+    m_mapSettling = key;
+    runner.startValues(set, m_position, std::move(open));
+}
+
+void TablebaseBrowser::onMapSettleFinished(const DtmSettleOutcome &outcome) {
+    m_mapSettleRow->hide();
+    // A search that ended, or ran out of its node limit: not again for this
+    // map. The narrowed values reach the map by solvedValuesNarrowed().
+    if (!outcome.cancelled) m_mapSettledKeys.insert(m_mapSettling);
 }
 
 void TablebaseBrowser::previewDrag(Piece piece, Square from, Square over) {
@@ -609,6 +693,7 @@ void TablebaseBrowser::retranslate() {
     m_fromMainButton->setText(tr("From main board"));
     m_toMainButton->setText(tr("To main board"));
     m_exportMapButton->setText(tr("Export map…"));
+    m_mapSettleCancel->setText(tr("Cancel"));
     m_tabs->setTabText(0, tr("Moves"));
     m_tabs->setTabText(1, tr("Statistics"));
     if (!m_position.pieces()) return; // constructor: the position follows

@@ -42,6 +42,10 @@
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which this header includes
 #include "tables/material.h"
 #endif
+#include <cstdint>
+#include <memory>
+#include <set>
+#include <utility>
 #include <vector>
 
 #include <QWidget>
@@ -50,6 +54,7 @@
 
 class QComboBox;
 class QLabel;
+class QProgressBar;
 class QPushButton;
 class QTabWidget;
 
@@ -64,6 +69,8 @@ class BrowserBestLine;
 class BrowserMoveModel;
 class BrowserMovesPane;
 class BrowserStatisticsPanel;
+class SolvedSet;
+struct DtmSettleOutcome;
 
 class TablebaseBrowser : public QWidget {
     Q_OBJECT
@@ -154,6 +161,11 @@ private:
 
     // The models and statistics again, once the table is built.
     void onTableReady();
+    // A map from a solved set whose DTMs are intervals where win/draw/loss is
+    // proven: settled in the background (SolveService::mapSettler()), each
+    // map once per solved set unless the board moved on before it ended.
+    void settleMapIfOpen();
+    void onMapSettleFinished(const DtmSettleOutcome &outcome);
     // Points the statistics tab at the material's table.
     void updateStatisticsTable();
 
@@ -179,6 +191,16 @@ private:
     QTabWidget *m_tabs;
     BrowserMovesPane *m_movesPane;
     BrowserStatisticsPanel *m_statisticsPanel;
+    QWidget *m_mapSettleRow;
+    QLabel *m_mapSettleLabel;
+    QProgressBar *m_mapSettleBar;
+    QPushButton *m_mapSettleCancel;
+    // A map by its position's key and the mapped man's square.
+    using MapKey = std::pair<std::uint64_t, int>;
+    std::weak_ptr<const SolvedSet> m_mapSettledSet;
+    std::set<MapKey> m_mapSettledKeys; // searched to the end (or cancelled by the user)
+    MapKey m_mapSettling{0, -1};       // the map being searched
+    bool m_mapSettleQueued = false;
 };
 
 } // namespace rampart

@@ -25,7 +25,15 @@ bool DtmSettleRunner::worthSettling(const SolvedSet &set, const Position &pos) {
 
 void DtmSettleRunner::start(std::shared_ptr<const SolvedSet> set, const Position &pos,
                             std::uint64_t maxNodes) {
-    Request request{std::move(set), pos, maxNodes};
+    startRequest({std::move(set), pos, maxNodes, {}});
+}
+
+void DtmSettleRunner::startValues(std::shared_ptr<const SolvedSet> set, const Position &shown,
+                                  std::vector<Position> positions, std::uint64_t maxNodes) {
+    startRequest({std::move(set), shown, maxNodes, std::move(positions)});
+}
+
+void DtmSettleRunner::startRequest(Request request) {
     if (isRunning()) {
         m_next = std::move(request);
         m_cancel.store(true, std::memory_order_relaxed);
@@ -60,12 +68,15 @@ void DtmSettleRunner::run(const Request &request) {
         outcome.position = request.position;
         // The search reports about every 100 ms (DtmSettler::settle()).
         const auto began = std::chrono::steady_clock::now();
-        outcome.tally = request.set->solver().settleDtm(
-            request.position, request.maxNodes, &m_cancel, [&](std::uint64_t nodes) {
-                const std::chrono::duration<double> seconds =
-                    std::chrono::steady_clock::now() - began;
-                report(nodes, seconds.count());
-            });
+        const auto tell = [&](std::uint64_t nodes) {
+            const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - began;
+            report(nodes, seconds.count());
+        };
+        const Solver &solver = request.set->solver();
+        outcome.tally =
+            request.values.empty()
+                ? solver.settleDtm(request.position, request.maxNodes, &m_cancel, tell)
+                : solver.settleDtms(request.values, request.maxNodes, &m_cancel, tell);
         outcome.cancelled = m_cancel.load(std::memory_order_relaxed);
         return outcome;
     }));

@@ -24,6 +24,7 @@
 #include <atomic>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -53,6 +54,12 @@ public:
     // is cancelled); maxNodes: the search's limit (the solve's default).
     void start(std::shared_ptr<const SolvedSet> set, const Position &pos,
                std::uint64_t maxNodes = Solver::Options{}.dtmSearchNodes);
+    // Settles the DTMs of positions in set (Solver::settleDtms(): values
+    // only, maxNodes shared), the same way; shown: the position they were
+    // taken from (the outcome's position).
+    void startValues(std::shared_ptr<const SolvedSet> set, const Position &shown,
+                     std::vector<Position> positions,
+                     std::uint64_t maxNodes = Solver::Options{}.dtmSearchNodes);
     // Cancels the running search and any waiting to start.
     void cancel();
     // A search runs, or has ended and its end is not yet handled (the next
@@ -73,7 +80,9 @@ private:
         std::shared_ptr<const SolvedSet> set;
         Position position;
         std::uint64_t maxNodes = 0;
+        std::vector<Position> values; // startValues(): these, values only
     };
+    void startRequest(Request request);
     void run(const Request &request);
     void onDone();
 

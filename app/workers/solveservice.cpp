@@ -114,10 +114,12 @@ SolveService::SolveService(const QString &cacheDirectory, QObject *parent)
     , m_cacheDirectory(cacheDirectory)
     , m_registry(std::make_shared<TableRegistry>())
     , m_watcher(new QFutureWatcher<SolveOutcome>(this))
-    , m_settler(new DtmSettleRunner(this)) {
+    , m_settler(new DtmSettleRunner(this))
+    , m_mapSettler(new DtmSettleRunner(this)) {
     m_pool.setMaxThreadCount(1); // the solver runs its own threads
     connect(m_watcher, &QFutureWatcher<SolveOutcome>::finished, this, &SolveService::onDone);
-    connect(m_settler, &DtmSettleRunner::finished, this, &SolveService::solvedValuesNarrowed);
+    for (DtmSettleRunner *runner : {m_settler, m_mapSettler})
+        connect(runner, &DtmSettleRunner::finished, this, &SolveService::solvedValuesNarrowed);
 }
 
 SolveService::~SolveService() {
@@ -154,6 +156,7 @@ std::shared_ptr<const SolvedSet> SolveService::solvedSet() const {
 bool SolveService::start(const Position &pos) {
     if (isRunning() || !Solver::outOfScopeReason(pos).empty()) return false;
     m_settler->cancel(); // the solve needs every core
+    m_mapSettler->cancel();
     m_cancel.store(false, std::memory_order_relaxed);
     m_solving = pos;
     m_progress = SolveProgress{};

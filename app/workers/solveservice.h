@@ -102,6 +102,9 @@ public:
     // The DTM search for positions of the solved set on demand (the solve
     // panel asks it for the board's position); a solve cancels it.
     DtmSettleRunner &dtmSettler() const { return *m_settler; }
+    // The tablebase browser's: the DTMs of its per-square map, beside the
+    // board's search (each its own table; a solve cancels both).
+    DtmSettleRunner &mapSettler() const { return *m_mapSettler; }
 
 signals:
     void started();
@@ -121,6 +124,7 @@ private:
     QThreadPool m_pool;
     QFutureWatcher<SolveOutcome> *m_watcher;
     DtmSettleRunner *m_settler;
+    DtmSettleRunner *m_mapSettler;
     std::atomic<bool> m_cancel{false};
     std::uint64_t m_limitBytes = 0;
     Position m_solving;

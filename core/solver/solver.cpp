@@ -684,16 +684,7 @@ bool Solver::dtmOpen(const Position &pos) const {
     return !v->isProven() || wantsDtmLine(pos, *v) || !dtmOpenMoves(pos, moves(pos)).empty();
 }
 
-SolveReport::DtmSearchTally
-Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic<bool> *cancel,
-                  const std::function<void(std::uint64_t nodes)> &progress) const {
-    SolveReport::DtmSearchTally d;
-    const std::optional<SolverValue> start = valueOfReached(pos);
-    if (maxNodes == 0 || !start || !start->isWdlProven() || (cancel && cancel->load())) return d;
-    const std::vector<SolverMoveValue> startMoves = moves(pos);
-    const std::vector<std::pair<Position, SolverValue>> openMoves = dtmOpenMoves(pos, startMoves);
-    const bool startOpen = !start->isProven();
-    if (!startOpen && openMoves.empty() && !wantsDtmLine(pos, *start)) return d;
+std::size_t Solver::dtmTableBytes() const {
     // Half the memory the limit leaves beside the solved values, at most
     // 4 bytes a position of the set (a small set searches little) and
     // 128 MB. A larger table keeps more but every probe misses the caches
@@ -704,12 +695,24 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
     const std::uint64_t limit = memoryLimit();
     const std::uint64_t used = std::min(limit, m_setBytes);
     const std::uint64_t most = std::min<std::uint64_t>(MostTableBytes, 4 * m_setPositions);
-    const std::size_t tableBytes = std::size_t(std::clamp<std::uint64_t>(
+    return std::size_t(std::clamp<std::uint64_t>(
         (limit - used) / 2, 16 << 20, std::max<std::uint64_t>(most, 16 << 20)));
-    // The time counts the table's set-up (up to 1 GB cleared): the search's
-    // wait as the user sees it.
+}
+
+SolveReport::DtmSearchTally
+Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic<bool> *cancel,
+                  const std::function<void(std::uint64_t nodes)> &progress) const {
+    SolveReport::DtmSearchTally d;
+    const std::optional<SolverValue> start = valueOfReached(pos);
+    if (maxNodes == 0 || !start || !start->isWdlProven() || (cancel && cancel->load())) return d;
+    const std::vector<SolverMoveValue> startMoves = moves(pos);
+    const std::vector<std::pair<Position, SolverValue>> openMoves = dtmOpenMoves(pos, startMoves);
+    const bool startOpen = !start->isProven();
+    if (!startOpen && openMoves.empty() && !wantsDtmLine(pos, *start)) return d;
+    // The time counts the table's set-up: the search's wait as the user
+    // sees it.
     const auto began = std::chrono::steady_clock::now();
-    DtmSettler settler(*this, m_registry, tableBytes, m_threads);
+    DtmSettler settler(*this, m_registry, dtmTableBytes(), m_threads);
     d.ran = true;
     std::uint64_t budget = maxNodes;
     const auto settle = [&](const Position &position, const SolverValue &value,
@@ -777,6 +780,46 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
     }
     for (const auto &[child, value] : openMoves)
         if (!valueOfReached(child)->isProven()) d.movesOpen += 1;
+    d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+    return d;
+}
+
+SolveReport::DtmSearchTally Solver::settleDtms(const std::vector<Position> &positions,
+                                               std::uint64_t maxNodes,
+                                               const std::atomic<bool> *cancel,
+                                               const std::function<void(std::uint64_t)> &progress) const {
+    SolveReport::DtmSearchTally d;
+    const auto isOpen = [this](const Position &p) {
+        const std::optional<SolverValue> v = valueOfReached(p);
+        return v && v->isWdlProven() && !v->isProven();
+    };
+    std::vector<const Position *> open;
+    for (const Position &p : positions)
+        if (isOpen(p)) open.push_back(&p);
+    if (maxNodes == 0 || open.empty() || (cancel && cancel->load())) return d;
+    const auto began = std::chrono::steady_clock::now();
+    DtmSettler settler(*this, m_registry, dtmTableBytes(), m_threads);
+    d.ran = true;
+    std::uint64_t budget = maxNodes;
+    for (std::size_t i = 0; i < open.size() && budget > 0; ++i) {
+        if (cancel && cancel->load()) break;
+        const Position &p = *open[i];
+        if (!isOpen(p)) continue; // an earlier search settled it on the way
+        // Each an equal share of what is left: one hard position does not
+        // starve the others.
+        const DtmSettleReport r = settler.settle(
+            p, *valueOfReached(p), budget / (open.size() - i), cancel,
+            [&](std::uint64_t nodes) {
+                if (progress) progress(d.nodes + nodes);
+            });
+        d.nodes += r.nodes;
+        budget -= std::min(budget, r.nodes);
+        m_settled.add({{p.key(), r.value}});
+        if (r.stoppedEarly) d.stoppedEarly = true;
+    }
+    for (const Position *p : open)
+        if (isOpen(*p)) d.positionsOpen += 1;
+    d.settled = d.positionsOpen == 0;
     d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     return d;
 }

@@ -84,6 +84,7 @@ struct SolveReport {
         bool settled = false;      // the position's DTM is exact (after it)
         bool stoppedEarly = false; // its node limit or Cancel cut a search short
         int movesOpen = 0;         // moves whose DTM it left an interval
+        int positionsOpen = 0;     // settleDtms(): positions it left an interval
         std::uint64_t nodes = 0;
         double seconds = 0; // included in SolveReport::seconds
     } dtmSearch;
@@ -188,11 +189,22 @@ public:
     // dtmSearchNodes); the GUI runs it on demand for the position on the
     // board. Other threads may read values meanwhile: they only narrow
     // (settleddtms.h). Const because the solved set stays the same; only
-    // what is known about its DTMs grows. One call at a time.
+    // what is known about its DTMs grows. Calls may run side by side (the
+    // GUI's board and map searches), each with its own table; what they
+    // settle is added under a lock.
     SolveReport::DtmSearchTally
     settleDtm(const Position &pos, std::uint64_t maxNodes,
               const std::atomic<bool> *cancel = nullptr,
               const std::function<void(std::uint64_t nodes)> &progress = {}) const;
+    // The same search for the DTMs of several positions of the set (the
+    // tablebase browser's per-square map), each whose win/draw/loss is
+    // proven and whose DTM is not: no moves, no lines. maxNodes is shared,
+    // each position searched with an equal share of what is left; the
+    // tally's positionsOpen counts those left with an interval.
+    SolveReport::DtmSearchTally
+    settleDtms(const std::vector<Position> &positions, std::uint64_t maxNodes,
+               const std::atomic<bool> *cancel = nullptr,
+               const std::function<void(std::uint64_t nodes)> &progress = {}) const;
     // Checks every stored value of every solved slice against the best value
     // over its moves (mates and stalemates included).
     SolverVerifyReport verify(const std::atomic<bool> *cancel = nullptr) const;
@@ -248,6 +260,8 @@ private:
     // position settled on demand since); value() and moves() narrow by it.
     // Mutable: settleDtm() adds knowledge of the same set, read meanwhile.
     mutable SettledDtms m_settled;
+    // The DTM search's table for this set (settleDtm(), settleDtms()).
+    std::size_t dtmTableBytes() const;
     // The solved set's memory and positions (the DTM search's table size).
     std::uint64_t m_setBytes = 0, m_setPositions = 0;
     // A position's moves whose win/draw/loss is proven and DTM is not, with

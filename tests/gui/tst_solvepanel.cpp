@@ -11,6 +11,7 @@
 // solved value where no table answers, the table's where one does; so does
 // the Value row before a search reports.
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -187,6 +188,7 @@ private slots:
     void queenBoundsWhenPieceScopesAreRefused();
     void dtmSearchSettlesWhatPawnSlicesLeaveOpen();
     void dtmSettledOnDemandOffTheLine();
+    void browserMapDtmsSettled();
     void analysisRestartsWithTheSolvedValue();
     void tableRowShowsTheSolvedValue();
 
@@ -621,6 +623,111 @@ void TestSolvePanel::dtmSettledOnDemandOffTheLine() {
     QCOMPARE(window.document()->position().key(), target.key());
     QVERIFY(!panel->service().dtmSettler().isRunning() ||
             panel->service().dtmSettler().settling().key() != target.key());
+}
+
+void TestSolvePanel::browserMapDtmsSettled() {
+    // The tablebase browser's per-square map over a solved set: where the
+    // set proves win/draw/loss but leaves the DTM an interval, a search in
+    // the background settles the map's DTMs; then every cell shows the DTM
+    // a solve that needs no assumption finds.
+    const Position root = fromFen(Chernev43);
+    const std::uint64_t pawnSlices = pawnSliceBytes(root);
+    TableRegistry scratch;
+    Solver full(scratch, noAssumptions(m_cache));
+    QVERIFY(full.solve(root).value.isProven());
+
+    MainWindow window;
+    window.loadPosition(root);
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, pawnSlices);
+    QVERIFY(solved && solved->set);
+    const SolvedSet &set = *solved->set;
+
+    // A position of the set, at most two plies in, whose black king map
+    // keeps DTM intervals.
+    const auto openMap = [&](const Position &p) {
+        return set.squareMapDtmOpen(p, p.kingSquare(Black)).size();
+    };
+    Position shown = root;
+    for (const SolverMoveValue &first : set.moves(root)) {
+        Position after = root;
+        after.makeMove(first.move);
+        for (const SolverMoveValue &reply : set.moves(after)) {
+            Position p = after;
+            p.makeMove(reply.move);
+            if (openMap(p) > openMap(shown)) shown = p;
+        }
+    }
+    const std::size_t openBefore = openMap(shown);
+    QVERIFY2(openBefore > 0, "no map near the root keeps a DTM interval");
+
+    // As a user: the position on the main board, then "From main board".
+    DtmSettleRunner &mapSettler = panel->service().mapSettler();
+    QSignalSpy started(&mapSettler, &DtmSettleRunner::started);
+    QSignalSpy finished(&mapSettler, &DtmSettleRunner::finished);
+    window.loadPosition(shown);
+    window.resize(1400, 900);
+    window.show();
+    auto *browser = menuaccess::openFromMenu<TablebaseBrowser>(
+        window, QStringLiteral("tablebaseBrowserAction"), QStringLiteral("tablebaseBrowser"));
+    QVERIFY(browser);
+    QTest::mouseClick(browser->findChild<QPushButton *>(QStringLiteral("fromMainBoardButton")),
+                      Qt::LeftButton);
+    QCOMPARE(browser->position().key(), shown.key());
+    QCOMPARE(browser->mapPiece(), BlackKing);
+    auto *map = browser->findChild<SquareMapModel *>(QStringLiteral("squareMapModel"));
+    QVERIFY(map && map->isFromSolvedSet());
+    QTRY_VERIFY_WITH_TIMEOUT(!started.isEmpty(), 5000);
+    // Kept in the build directory for people to look at: while it runs...
+    const auto keep = [&](const char *name) {
+        const QString path =
+            QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QLatin1String(name));
+        QVERIFY(window.grab().save(path));
+        qInfo("tablebase browser rendered to %s", qPrintable(path));
+    };
+    if (mapSettler.isRunning()) keep("browser-map-settling.png");
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && !mapSettler.isRunning(), SolveTimeoutMs);
+    const DtmSettleOutcome outcome = finished.last().at(0).value<DtmSettleOutcome>();
+    QVERIFY(outcome.tally.ran && !outcome.cancelled);
+    QCOMPARE(outcome.position.key(), shown.key());
+    QCOMPARE(openMap(shown), std::size_t(outcome.tally.positionsOpen));
+    QTRY_VERIFY(browser->findChild<QWidget *>(QStringLiteral("mapSettleRow"))->isHidden());
+    keep("browser-map-settled.png"); // ... and after
+
+    // Every cell: the set's value is now the reference's where it proves
+    // the DTM, and the map shows it.
+    int settledCells = 0;
+    const Square king = shown.kingSquare(Black);
+    for (const Color side : {White, Black}) {
+        const auto values = set.squareMap(shown, king, side);
+        for (int i = 0; i < SquareCount; ++i) {
+            const std::optional<SolverValue> &v = values[std::size_t(i)];
+            if (!v || !v->isProven()) continue;
+            Position p = shown;
+            p.setPiece(king, NoPiece);
+            p.setEnPassantSquare(NoSquare);
+            p.setSideToMove(side);
+            p.setPiece(Square(i), BlackKing);
+            const std::optional<SolverValue> exact = full.value(p);
+            QVERIFY(exact && exact->isProven());
+            QCOMPARE(v->toString(), exact->toString());
+            const TableProbe cell = map->probe(Square(i), side);
+            QCOMPARE(int(cell.kind), int(SolverText::toTableProbe(*exact).kind));
+            QCOMPARE(cell.distance, SolverText::toTableProbe(*exact).distance);
+            ++settledCells;
+        }
+    }
+    QVERIFY(settledCells > 0);
+    qInfo("%s: %zu map positions with a DTM interval, %d left after the search "
+          "(%llu positions searched); %d cells compared with the solve without assumptions",
+          toFen(shown).c_str(), openBefore, outcome.tally.positionsOpen,
+          static_cast<unsigned long long>(outcome.tally.nodes), settledCells);
+    // Searched once: shown again, the map is not searched again.
+    started.clear();
+    QTest::mouseClick(browser->findChild<QPushButton *>(QStringLiteral("fromMainBoardButton")),
+                      Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QVERIFY(started.isEmpty() && !mapSettler.isRunning());
 }
 
 void TestSolvePanel::analysisRestartsWithTheSolvedValue() {
