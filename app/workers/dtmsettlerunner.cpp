@@ -73,10 +73,9 @@ void DtmSettleRunner::run(const Request &request) {
             report(nodes, seconds.count());
         };
         const Solver &solver = request.set->solver();
-        outcome.tally =
-            request.values.empty()
-                ? solver.settleDtm(request.position, request.maxNodes, &m_cancel, tell)
-                : solver.settleDtms(request.values, request.maxNodes, &m_cancel, tell);
+        outcome.tally = request.values.empty()
+                            ? solver.settleDtm(request.position, request.maxNodes, &m_cancel, tell)
+                            : solver.settleDtms(request.values, request.maxNodes, &m_cancel, tell);
         outcome.cancelled = m_cancel.load(std::memory_order_relaxed);
         return outcome;
     }));

@@ -695,8 +695,8 @@ std::size_t Solver::dtmTableBytes() const {
     const std::uint64_t limit = memoryLimit();
     const std::uint64_t used = std::min(limit, m_setBytes);
     const std::uint64_t most = std::min<std::uint64_t>(MostTableBytes, 4 * m_setPositions);
-    return std::size_t(std::clamp<std::uint64_t>(
-        (limit - used) / 2, 16 << 20, std::max<std::uint64_t>(most, 16 << 20)));
+    return std::size_t(std::clamp<std::uint64_t>((limit - used) / 2, 16 << 20,
+                                                 std::max<std::uint64_t>(most, 16 << 20)));
 }
 
 SolveReport::DtmSearchTally
@@ -784,10 +784,10 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
     return d;
 }
 
-SolveReport::DtmSearchTally Solver::settleDtms(const std::vector<Position> &positions,
-                                               std::uint64_t maxNodes,
-                                               const std::atomic<bool> *cancel,
-                                               const std::function<void(std::uint64_t)> &progress) const {
+SolveReport::DtmSearchTally
+Solver::settleDtms(const std::vector<Position> &positions, std::uint64_t maxNodes,
+                   const std::atomic<bool> *cancel,
+                   const std::function<void(std::uint64_t)> &progress) const {
     SolveReport::DtmSearchTally d;
     const auto isOpen = [this](const Position &p) {
         const std::optional<SolverValue> v = valueOfReached(p);
@@ -807,11 +807,10 @@ SolveReport::DtmSearchTally Solver::settleDtms(const std::vector<Position> &posi
         if (!isOpen(p)) continue; // an earlier search settled it on the way
         // Each an equal share of what is left: one hard position does not
         // starve the others.
-        const DtmSettleReport r = settler.settle(
-            p, *valueOfReached(p), budget / (open.size() - i), cancel,
-            [&](std::uint64_t nodes) {
-                if (progress) progress(d.nodes + nodes);
-            });
+        const DtmSettleReport r = settler.settle(p, *valueOfReached(p), budget / (open.size() - i),
+                                                 cancel, [&](std::uint64_t nodes) {
+                                                     if (progress) progress(d.nodes + nodes);
+                                                 });
         d.nodes += r.nodes;
         budget -= std::min(budget, r.nodes);
         m_settled.add({{p.key(), r.value}});
