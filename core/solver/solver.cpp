@@ -684,6 +684,32 @@ bool Solver::dtmOpen(const Position &pos) const {
     return !v->isProven() || wantsDtmLine(pos, *v) || !dtmOpenMoves(pos, moves(pos)).empty();
 }
 
+namespace {
+// One position of a DTM search (settleDtm(), settleDtms()) over a shared
+// table: its positions counted in the tally and taken from the budget, what
+// it settled kept, progress counted from the tally's positions so far.
+struct CountedSettle {
+    DtmSettler &settler;
+    SettledDtms &settled;
+    SolveReport::DtmSearchTally &tally;
+    std::uint64_t &budget;
+    const std::atomic<bool> *cancel;
+    const std::function<void(std::uint64_t)> &progress;
+
+    SolverValue operator()(const Position &pos, const SolverValue &value,
+                           std::uint64_t share) const {
+        const DtmSettleReport r = settler.settle(pos, value, share, cancel, [&](std::uint64_t n) {
+            if (progress) progress(tally.nodes + n);
+        });
+        tally.nodes += r.nodes;
+        budget -= std::min(budget, r.nodes);
+        settled.add({{pos.key(), r.value}});
+        if (r.stoppedEarly) tally.stoppedEarly = true;
+        return r.value;
+    }
+};
+} // namespace
+
 std::size_t Solver::dtmTableBytes() const {
     // Half the memory the limit leaves beside the solved values, at most
     // 4 bytes a position of the set (a small set searches little) and
@@ -715,18 +741,7 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
     DtmSettler settler(*this, m_registry, dtmTableBytes(), m_threads);
     d.ran = true;
     std::uint64_t budget = maxNodes;
-    const auto settle = [&](const Position &position, const SolverValue &value,
-                            std::uint64_t share) {
-        const DtmSettleReport r =
-            settler.settle(position, value, share, cancel, [&](std::uint64_t nodes) {
-                if (progress) progress(d.nodes + nodes);
-            });
-        d.nodes += r.nodes;
-        budget -= std::min(budget, r.nodes);
-        m_settled.add({{position.key(), r.value}});
-        if (r.stoppedEarly) d.stoppedEarly = true;
-        return r.value;
-    };
+    const CountedSettle settle{settler, m_settled, d, budget, cancel, progress};
 
     // The position first, with the whole budget: its DTM is the verdict.
     const SolverValue root = startOpen ? settle(pos, *start, budget) : *start;
@@ -801,20 +816,14 @@ Solver::settleDtms(const std::vector<Position> &positions, std::uint64_t maxNode
     DtmSettler settler(*this, m_registry, dtmTableBytes(), m_threads);
     d.ran = true;
     std::uint64_t budget = maxNodes;
+    const CountedSettle settle{settler, m_settled, d, budget, cancel, progress};
     for (std::size_t i = 0; i < open.size() && budget > 0; ++i) {
         if (cancel && cancel->load()) break;
         const Position &p = *open[i];
         if (!isOpen(p)) continue; // an earlier search settled it on the way
         // Each an equal share of what is left: one hard position does not
         // starve the others.
-        const DtmSettleReport r = settler.settle(p, *valueOfReached(p), budget / (open.size() - i),
-                                                 cancel, [&](std::uint64_t nodes) {
-                                                     if (progress) progress(d.nodes + nodes);
-                                                 });
-        d.nodes += r.nodes;
-        budget -= std::min(budget, r.nodes);
-        m_settled.add({{p.key(), r.value}});
-        if (r.stoppedEarly) d.stoppedEarly = true;
+        settle(p, *valueOfReached(p), budget / (open.size() - i));
     }
     for (const Position *p : open)
         if (isOpen(*p)) d.positionsOpen += 1;

@@ -153,6 +153,15 @@ std::uint64_t pawnSliceBytes(const Position &root) {
     return Solver(scratch, options).estimate(root).memoryBytes;
 }
 
+// root on the window's board, solved in its solve panel under a memory limit
+// that fits pawn slices only (so its DTMs rest on the assumption).
+std::optional<SolveOutcome> solveOnPawnSlices(MainWindow &window, const Position &root) {
+    window.loadPosition(root);
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    if (!panel) return std::nullopt;
+    return solveUnderLimit(*panel, pawnSliceBytes(root));
+}
+
 // Two pieces a slice on two threads, with the test's cache: for a small
 // ending, a solve that rests on no assumption (the reference).
 Solver::Options noAssumptions(const QTemporaryDir &cache) {
@@ -538,15 +547,13 @@ void TestSolvePanel::dtmSettledOnDemandOffTheLine() {
     // until the panel settles it in the background; then its verdict and
     // its moves show the DTMs a solve that needs no assumption finds.
     const Position root = fromFen(Chernev43);
-    const std::uint64_t pawnSlices = pawnSliceBytes(root);
     TableRegistry scratch;
     Solver full(scratch, noAssumptions(m_cache));
     QVERIFY(full.solve(root).value.isProven());
 
     MainWindow window;
-    window.loadPosition(root);
     auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
-    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, pawnSlices);
+    const std::optional<SolveOutcome> solved = solveOnPawnSlices(window, root);
     QVERIFY(solved && solved->set);
     const SolvedSet &set = *solved->set;
 
@@ -631,15 +638,13 @@ void TestSolvePanel::browserMapDtmsSettled() {
     // the background settles the map's DTMs; then every cell shows the DTM
     // a solve that needs no assumption finds.
     const Position root = fromFen(Chernev43);
-    const std::uint64_t pawnSlices = pawnSliceBytes(root);
     TableRegistry scratch;
     Solver full(scratch, noAssumptions(m_cache));
     QVERIFY(full.solve(root).value.isProven());
 
     MainWindow window;
-    window.loadPosition(root);
     auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
-    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, pawnSlices);
+    const std::optional<SolveOutcome> solved = solveOnPawnSlices(window, root);
     QVERIFY(solved && solved->set);
     const SolvedSet &set = *solved->set;
 
