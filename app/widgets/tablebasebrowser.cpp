@@ -420,7 +420,10 @@ void TablebaseBrowser::updateAllowedPieces() {
 }
 
 void TablebaseBrowser::updateControls() {
-    m_tableCombo->setCurrentText(QString::fromStdString(m_material.name()));
+    // A position beyond the tables (a solved set's, another program's
+    // files') names its own material; m_material stays the last table's.
+    const Material shown = isOwnTablePosition(m_position) ? m_material : Material::of(m_position);
+    m_tableCombo->setCurrentText(QString::fromStdString(shown.name()));
     m_sideCombo->setCurrentIndex(m_position.sideToMove() == White ? 0 : 1);
     m_viewCombo->setCurrentIndex(m_mapView == MapView::Results ? 0 : 1);
     m_pieceCombo->clear();

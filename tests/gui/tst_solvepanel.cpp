@@ -11,6 +11,7 @@
 // solved value where no table answers, the table's where one does; so does
 // the Value row before a search reports.
 #include <QAbstractItemModelTester>
+#include <QComboBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -682,6 +683,9 @@ void TestSolvePanel::browserMapDtmsSettled() {
     QCOMPARE(browser->mapPiece(), BlackKing);
     auto *map = browser->findChild<SquareMapModel *>(QStringLiteral("squareMapModel"));
     QVERIFY(map && map->isFromSolvedSet());
+    // The Table box names the position's own material, not the last table's.
+    QCOMPARE(browser->findChild<QComboBox *>(QStringLiteral("materialCombo"))->currentText(),
+             QStringLiteral("KPPKP"));
     QTRY_VERIFY_WITH_TIMEOUT(!started.isEmpty(), 5000);
     // Kept in the build directory for people to look at: while it runs...
     const auto keep = [&](const char *name) {
