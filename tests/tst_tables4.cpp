@@ -2,7 +2,9 @@
 // en passant, underpromotion, the three-man values of the special-case
 // tables, verification and the cache files.
 #include <algorithm>
+#include <cstring>
 #include <fstream>
+#include <zstd.h>
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -10,6 +12,7 @@
 #include "chess/fen.h"
 #include "chess/position.h"
 
+#include "tables/cachefile.h"
 #include "tables/material.h"
 #include "tables/materialstatistics.h"
 #include "tables/tablebuilder.h"
@@ -72,6 +75,7 @@ private slots:
     void squareMapOfAnyMaterial();
     void verification();
     void cacheRoundTripAndCorruption();
+    void cacheFormatOneIsStillRead();
 
 private:
     TableRegistry m_registry;
@@ -429,7 +433,7 @@ void TestTables4::verification() {
     }
     // A table with one value changed fails.
     const MaterialTable *kpk = m_registry.find(material("KPK"));
-    std::vector<std::uint8_t> values = kpk->values();
+    TableBytes values = kpk->values();
     std::uint32_t changed = 0;
     while (values[changed] == MaterialTable::Illegal || values[changed] == MaterialTable::Draw)
         ++changed;
@@ -513,6 +517,90 @@ void TestTables4::cacheRoundTripAndCorruption() {
         ++files;
     }
     QCOMPARE(files, 1);
+}
+
+void TestTables4::cacheFormatOneIsStillRead() {
+    // A file as format 1 wrote it, made here by hand from the layout: the
+    // checksum over the header and the entries, a zstd frame without zstd's
+    // own checksum. Caches written before format 2 stay valid.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const TableCache cache(dir.path().toStdString());
+    const Material kqk = material("KQK");
+    const MaterialTable *original = m_registry.find(kqk);
+    QVERIFY(original);
+    const TableBytes &values = original->values();
+    std::vector<std::uint8_t> file(std::size_t(TableCache::HeaderBytes) +
+                                   ZSTD_compressBound(values.size()));
+    const std::size_t framed =
+        ZSTD_compress(file.data() + TableCache::HeaderBytes, file.size() - TableCache::HeaderBytes,
+                      values.data(), values.size(), 3);
+    QVERIFY(!ZSTD_isError(framed));
+    QVERIFY(!cachefile::frameHasChecksum(file.data() + TableCache::HeaderBytes, framed));
+    file.resize(std::size_t(TableCache::HeaderBytes) + framed);
+    std::uint8_t *h = file.data();
+    std::memcpy(h, "RAMPTB\r\n", 8);
+    cachefile::putLe(h + 8, 1, 4);
+    cachefile::putLe(h + 12, TableIndex::LayoutVersion, 4);
+    cachefile::putLe(h + 16, MaterialTable::GeneratorVersion, 4);
+    std::memset(h + 20, 0, 8);
+    std::memcpy(h + 20, "KQK", 3);
+    cachefile::putLe(h + 28, values.size(), 8);
+    cachefile::putLe(h + 36, framed, 8);
+    const auto sumOf = [&](const std::vector<std::uint8_t> &bytes) {
+        return cachefile::fnv1a(original->values().data(), original->values().size(),
+                                cachefile::fnv1a(bytes.data(), 44));
+    };
+    cachefile::putLe(h + 44, sumOf(file), 8);
+    const auto write = [&](const std::vector<std::uint8_t> &bytes) {
+        std::ofstream out(cache.fileFor(kqk), std::ios::binary | std::ios::trunc);
+        out.write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
+    };
+    write(file);
+    const TableCache::LoadResult r = cache.load(kqk);
+    QVERIFY2(r.status == TableCache::LoadStatus::Loaded, r.problem.c_str());
+    QVERIFY(r.table->values() == values);
+
+    // Its checksum still guards the entries: a changed entry (re-framed, so
+    // the frame itself is sound) is refused.
+    TableBytes changed = values;
+    std::size_t i = 0;
+    while (changed[i] == MaterialTable::Illegal) ++i;
+    changed[i] = std::uint8_t(changed[i] ^ 2);
+    std::vector<std::uint8_t> bad = file;
+    bad.resize(std::size_t(TableCache::HeaderBytes) + ZSTD_compressBound(changed.size()));
+    const std::size_t reframed =
+        ZSTD_compress(bad.data() + TableCache::HeaderBytes, bad.size() - TableCache::HeaderBytes,
+                      changed.data(), changed.size(), 3);
+    QVERIFY(!ZSTD_isError(reframed));
+    bad.resize(std::size_t(TableCache::HeaderBytes) + reframed);
+    cachefile::putLe(bad.data() + 36, reframed, 8);
+    cachefile::putLe(bad.data() + 44, sumOf(bad), 8); // the original entries' sum
+    write(bad);
+    const TableCache::LoadResult refused = cache.load(kqk);
+    QCOMPARE(refused.status, TableCache::LoadStatus::Bad);
+    QVERIFY2(refused.problem.find("checksum mismatch") != std::string::npos,
+             refused.problem.c_str());
+
+    // The current format without zstd's checksum in the frame is refused:
+    // its entries would go unchecked.
+    std::vector<std::uint8_t> unchecked = file;
+    cachefile::putLe(unchecked.data() + 8, TableCache::FormatVersion, 4);
+    cachefile::putLe(unchecked.data() + 44, cachefile::fnv1a(unchecked.data(), 44), 8);
+    write(unchecked);
+    const TableCache::LoadResult noSum = cache.load(kqk);
+    QCOMPARE(noSum.status, TableCache::LoadStatus::Bad);
+    QVERIFY2(noSum.problem.find("no checksum") != std::string::npos, noSum.problem.c_str());
+
+    // What save() writes now carries it.
+    std::string error;
+    QVERIFY2(cache.save(*original, &error), error.c_str());
+    std::ifstream in(cache.fileFor(kqk), std::ios::binary);
+    const std::vector<std::uint8_t> saved((std::istreambuf_iterator<char>(in)),
+                                          std::istreambuf_iterator<char>());
+    QCOMPARE(cachefile::getLe(saved.data() + 8, 4), std::uint64_t(TableCache::FormatVersion));
+    QVERIFY(cachefile::frameHasChecksum(saved.data() + TableCache::HeaderBytes,
+                                        saved.size() - TableCache::HeaderBytes));
 }
 
 QTEST_GUILESS_MAIN(TestTables4)

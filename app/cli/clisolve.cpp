@@ -1,5 +1,6 @@
 #include "clisolve.h"
 
+#include <chrono>
 #include <sys/resource.h>
 
 #include "clio.h"
@@ -76,11 +77,16 @@ std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,
 }
 
 SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position &pos,
-                              bool showProgress, const std::atomic<bool> *cancel) {
+                              bool showProgress, const std::atomic<bool> *cancel,
+                              double *tablesSeconds) {
     // Tables first, with their own progress; the solve then finds them there.
     if (Solver::outOfScopeReason(pos).empty()) {
         const SolverEstimate e = solver.estimate(pos);
+        const auto began = std::chrono::steady_clock::now();
         if (e.memoryBytes <= solver.memoryLimit()) tables.provide(e.tables);
+        if (tablesSeconds)
+            *tablesSeconds +=
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     }
     bool printed = false;
     const SolveReport report = solver.solve(
@@ -107,12 +113,15 @@ SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position 
     return report;
 }
 
-QString solveFigures(const SolveReport &report) {
+QString solveFigures(const SolveReport &report, double tablesSeconds) {
     QString s = QStringLiteral("slices %1").arg(report.estimate.slices);
     if (report.slicesLoaded) s += QStringLiteral(" (%1 from the cache)").arg(report.slicesLoaded);
     s += QStringLiteral(", positions %1, %2 s")
              .arg(qint64(report.estimate.positions))
              .arg(QString::number(report.seconds, 'f', 2));
+    if (tablesSeconds >= 0.05)
+        s += QStringLiteral(" after %1 s for the four-man tables")
+                 .arg(QString::number(tablesSeconds, 'f', 2));
     if (report.positionsOnAssumption)
         s += QStringLiteral(", %1 positions rest on an assumption")
                  .arg(qint64(report.positionsOnAssumption));

@@ -65,94 +65,95 @@ int runSolve(const QStringList &arguments) {
     std::optional<Solver> solver;
     int failures = 0;
     OutputBuffer buffer;
-    const bool inputOk = forEachInputLine(
-        parser, [&](const std::string &line, int lineNumber, const QString &source) {
-            buffer.flush();
-            const std::optional<Position> pos =
-                readPositionOrReport(line, source + QLatin1Char(':') + QString::number(lineNumber));
-            if (!pos) {
-                ++failures;
-                return true;
-            }
-            buffer << line << '\t';
-            if (const std::vector<FenProblem> problems = checkLegality(*pos); !problems.empty()) {
-                buffer << "illegal: " << describeProblems(problems) << '\n';
-                ++failures;
-                return true;
-            }
-            buffer.flush();
-            // The scope given, or the widest that fits.
-            std::vector<SolverScope> scopes;
-            if (chooseScope) scopes = scopesToTry(*pos);
-            SolveReport r;
-            std::string scopeUsed;
-            if (scopes.empty()) {
-                solver.emplace(tables->registry(), *options);
-                r = solveWithProgress(*solver, *tables, *pos, true);
-            }
-            for (const SolverScope &scope : scopes) {
-                Solver::Options o = *options;
-                scope.applyTo(o);
-                solver.emplace(tables->registry(), o);
-                r = solveWithProgress(*solver, *tables, *pos, true);
-                if (scope != scopes.front()) scopeUsed = scope.name();
-                if (r.status != SolveReport::Status::TooLarge) break;
-            }
-            switch (r.status) {
-            case SolveReport::Status::Solved:
-                break;
-            case SolveReport::Status::TooLarge:
-                buffer << "too large: " << r.reason;
-                if (chooseScope)
-                    buffer << " (with every scope: two pieces a slice, one, queen bounds, pawn "
-                              "slices)";
-                else if (options->queenBounds)
-                    buffer << " (--pieces 0 shrinks the set; more values then rest on an "
-                              "assumption)";
-                else if (options->slicePieces > 1)
-                    buffer << " (--pieces queen or 1 shrinks the set; more values then rest on "
-                              "an assumption)";
-                else if (options->slicePieces > 0)
-                    buffer << " (--pieces queen or 0 shrinks the set; more values then rest on "
-                              "an assumption)";
-                buffer << '\n';
-                break;
-            case SolveReport::Status::Cancelled:
-                buffer << "cancelled\n";
-                break;
-            default:
-                buffer << "unsupported: " << r.reason << '\n';
-                break;
-            }
-            for (const std::string &p : r.problems) {
-                buffer.flush();
-                err() << "warning: " << QString::fromStdString(p) << Qt::endl;
-            }
-            if (r.status != SolveReport::Status::Solved) {
-                ++failures;
-                return true;
-            }
-            buffer << r.value.toString(inPlies) << '\t' << solveFigures(r).toStdString();
-            if (!scopeUsed.empty()) buffer << ", scope: " << scopeUsed;
-            buffer << '\n';
-            if (withMoves)
-                for (const SolverMoveValue &m : solver->moves(*pos))
-                    buffer << "  " << m.move.uci() << '\t' << toSan(*pos, m.move) << '\t'
-                           << m.value.toString(inPlies) << '\n';
-            if (withVerify) {
-                const SolverVerifyReport v = solver->verify();
-                if (v.mismatches) {
-                    buffer << "  verify FAILED: " << std::to_string(v.mismatches) << " of "
-                           << std::to_string(v.positions)
-                           << " positions; first: " << v.firstMismatch << '\n';
-                    ++failures;
-                } else {
-                    buffer << "  verify ok: " << std::to_string(v.positions)
-                           << " positions, every value equals the best over its moves\n";
-                }
-            }
+    const bool inputOk = forEachInputLine(parser, [&](const std::string &line, int lineNumber,
+                                                      const QString &source) {
+        buffer.flush();
+        const std::optional<Position> pos =
+            readPositionOrReport(line, source + QLatin1Char(':') + QString::number(lineNumber));
+        if (!pos) {
+            ++failures;
             return true;
-        });
+        }
+        buffer << line << '\t';
+        if (const std::vector<FenProblem> problems = checkLegality(*pos); !problems.empty()) {
+            buffer << "illegal: " << describeProblems(problems) << '\n';
+            ++failures;
+            return true;
+        }
+        buffer.flush();
+        // The scope given, or the widest that fits.
+        std::vector<SolverScope> scopes;
+        if (chooseScope) scopes = scopesToTry(*pos);
+        SolveReport r;
+        std::string scopeUsed;
+        double tablesSeconds = 0;
+        if (scopes.empty()) {
+            solver.emplace(tables->registry(), *options);
+            r = solveWithProgress(*solver, *tables, *pos, true, nullptr, &tablesSeconds);
+        }
+        for (const SolverScope &scope : scopes) {
+            Solver::Options o = *options;
+            scope.applyTo(o);
+            solver.emplace(tables->registry(), o);
+            r = solveWithProgress(*solver, *tables, *pos, true, nullptr, &tablesSeconds);
+            if (scope != scopes.front()) scopeUsed = scope.name();
+            if (r.status != SolveReport::Status::TooLarge) break;
+        }
+        switch (r.status) {
+        case SolveReport::Status::Solved:
+            break;
+        case SolveReport::Status::TooLarge:
+            buffer << "too large: " << r.reason;
+            if (chooseScope)
+                buffer << " (with every scope: two pieces a slice, one, queen bounds, pawn "
+                          "slices)";
+            else if (options->queenBounds)
+                buffer << " (--pieces 0 shrinks the set; more values then rest on an "
+                          "assumption)";
+            else if (options->slicePieces > 1)
+                buffer << " (--pieces queen or 1 shrinks the set; more values then rest on "
+                          "an assumption)";
+            else if (options->slicePieces > 0)
+                buffer << " (--pieces queen or 0 shrinks the set; more values then rest on "
+                          "an assumption)";
+            buffer << '\n';
+            break;
+        case SolveReport::Status::Cancelled:
+            buffer << "cancelled\n";
+            break;
+        default:
+            buffer << "unsupported: " << r.reason << '\n';
+            break;
+        }
+        for (const std::string &p : r.problems) {
+            buffer.flush();
+            err() << "warning: " << QString::fromStdString(p) << Qt::endl;
+        }
+        if (r.status != SolveReport::Status::Solved) {
+            ++failures;
+            return true;
+        }
+        buffer << r.value.toString(inPlies) << '\t' << solveFigures(r, tablesSeconds).toStdString();
+        if (!scopeUsed.empty()) buffer << ", scope: " << scopeUsed;
+        buffer << '\n';
+        if (withMoves)
+            for (const SolverMoveValue &m : solver->moves(*pos))
+                buffer << "  " << m.move.uci() << '\t' << toSan(*pos, m.move) << '\t'
+                       << m.value.toString(inPlies) << '\n';
+        if (withVerify) {
+            const SolverVerifyReport v = solver->verify();
+            if (v.mismatches) {
+                buffer << "  verify FAILED: " << std::to_string(v.mismatches) << " of "
+                       << std::to_string(v.positions) << " positions; first: " << v.firstMismatch
+                       << '\n';
+                ++failures;
+            } else {
+                buffer << "  verify ok: " << std::to_string(v.positions)
+                       << " positions, every value equals the best over its moves\n";
+            }
+        }
+        return true;
+    });
     buffer << "The fifty-move rule is ignored; DTM in " << (inPlies ? "plies" : "moves") << ".\n";
     buffer.flush();
     if (!inputOk) return 1;

@@ -1,9 +1,11 @@
 #include "solver/slicecache.h"
 
+#include <bit>
 #include <cstring>
 #include <fstream>
 #include <iterator>
 #include <zstd.h>
+#include <zstd_errors.h>
 
 #include "tables/cachefile.h"
 #include "tables/materialtable.h"
@@ -45,47 +47,66 @@ std::filesystem::path SliceCache::fileFor(const SliceKey &key) const {
 SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice) const {
     LoadResult r;
     const std::filesystem::path path = fileFor(key);
-    std::ifstream f(path, std::ios::binary);
-    if (!f) return r;
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return r;
     const auto bad = [&](const std::string &why) {
         r.status = LoadStatus::Bad;
         r.problem = path.string() + ": " + why;
         return r;
     };
-    std::uint8_t h[HeaderBytes];
-    if (!f.read(reinterpret_cast<char *>(h), HeaderBytes)) return bad("truncated header");
+    std::vector<std::uint8_t> file;
+    if (!cachefile::readAll(path, file)) return bad("cannot be read");
+    if (file.size() < std::size_t(HeaderBytes)) return bad("truncated header");
+    const std::uint8_t *h = file.data();
     const int layout = h[34];
     const int runs = layout == 2 ? 2 : 1;
     std::uint8_t expected[HeaderBytes];
     header(expected, key, layout >= 1 && layout <= 4 ? layout : 1, m_scope);
     if (std::memcmp(h, expected, 8) != 0) return bad("not a slice file");
-    if (std::memcmp(h + 8, expected + 8, 8) != 0) return bad("another format or table version");
+    // Format 3 (the checksum over the header and the payload) is still read.
+    const std::uint32_t format = std::uint32_t(getLe(h + 8, 4));
+    if ((format != SliceCache::FormatVersion && format != 3) ||
+        std::memcmp(h + 12, expected + 12, 4) != 0)
+        return bad("another format or table version");
     if (std::memcmp(h + 16, expected + 16, ChecksumOffset - 16) != 0)
         return bad("holds another slice");
     const std::uint64_t entries = key.positions();
-    const std::vector<char> frame{std::istreambuf_iterator<char>(f),
-                                  std::istreambuf_iterator<char>()};
-    std::vector<std::uint8_t> payload(std::size_t(entries) * 2 * std::size_t(runs));
+    const std::uint8_t *frame = h + HeaderBytes;
+    const std::size_t frameBytes = file.size() - std::size_t(HeaderBytes);
+    if (format != 3 && fnv(h, ChecksumOffset, FnvBasis) != getLe(h + ChecksumOffset, 8))
+        return bad("corrupt (header checksum mismatch)");
+    if (format != 3 && !cachefile::frameHasChecksum(frame, frameBytes))
+        return bad("corrupt (the payload carries no checksum)");
+    TableBytes payload(std::size_t(entries) * 2 * std::size_t(runs));
     // A whole frame of exactly the payload's size, nothing after it.
-    const unsigned long long framed = ZSTD_getFrameContentSize(frame.data(), frame.size());
+    const unsigned long long framed = ZSTD_getFrameContentSize(frame, frameBytes);
     if (framed == ZSTD_CONTENTSIZE_ERROR || framed == ZSTD_CONTENTSIZE_UNKNOWN)
         return bad("truncated or corrupt (no compressed payload)");
     if (framed != payload.size()) return bad("holds a payload of the wrong size");
-    if (ZSTD_findFrameCompressedSize(frame.data(), frame.size()) != frame.size())
+    if (ZSTD_findFrameCompressedSize(frame, frameBytes) != frameBytes)
         return bad("truncated or trailing bytes");
-    const std::size_t n =
-        ZSTD_decompress(payload.data(), payload.size(), frame.data(), frame.size());
-    if (ZSTD_isError(n) || n != payload.size()) return bad("corrupt (cannot be decompressed)");
-    std::uint64_t sum = fnv(h, ChecksumOffset, FnvBasis);
-    sum = fnv(payload.data(), payload.size(), sum);
-    if (sum != getLe(h + ChecksumOffset, 8)) return bad("checksum mismatch (corrupt)");
+    const std::size_t n = ZSTD_decompress(payload.data(), payload.size(), frame, frameBytes);
+    // zstd checks the frame's content checksum as it decompresses.
+    if (ZSTD_isError(n) || n != payload.size())
+        return bad(ZSTD_isError(n) && ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong
+                       ? "checksum mismatch (corrupt)"
+                       : "corrupt (cannot be decompressed)");
+    if (format == 3 && fnv(payload.data(), payload.size(), fnv(h, ChecksumOffset, FnvBasis)) !=
+                           getLe(h + ChecksumOffset, 8))
+        return bad("checksum mismatch (corrupt)");
     slice.runs.assign(std::size_t(runs), std::vector<score::Score>(std::size_t(entries)));
     const std::uint8_t *p = payload.data();
-    for (auto &run : slice.runs)
+    for (auto &run : slice.runs) {
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(run.data(), p, run.size() * 2); // the file's byte order
+            p += run.size() * 2;
+            continue;
+        }
         for (score::Score &v : run) {
             v = score::Score(std::uint16_t(getLe(p, 2)));
             p += 2;
         }
+    }
     slice.onlyRun = layout >= 3 ? layout - 3 : -1;
     r.status = LoadStatus::Loaded;
     return r;
@@ -100,24 +121,28 @@ bool SliceCache::save(const SliceKey &key, const SolvedSlice &slice, std::string
     std::filesystem::create_directories(m_directory, ec);
     if (ec) return fail("cannot create " + m_directory.string() + ": " + ec.message());
     const std::size_t entries = std::size_t(key.positions());
-    std::vector<std::uint8_t> payload(entries * 2 * slice.runs.size());
+    TableBytes payload(entries * 2 * slice.runs.size());
     std::uint8_t *p = payload.data();
-    for (const auto &run : slice.runs)
+    for (const auto &run : slice.runs) {
+        if constexpr (std::endian::native == std::endian::little) {
+            std::memcpy(p, run.data(), run.size() * 2);
+            p += run.size() * 2;
+            continue;
+        }
         for (const score::Score v : run) {
             putLe(p, std::uint16_t(v), 2);
             p += 2;
         }
+    }
     std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + ZSTD_compressBound(payload.size()));
     const int layout = slice.onlyRun >= 0 ? 3 + slice.onlyRun : int(slice.runs.size());
     header(out.data(), key, layout, m_scope);
-    std::uint64_t sum = fnv(out.data(), ChecksumOffset, FnvBasis);
-    sum = fnv(payload.data(), payload.size(), sum);
-    putLe(out.data() + ChecksumOffset, sum, 8);
-    // The fastest level: a slice is written once per solve, on the solver's
-    // own time.
-    const std::size_t n = ZSTD_compress(out.data() + HeaderBytes, out.size() - HeaderBytes,
-                                        payload.data(), payload.size(), 1);
-    if (ZSTD_isError(n)) return fail(std::string("compression failed: ") + ZSTD_getErrorName(n));
+    // The payload's checksum is zstd's, in the frame.
+    putLe(out.data() + ChecksumOffset, fnv(out.data(), ChecksumOffset, FnvBasis), 8);
+    std::string why;
+    const std::size_t n = cachefile::compressFrame(
+        payload.data(), payload.size(), out.data() + HeaderBytes, out.size() - HeaderBytes, &why);
+    if (n == 0) return fail(why);
     out.resize(std::size_t(HeaderBytes) + n);
 
     return cachefile::writeAtomically(fileFor(key), out.data(), out.size(), error);

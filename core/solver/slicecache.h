@@ -17,12 +17,16 @@
 //                 slicePieces; a smaller scope values more moves by
 //                 assumption), or 3 for queen bounds
 //       36     8  entries per run (SliceKey::positions())
-//       44     8  checksum: 64-bit FNV-1a over bytes 0..43 and the payload
-//                 (uncompressed)
-//       52    ..  the payload, one zstd frame: runs x entries 16-bit scores
-//                 (solverscore.h). Fine #70's queen slices shrink about
-//                 tenfold at zstd's fastest level; the tables' cache files
-//                 (tablecache.h) are zstd frames too.
+//       44     8  checksum: 64-bit FNV-1a over bytes 0..43
+//       52    ..  the payload, one zstd frame with zstd's content checksum
+//                 (XXH64, checked as it decompresses): runs x entries 16-bit
+//                 scores (solverscore.h). Fine #70's queen slices shrink
+//                 about tenfold at zstd's fastest level; the tables' cache
+//                 files (tablecache.h) are zstd frames too
+//                 (cachefile::compressFrame).
+//
+// Format 3 files (the checksum at 44 over bytes 0..43 and the uncompressed
+// payload, the frame without a checksum) are still read.
 //
 // Files are named "<SliceKey::fileStem()>-s<scope>.rsl".
 //
@@ -54,7 +58,7 @@ struct SolvedSlice {
 
 class SliceCache {
 public:
-    static constexpr std::uint32_t FormatVersion = 3;
+    static constexpr std::uint32_t FormatVersion = 4;
     static constexpr int HeaderBytes = 52;
 
     enum class Folder { SlicesSubfolder, AsGiven };

@@ -900,7 +900,7 @@ Score Solver::childScore(int run, const SliceChild &c) const {
     if (m_options.queenBounds && pawnTookPiece && !info.tables)
         return c.state.sideToMove == favouredIn(run) ? score::winIn(1) : score::lossIn(0);
     if (!c.outOfScope && ((info.runs >> run & 1) || info.tables))
-        return positionScore(run, c.key, c.state, c.enPassant);
+        return positionScore(run, info, c.key, c.state, c.enPassant);
     if (c.outOfScope && c.key.menCount() + 1 <= Material::MaxMen)
         return tableScore(c.key, c.state, c.move.to(), c.move.promotion());
     // The assumption: the favoured side mates at once.
@@ -909,8 +909,12 @@ Score Solver::childScore(int run, const SliceChild &c) const {
 
 Score Solver::positionScore(int run, const SliceKey &key, const SliceState &state,
                             Square enPassant) const {
+    return positionScore(run, keyInfo(key), key, state, enPassant);
+}
+
+Score Solver::positionScore(int run, const KeyInfo &info, const SliceKey &key,
+                            const SliceState &state, Square enPassant) const {
     Score v = score::None;
-    const KeyInfo info = keyInfo(key);
     if (info.tables) {
         v = tableScore(key, state, NoSquare, NoPieceType);
     } else if (const SolvedSlice *slice = info.slice) {
@@ -970,8 +974,8 @@ std::optional<SolverValue> Solver::runsOfReached(const Position &pos) const {
     if (!info.tables && !info.slice) return std::nullopt;
     SolverValue v;
     v.sideToMove = pos.sideToMove();
-    v.whiteRun = positionScore(0, key, state, pos.enPassantSquare());
-    v.blackRun = positionScore(1, key, state, pos.enPassantSquare());
+    v.whiteRun = positionScore(0, info, key, state, pos.enPassantSquare());
+    v.blackRun = positionScore(1, info, key, state, pos.enPassantSquare());
     if (!v.isValid()) return std::nullopt;
     return v;
 }

@@ -241,6 +241,9 @@ private:
         const SolvedSlice *slice = nullptr;
     };
     KeyInfo keyInfo(const SliceKey &key) const;
+    // positionScore() with the key's info at hand (looked up once for both runs).
+    score::Score positionScore(int run, const KeyInfo &info, const SliceKey &key,
+                               const SliceState &state, Square enPassant) const;
     void solvedSetChanged();
     // Drops the slices, the DTM search's values and line (before a solve,
     // and after one that did not finish).

@@ -1,23 +1,38 @@
 #include "tables/materialtable.h"
 
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
+
 #include <algorithm>
 
 namespace rampart {
 
-MaterialTable::MaterialTable(const Material &material, std::vector<std::uint8_t> values)
+void adviseHugePages([[maybe_unused]] void *p, [[maybe_unused]] std::size_t bytes) {
+#ifdef __linux__
+    madvise(p, bytes, MADV_HUGEPAGE); // a hint: refused or ignored, nothing changes
+#endif
+}
+
+MaterialTable::MaterialTable(const Material &material, TableBytes values)
     : m_index(material)
-    , m_values(std::move(values)) {
-    const std::uint32_t half = m_index.halfSize();
-    for (std::uint32_t i = 0; i < m_values.size(); ++i) {
-        const std::uint8_t v = m_values[i];
-        if (v == Draw || v == Illegal) continue;
-        const int plies = v - 1;
-        const std::size_t side = i >= half ? 1 : 0;
-        if (plies & 1)
-            m_longestWin[side] = std::max(m_longestWin[side], plies);
-        else
-            m_longestLoss[side] = std::max(m_longestLoss[side], plies);
-    }
+    , m_values(std::move(values)) {}
+
+const MaterialTable::Longest &MaterialTable::longest() const {
+    std::call_once(m_longestOnce, [this] {
+        const std::uint32_t half = m_index.halfSize();
+        for (std::uint32_t i = 0; i < m_values.size(); ++i) {
+            const std::uint8_t v = m_values[i];
+            if (v == Draw || v == Illegal) continue;
+            const int plies = v - 1;
+            const std::size_t side = i >= half ? 1 : 0;
+            if (plies & 1)
+                m_longest.win[side] = std::max(m_longest.win[side], plies);
+            else
+                m_longest.loss[side] = std::max(m_longest.loss[side], plies);
+        }
+    });
+    return m_longest;
 }
 
 TableProbe MaterialTable::toProbe(std::uint8_t value) {
@@ -35,7 +50,8 @@ TableProbe MaterialTable::toProbe(std::uint8_t value) {
 }
 
 int MaterialTable::maxPlies() const {
-    return std::max({m_longestWin[0], m_longestWin[1], m_longestLoss[0], m_longestLoss[1]});
+    const Longest &l = longest();
+    return std::max({l.win[0], l.win[1], l.loss[0], l.loss[1]});
 }
 
 void MaterialTable::forEachEntry(

@@ -8,6 +8,7 @@
 #include <system_error>
 #include <thread>
 #include <zstd.h>
+#include <zstd_errors.h>
 
 #include "tables/cachefile.h"
 
@@ -17,15 +18,6 @@ namespace {
 
 constexpr char Magic[8] = {'R', 'A', 'M', 'P', 'T', 'B', '\r', '\n'};
 constexpr int ChecksumOffset = 44;
-// zstd's fastest regular level: a table is compressed on the critical path
-// of every first build (a solve from an empty cache waits for all 35), and
-// level 1 takes 0.4 s for all of them against 9.6 s for the tightest setting
-// measured, for 26% more bytes (figures in core/tables/README.md, "Cache
-// files").
-void setCompression(ZSTD_CCtx *cctx) {
-    ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, 1);
-}
-
 using cachefile::fnv1a;
 using cachefile::FnvBasis;
 void put32(std::uint8_t *p, std::uint32_t v) {
@@ -59,20 +51,23 @@ std::uintmax_t TableCache::fileBytes(const Material &canonical) const {
 TableCache::LoadResult TableCache::load(const Material &canonical) const {
     LoadResult result;
     const std::filesystem::path path = fileFor(canonical);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return result; // Missing
-    std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)),
-                                    std::istreambuf_iterator<char>());
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) return result; // Missing
+    std::vector<std::uint8_t> bytes;
+    const bool read = cachefile::readAll(path, bytes);
     result.status = LoadStatus::Bad;
     auto bad = [&](const std::string &why) {
         result.problem = "cache file " + path.string() + " " + why;
         return result;
     };
+    if (!read) return bad("cannot be read");
     if (bytes.size() < std::size_t(HeaderBytes)) return bad("is truncated (no complete header)");
     const std::uint8_t *h = bytes.data();
     if (std::memcmp(h, Magic, sizeof Magic) != 0) return bad("is not a Rampart table file");
-    if (get32(h + 8) != FormatVersion)
-        return bad("has format version " + std::to_string(get32(h + 8)) + ", expected " +
+    // Format 1 (checksum over the header and the entries) is still read.
+    const std::uint32_t format = get32(h + 8);
+    if (format != FormatVersion && format != 1)
+        return bad("has format version " + std::to_string(format) + ", expected " +
                    std::to_string(FormatVersion));
     if (get32(h + 12) != TableIndex::LayoutVersion)
         return bad("has index layout version " + std::to_string(get32(h + 12)) + ", expected " +
@@ -90,13 +85,23 @@ TableCache::LoadResult TableCache::load(const Material &canonical) const {
     if (bytes.size() - std::size_t(HeaderBytes) != compressed)
         return bad(bytes.size() - std::size_t(HeaderBytes) < compressed ? "is truncated"
                                                                         : "has trailing bytes");
-    std::vector<std::uint8_t> values(entries);
+    if (fnv1a(h, ChecksumOffset, FnvBasis) != get64(h + ChecksumOffset) && format != 1)
+        return bad("is corrupt (header checksum mismatch)");
+    if (format != 1 && !cachefile::frameHasChecksum(h + HeaderBytes, std::size_t(compressed)))
+        return bad("is corrupt (its entries carry no checksum)");
+    TableBytes values(entries);
+    // zstd checks the frame's content checksum as it decompresses.
     const std::size_t n =
         ZSTD_decompress(values.data(), values.size(), h + HeaderBytes, std::size_t(compressed));
-    if (ZSTD_isError(n) || n != entries) return bad("is corrupt (cannot be decompressed)");
-    std::uint64_t sum = fnv1a(h, ChecksumOffset, FnvBasis);
-    sum = fnv1a(values.data(), values.size(), sum);
-    if (sum != get64(h + ChecksumOffset)) return bad("is corrupt (checksum mismatch)");
+    if (ZSTD_isError(n) || n != entries)
+        return bad(std::string("is corrupt (") +
+                   (ZSTD_isError(n) && ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong
+                        ? "checksum mismatch"
+                        : "cannot be decompressed") +
+                   ")");
+    if (format == 1 && fnv1a(values.data(), values.size(), fnv1a(h, ChecksumOffset, FnvBasis)) !=
+                           get64(h + ChecksumOffset))
+        return bad("is corrupt (checksum mismatch)");
     result.status = LoadStatus::Loaded;
     result.table = std::make_shared<MaterialTable>(canonical, std::move(values));
     return result;
@@ -111,15 +116,12 @@ bool TableCache::save(const MaterialTable &table, std::string *error) const {
     std::filesystem::create_directories(m_directory, ec);
     if (ec)
         return fail("cannot create cache directory " + m_directory.string() + ": " + ec.message());
-    const std::vector<std::uint8_t> &values = table.values();
+    const TableBytes &values = table.values();
     std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + ZSTD_compressBound(values.size()));
-    ZSTD_CCtx *cctx = ZSTD_createCCtx();
-    if (!cctx) return fail("compression failed: out of memory");
-    setCompression(cctx);
-    const std::size_t n = ZSTD_compress2(cctx, out.data() + HeaderBytes, out.size() - HeaderBytes,
-                                         values.data(), values.size());
-    ZSTD_freeCCtx(cctx);
-    if (ZSTD_isError(n)) return fail(std::string("compression failed: ") + ZSTD_getErrorName(n));
+    std::string why;
+    const std::size_t n = cachefile::compressFrame(
+        values.data(), values.size(), out.data() + HeaderBytes, out.size() - HeaderBytes, &why);
+    if (n == 0) return fail(why);
     out.resize(std::size_t(HeaderBytes) + n);
     std::uint8_t *h = out.data();
     std::memcpy(h, Magic, sizeof Magic);
@@ -131,9 +133,7 @@ bool TableCache::save(const MaterialTable &table, std::string *error) const {
     std::memcpy(h + 20, name.data(), std::min<std::size_t>(name.size(), 8));
     put64(h + 28, values.size());
     put64(h + 36, n);
-    std::uint64_t sum = fnv1a(h, ChecksumOffset, FnvBasis);
-    sum = fnv1a(values.data(), values.size(), sum);
-    put64(h + ChecksumOffset, sum);
+    put64(h + ChecksumOffset, fnv1a(h, ChecksumOffset, FnvBasis)); // the entries: zstd's
 
     return cachefile::writeAtomically(fileFor(table.material()), out.data(), out.size(), error);
 }

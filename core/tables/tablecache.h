@@ -11,9 +11,13 @@
 //       20     8  material name, NUL-padded ("KQKP")
 //       28     8  entries (uncompressed bytes)
 //       36     8  compressed bytes that follow the header
-//       44     8  checksum: 64-bit FNV-1a over bytes 0..43 and the
-//                 uncompressed entries
-//       52     ..  one zstd frame of the entries
+//       44     8  checksum: 64-bit FNV-1a over bytes 0..43
+//       52     ..  one zstd frame of the entries with zstd's content
+//                 checksum (XXH64 of the entries, checked by zstd as it
+//                 decompresses; cachefile::compressFrame)
+//
+// Format 1 files (the checksum at 44 covering bytes 0..43 and the
+// uncompressed entries, the frame without a checksum) are still read.
 //
 // A file that is missing, truncated, corrupt, of another material or of
 // another version is never trusted: load() reports why and the caller
@@ -31,7 +35,7 @@ namespace rampart {
 
 class TableCache {
 public:
-    static constexpr std::uint32_t FormatVersion = 1;
+    static constexpr std::uint32_t FormatVersion = 2;
     static constexpr int HeaderBytes = 52;
 
     explicit TableCache(std::filesystem::path directory);

@@ -557,7 +557,7 @@ std::shared_ptr<MaterialTable> Generator::run() {
         m_current.clear();
         mergeWorkers(m_current);
     }
-    std::vector<std::uint8_t> values(size);
+    TableBytes values(size);
     for (std::uint32_t i = 0; i < size; ++i) {
         const std::uint8_t v = valueAt(i);
         values[i] = v == Unknown ? MaterialTable::Draw : v;
