@@ -188,11 +188,17 @@ void Position::setEnPassantSquare(Square s) {
 }
 
 Bitboard Position::attackersTo(Square s, Bitboard occupied) const {
-    return (pawnAttacks(Black, s) & pieces(White, Pawn)) |
-           (pawnAttacks(White, s) & pieces(Black, Pawn)) | (knightAttacks(s) & pieces(Knight)) |
-           (kingAttacks(s) & pieces(King)) |
-           (rookAttacks(s, occupied) & (pieces(Rook) | pieces(Queen))) |
-           (bishopAttacks(s, occupied) & (pieces(Bishop) | pieces(Queen)));
+    Bitboard attackers = (pawnAttacks(Black, s) & pieces(White, Pawn)) |
+                         (pawnAttacks(White, s) & pieces(Black, Pawn)) |
+                         (knightAttacks(s) & pieces(Knight)) | (kingAttacks(s) & pieces(King));
+    // The rays are walked only when a slider stands on one of their lines
+    // (on the empty board): in a pawn ending, never. The mate search over
+    // solved pawn endings spent an eighth of its time here.
+    const Bitboard straight = pieces(Rook) | pieces(Queen);
+    const Bitboard diagonal = pieces(Bishop) | pieces(Queen);
+    if (straight & rookAttacks(s, 0)) attackers |= rookAttacks(s, occupied) & straight;
+    if (diagonal & bishopAttacks(s, 0)) attackers |= bishopAttacks(s, occupied) & diagonal;
+    return attackers;
 }
 
 Bitboard Position::checkers() const {
