@@ -135,9 +135,11 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     m_board->setMinimumSize(240, 240);
     m_palette = new PiecePalette;
     m_palette->setObjectName(QStringLiteral("tablebasePalette"));
-    auto *boardRow = new QHBoxLayout;
-    boardRow->addWidget(m_board, 1);
-    boardRow->addWidget(m_palette, 0, Qt::AlignTop);
+    // The palette above the board, not beside it: beside it, it took a third
+    // of the pane's width and left the board at its minimum size.
+    auto *boardColumn = new QVBoxLayout;
+    boardColumn->addWidget(m_palette, 0, Qt::AlignRight);
+    boardColumn->addWidget(m_board, 1);
     m_buildBar = new TableBuildBar(m_tables);
     m_buildBar->setObjectName(QStringLiteral("tableBuildBar"));
     m_status = new QLabel;
@@ -180,7 +182,7 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->addLayout(controls);
     leftLayout->addWidget(m_buildBar);
-    leftLayout->addLayout(boardRow, 1);
+    leftLayout->addLayout(boardColumn, 1);
     leftLayout->addWidget(m_legend);
     leftLayout->addWidget(m_mapSettleRow);
     leftLayout->addWidget(m_status);
