@@ -5,7 +5,6 @@
 #include <fstream>
 #include <iterator>
 #include <zstd.h>
-#include <zstd_errors.h>
 
 #include "tables/cachefile.h"
 #include "tables/materialtable.h"
@@ -73,10 +72,6 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     const std::uint64_t entries = key.positions();
     const std::uint8_t *frame = h + HeaderBytes;
     const std::size_t frameBytes = file.size() - std::size_t(HeaderBytes);
-    if (format != 3 && fnv(h, ChecksumOffset, FnvBasis) != getLe(h + ChecksumOffset, 8))
-        return bad("corrupt (header checksum mismatch)");
-    if (format != 3 && !cachefile::frameHasChecksum(frame, frameBytes))
-        return bad("corrupt (the payload carries no checksum)");
     TableBytes payload(std::size_t(entries) * 2 * std::size_t(runs));
     // A whole frame of exactly the payload's size, nothing after it.
     const unsigned long long framed = ZSTD_getFrameContentSize(frame, frameBytes);
@@ -85,15 +80,10 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     if (framed != payload.size()) return bad("holds a payload of the wrong size");
     if (ZSTD_findFrameCompressedSize(frame, frameBytes) != frameBytes)
         return bad("truncated or trailing bytes");
-    const std::size_t n = ZSTD_decompress(payload.data(), payload.size(), frame, frameBytes);
-    // zstd checks the frame's content checksum as it decompresses.
-    if (ZSTD_isError(n) || n != payload.size())
-        return bad(ZSTD_isError(n) && ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong
-                       ? "checksum mismatch (corrupt)"
-                       : "corrupt (cannot be decompressed)");
-    if (format == 3 && fnv(payload.data(), payload.size(), fnv(h, ChecksumOffset, FnvBasis)) !=
-                           getLe(h + ChecksumOffset, 8))
-        return bad("checksum mismatch (corrupt)");
+    const std::string problem =
+        cachefile::unpackChecked(h, ChecksumOffset, getLe(h + ChecksumOffset, 8), format == 3,
+                                 frame, frameBytes, payload.data(), payload.size());
+    if (!problem.empty()) return bad("corrupt (" + problem + ")");
     slice.runs.assign(std::size_t(runs), std::vector<score::Score>(std::size_t(entries)));
     const std::uint8_t *p = payload.data();
     for (auto &run : slice.runs) {

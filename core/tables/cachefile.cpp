@@ -8,6 +8,7 @@
 #include <system_error>
 #include <thread>
 #include <zstd.h>
+#include <zstd_errors.h>
 
 namespace rampart::cachefile {
 
@@ -58,6 +59,22 @@ bool frameHasChecksum(const std::uint8_t *frame, std::size_t n) {
     // RFC 8878, 3.1.1: the magic number 0xFD2FB528 (little-endian), then the
     // frame header descriptor, whose bit 2 is Content_Checksum_Flag.
     return n >= 5 && getLe(frame, 4) == 0xFD2FB528u && (frame[4] & 0x04) != 0;
+}
+
+std::string unpackChecked(const std::uint8_t *header, std::size_t checksumOffset,
+                          std::uint64_t storedSum, bool legacy, const std::uint8_t *frame,
+                          std::size_t frameBytes, std::uint8_t *out, std::size_t outBytes) {
+    const std::uint64_t headerSum = fnv1a(header, checksumOffset);
+    if (!legacy && headerSum != storedSum) return "header checksum mismatch";
+    if (!legacy && !frameHasChecksum(frame, frameBytes)) return "the payload carries no checksum";
+    // zstd checks the frame's content checksum as it decompresses.
+    const std::size_t n = ZSTD_decompress(out, outBytes, frame, frameBytes);
+    if (ZSTD_isError(n))
+        return ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong ? "checksum mismatch"
+                                                                 : "cannot be decompressed";
+    if (n != outBytes) return "cannot be decompressed";
+    if (legacy && fnv1a(out, outBytes, headerSum) != storedSum) return "checksum mismatch";
+    return {};
 }
 
 void putLe(std::uint8_t *p, std::uint64_t v, int bytes) {

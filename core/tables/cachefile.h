@@ -30,6 +30,17 @@ std::size_t compressFrame(const std::uint8_t *data, std::size_t n, std::uint8_t 
 // without it is refused: its payload would go unchecked).
 bool frameHasChecksum(const std::uint8_t *frame, std::size_t n);
 
+// Decompresses a cache file's frame into exactly outBytes at out and checks
+// it, for both kinds of file: header is the file's first checksumOffset
+// bytes, storedSum the checksum stored after them. legacy: the checksum
+// covers the header and the uncompressed payload (tables format 1, slices
+// format 3); otherwise the header only, and the frame must carry zstd's
+// content checksum. Returns "" when sound, else the problem ("header
+// checksum mismatch", "checksum mismatch", ...).
+std::string unpackChecked(const std::uint8_t *header, std::size_t checksumOffset,
+                          std::uint64_t storedSum, bool legacy, const std::uint8_t *frame,
+                          std::size_t frameBytes, std::uint8_t *out, std::size_t outBytes);
+
 // The low `bytes` bytes of v at p, least significant first, and back.
 void putLe(std::uint8_t *p, std::uint64_t v, int bytes);
 std::uint64_t getLe(const std::uint8_t *p, int bytes);

@@ -8,7 +8,6 @@
 #include <system_error>
 #include <thread>
 #include <zstd.h>
-#include <zstd_errors.h>
 
 #include "tables/cachefile.h"
 
@@ -85,23 +84,11 @@ TableCache::LoadResult TableCache::load(const Material &canonical) const {
     if (bytes.size() - std::size_t(HeaderBytes) != compressed)
         return bad(bytes.size() - std::size_t(HeaderBytes) < compressed ? "is truncated"
                                                                         : "has trailing bytes");
-    if (fnv1a(h, ChecksumOffset, FnvBasis) != get64(h + ChecksumOffset) && format != 1)
-        return bad("is corrupt (header checksum mismatch)");
-    if (format != 1 && !cachefile::frameHasChecksum(h + HeaderBytes, std::size_t(compressed)))
-        return bad("is corrupt (its entries carry no checksum)");
     TableBytes values(entries);
-    // zstd checks the frame's content checksum as it decompresses.
-    const std::size_t n =
-        ZSTD_decompress(values.data(), values.size(), h + HeaderBytes, std::size_t(compressed));
-    if (ZSTD_isError(n) || n != entries)
-        return bad(std::string("is corrupt (") +
-                   (ZSTD_isError(n) && ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong
-                        ? "checksum mismatch"
-                        : "cannot be decompressed") +
-                   ")");
-    if (format == 1 && fnv1a(values.data(), values.size(), fnv1a(h, ChecksumOffset, FnvBasis)) !=
-                           get64(h + ChecksumOffset))
-        return bad("is corrupt (checksum mismatch)");
+    const std::string problem =
+        cachefile::unpackChecked(h, ChecksumOffset, get64(h + ChecksumOffset), format == 1,
+                                 h + HeaderBytes, std::size_t(compressed), values.data(), entries);
+    if (!problem.empty()) return bad("is corrupt (" + problem + ")");
     result.status = LoadStatus::Loaded;
     result.table = std::make_shared<MaterialTable>(canonical, std::move(values));
     return result;
