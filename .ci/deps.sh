@@ -12,6 +12,9 @@ PACKAGES="$PACKAGES fonts-symbola qt6-translations-l10n"
 # Tests: Stockfish beside Rampart (tst_uciengine, tests/compare_*.sh) and the
 # source format check (tests/run_all.sh).
 PACKAGES="$PACKAGES stockfish clang-format"
+# The build links with LLVM's lld when it is installed (CMakeLists.txt): the
+# tests' sixty programs link several times faster than with GNU ld.
+PACKAGES="$PACKAGES lld"
 missing=""
 for p in $PACKAGES; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
