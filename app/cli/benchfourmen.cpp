@@ -1,5 +1,4 @@
 // rampart-cli bench tables --four-men: the general generator's figures.
-#include <sys/resource.h>
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -10,25 +9,11 @@
 
 #include "benchmarks.h"
 #include "clio.h"
+#include "processfigures.h"
 
 namespace rampart::cli {
 
 namespace {
-
-long peakRssMegabytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
-
-// CPU seconds of this process so far (all threads): on a shared machine the
-// wall time depends on the load, this much less.
-double cpuSeconds() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
 
 double secondsOf(const QElapsedTimer &t) {
     return double(t.nsecsElapsed()) / 1e9;

@@ -40,6 +40,7 @@
 #include "cliposition.h"
 #include "clisolve.h"
 #include "clitables.h"
+#include "processfigures.h"
 
 namespace rampart::cli {
 

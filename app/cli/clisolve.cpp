@@ -1,7 +1,6 @@
 #include "clisolve.h"
 
 #include <chrono>
-#include <sys/resource.h>
 
 #include "clio.h"
 
@@ -138,19 +137,6 @@ QString solveFigures(const SolveReport &report, double tablesSeconds) {
                  .arg(QString::number(d.seconds, 'f', 2));
     }
     return s;
-}
-
-long peakRssMegabytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024; // kilobytes on Linux
-}
-
-double cpuSeconds() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-           double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
 } // namespace rampart::cli

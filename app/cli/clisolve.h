@@ -31,10 +31,5 @@ SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position 
 // tablesSeconds (0.05 s or more) "2.31 s after 20.40 s for the four-man
 // tables", so the figures add up to the time a user waited.
 QString solveFigures(const SolveReport &report, double tablesSeconds = 0);
-// Peak resident memory of this process so far.
-long peakRssMegabytes();
-// CPU seconds of this process so far, every thread (a shared machine's wall
-// time says little).
-double cpuSeconds();
 
 } // namespace rampart::cli

@@ -1,6 +1,5 @@
 // rampart-cli tb build [MATERIAL...|--all] [--threads N] [--cache-dir DIR]
 // rampart-cli tb verify MATERIAL...|--all [--threads N] [--cache-dir DIR] [--no-build]
-#include <sys/resource.h>
 
 #include <QElapsedTimer>
 
@@ -10,6 +9,7 @@
 #include "clio.h"
 #include "clitables.h"
 #include "commandfunctions.h"
+#include "processfigures.h"
 
 namespace rampart::cli {
 
@@ -51,12 +51,6 @@ std::optional<std::vector<Material>> materialArguments(const QCommandLineParser 
         if (std::find(list.begin(), list.end(), c) == list.end()) list.push_back(c);
     }
     return list;
-}
-
-long peakRssMegabytes() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024; // kilobytes on Linux
 }
 
 QString megabytes(std::uintmax_t bytes) {

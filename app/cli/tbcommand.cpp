@@ -16,6 +16,7 @@
 #include "tbfiles/syzygysource.h"
 
 #include "clicommand.h"
+#include "clijson.h"
 #include "clio.h"
 #include "clitables.h"
 #include "clitablesources.h"
@@ -61,12 +62,6 @@ std::optional<TableId> tableArgument(const QCommandLineParser &parser, int &exit
         exitCode = 2;
     }
     return std::nullopt;
-}
-
-QJsonArray toJson(const std::vector<std::string> &list) {
-    QJsonArray a;
-    for (const std::string &s : list) a.append(QString::fromStdString(s));
-    return a;
 }
 
 } // namespace
@@ -179,7 +174,7 @@ namespace {
 
 QJsonObject toJson(const TbFolderReport &report) {
     QJsonObject o;
-    o[QStringLiteral("folders")] = toJson(report.folders);
+    o[QStringLiteral("folders")] = jsonArray(report.folders);
     QJsonArray files, problems;
     for (const TbFileInfo &f : report.files) {
         QJsonObject j;

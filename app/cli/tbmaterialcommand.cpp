@@ -6,6 +6,7 @@
 #include "tables/materialstatistics.h"
 #include "tables/tablepositions.h"
 
+#include "clijson.h"
 #include "clio.h"
 #include "clitables.h"
 #include "commandfunctions.h"
@@ -18,18 +19,6 @@ namespace {
 
 const char *sideName(Color c) {
     return c == White ? "White" : "Black";
-}
-
-QJsonArray toJson(const std::vector<std::string> &list) {
-    QJsonArray a;
-    for (const std::string &s : list) a.append(QString::fromStdString(s));
-    return a;
-}
-
-QJsonArray toJson(const std::vector<std::uint64_t> &list) {
-    QJsonArray a;
-    for (std::uint64_t n : list) a.append(qint64(n));
-    return a;
 }
 
 // The table of a material, loaded or built; null after printing why.
@@ -63,17 +52,17 @@ int runMaterialStats(const QCommandLineParser &parser, const Material &material)
             o[QStringLiteral("wins")] = qint64(s.wins);
             o[QStringLiteral("draws")] = qint64(s.draws);
             o[QStringLiteral("losses")] = qint64(s.losses);
-            o[QStringLiteral("winHistogram")] = toJson(s.winHistogram);
-            o[QStringLiteral("lossHistogram")] = toJson(s.lossHistogram);
+            o[QStringLiteral("winHistogram")] = jsonArray(s.winHistogram);
+            o[QStringLiteral("lossHistogram")] = jsonArray(s.lossHistogram);
             o[QStringLiteral("longestWinMoves")] = s.longestWinMoves;
             o[QStringLiteral("longestLossMoves")] = s.longestLossMoves;
-            o[QStringLiteral("longestWins")] = toJson(s.longestWins);
-            o[QStringLiteral("longestLosses")] = toJson(s.longestLosses);
+            o[QStringLiteral("longestWins")] = jsonArray(s.longestWins);
+            o[QStringLiteral("longestLosses")] = jsonArray(s.longestLosses);
             sides.append(o);
         }
         root[QStringLiteral("sides")] = sides;
         root[QStringLiteral("mutualZugzwangs")] = qint64(stats.mutualZugzwangs);
-        root[QStringLiteral("zugzwangs")] = toJson(stats.zugzwangFens);
+        root[QStringLiteral("zugzwangs")] = jsonArray(stats.zugzwangFens);
         root[QStringLiteral("memoryBytes")] = qint64(table->memoryBytes());
         out() << QJsonDocument(root).toJson(QJsonDocument::Indented) << Qt::flush;
         return 0;

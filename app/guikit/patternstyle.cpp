@@ -14,6 +14,10 @@ QColor PatternStyle::layerColor(PatternLayer layer) {
     return Qt::gray;
 }
 
+QColor PatternStyle::identityColor() {
+    return QColor(0xf0, 0xb4, 0x29);
+}
+
 QString PatternStyle::layerName(PatternLayer layer) {
     switch (layer) {
     case PatternLayer::Fixed:

@@ -23,6 +23,8 @@ class PatternStyle {
 public:
     // Fixed green, not red, variable blue.
     static QColor layerColor(PatternLayer layer);
+    // The badge of a square with roles (identities), amber.
+    static QColor identityColor();
     static QString layerName(PatternLayer layer);
     // The layer's quad-bitboard in a pattern.
     static QuadBitboard &board(Pattern &p, PatternLayer layer);

@@ -14,7 +14,7 @@
 namespace rampart {
 
 namespace {
-enum Column { NameColumn, ProgramColumn };
+enum EngineColumn { NameColumn, ProgramColumn };
 } // namespace
 
 EnginesDialog::EnginesDialog(QWidget *parent)

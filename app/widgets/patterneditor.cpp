@@ -43,7 +43,6 @@ constexpr int DescriptionMergeId = 2;
 const QString FaultStyle = QStringLiteral("border: 2px solid #c62828;");
 const PatternTransformFlag TransformFlags[4] = {AllowColorFlip, AllowFileShift, AllowRankShift,
                                                 AllowFileMirror};
-const QColor IdentityColor(0xf0, 0xb4, 0x29);
 
 // The layer a problem's field ("fixed.P", "not", "variable.k") is about, if any.
 std::optional<PatternLayer> layerOfField(const QString &field) {
@@ -407,7 +406,7 @@ void PatternEditor::updateBoard() {
         if (!isValidSquare(identity.square)) continue;
         SquareMark &m = marks[identity.square];
         m.badge = PatternStyle::roleTag(identity.roles);
-        m.badgeColor = IdentityColor;
+        m.badgeColor = PatternStyle::identityColor();
         m.toolTip += (m.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) +
                      tr("Roles: %1").arg(PatternText::roles(identity.roles));
     }

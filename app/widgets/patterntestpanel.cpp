@@ -29,7 +29,6 @@
 namespace rampart {
 
 namespace {
-const QColor IdentityColor(0xf0, 0xb4, 0x29);
 
 // A pattern square carried onto the board, NoSquare when it leaves it.
 Square carried(const PatternTransform &t, Square s) {
@@ -249,9 +248,11 @@ void PatternTestPanel::updateMarks() {
         if (!isValidSquare(identity.square)) continue;
         SquareMark &m = marks[identity.square];
         m.badge = PatternStyle::roleTag(identity.roles);
-        m.badgeColor = IdentityColor;
-        if (!m.fill.isValid())
-            m.fill = QColor(IdentityColor.red(), IdentityColor.green(), IdentityColor.blue(), 70);
+        m.badgeColor = PatternStyle::identityColor();
+        if (!m.fill.isValid()) {
+            m.fill = m.badgeColor;
+            m.fill.setAlpha(70);
+        }
         m.toolTip += (m.toolTip.isEmpty() ? QString() : QStringLiteral("\n")) +
                      tr("Roles: %1").arg(PatternText::roles(identity.roles));
     }

@@ -109,25 +109,34 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     for (const Material &m : Material::allUpToFourMen())
         m_tableCombo->addItem(QString::fromStdString(m.name()));
     m_sideCombo = new QComboBox;
+    m_sideCombo->setObjectName(QStringLiteral("sideToMoveCombo"));
     m_sideCombo->addItems({QString(), QString()});
     m_pieceCombo = new QComboBox;
+    m_pieceCombo->setObjectName(QStringLiteral("mapPieceCombo"));
     m_viewCombo = new QComboBox;
+    m_viewCombo->setObjectName(QStringLiteral("mapViewCombo"));
     m_viewCombo->addItems({QString(), QString()});
+    // The table and the side to move (short texts) share a row; the map's
+    // two choices ("Black king on d4", "Who moves matters") get a row each,
+    // at their texts' width: side by side they were cut short in a pane
+    // narrower than about 750 px, while a row more costs the board nothing
+    // there (the board is as wide as the pane, and the pane is taller).
+    for (QComboBox *combo : {m_tableCombo, m_sideCombo, m_pieceCombo, m_viewCombo})
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     controls->addWidget(m_tableLabel, 0, 0);
     controls->addWidget(m_tableCombo, 0, 1);
     controls->addWidget(m_sideLabel, 0, 2);
     controls->addWidget(m_sideCombo, 0, 3);
     controls->addWidget(m_pieceLabel, 1, 0);
-    controls->addWidget(m_pieceCombo, 1, 1);
-    controls->addWidget(m_viewLabel, 1, 2);
-    controls->addWidget(m_viewCombo, 1, 3);
+    controls->addWidget(m_pieceCombo, 1, 1, 1, 3, Qt::AlignLeft);
+    controls->addWidget(m_viewLabel, 2, 0);
+    controls->addWidget(m_viewCombo, 2, 1, 1, 3, Qt::AlignLeft);
     // The labels name their combo boxes for a screen reader.
     m_tableLabel->setBuddy(m_tableCombo);
     m_sideLabel->setBuddy(m_sideCombo);
     m_pieceLabel->setBuddy(m_pieceCombo);
     m_viewLabel->setBuddy(m_viewCombo);
-    controls->setColumnStretch(1, 1);
-    controls->setColumnStretch(3, 1);
+    controls->setColumnStretch(4, 1); // what is left over goes to the right
 
     m_board = new AnnotatedBoard;
     m_board->setObjectName(QStringLiteral("tablebaseBoard"));

@@ -13,7 +13,7 @@
 namespace rampart {
 
 namespace {
-constexpr qint64 ProgressEveryMs = 100; // at most ten updates a second
+constexpr qint64 ScanProgressEveryMs = 100; // at most ten updates a second
 }
 
 PgnPatternScanResult scanPgnForPattern(const QString &path, const Pattern &pattern,
@@ -33,7 +33,7 @@ PgnPatternScanResult scanPgnForPattern(const QString &path, const Pattern &patte
             result.cancelled = true;
             return result;
         }
-        if (progress && sinceReport.elapsed() >= ProgressEveryMs) {
+        if (progress && sinceReport.elapsed() >= ScanProgressEveryMs) {
             sinceReport.restart();
             progress(int(qint64(g) * 1000 / db.gameCount()));
         }

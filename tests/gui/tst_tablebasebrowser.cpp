@@ -84,6 +84,20 @@ TablebaseBrowser *openTablebaseBrowser(MainWindow &window) {
         window, QStringLiteral("tablebaseBrowserAction"), QStringLiteral("tablebaseBrowser"));
 }
 
+// The first choice above the board whose text is cut short (narrower than
+// it asks to be), or an empty string.
+QString clippedCombo(const TablebaseBrowser &browser) {
+    for (const char *name : {"materialCombo", "sideToMoveCombo", "mapPieceCombo", "mapViewCombo"}) {
+        const QComboBox *combo = childByName<QComboBox>(browser, name);
+        if (combo->width() < combo->sizeHint().width())
+            return QStringLiteral("%1 \"%2\" is %3 px wide, its text needs %4")
+                .arg(QLatin1String(name), combo->currentText())
+                .arg(combo->width())
+                .arg(combo->sizeHint().width());
+    }
+    return {};
+}
+
 int score(TableProbe::Kind kind) {
     return kind == TableProbe::Kind::Win ? 0 : kind == TableProbe::Kind::Draw ? 1 : 2;
 }
@@ -712,6 +726,9 @@ void TestTablebaseBrowser::renderPanel() {
     browser.setMapPiece(BlackKing);
     browser.hoverMove(0);
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    // In the pane as the menu opens it, every choice reads whole ("Black
+    // king on d5", not "Black king on d") once the layout has followed.
+    QTRY_VERIFY2(clippedCombo(browser).isEmpty(), qPrintable(clippedCombo(browser)));
     QImage image = browser.grab().toImage();
     QVERIFY(image.save(outputPath(QStringLiteral("tablebasebrowser.png"))));
     QVERIFY(browser.renderMap(480).save(outputPath(QStringLiteral("tablebasemap.png"))));
@@ -811,6 +828,7 @@ void TestTablebaseBrowser::switchesLanguage() {
     QVERIFY(add);
     QTRY_COMPARE(add->text(), addButton);
     QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QTRY_VERIFY2(clippedCombo(browser).isEmpty(), qPrintable(clippedCombo(browser)));
     QVERIFY(
         browser.grab().save(outputPath(QStringLiteral("tablebasebrowser-%1.png").arg(language))));
     QVERIFY(editor.grab().save(outputPath(QStringLiteral("patterneditor-%1.png").arg(language))));
