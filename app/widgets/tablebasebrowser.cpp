@@ -119,8 +119,9 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     // The table and the side to move (short texts) share a row; the map's
     // two choices ("Black king on d4", "Who moves matters") get a row each,
     // at their texts' width: side by side they were cut short in a pane
-    // narrower than about 750 px, while a row more costs the board nothing
-    // there (the board is as wide as the pane, and the pane is taller).
+    // narrower than about 750 px. The row more costs the board nothing where
+    // the pane's width decides its size, and a row's height (about 28 px)
+    // where the window is short (a 1366x768 screen: a 296 px board).
     for (QComboBox *combo : {m_tableCombo, m_sideCombo, m_pieceCombo, m_viewCombo})
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     controls->addWidget(m_tableLabel, 0, 0);
