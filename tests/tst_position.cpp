@@ -12,6 +12,7 @@ class TestPosition : public QObject {
     Q_OBJECT
 private slots:
     void bitboardHelpers();
+    void sliderAttacksMatchARayWalk(); // and the portable popCount
     void incrementalKeyMatchesFreshKey();
     void status_data();
     void status();
@@ -43,6 +44,62 @@ void TestPosition::bitboardHelpers() {
     QCOMPARE(mirrorHorizontal(squareBB(C2)), squareBB(F2));
     QCOMPARE(popCount(between(A1, H8)), 6);
     QCOMPARE(between(A1, B3), Bitboard(0));
+}
+
+// The attacks of a slider walked square by square, the way a player counts
+// them: the reference for the lookup tables of bitboard.h.
+static Bitboard walkedAttacks(Square from, Bitboard occupied, bool diagonal) {
+    static constexpr int rookSteps[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+    static constexpr int bishopSteps[4][2] = {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
+    Bitboard attacks = 0;
+    for (const auto &step : diagonal ? bishopSteps : rookSteps) {
+        int file = fileOf(from) + step[0], rank = rankOf(from) + step[1];
+        while (file >= 0 && file < 8 && rank >= 0 && rank < 8) {
+            const Square s = makeSquare(file, rank);
+            attacks |= squareBB(s);
+            if (occupied & squareBB(s)) break;
+            file += step[0];
+            rank += step[1];
+        }
+    }
+    return attacks;
+}
+
+void TestPosition::sliderAttacksMatchARayWalk() {
+    // Every square, the empty and the full board, and boards from sparse to
+    // dense (a fixed xorshift sequence, the slider's own square set or not).
+    std::uint64_t state = 0x9E3779B97F4A7C15ULL;
+    const auto next = [&state] {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        return state;
+    };
+    int checked = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+        const Square from = Square(sq);
+        std::vector<Bitboard> boards{0, AllSquares, squareBB(from)};
+        for (int i = 0; i < 600; ++i) {
+            const Bitboard a = next(), b = next(), c = next();
+            boards.push_back(i % 3 == 0 ? a & b & c : i % 3 == 1 ? a & b : a);
+        }
+        for (const Bitboard occupied : boards) {
+            const Bitboard rook = walkedAttacks(from, occupied, false);
+            const Bitboard bishop = walkedAttacks(from, occupied, true);
+            if (popCountByShifts(occupied) != std::popcount(occupied))
+                QFAIL(qPrintable(QStringLiteral("board %1: %2 squares counted, %3 set")
+                                     .arg(occupied, 16, 16, QLatin1Char('0'))
+                                     .arg(popCountByShifts(occupied))
+                                     .arg(std::popcount(occupied))));
+            if (rookAttacks(from, occupied) != rook || bishopAttacks(from, occupied) != bishop ||
+                queenAttacks(from, occupied) != (rook | bishop))
+                QFAIL(qPrintable(QStringLiteral("slider on square %1, board %2: attacks differ")
+                                     .arg(sq)
+                                     .arg(occupied, 16, 16, QLatin1Char('0'))));
+            ++checked;
+        }
+    }
+    QCOMPARE(checked, 64 * 603);
 }
 
 void TestPosition::incrementalKeyMatchesFreshKey() {

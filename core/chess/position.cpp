@@ -309,12 +309,58 @@ bool Position::isLegalPseudo(Move m) const {
     return attackers == 0;
 }
 
+Bitboard Position::attacksBy(Color c, Bitboard occupied) const {
+    Bitboard attacks = pawnAttacks(c, pieces(c, Pawn));
+    for (Bitboard b = pieces(c) & ~pieces(c, Pawn); b;) {
+        const Square s = popLsb(b);
+        attacks |= pieceAttacks(typeOf(pieceOn(s)), s, occupied);
+    }
+    return attacks;
+}
+
+Bitboard Position::pinnedPieces(Color c) const {
+    const Square king = kingSquare(c);
+    if (king == NoSquare) return 0;
+    const Color them = ~c;
+    Bitboard snipers = (rookAttacks(king, 0) & (pieces(them, Rook) | pieces(them, Queen))) |
+                       (bishopAttacks(king, 0) & (pieces(them, Bishop) | pieces(them, Queen)));
+    Bitboard pinned = 0;
+    while (snipers) {
+        const Bitboard shield = between(king, popLsb(snipers)) & pieces();
+        if (shield && !moreThanOne(shield) && (shield & pieces(c))) pinned |= shield;
+    }
+    return pinned;
+}
+
 void Position::generateLegalMoves(MoveList &moves) const {
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     moves.clear();
-    for (Move m : pseudo)
-        if (isLegalPseudo(m)) moves.push(m);
+    const Square king = kingSquare(m_sideToMove);
+    if (king == NoSquare || inCheck()) {
+        for (Move m : pseudo)
+            if (isLegalPseudo(m)) moves.push(m);
+        return;
+    }
+    // Not in check, a man other than the king keeps the king safe unless it
+    // is pinned and leaves the pin's line; the king's own moves and en
+    // passant (two men leave a rank at once) are tested on the board. Testing
+    // every move there was a sixth of the DTM search's time.
+    const Bitboard pinned = pinnedPieces(m_sideToMove);
+    // The king steps where no enemy man attacks, its lines drawn through
+    // the king's own square (a slider's line goes on past the king).
+    const Bitboard attacked = attacksBy(~m_sideToMove, pieces() ^ squareBB(king));
+    for (Move m : pseudo) {
+        const Square from = m.from(), to = m.to();
+        if (from == king) {
+            if (fileDistance(from, to) == 2 ? isLegalPseudo(m) : !(attacked & squareBB(to)))
+                moves.push(m);
+        } else if (to == m_enPassant && m_enPassant != NoSquare) {
+            if (isLegalPseudo(m)) moves.push(m);
+        } else if (!(pinned & squareBB(from)) || aligned(from, to, king)) {
+            moves.push(m);
+        }
+    }
 }
 
 bool Position::isLegalMove(Move m) const {

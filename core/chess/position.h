@@ -87,6 +87,11 @@ public:
     bool isAttacked(Square s, Color by) const { return (attackersTo(s) & pieces(by)) != 0; }
     bool inCheck() const;
     Bitboard checkers() const;
+    // Every square c's men attack, given an occupancy.
+    Bitboard attacksBy(Color c, Bitboard occupied) const;
+    // c's men that alone stand between c's king and an enemy rook, bishop
+    // or queen on its line (pinned: they may move only along that line).
+    Bitboard pinnedPieces(Color c) const;
 
     // --- Moves -----------------------------------------------------------
     void generateLegalMoves(MoveList &moves) const;
