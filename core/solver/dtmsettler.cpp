@@ -1,6 +1,7 @@
 #include "dtmsettler.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <chrono>
 #include <cstdint>
@@ -75,11 +76,22 @@ public:
         int order;
         Score lower, upper;
     };
+    // On the stack, as many as a move list holds: a heap allocation a node
+    // was a measurable part of a search of millions of nodes.
+    struct Candidates {
+        std::array<Candidate, MoveList::Capacity> items;
+        std::size_t count = 0;
+        const Candidate *begin() const { return items.data(); }
+        const Candidate *end() const { return items.data() + count; }
+        std::size_t size() const { return count; }
+        bool empty() const { return count == 0; }
+        const Candidate &operator[](std::size_t i) const { return items[i]; }
+    };
     // The moves of pos in the order a test tries them: attacking (the side
     // to move tries to mate), the defender's soonest mate first, moves after
     // which it is never lost left out; defending, the attacker's slowest
     // best case first.
-    std::vector<Candidate> children(Position &pos, bool attacking) const;
+    Candidates children(Position &pos, bool attacking) const;
 
 private:
     static bool matesInOne(Position &pos); // the side to move has a mating move
@@ -180,6 +192,15 @@ void DtmSettler::bounds(const Position &pos, Score &lower, Score &upper) const {
     upper = score::winIn(1);
 }
 
+bool DtmSettler::boundsInSlice(const SliceKey &key, const SliceState &state,
+                               std::uint64_t positionKey, Score &lower, Score &upper) const {
+    const std::optional<SolverValue> v = m_solver.valueInSlice(key, state, positionKey);
+    if (!v) return false;
+    lower = v->lower();
+    upper = v->upper();
+    return true;
+}
+
 bool DtmSettler::Search::stopping() {
     if (m_stopped) return true;
     const Shared &shared = *m_shared;
@@ -194,30 +215,53 @@ bool DtmSettler::Search::stopping() {
     return m_stopped;
 }
 
-std::vector<DtmSettler::Search::Candidate> DtmSettler::Search::children(Position &pos,
-                                                                        bool attacking) const {
-    std::vector<Candidate> candidates;
+DtmSettler::Search::Candidates DtmSettler::Search::children(Position &pos, bool attacking) const {
+    Candidates candidates;
+    // A king's or piece's quiet move stays in the position's slice: its
+    // child is valued from the slice state and a Zobrist key worked out
+    // here, without making the move on the board (most moves of a node;
+    // making and unmaking each was a sixth of the search's time).
+    const Color us = pos.sideToMove();
+    SliceKey key;
+    SliceState state;
+    const bool quietStaysInSlice = pos.enPassantSquare() == NoSquare &&
+                                   pos.castlingRights() == NoCastling &&
+                                   Solver::sliceOf(pos, key, state);
     for (const Move m : pos.legalMoves()) {
-        const UndoInfo undo = pos.makeMove(m);
         Score lower, upper;
-        m_settler.bounds(pos, lower, upper);
-        m_settler.prefetch(pos.key());
-        pos.unmakeMove(m, undo);
+        const Square from = m.from(), to = m.to();
+        const Piece moving = pos.pieceOn(from);
+        bool valued = false;
+        if (quietStaysInSlice && typeOf(moving) != Pawn && pos.isEmpty(to)) {
+            SliceState child = state;
+            (typeOf(moving) == King ? child.king : child.piece)[us] = to;
+            child.sideToMove = ~us;
+            const std::uint64_t childKey = pos.key() ^ zobrist::piece(moving, from) ^
+                                           zobrist::piece(moving, to) ^ zobrist::sideToMove();
+            valued = m_settler.boundsInSlice(key, child, childKey, lower, upper);
+            if (valued) m_settler.prefetch(childKey);
+        }
+        if (!valued) {
+            const UndoInfo undo = pos.makeMove(m);
+            m_settler.bounds(pos, lower, upper);
+            m_settler.prefetch(pos.key());
+            pos.unmakeMove(m, undo);
+        }
         if (attacking) {
             // The defender's best case decides how soon it may be mated; a
             // defender that is never lost is no way to mate.
             if (!score::isLoss(lower)) continue;
-            candidates.push_back(
-                {m, score::isLoss(upper) ? score::plies(upper) : 1000 + score::plies(lower), lower,
-                 upper});
+            candidates.items[candidates.count++] = {
+                m, score::isLoss(upper) ? score::plies(upper) : 1000 + score::plies(lower), lower,
+                upper};
         } else {
             // The reply that leaves the attacker the slowest best case first:
             // it refutes a test soonest.
-            candidates.push_back(
-                {m, score::isWin(upper) ? -score::plies(upper) : -100000, lower, upper});
+            candidates.items[candidates.count++] = {
+                m, score::isWin(upper) ? -score::plies(upper) : -100000, lower, upper};
         }
     }
-    std::sort(candidates.begin(), candidates.end(),
+    std::sort(candidates.items.begin(), candidates.items.begin() + std::ptrdiff_t(candidates.count),
               [](const Candidate &a, const Candidate &b) { return a.order < b.order; });
     return candidates;
 }
@@ -252,7 +296,7 @@ bool DtmSettler::Search::mates(Position &pos, int plies, Score lower, Score uppe
         // Within one or two plies the mate is the next move.
         result = matesInOne(pos);
     } else {
-        const std::vector<Candidate> candidates = children(pos, true);
+        const Candidates candidates = children(pos, true);
         const std::size_t n = candidates.size();
         const std::size_t first = n * std::size_t(m_start) / std::size_t(m_of);
         for (std::size_t i = 0; i < n; ++i) {
@@ -283,10 +327,11 @@ bool DtmSettler::Search::mated(Position &pos, int plies, Score lower, Score uppe
     ++m_nodes;
 
     bool result;
-    if (pos.legalMoves().empty()) {
+    // Defending, every move is a candidate: none is mate or stalemate.
+    const Candidates candidates = children(pos, false);
+    if (candidates.empty()) {
         result = pos.inCheck();
     } else {
-        const std::vector<Candidate> candidates = children(pos, false);
         result = true;
         for (const Candidate &c : candidates) {
             const UndoInfo undo = pos.makeMove(c.move);

@@ -122,6 +122,11 @@ private:
     // Sound bounds of pos from the side to move's view (the set's runs, the
     // tables, or the widest: mated now to mating now).
     void bounds(const Position &pos, score::Score &lower, score::Score &upper) const;
+    // The same for a position of the set given as its slice, state and
+    // Zobrist key (Solver::valueInSlice()); false when the slice is not in
+    // the set.
+    bool boundsInSlice(const SliceKey &key, const SliceState &state, std::uint64_t positionKey,
+                       score::Score &lower, score::Score &upper) const;
     // One test (mates or mated within plies) on every thread; false when
     // stopped, with *stopped set.
     bool test(const Position &pos, bool mating, int plies, score::Score lower, score::Score upper,

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -58,11 +59,15 @@ struct SliceState {
     std::array<Square, 2> king{NoSquare, NoSquare};
     std::array<Square, 2> piece{NoSquare, NoSquare}; // NoSquare when absent
     Color sideToMove = White;
+    // Eight bytes in all, so that fromIndex() builds a state in one word.
+    std::array<std::uint8_t, 3> padding{};
 
     std::uint64_t index(const SliceKey &key) const;
     static SliceState fromIndex(const SliceKey &key, std::uint64_t index);
     bool operator==(const SliceState &) const = default;
 };
+
+static_assert(sizeof(SliceState) == 8);
 
 inline std::uint64_t SliceState::index(const SliceKey &key) const {
     std::uint64_t i = std::uint64_t(sideToMove) | (std::uint64_t(king[White]) << 1) |
@@ -77,17 +82,19 @@ inline std::uint64_t SliceState::index(const SliceKey &key) const {
 }
 
 inline SliceState SliceState::fromIndex(const SliceKey &key, std::uint64_t i) {
-    SliceState s;
-    s.sideToMove = Color(i & 1);
-    s.king[White] = Square((i >> 1) & 63);
-    s.king[Black] = Square((i >> 7) & 63);
+    // Put together in one word and cast: filled field by field, the state
+    // was copied with one 4-byte read over five 1-byte writes, which waits
+    // for the writes to reach the cache (a tenth of the backward pass).
+    std::uint64_t word = ((i >> 1) & 63) | (((i >> 7) & 63) << 8) | (std::uint64_t(i & 1) << 32);
+    std::uint64_t pieces = std::uint64_t(NoSquare) | (std::uint64_t(NoSquare) << 8);
     int shift = 13;
     for (const Color c : {White, Black}) {
         if (!key.hasPiece(c)) continue;
-        s.piece[c] = Square((i >> shift) & 63);
+        const int byte = 8 * int(c);
+        pieces = (pieces & ~(std::uint64_t(0xFF) << byte)) | (((i >> shift) & 63) << byte);
         shift += 6;
     }
-    return s;
+    return std::bit_cast<SliceState>(word | (pieces << 16));
 }
 
 } // namespace rampart

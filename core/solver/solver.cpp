@@ -962,14 +962,34 @@ std::vector<Move> Solver::settledLine(const Position &pos) const {
     return m_settled.line(pos.key());
 }
 
-std::optional<SolverValue> Solver::runsOfReached(const Position &pos) const {
+bool Solver::sliceOf(const Position &pos, SliceKey &key, SliceState &state) {
     for (const Color c : {White, Black}) {
         const Bitboard others = pos.pieces(c) & ~pos.pieces(c, Pawn) & ~pos.pieces(c, King);
-        if (popCount(others) > 1) return std::nullopt;
+        if (moreThanOne(others)) return false;
     }
+    toSlice(pos, key, state);
+    return true;
+}
+
+std::optional<SolverValue> Solver::valueInSlice(const SliceKey &key, const SliceState &state,
+                                                std::uint64_t positionKey) const {
+    const KeyInfo info = keyInfo(key);
+    if (!info.tables && !info.slice) return std::nullopt;
+    SolverValue v;
+    v.sideToMove = state.sideToMove;
+    v.whiteRun = positionScore(0, info, key, state, NoSquare);
+    v.blackRun = positionScore(1, info, key, state, NoSquare);
+    if (!v.isValid()) return std::nullopt;
+    if (!m_settled.empty())
+        if (const std::optional<SolverValue> settled = m_settled.value(positionKey))
+            v = v.narrowedBy(*settled);
+    return v;
+}
+
+std::optional<SolverValue> Solver::runsOfReached(const Position &pos) const {
     SliceKey key;
     SliceState state;
-    toSlice(pos, key, state);
+    if (!sliceOf(pos, key, state)) return std::nullopt;
     const KeyInfo info = keyInfo(key);
     if (!info.tables && !info.slice) return std::nullopt;
     SolverValue v;

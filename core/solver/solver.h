@@ -173,6 +173,15 @@ public:
     std::optional<SolverValue> valueOfReached(const Position &pos) const;
     // The same, the two runs only (not narrowed by the DTM search).
     std::optional<SolverValue> runsOfReached(const Position &pos) const;
+    // valueOfReached() of a position given as its slice and state, without
+    // en passant (positionKey: its Zobrist key, for what the DTM search
+    // settled): the DTM search values a king's or piece's quiet move so,
+    // without making it on a Position. Nothing when the slice is not in the
+    // set.
+    std::optional<SolverValue> valueInSlice(const SliceKey &key, const SliceState &state,
+                                            std::uint64_t positionKey) const;
+    // pos as a slice and a state; false when a side has two pieces.
+    static bool sliceOf(const Position &pos, SliceKey &key, SliceState &state);
     // The DTM line the DTM search found from pos (the solved root, a position
     // along its line, or one settled since by settleDtm(); empty for any
     // other): it goes until a position whose runs agree, from where the set's
