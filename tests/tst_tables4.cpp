@@ -18,6 +18,7 @@
 #include "tables/tablebuilder.h"
 #include "tables/tablecache.h"
 #include "tables/tablegenerator.h"
+#include "tables/tableindex.h"
 #include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
 #include "tables/tableverifier.h"
@@ -61,6 +62,7 @@ private slots:
     void initTestCase();
     void materialNames();
     void successors();
+    void indexRoundTrip();
     void materialOfAFullBoard();
     void landmarks_data();
     void landmarks();
@@ -131,6 +133,49 @@ void TestTables4::successors() {
         for (const Material &s : order[i].successors())
             QVERIFY(std::find(order.begin(), order.begin() + long(i), s) !=
                     order.begin() + long(i));
+}
+
+void TestTables4::indexRoundTrip() {
+    // The divisions of placementOf() by multiplication, against '/': the
+    // divisors of every layout, at the ends of the range and in between.
+    for (const std::uint32_t d : {1u, 48u, 64u, 1128u, 2016u, 2304u, 3072u, 4096u, 7u, 1000003u}) {
+        const FixedDivisor by(d);
+        std::vector<std::uint64_t> numbers{0, 1, 0xFFFFFFFFull};
+        for (std::uint64_t k = 0; k < 5000; ++k) {
+            numbers.push_back(k * 858'993 + k % 97);              // spread over the whole range
+            const std::uint64_t multiple = (k * 858'993 / d) * d; // and around d's multiples
+            for (const std::uint64_t near : {multiple - 1, multiple, multiple + 1})
+                if (near <= 0xFFFFFFFFull) numbers.push_back(near);
+        }
+        for (const std::uint64_t n : numbers)
+            if (by.quotient(std::uint32_t(n)) != std::uint32_t(n) / d)
+                QFAIL(qPrintable(QStringLiteral("%1 / %2: %3")
+                                     .arg(n)
+                                     .arg(d)
+                                     .arg(by.quotient(std::uint32_t(n)))));
+    }
+    // Every material's entries (every fifth: about 40 million in all): an
+    // entry's placement, where it is the stored one, indexes the entry.
+    for (const Material &m : Material::allUpToFourMen()) {
+        const TableIndex index(m);
+        std::uint64_t used = 0;
+        const std::uint32_t step = heavy() ? 5 : 101; // the sanitizer build: fewer
+        for (std::uint32_t i = 0; i < index.size(); i += step) {
+            const Placement p = index.placementOf(i);
+            if (p.sideToMove != (i >= index.halfSize() ? Black : White))
+                QFAIL(qPrintable(QStringLiteral("%1 entry %2: side to move")
+                                     .arg(QString::fromStdString(m.name()))
+                                     .arg(i)));
+            if (!index.isCanonical(i, p)) continue;
+            ++used;
+            if (index.indexOf(p) != std::int64_t(i))
+                QFAIL(qPrintable(QStringLiteral("%1 entry %2: its placement indexes %3")
+                                     .arg(QString::fromStdString(m.name()))
+                                     .arg(i)
+                                     .arg(index.indexOf(p))));
+        }
+        QVERIFY2(used > index.size() / step / 2, m.name().c_str());
+    }
 }
 
 void TestTables4::landmarks_data() {

@@ -334,7 +334,7 @@ void Generator::initialise(WorkerState &w, std::uint32_t begin, std::uint32_t en
                 while (targets) countMove(GenMove{man, from, popLsb(targets), -1, Pawn, false});
                 return;
             }
-            const int quiet = std::popcount(targets);
+            const int quiet = popCount(targets);
             moves += quiet;
             count += quiet;
         });

@@ -10,6 +10,19 @@ namespace {
 
 constexpr std::uint32_t PawnSlots = 48, PieceSlots = 64;
 
+// The slots (a, b), a < b, of an equal pair's index b * (b - 1) / 2 + a.
+struct PairSlots {
+    std::array<std::array<std::uint8_t, 2>, PieceSlots *(PieceSlots - 1) / 2> of{};
+};
+constexpr PairSlots makePairSlots() {
+    PairSlots t{};
+    for (std::uint32_t b = 1; b < PieceSlots; ++b)
+        for (std::uint32_t a = 0; a < b; ++a)
+            t.of[b * (b - 1) / 2 + a] = {std::uint8_t(a), std::uint8_t(b)};
+    return t;
+}
+constexpr PairSlots PairOf = makePairSlots();
+
 } // namespace
 
 Square TableIndex::transform(Square s, int t) {
@@ -33,6 +46,8 @@ TableIndex::TableIndex(const Material &material)
         m_secondSize = m_extra == 2 ? slots(m_men[1]) : 1;
     }
     m_half = (m_pawns ? 2048u : 640u) * m_menSize;
+    m_byMen = FixedDivisor(m_menSize);
+    m_bySecond = FixedDivisor(m_secondSize);
 }
 
 int TableIndex::slot(int man, Square s) const {
@@ -103,9 +118,9 @@ std::int64_t TableIndex::indexOf(const Placement &p) const {
 Placement TableIndex::placementOf(std::uint32_t index) const {
     Placement p;
     p.sideToMove = index >= m_half ? Black : White;
-    std::uint32_t rest = index % m_half;
-    const std::uint32_t menIndex = rest % m_menSize;
-    const std::uint32_t kings = rest / m_menSize;
+    const std::uint32_t rest = index >= m_half ? index - m_half : index;
+    const std::uint32_t kings = m_byMen.quotient(rest);
+    const std::uint32_t menIndex = rest - kings * m_menSize;
     p.squares[1] = Square(kings % 64);
     const std::uint32_t wk = kings / 64;
     p.squares[0] = m_pawns ? makeSquare(int(wk % 4), int(wk / 4)) : TriangleSquares[wk];
@@ -113,15 +128,12 @@ Placement TableIndex::placementOf(std::uint32_t index) const {
         p.squares[2] = square(0, int(menIndex));
     } else if (m_extra == 2) {
         if (m_pair) {
-            // Largest b with b * (b - 1) / 2 <= menIndex.
-            int b = 1;
-            while (std::uint32_t((b + 1) * b / 2) <= menIndex) ++b;
-            const int a = int(menIndex) - b * (b - 1) / 2;
-            p.squares[2] = square(0, a);
-            p.squares[3] = square(1, b);
+            p.squares[2] = square(0, PairOf.of[menIndex][0]);
+            p.squares[3] = square(1, PairOf.of[menIndex][1]);
         } else {
-            p.squares[2] = square(0, int(menIndex / m_secondSize));
-            p.squares[3] = square(1, int(menIndex % m_secondSize));
+            const std::uint32_t first = m_bySecond.quotient(menIndex);
+            p.squares[2] = square(0, int(first));
+            p.squares[3] = square(1, int(menIndex - first * m_secondSize));
         }
     }
     return p;

@@ -39,6 +39,30 @@
 
 namespace rampart {
 
+// n / d of 32-bit numbers by a divisor fixed beforehand, by one
+// multiplication (D. Lemire, O. Kaser and N. Kurz, "Faster remainder by
+// direct computation", Software: Practice and Experience 49(6), 2019): a
+// division instruction is slow, and placementOf() needs two per entry, once
+// for every position the table generator takes up.
+class FixedDivisor {
+public:
+    FixedDivisor() = default;
+    explicit FixedDivisor(std::uint32_t d)
+        : m_d(d)
+        , m_m(d > 1 ? ~std::uint64_t(0) / d + 1 : 0) {}
+    std::uint32_t quotient(std::uint32_t n) const {
+        return m_d > 1 ? std::uint32_t(mulHigh(m_m, n)) : n;
+    }
+
+private:
+    static std::uint64_t mulHigh(std::uint64_t a, std::uint64_t b) {
+        __extension__ typedef unsigned __int128 Wide;
+        return std::uint64_t((Wide(a) * b) >> 64);
+    }
+    std::uint32_t m_d = 1;
+    std::uint64_t m_m = 0;
+};
+
 struct Placement {
     std::array<Square, 2 + Material::MaxExtraMen> squares{}; // wk, bk, men...
     Color sideToMove = White;
@@ -104,6 +128,7 @@ private:
     bool m_pawns = false;
     bool m_pair = false;
     std::uint32_t m_menSize = 1, m_secondSize = 1, m_half = 0;
+    FixedDivisor m_byMen, m_bySecond; // by m_menSize, m_secondSize
 };
 
 } // namespace rampart
