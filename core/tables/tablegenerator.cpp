@@ -383,6 +383,8 @@ void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
     // its entry is found without the symmetry step (see TableIndex).
     const bool keepsOrientation = m_index.isStoredOrientation(b.sq[0]);
     placement.sideToMove = mover; // every predecessor's
+    const std::int64_t half = m_index.halfSize();
+    const std::int64_t flipped = std::int64_t(q) + (mover == Black ? half : -half);
     // First every predecessor's entry (prefetched: the reads are scattered
     // over the table and dominate the time), then their updates in order.
     std::array<std::uint32_t, 128> preds;
@@ -398,7 +400,12 @@ void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
             if (placementKey(before) > placementKey(reflected)) return;
         }
         std::int64_t idx;
-        if (man != 0 && keepsOrientation) {
+        if (man != 0 && keepsOrientation && m_index.stride(man)) {
+            // q's entry with the side to move switched and the man's square
+            // moved (a pawn's slot is its square less 8: the same difference).
+            idx = flipped + std::int64_t(m_index.stride(man)) *
+                                (std::int64_t(from) - std::int64_t(b.sq[std::size_t(man)]));
+        } else if (man != 0 && keepsOrientation) {
             idx = m_index.orientedIndex(p);
         } else {
             idx = m_index.indexOf(p);

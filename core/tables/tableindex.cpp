@@ -48,6 +48,10 @@ TableIndex::TableIndex(const Material &material)
     m_half = (m_pawns ? 2048u : 640u) * m_menSize;
     m_byMen = FixedDivisor(m_menSize);
     m_bySecond = FixedDivisor(m_secondSize);
+    m_strides[1] = m_menSize; // the black king: kings = wk * 64 + bk
+    if (!m_pair)
+        for (int i = 0; i < m_extra; ++i)
+            m_strides[std::size_t(2 + i)] = i == 0 && m_extra == 2 ? m_secondSize : 1;
 }
 
 int TableIndex::slot(int man, Square s) const {

@@ -108,6 +108,11 @@ public:
     // moves one man of a stored placement and takes this short way whenever
     // the white king stays where it is.
     std::uint32_t orientedIndex(const Placement &p) const { return std::uint32_t(rawIndex(p)); }
+    // How far orientedIndex() moves when man `man` goes one square up (the
+    // index is linear in the square of each man but the white king and the
+    // men of an equal pair: 0 for those). A generator taking a move back
+    // finds the entry by a multiplication and an addition.
+    std::uint32_t stride(int man) const { return m_strides[std::size_t(man)]; }
     // Whether every placement with the white king on wk is stored as it is:
     // with pawns, wk on files a-d; without, wk in the triangle but off the
     // a1-h8 diagonal (on it, a placement and its reflection share an entry).
@@ -129,6 +134,7 @@ private:
     bool m_pair = false;
     std::uint32_t m_menSize = 1, m_secondSize = 1, m_half = 0;
     FixedDivisor m_byMen, m_bySecond; // by m_menSize, m_secondSize
+    std::array<std::uint32_t, 2 + Material::MaxExtraMen> m_strides{};
 };
 
 } // namespace rampart
