@@ -57,6 +57,7 @@ class MoveList {
 public:
     static constexpr int Capacity = 256;
 
+    MoveList() {} // the moves are not cleared first: see m_moves
     void push(Move m) { m_moves[m_size++] = m; }
     int size() const { return m_size; }
     bool empty() const { return m_size == 0; }
@@ -74,7 +75,12 @@ public:
     }
 
 private:
-    Move m_moves[Capacity];
+    // Left uninitialised (a union member is not default-constructed): a
+    // list is made for every node of a search and of perft, and only the
+    // first size() moves are ever read.
+    union {
+        Move m_moves[Capacity];
+    };
     int m_size = 0;
 };
 

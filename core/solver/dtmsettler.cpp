@@ -79,7 +79,10 @@ public:
     // On the stack, as many as a move list holds: a heap allocation a node
     // was a measurable part of a search of millions of nodes.
     struct Candidates {
-        std::array<Candidate, MoveList::Capacity> items;
+        Candidates() {} // items not cleared first (a union member), as in MoveList
+        union {
+            std::array<Candidate, MoveList::Capacity> items;
+        };
         std::size_t count = 0;
         const Candidate *begin() const { return items.data(); }
         const Candidate *end() const { return items.data() + count; }
