@@ -951,9 +951,13 @@ std::optional<SolverValue> Solver::value(const Position &pos) const {
 }
 
 std::optional<SolverValue> Solver::valueOfReached(const Position &pos) const {
-    std::optional<SolverValue> v = runsOfReached(pos);
+    return narrowedBySettled(runsOfReached(pos), pos.key());
+}
+
+std::optional<SolverValue> Solver::narrowedBySettled(std::optional<SolverValue> v,
+                                                     std::uint64_t positionKey) const {
     if (v && !m_settled.empty())
-        if (const std::optional<SolverValue> settled = m_settled.value(pos.key()))
+        if (const std::optional<SolverValue> settled = m_settled.value(positionKey))
             *v = v->narrowedBy(*settled);
     return v;
 }
@@ -973,16 +977,18 @@ bool Solver::sliceOf(const Position &pos, SliceKey &key, SliceState &state) {
 
 std::optional<SolverValue> Solver::valueInSlice(const SliceKey &key, const SliceState &state,
                                                 std::uint64_t positionKey) const {
+    return narrowedBySettled(runsInSlice(key, state, NoSquare), positionKey);
+}
+
+std::optional<SolverValue> Solver::runsInSlice(const SliceKey &key, const SliceState &state,
+                                               Square enPassant) const {
     const KeyInfo info = keyInfo(key);
     if (!info.tables && !info.slice) return std::nullopt;
     SolverValue v;
     v.sideToMove = state.sideToMove;
-    v.whiteRun = positionScore(0, info, key, state, NoSquare);
-    v.blackRun = positionScore(1, info, key, state, NoSquare);
+    v.whiteRun = positionScore(0, info, key, state, enPassant);
+    v.blackRun = positionScore(1, info, key, state, enPassant);
     if (!v.isValid()) return std::nullopt;
-    if (!m_settled.empty())
-        if (const std::optional<SolverValue> settled = m_settled.value(positionKey))
-            v = v.narrowedBy(*settled);
     return v;
 }
 
@@ -990,14 +996,7 @@ std::optional<SolverValue> Solver::runsOfReached(const Position &pos) const {
     SliceKey key;
     SliceState state;
     if (!sliceOf(pos, key, state)) return std::nullopt;
-    const KeyInfo info = keyInfo(key);
-    if (!info.tables && !info.slice) return std::nullopt;
-    SolverValue v;
-    v.sideToMove = pos.sideToMove();
-    v.whiteRun = positionScore(0, info, key, state, pos.enPassantSquare());
-    v.blackRun = positionScore(1, info, key, state, pos.enPassantSquare());
-    if (!v.isValid()) return std::nullopt;
-    return v;
+    return runsInSlice(key, state, pos.enPassantSquare());
 }
 
 std::vector<SolverMoveValue> Solver::moves(const Position &pos) const {

@@ -257,6 +257,13 @@ private:
     // Drops the slices, the DTM search's values and line (before a solve,
     // and after one that did not finish).
     void forgetSolvedSet();
+    // The two runs' scores of a position of a slice of the set (nothing
+    // when the slice is not in the set or a run has no value there).
+    std::optional<SolverValue> runsInSlice(const SliceKey &key, const SliceState &state,
+                                           Square enPassant) const;
+    // v narrowed by what the DTM search settled for the position with this key.
+    std::optional<SolverValue> narrowedBySettled(std::optional<SolverValue> v,
+                                                 std::uint64_t positionKey) const;
     score::Score childScore(int run, const SliceChild &c) const;
     score::Score tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
                             PieceType extraType) const;

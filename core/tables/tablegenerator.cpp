@@ -400,13 +400,14 @@ void Generator::propagate(WorkerState &w, std::uint32_t q, int n) {
             if (placementKey(before) > placementKey(reflected)) return;
         }
         std::int64_t idx;
-        if (man != 0 && keepsOrientation && m_index.stride(man)) {
+        if (man != 0 && keepsOrientation) {
             // q's entry with the side to move switched and the man's square
-            // moved (a pawn's slot is its square less 8: the same difference).
-            idx = flipped + std::int64_t(m_index.stride(man)) *
-                                (std::int64_t(from) - std::int64_t(b.sq[std::size_t(man)]));
-        } else if (man != 0 && keepsOrientation) {
-            idx = m_index.orientedIndex(p);
+            // moved (a pawn's slot is its square less 8: the same
+            // difference), where the index is linear in that man's square.
+            const std::int64_t stride = m_index.stride(man);
+            idx = stride ? flipped +
+                               stride * (std::int64_t(from) - std::int64_t(b.sq[std::size_t(man)]))
+                         : m_index.orientedIndex(p);
         } else {
             idx = m_index.indexOf(p);
             if (idx < 0) return;
