@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <thread>
 #include <zstd.h>
 
 #include <QTemporaryDir>
@@ -78,6 +79,8 @@ private slots:
     void verification();
     void cacheRoundTripAndCorruption();
     void cacheFormatOneIsStillRead();
+    void tablesBuildSideBySide();
+    void buildStopsWhereATableCannotBeHad();
 
 private:
     TableRegistry m_registry;
@@ -646,6 +649,74 @@ void TestTables4::cacheFormatOneIsStillRead() {
     QCOMPARE(cachefile::getLe(saved.data() + 8, 4), std::uint64_t(TableCache::FormatVersion));
     QVERIFY(cachefile::frameHasChecksum(saved.data() + TableCache::HeaderBytes,
                                         saved.size() - TableCache::HeaderBytes));
+}
+
+void TestTables4::tablesBuildSideBySide() {
+    // KQQK and KNNK wait only for KQK and KNK: on two threads they are
+    // generated at the same time, one thread each, and come out as one
+    // thread makes them. Progress comes on the calling thread, each table
+    // after every table it leads into.
+    const std::vector<Material> wanted{material("KQQK"), material("KNNK")};
+    std::vector<TableBytes> built[2];
+    for (const int threads : {1, 2}) {
+        TableRegistry registry;
+        TableBuilder::Options options;
+        options.threads = threads;
+        TableBuilder builder(registry, options);
+        int running = 0, mostRunning = 0, lastFinished = 0;
+        bool otherThread = false, beforeSuccessor = false;
+        const std::thread::id caller = std::this_thread::get_id();
+        const TableBuildReport report = builder.build(wanted, [&](const TableBuildProgress &p) {
+            otherThread = otherThread || std::this_thread::get_id() != caller;
+            if (p.stage == TableBuildProgress::Stage::Started) {
+                mostRunning = std::max(mostRunning, ++running);
+                return;
+            }
+            --running;
+            QCOMPARE(p.stage, TableBuildProgress::Stage::Generated);
+            QCOMPARE(p.finished, lastFinished + 1);
+            lastFinished = p.finished;
+            QCOMPARE(p.total, 4);
+            for (const Material &s : p.material.successors())
+                beforeSuccessor = beforeSuccessor || !registry.contains(s);
+        });
+        QVERIFY(!report.cancelled);
+        QVERIFY(!otherThread);
+        QVERIFY(!beforeSuccessor);
+        QCOMPARE(int(report.generated.size()), 4);
+        QCOMPARE(lastFinished, 4);
+        QCOMPARE(mostRunning, threads);
+        for (const Material &m : wanted) {
+            QVERIFY(registry.contains(m));
+            built[threads - 1].push_back(registry.find(m)->values());
+        }
+    }
+    for (std::size_t i = 0; i < wanted.size(); ++i)
+        QVERIFY2(built[0][i] == built[1][i], wanted[i].name().c_str());
+}
+
+void TestTables4::buildStopsWhereATableCannotBeHad() {
+    // Nothing cached and building not allowed: the first table fails with
+    // its reason, nothing waiting for it starts, and build() returns.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    TableRegistry registry;
+    TableBuilder::Options options;
+    options.threads = 2;
+    options.cache.emplace(dir.path().toStdString());
+    options.generateMissing = false;
+    TableBuilder builder(registry, options);
+    std::vector<std::string> failures;
+    const TableBuildReport report =
+        builder.build({material("KQQK")}, [&](const TableBuildProgress &p) {
+            if (p.stage == TableBuildProgress::Stage::Failed)
+                failures.push_back(p.material.name() + ": " + p.message);
+        });
+    QVERIFY(!report.cancelled);
+    QVERIFY(report.generated.empty() && report.loaded.empty());
+    QCOMPARE(int(failures.size()), 1);
+    QCOMPARE(failures.front(), std::string("KQK: not in the cache (building was not allowed)"));
+    QVERIFY(!registry.contains(material("KQQK")));
 }
 
 QTEST_GUILESS_MAIN(TestTables4)

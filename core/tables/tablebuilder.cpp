@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <exception>
+#include <memory>
+#include <mutex>
 #include <thread>
 
 #include "tables/tablegenerator.h"
@@ -53,55 +56,135 @@ TableBuilder::build(const std::vector<Material> &wanted,
         progress(p);
     };
 
-    // One table at a time, each on every thread of the pool: the order is
-    // the dependency order, and a big table keeps both cores busy to its end.
-    std::unique_ptr<WorkerPool> pool;
-    for (const Material &m : order) {
-        if (isCancelled()) break;
-        if (m_registry.contains(m)) {
-            ++finished;
-            continue;
-        }
-        tell(TableBuildProgress::Stage::Started, m, {});
+    // Each table waits for the tables its captures and promotions lead to.
+    std::vector<std::vector<std::size_t>> successorsOf(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        for (const Material &s : order[i].successors())
+            if (const auto it = std::find(order.begin(), order.end(), s); it != order.end())
+                successorsOf[i].push_back(std::size_t(it - order.begin()));
+    enum class State { Waiting, Running, Done };
+    std::vector<State> state(order.size(), State::Waiting);
+    const auto ready = [&](std::size_t i) {
+        return state[i] == State::Waiting &&
+               std::all_of(successorsOf[i].begin(), successorsOf[i].end(),
+                           [&](std::size_t s) { return state[s] == State::Done; });
+    };
+
+    // Tables are generated side by side, one thread each: the threads of one
+    // table meet at every level and share its entries through atomic
+    // updates, which cost two cores a third more CPU than two tables apart
+    // (the 35 tables: 21 s on two threads against 15 s side by side). A
+    // table that everything else waits for gets every thread (the pool).
+    // This thread loads the cache, starts the generators and reports
+    // progress; the generators report back through `done`.
+    struct Job {
+        std::size_t index = 0;
         std::shared_ptr<MaterialTable> table;
         std::string problem, error;
-        bool loaded = false;
-        if (m_options.cache) {
-            TableCache::LoadResult r = m_options.cache->load(m);
-            if (r.status == TableCache::LoadStatus::Loaded) {
-                table = std::move(r.table);
-                loaded = true;
-            } else if (r.status == TableCache::LoadStatus::Bad) {
-                problem = r.problem + "; rebuilding it";
+        bool finished = false;
+        std::thread thread;
+    };
+    std::mutex mutex;
+    std::condition_variable jobFinished;
+    std::vector<std::unique_ptr<Job>> running;
+    std::unique_ptr<WorkerPool> pool;
+    bool failed = false;
+    const auto generate = [&](Job &job, WorkerPool *threads) {
+        const Material &m = order[job.index];
+        try {
+            job.table = TableGenerator::generate(m, m_registry, cancel, threads);
+        } catch (const std::exception &e) {
+            job.error = e.what();
+        }
+        if (job.table && m_options.cache) {
+            std::string saveError;
+            if (!m_options.cache->save(*job.table, &saveError)) {
+                if (!job.problem.empty()) job.problem += "; ";
+                job.problem += saveError;
             }
         }
-        if (!table && m_options.generateMissing) {
-            if (!pool && m_threads > 1) pool = std::make_unique<WorkerPool>(m_threads);
-            try {
-                table = TableGenerator::generate(m, m_registry, cancel, pool.get());
-            } catch (const std::exception &e) {
-                error = e.what();
-            }
-            if (table && m_options.cache) {
-                std::string saveError;
-                if (!m_options.cache->save(*table, &saveError)) {
-                    if (!problem.empty()) problem += "; ";
-                    problem += saveError;
-                }
-            }
-        }
+        std::lock_guard lock(mutex);
+        job.finished = true;
+        jobFinished.notify_all();
+    };
+    const auto complete = [&](std::size_t i, std::shared_ptr<MaterialTable> table, bool loaded,
+                              const std::string &problem, const std::string &error) {
+        const Material &m = order[i];
         if (!problem.empty()) report.problems.push_back(problem);
         if (!table) {
             if (!isCancelled())
                 tell(TableBuildProgress::Stage::Failed, m,
                      error.empty() ? "not in the cache (building was not allowed)" : error);
-            break;
+            failed = true;
+            return;
         }
         m_registry.publish(table);
         (loaded ? report.loaded : report.generated).push_back(m);
+        state[i] = State::Done;
         ++finished;
         tell(loaded ? TableBuildProgress::Stage::Loaded : TableBuildProgress::Stage::Generated, m,
              problem);
+    };
+
+    for (;;) {
+        // Start (or load) every table that can start, in dependency order.
+        for (std::size_t i = 0; i < order.size() && !failed && !isCancelled(); ++i) {
+            if (!ready(i)) continue;
+            const Material &m = order[i];
+            if (m_registry.contains(m)) {
+                state[i] = State::Done;
+                ++finished;
+                i = std::size_t(-1); // tables waiting for it may start now
+                continue;
+            }
+            if (int(running.size()) >= m_threads) continue;
+            tell(TableBuildProgress::Stage::Started, m, {});
+            std::string problem;
+            if (m_options.cache) {
+                TableCache::LoadResult r = m_options.cache->load(m);
+                if (r.status == TableCache::LoadStatus::Loaded) {
+                    complete(i, std::move(r.table), true, {}, {});
+                    i = std::size_t(-1);
+                    continue;
+                }
+                if (r.status == TableCache::LoadStatus::Bad)
+                    problem = r.problem + "; rebuilding it";
+            }
+            if (!m_options.generateMissing) {
+                complete(i, nullptr, false, problem, {});
+                break;
+            }
+            state[i] = State::Running;
+            auto job = std::make_unique<Job>();
+            job->index = i;
+            job->problem = std::move(problem);
+            bool alone = running.empty();
+            for (std::size_t k = i + 1; alone && k < order.size(); ++k) alone = !ready(k);
+            WorkerPool *threads = nullptr;
+            if (alone && m_threads > 1) {
+                if (!pool) pool = std::make_unique<WorkerPool>(m_threads);
+                threads = pool.get();
+            }
+            Job &j = *job;
+            running.push_back(std::move(job));
+            j.thread = std::thread(generate, std::ref(j), threads);
+            if (threads) break; // every thread is busy with this table
+        }
+        if (running.empty()) break;
+        std::unique_ptr<Job> done;
+        {
+            std::unique_lock lock(mutex);
+            jobFinished.wait(lock, [&] {
+                return std::any_of(running.begin(), running.end(),
+                                   [](const std::unique_ptr<Job> &j) { return j->finished; });
+            });
+            const auto it = std::find_if(running.begin(), running.end(),
+                                         [](const std::unique_ptr<Job> &j) { return j->finished; });
+            done = std::move(*it);
+            running.erase(it);
+        }
+        done->thread.join();
+        complete(done->index, std::move(done->table), false, done->problem, done->error);
     }
     report.cancelled = isCancelled();
     report.seconds =

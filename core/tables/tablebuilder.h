@@ -1,8 +1,9 @@
 // Makes tables available: each wanted material and everything it depends on
 // is loaded from the cache or generated (and then saved), in dependency
-// order, and published into a TableRegistry as soon as it is done. A table
-// is generated on a pool of worker threads (WorkerPool, created once per
-// build), all of them working on the same table.
+// order, and published into a TableRegistry as soon as it is done. Tables
+// whose successors are done are generated side by side, one thread each; a
+// table every other one waits for is generated on a pool of all the threads
+// (WorkerPool, created once per build).
 //
 // build() blocks; progress is reported on the calling thread (a GUI runs
 // build() on a worker thread and queues the reports to its own). Cancelling
