@@ -44,13 +44,8 @@ DtmSettler::Bounds DtmSettler::Bounds::unpacked(std::uint64_t data) {
 // One thread's search: the tests themselves, over the settler's table.
 class DtmSettler::Search {
 public:
-    // The attacker's moves, where every one must be refuted, are tried from
-    // the start-th of `of` parts of the list on (wrapping round): searches
-    // of one test that start at different parts share the refutation.
-    Search(DtmSettler &settler, int start, int of)
-        : m_settler(settler)
-        , m_start(start)
-        , m_of(of) {}
+    explicit Search(DtmSettler &settler)
+        : m_settler(settler) {}
 
     void begin(Shared &shared, std::function<void()> tick = {}) {
         m_shared = &shared;
@@ -97,11 +92,35 @@ public:
     Candidates children(Position &pos, bool attacking) const;
 
 private:
+    // Marks a position busy while a search expands it (DtmSettler::isBusy()).
+    class BusyMark {
+    public:
+        BusyMark(DtmSettler &settler, std::uint64_t key, int plies)
+            : m_settler(settler)
+            , m_key(key)
+            , m_marked(settler.sharesTests() && plies >= LeastBusyPlies) {
+            if (m_marked) m_settler.markBusy(m_key, true);
+        }
+        ~BusyMark() {
+            if (m_marked) m_settler.markBusy(m_key, false);
+        }
+        BusyMark(const BusyMark &) = delete;
+        BusyMark &operator=(const BusyMark &) = delete;
+
+    private:
+        DtmSettler &m_settler;
+        const std::uint64_t m_key;
+        const bool m_marked;
+    };
     static bool matesInOne(Position &pos); // the side to move has a mating move
+    // Tries the candidates in order, each made on pos, until
+    // holds(candidate) is true: true then, false when none holds or the
+    // search stopped.
+    template <typename Holds>
+    bool firstOf(Position &pos, const Candidates &candidates, int plies, Holds &&holds);
     bool stopping();
 
     DtmSettler &m_settler;
-    const int m_start, m_of;
     Shared *m_shared = nullptr;
     std::uint64_t m_nodes = 0, m_flushed = 0;
     bool m_stopped = false;
@@ -113,7 +132,8 @@ DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std:
     : m_solver(solver)
     , m_registry(registry)
     , m_threads(std::max(1, threads))
-    , m_main(std::make_unique<Search>(*this, 0, 1)) {
+    , m_main(std::make_unique<Search>(*this)) {
+    if (m_threads > 1) m_busy = std::make_unique<std::atomic<std::uint64_t>[]>(BusySlots);
     const std::size_t wanted = std::max<std::size_t>(tableBytes / BytesPerEntry, 1 << 17);
     m_size = std::bit_floor(wanted);
     // Zeroed memory (an empty table, see Entry) from calloc, which takes
@@ -282,6 +302,37 @@ bool DtmSettler::Search::matesInOne(Position &pos) {
     return false;
 }
 
+template <typename Holds>
+bool DtmSettler::Search::firstOf(Position &pos, const Candidates &candidates, int plies,
+                                 Holds &&holds) {
+    // Children another search is expanding wait for the second round, unless
+    // they come first (one child is always searched at once: with every
+    // search deferring, none would make progress).
+    const bool mayDefer = m_settler.sharesTests() && plies - 1 >= LeastBusyPlies;
+    std::array<std::uint8_t, MoveList::Capacity> deferred;
+    std::size_t deferredCount = 0;
+    for (std::size_t i = 0; i < candidates.size(); ++i) {
+        const Candidate &c = candidates[i];
+        const UndoInfo undo = pos.makeMove(c.move);
+        if (mayDefer && i > 0 && m_settler.isBusy(pos.key())) {
+            pos.unmakeMove(c.move, undo);
+            deferred[deferredCount++] = std::uint8_t(i);
+            continue;
+        }
+        const bool held = holds(c);
+        pos.unmakeMove(c.move, undo);
+        if (held || m_stopped) return held && !m_stopped;
+    }
+    for (std::size_t i = 0; i < deferredCount; ++i) {
+        const Candidate &c = candidates[deferred[i]];
+        const UndoInfo undo = pos.makeMove(c.move);
+        const bool held = holds(c);
+        pos.unmakeMove(c.move, undo);
+        if (held || m_stopped) return held && !m_stopped;
+    }
+    return false;
+}
+
 bool DtmSettler::Search::mates(Position &pos, int plies, Score lower, Score upper) {
     if (plies < 1) return false;
     // The worst case already mates in time; the best case does not.
@@ -299,16 +350,11 @@ bool DtmSettler::Search::mates(Position &pos, int plies, Score lower, Score uppe
         // Within one or two plies the mate is the next move.
         result = matesInOne(pos);
     } else {
+        const BusyMark mark(m_settler, pos.key(), plies);
         const Candidates candidates = children(pos, true);
-        const std::size_t n = candidates.size();
-        const std::size_t first = n * std::size_t(m_start) / std::size_t(m_of);
-        for (std::size_t i = 0; i < n; ++i) {
-            const Candidate &c = candidates[(first + i) % n];
-            const UndoInfo undo = pos.makeMove(c.move);
-            result = mated(pos, plies - 1, c.lower, c.upper);
-            pos.unmakeMove(c.move, undo);
-            if (result || m_stopped) break;
-        }
+        result = firstOf(pos, candidates, plies, [&](const Candidate &c) {
+            return mated(pos, plies - 1, c.lower, c.upper);
+        });
     }
     if (m_stopped) return false; // nothing half-searched is remembered
     m_settler.record(pos.key(), true, plies, result);
@@ -330,22 +376,15 @@ bool DtmSettler::Search::mated(Position &pos, int plies, Score lower, Score uppe
     ++m_nodes;
 
     bool result;
+    const BusyMark mark(m_settler, pos.key(), plies);
     // Defending, every move is a candidate: none is mate or stalemate.
     const Candidates candidates = children(pos, false);
     if (candidates.empty()) {
         result = pos.inCheck();
     } else {
-        result = true;
-        for (const Candidate &c : candidates) {
-            const UndoInfo undo = pos.makeMove(c.move);
-            const bool attackerMates = mates(pos, plies - 1, c.lower, c.upper);
-            pos.unmakeMove(c.move, undo);
-            if (m_stopped) break;
-            if (!attackerMates) {
-                result = false;
-                break;
-            }
-        }
+        result = !firstOf(pos, candidates, plies, [&](const Candidate &c) {
+            return !mates(pos, plies - 1, c.lower, c.upper);
+        });
     }
     if (m_stopped) return false;
     m_settler.record(pos.key(), false, plies, result);
@@ -368,7 +407,7 @@ bool DtmSettler::test(const Position &pos, bool mating, int plies, Score lower, 
     std::vector<std::unique_ptr<Search>> helpers;
     std::vector<Search *> searches{m_main.get()};
     for (int t = 1; t < m_threads; ++t) {
-        helpers.push_back(std::make_unique<Search>(*this, t, m_threads));
+        helpers.push_back(std::make_unique<Search>(*this));
         searches.push_back(helpers.back().get());
     }
     std::vector<char> answers(searches.size(), 0);
