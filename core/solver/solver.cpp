@@ -708,6 +708,29 @@ struct CountedSettle {
         return r.value;
     }
 };
+
+// Settles the open ones of positions (isOpen), each with an equal share of
+// the budget left, so that one hard position does not starve the others;
+// then again, round after round, those a share did not settle with what
+// the others left, each from the interval its last search narrowed it to
+// (valueOf) and over the same table. Ends when none is open, the budget
+// is spent, Cancel is set or a round searches nothing.
+template <typename IsOpen, typename ValueOf>
+void settleInRounds(const std::vector<const Position *> &positions, const CountedSettle &settle,
+                    IsOpen &&isOpen, ValueOf &&valueOf) {
+    for (;;) {
+        std::vector<const Position *> open;
+        for (const Position *p : positions)
+            if (isOpen(*p)) open.push_back(p);
+        const std::uint64_t before = settle.budget;
+        for (std::size_t i = 0; i < open.size() && settle.budget > 0; ++i) {
+            if (settle.cancel && settle.cancel->load()) return;
+            if (!isOpen(*open[i])) continue; // an earlier search settled it on the way
+            settle(*open[i], valueOf(*open[i]), settle.budget / (open.size() - i));
+        }
+        if (open.empty() || settle.budget == 0 || settle.budget == before) return;
+    }
+}
 } // namespace
 
 std::size_t Solver::dtmTableBytes() const {
@@ -786,15 +809,13 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
         m_settled.add(exactValues);
         m_settled.addLines(std::move(lines));
     }
-    for (std::size_t i = 0; i < openMoves.size() && budget > 0; ++i) {
-        const auto &[child, value] = openMoves[i];
-        if (const std::optional<SolverValue> now = valueOfReached(child); now && now->isProven())
-            continue;
-        if (cancel && cancel->load()) break;
-        settle(child, value, budget / (openMoves.size() - i));
-    }
-    for (const auto &[child, value] : openMoves)
-        if (!valueOfReached(child)->isProven()) d.movesOpen += 1;
+    std::vector<const Position *> children;
+    for (const auto &[child, value] : openMoves) children.push_back(&child);
+    const auto isOpen = [this](const Position &p) { return !valueOfReached(p)->isProven(); };
+    const auto valueOf = [this](const Position &p) { return *valueOfReached(p); };
+    settleInRounds(children, settle, isOpen, valueOf);
+    for (const Position *child : children)
+        if (isOpen(*child)) d.movesOpen += 1;
     d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
     return d;
 }
@@ -817,14 +838,7 @@ Solver::settleDtms(const std::vector<Position> &positions, std::uint64_t maxNode
     d.ran = true;
     std::uint64_t budget = maxNodes;
     const CountedSettle settle{settler, m_settled, d, budget, cancel, progress};
-    for (std::size_t i = 0; i < open.size() && budget > 0; ++i) {
-        if (cancel && cancel->load()) break;
-        const Position &p = *open[i];
-        if (!isOpen(p)) continue; // an earlier search settled it on the way
-        // Each an equal share of what is left: one hard position does not
-        // starve the others.
-        settle(p, *valueOfReached(p), budget / (open.size() - i));
-    }
+    settleInRounds(open, settle, isOpen, [this](const Position &p) { return *valueOfReached(p); });
     for (const Position *p : open)
         if (isOpen(*p)) d.positionsOpen += 1;
     d.settled = d.positionsOpen == 0;

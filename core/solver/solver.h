@@ -208,8 +208,10 @@ public:
     // The same search for the DTMs of several positions of the set (the
     // tablebase browser's per-square map), each whose win/draw/loss is
     // proven and whose DTM is not: no moves, no lines. maxNodes is shared,
-    // each position searched with an equal share of what is left; the
-    // tally's positionsOpen counts those left with an interval.
+    // each position searched with an equal share of what is left, in rounds
+    // until none is open or the budget is spent (as settleDtm() does for
+    // the moves); the tally's positionsOpen counts those left with an
+    // interval.
     SolveReport::DtmSearchTally
     settleDtms(const std::vector<Position> &positions, std::uint64_t maxNodes,
                const std::atomic<bool> *cancel = nullptr,
