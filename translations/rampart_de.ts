@@ -3576,6 +3576,10 @@
         <translation>Jedes Feld zeigt das Ergebnis, wenn die gewählte Figur dort steht: grün Gewinn, grau Remis, rot Verlust für die Seite am Zug, umso blasser, je länger das Matt dauert; die Zahl ist die DTM in Zügen. „Wer am Zug ist, zählt“: violette Felder sind gegenseitige Zugzwänge, orange begünstigen die Seite am Zug. Die 50-Züge-Regel bleibt unberücksichtigt, wie in jeder DTM-Tabelle.</translation>
     </message>
     <message>
+        <source>On a solved set, &quot;?&quot; marks a square whose result or DTM the set leaves open; its tooltip says what is proven.</source>
+        <translation>Auf einer gelösten Menge markiert „?“ ein Feld, dessen Ergebnis oder DTM die Menge offen lässt; sein Tooltip sagt, was bewiesen ist.</translation>
+    </message>
+    <message>
         <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file or solved set covers this position; it was not loaded.</source>
         <translation>Rampart-Tabellen decken legale Stellungen mit zwei Königen und einem oder zwei weiteren Steinen ohne Rochaderechte ab, und keine Tablebase-Datei und keine gelöste Menge deckt diese Stellung ab; sie wurde nicht geladen.</translation>
     </message>

@@ -3576,6 +3576,10 @@
         <translation>Chaque case montre le résultat avec la pièce choisie placée dessus : vert gain, gris nulle, rouge perte pour le camp au trait, d’autant plus pâle que le mat est lointain ; le nombre est la DTM en coups. « Le trait compte » : les cases violettes sont des zugzwangs réciproques, les orange favorisent le camp au trait. La règle des 50 coups est ignorée, comme dans toute table DTM.</translation>
     </message>
     <message>
+        <source>On a solved set, &quot;?&quot; marks a square whose result or DTM the set leaves open; its tooltip says what is proven.</source>
+        <translation>Sur un ensemble résolu, « ? » marque une case dont l’ensemble laisse le résultat ou la DTM ouvert ; son infobulle dit ce qui est prouvé.</translation>
+    </message>
+    <message>
         <source>Rampart&apos;s tables cover legal positions of two kings and one or two other men, without castling rights, and no tablebase file or solved set covers this position; it was not loaded.</source>
         <translation>Les tables de Rampart couvrent les positions légales de deux rois et d’une ou deux autres pièces, sans droits de roque, et aucun fichier de tablebase ni ensemble résolu ne couvre cette position ; elle n’a pas été chargée.</translation>
     </message>

@@ -53,6 +53,7 @@ QVariant SquareMapModel::data(const QModelIndex &index, int role) const {
     switch (role) {
     case Qt::DisplayRole:
     case ShortTextRole:
+        if (isOpen(s)) return QStringLiteral("?");
         if (p.found() && !p.hasMateDistance()) {
             // A draw, or a Syzygy cell: the outcome's letter, no number.
             return p.isWin() ? tr("W") : p.isLoss() ? tr("L") : tr("D");
@@ -68,8 +69,15 @@ QVariant SquareMapModel::data(const QModelIndex &index, int role) const {
             };
             return tr("%1\n%2").arg(line(sideToMove()), line(~sideToMove()));
         }
-        return tr("%1\n%2").arg(TablebaseText::positionValue(p, sideToMove()),
-                                TablebaseText::positionValue(other, ~sideToMove()));
+        {
+            const auto line = [&](Color c) {
+                const QString &open = m_openValue[c][s];
+                if (open.isEmpty()) return TablebaseText::positionValue(probe(s, c), c);
+                return tr("%1: %2").arg(c == White ? tr("White to move") : tr("Black to move"),
+                                        open);
+            };
+            return tr("%1\n%2").arg(line(sideToMove()), line(~sideToMove()));
+        }
     case Qt::BackgroundRole: {
         const QColor c = TablebaseText::resultColor(p, m_maxDtm);
         return c.isValid() ? QVariant(QBrush(c)) : QVariant();
@@ -120,6 +128,7 @@ void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
     m_position = pos;
     m_pieceSquare = pieceSquare;
     m_maxDtm = 0;
+    for (auto &side : m_openValue) side.fill(QString());
     const bool mapped = pieceSquare != NoSquare && !pos.isEmpty(pieceSquare);
     // Rampart's own tables when the material's table is built, else the files.
     const bool ownTable = popCount(pos.pieces()) <= Material::MaxMen &&
@@ -157,7 +166,8 @@ void SquareMapModel::mapSolvedSet(const Position &pos, Square pieceSquare) {
         for (int sq = 0; sq < SquareCount; ++sq) {
             const auto &v = values[std::size_t(sq)];
             TableProbe p{TableProbe::Kind::Illegal, 0, {}};
-            if (v) p = SolverText::toTableProbe(*v); // Unsupported for an interval
+            if (v) p = SolverText::toTableProbe(*v); // not found for an interval
+            if (v && !v->isProven()) m_openValue[c][sq] = SolverText::valueText(*v);
             m_map[c][sq] = p;
             if (p.hasMateDistance()) m_maxDtm = std::max(m_maxDtm, p.distance);
         }

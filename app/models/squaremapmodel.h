@@ -65,6 +65,8 @@ public:
 
     const TableProbe &probe(Square s) const { return m_map[sideToMove()][s]; }
     const TableProbe &probe(Square s, Color sideToMove) const { return m_map[sideToMove][s]; }
+    // A solved set's cell whose result or DTM the set leaves open (shown "?").
+    bool isOpen(Square s) const { return !m_openValue[sideToMove()][s].isEmpty(); }
     bool dependsOnMover(Square s) const;
     bool isMutualZugzwang(Square s) const;
     // The longest DTM on the map (for shading).
@@ -111,6 +113,10 @@ private:
     Square m_pieceSquare = NoSquare;
     // Every square's result with its source, for both sides to move.
     std::array<std::array<TableProbe, 64>, 2> m_map;
+    // Where a solved set leaves a cell's value open (an interval of
+    // win/draw/loss or of DTM), its words: the cell shows "?" and the
+    // tooltip says what is proven.
+    std::array<std::array<QString, 64>, 2> m_openValue;
     int m_maxDtm = 0;
     int m_generation = 0; // of the current background map
     bool m_preferFiles = false;

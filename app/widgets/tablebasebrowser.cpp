@@ -541,7 +541,9 @@ void TablebaseBrowser::updateMarks(Square hover) {
         if (m_mapView == MapView::Results) {
             m.fill = TablebaseText::resultColor(p, maxDtm);
             // Syzygy cells have no mate distance: colour only.
-            if (p.isDecided() && m_mapModel->hasMateDistance(sq))
+            if (m_mapModel->isOpen(sq))
+                m.text = QStringLiteral("?");
+            else if (p.isDecided() && m_mapModel->hasMateDistance(sq))
                 m.text = QString::number(p.distance);
         } else if (m_mapModel->isMutualZugzwang(sq)) {
             m.fill = TablebaseText::zugzwangColor();
@@ -703,7 +705,10 @@ void TablebaseBrowser::retranslate() {
            "green win, grey draw, red loss for the side to move, paler the longer "
            "the mate, the number is the DTM in moves. \"Who moves matters\": purple "
            "squares are mutual zugzwangs, orange ones favour the side to move. The 50-move rule "
-           "is ignored, as in every DTM table."));
+           "is ignored, as in every DTM table.") +
+        QLatin1Char(' ') +
+        tr("On a solved set, \"?\" marks a square whose result or DTM the set leaves open; its "
+           "tooltip says what is proven."));
     m_backButton->setText(tr("Back"));
     m_fromMainButton->setText(tr("From main board"));
     m_toMainButton->setText(tr("To main board"));

@@ -48,6 +48,7 @@
 #include "workers/solveservice.h"
 
 #include "widgets/analysispanel.h"
+#include "widgets/annotatedboard.h"
 #include "widgets/mainwindow.h"
 #include "widgets/solvepanel.h"
 #include "widgets/tablebasebrowser.h"
@@ -358,7 +359,7 @@ void TestSolvePanel::browserOnSolvedSet() {
     browser->setMapPiece(WhiteKing);
     QVERIFY(map->isFromSolvedSet());
     QCOMPARE(map->pieceSquare(), pos.kingSquare(White));
-    int decided = 0;
+    int decided = 0, openCells = 0;
     for (int i = 0; i < SquareCount; ++i) {
         const Square s = Square(i);
         Position placed = pos;
@@ -371,8 +372,19 @@ void TestSolvePanel::browserOnSolvedSet() {
         QCOMPARE(int(map->probe(s).kind), int(want.kind));
         QCOMPARE(map->probe(s).distance, want.distance);
         decided += want.found();
+        // A value the set leaves open is a "?" whose tooltip says what is
+        // proven, not a blank "not in the tables".
+        const QModelIndex cell = map->index(7 - rankOf(s), fileOf(s));
+        const bool open = v && !v->isProven();
+        QCOMPARE(cell.data().toString() == QStringLiteral("?"), open);
+        if (open) {
+            QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(SolverText::valueText(*v)),
+                     qPrintable(cell.data(Qt::ToolTipRole).toString()));
+            ++openCells;
+        }
     }
     QVERIFY(decided > 40); // most squares are legal placements inside the set
+    qInfo("%d map cells decided, %d left open by the set", decided, openCells);
 }
 
 void TestSolvePanel::progressAndCancel() {
@@ -683,6 +695,26 @@ void TestSolvePanel::browserMapDtmsSettled() {
     QCOMPARE(browser->mapPiece(), BlackKing);
     auto *map = browser->findChild<SquareMapModel *>(QStringLiteral("squareMapModel"));
     QVERIFY(map && map->isFromSolvedSet());
+    // Before the search has answered: each cell whose DTM the set leaves
+    // open is a "?" on the browser's board, whose tooltip gives the interval.
+    const auto *mapBoard = browser->findChild<AnnotatedBoard *>(QStringLiteral("tablebaseBoard"));
+    QVERIFY(mapBoard);
+    int questionMarks = 0;
+    for (int i = 0; i < SquareCount; ++i) {
+        const Square s = Square(i);
+        const QModelIndex cell = map->index(7 - rankOf(s), fileOf(s));
+        // (The piece's own square shows the piece, not a mark.)
+        if (s == map->pieceSquare() || !map->isOpen(s)) {
+            QVERIFY(mapBoard->mark(s).text != QStringLiteral("?"));
+            continue;
+        }
+        QCOMPARE(mapBoard->mark(s).text, QStringLiteral("?"));
+        QCOMPARE(cell.data().toString(), QStringLiteral("?"));
+        const QString tip = mapBoard->mark(s).toolTip;
+        QVERIFY2(tip.contains(QLatin1String("rests on an assumption")), qPrintable(tip));
+        ++questionMarks;
+    }
+    QVERIFY(questionMarks > 0);
     // The Table box names the position's own material, not the last table's.
     QCOMPARE(browser->findChild<QComboBox *>(QStringLiteral("materialCombo"))->currentText(),
              QStringLiteral("KPPKP"));
