@@ -59,25 +59,21 @@ QVariant SquareMapModel::data(const QModelIndex &index, int role) const {
             return p.isWin() ? tr("W") : p.isLoss() ? tr("L") : tr("D");
         }
         return TablebaseText::shortText(p);
-    case Qt::ToolTipRole:
-        if (p.source != TbSource::Rampart) {
-            const auto line = [&](Color c) {
-                const TableProbe &r = probe(s, c);
+    case Qt::ToolTipRole: {
+        // Both sides to move; file cells name their source, and a cell the
+        // solved set leaves open says what is proven.
+        const bool fromFiles = p.source != TbSource::Rampart;
+        const auto line = [&](Color c) {
+            const TableProbe &r = probe(s, c);
+            const QString side = c == White ? tr("White to move") : tr("Black to move");
+            if (fromFiles)
                 return tr("%1: %2 (%3)")
-                    .arg(c == White ? tr("White to move") : tr("Black to move"),
-                         TablebaseText::resultText(r), TablebaseText::sourceName(r.source));
-            };
-            return tr("%1\n%2").arg(line(sideToMove()), line(~sideToMove()));
-        }
-        {
-            const auto line = [&](Color c) {
-                const QString &open = m_openValue[c][s];
-                if (open.isEmpty()) return TablebaseText::positionValue(probe(s, c), c);
-                return tr("%1: %2").arg(c == White ? tr("White to move") : tr("Black to move"),
-                                        open);
-            };
-            return tr("%1\n%2").arg(line(sideToMove()), line(~sideToMove()));
-        }
+                    .arg(side, TablebaseText::resultText(r), TablebaseText::sourceName(r.source));
+            if (!m_openValue[c][s].isEmpty()) return tr("%1: %2").arg(side, m_openValue[c][s]);
+            return TablebaseText::positionValue(r, c);
+        };
+        return tr("%1\n%2").arg(line(sideToMove()), line(~sideToMove()));
+    }
     case Qt::BackgroundRole: {
         const QColor c = TablebaseText::resultColor(p, m_maxDtm);
         return c.isValid() ? QVariant(QBrush(c)) : QVariant();

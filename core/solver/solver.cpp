@@ -713,11 +713,11 @@ struct CountedSettle {
 // the budget left, so that one hard position does not starve the others;
 // then again, round after round, those a share did not settle with what
 // the others left, each from the interval its last search narrowed it to
-// (valueOf) and over the same table. Ends when none is open, the budget
-// is spent, Cancel is set or a round searches nothing.
-template <typename IsOpen, typename ValueOf>
-void settleInRounds(const std::vector<const Position *> &positions, const CountedSettle &settle,
-                    IsOpen &&isOpen, ValueOf &&valueOf) {
+// and over the same table. Ends when none is open, the budget is spent,
+// Cancel is set or a round searches nothing.
+template <typename IsOpen>
+void settleInRounds(const Solver &solver, const std::vector<const Position *> &positions,
+                    const CountedSettle &settle, IsOpen &&isOpen) {
     for (;;) {
         std::vector<const Position *> open;
         for (const Position *p : positions)
@@ -726,7 +726,7 @@ void settleInRounds(const std::vector<const Position *> &positions, const Counte
         for (std::size_t i = 0; i < open.size() && settle.budget > 0; ++i) {
             if (settle.cancel && settle.cancel->load()) return;
             if (!isOpen(*open[i])) continue; // an earlier search settled it on the way
-            settle(*open[i], valueOf(*open[i]), settle.budget / (open.size() - i));
+            settle(*open[i], *solver.valueOfReached(*open[i]), settle.budget / (open.size() - i));
         }
         if (open.empty() || settle.budget == 0 || settle.budget == before) return;
     }
@@ -812,8 +812,7 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
     std::vector<const Position *> children;
     for (const auto &[child, value] : openMoves) children.push_back(&child);
     const auto isOpen = [this](const Position &p) { return !valueOfReached(p)->isProven(); };
-    const auto valueOf = [this](const Position &p) { return *valueOfReached(p); };
-    settleInRounds(children, settle, isOpen, valueOf);
+    settleInRounds(*this, children, settle, isOpen);
     for (const Position *child : children)
         if (isOpen(*child)) d.movesOpen += 1;
     d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
@@ -838,7 +837,7 @@ Solver::settleDtms(const std::vector<Position> &positions, std::uint64_t maxNode
     d.ran = true;
     std::uint64_t budget = maxNodes;
     const CountedSettle settle{settler, m_settled, d, budget, cancel, progress};
-    settleInRounds(open, settle, isOpen, [this](const Position &p) { return *valueOfReached(p); });
+    settleInRounds(*this, open, settle, isOpen);
     for (const Position *p : open)
         if (isOpen(*p)) d.positionsOpen += 1;
     d.settled = d.positionsOpen == 0;

@@ -76,12 +76,12 @@ TableBuilder::build(const std::vector<Material> &wanted,
     // (the 35 tables: 21 s on two threads against 15 s side by side). A
     // table that everything else waits for gets every thread (the pool).
     // This thread loads the cache, starts the generators and reports
-    // progress; the generators report back through `done`.
+    // progress; a generator sets its job's `done` and wakes it.
     struct Job {
         std::size_t index = 0;
         std::shared_ptr<MaterialTable> table;
         std::string problem, error;
-        bool finished = false;
+        bool done = false; // under the mutex
         std::thread thread;
     };
     std::mutex mutex;
@@ -104,7 +104,7 @@ TableBuilder::build(const std::vector<Material> &wanted,
             }
         }
         std::lock_guard lock(mutex);
-        job.finished = true;
+        job.done = true;
         jobFinished.notify_all();
     };
     const auto complete = [&](std::size_t i, std::shared_ptr<MaterialTable> table, bool loaded,
@@ -171,20 +171,20 @@ TableBuilder::build(const std::vector<Material> &wanted,
             if (threads) break; // every thread is busy with this table
         }
         if (running.empty()) break;
-        std::unique_ptr<Job> done;
+        std::unique_ptr<Job> ended;
         {
             std::unique_lock lock(mutex);
+            const auto isDone = [](const std::unique_ptr<Job> &j) { return j->done; };
+            auto it = running.end();
             jobFinished.wait(lock, [&] {
-                return std::any_of(running.begin(), running.end(),
-                                   [](const std::unique_ptr<Job> &j) { return j->finished; });
+                it = std::find_if(running.begin(), running.end(), isDone);
+                return it != running.end();
             });
-            const auto it = std::find_if(running.begin(), running.end(),
-                                         [](const std::unique_ptr<Job> &j) { return j->finished; });
-            done = std::move(*it);
+            ended = std::move(*it);
             running.erase(it);
         }
-        done->thread.join();
-        complete(done->index, std::move(done->table), false, done->problem, done->error);
+        ended->thread.join();
+        complete(ended->index, std::move(ended->table), false, ended->problem, ended->error);
     }
     report.cancelled = isCancelled();
     report.seconds =
