@@ -435,7 +435,11 @@ void TablebaseBrowser::updateControls() {
     // A position beyond the tables (a solved set's, another program's
     // files') names its own material; m_material stays the last table's.
     const Material shown = isOwnTablePosition(m_position) ? m_material : Material::of(m_position);
-    m_tableCombo->setCurrentText(QString::fromStdString(shown.name()));
+    const QString name = QString::fromStdString(shown.name());
+    // The box is as wide as the longest name in its list (four men); a
+    // solved set's material ("KPPPPKPPPP") was cut to its last letters.
+    m_tableCombo->setMinimumContentsLength(int(name.size()));
+    m_tableCombo->setCurrentText(name);
     m_sideCombo->setCurrentIndex(m_position.sideToMove() == White ? 0 : 1);
     m_viewCombo->setCurrentIndex(m_mapView == MapView::Results ? 0 : 1);
     m_pieceCombo->clear();

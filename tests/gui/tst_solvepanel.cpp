@@ -16,6 +16,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -200,6 +201,7 @@ private slots:
     void dtmSearchSettlesWhatPawnSlicesLeaveOpen();
     void dtmSettledOnDemandOffTheLine();
     void browserMapDtmsSettled();
+    void browserShowsTheWholeMaterialName();
     void analysisRestartsWithTheSolvedValue();
     void tableRowShowsTheSolvedValue();
 
@@ -643,6 +645,33 @@ void TestSolvePanel::dtmSettledOnDemandOffTheLine() {
     QCOMPARE(window.document()->position().key(), target.key());
     QVERIFY(!panel->service().dtmSettler().isRunning() ||
             panel->service().dtmSettler().settling().key() != target.key());
+}
+
+void TestSolvePanel::browserShowsTheWholeMaterialName() {
+    // A solved set's material is longer than any table's name in the Table
+    // box's list, whose widest the box was sized for: "KPPKPP" showed as
+    // its last letters.
+    MainWindow window;
+    const std::optional<SolveOutcome> solved = solveOnPawnSlices(window, fromFen(Rams));
+    QVERIFY(solved && solved->set);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *browser = menuaccess::openFromMenu<TablebaseBrowser>(
+        window, QStringLiteral("tablebaseBrowserAction"), QStringLiteral("tablebaseBrowser"));
+    QVERIFY(browser);
+    QTest::mouseClick(browser->findChild<QPushButton *>(QStringLiteral("fromMainBoardButton")),
+                      Qt::LeftButton);
+    const QLineEdit *name =
+        browser->findChild<QComboBox *>(QStringLiteral("materialCombo"))->lineEdit();
+    QCOMPARE(name->text(), QStringLiteral("KPPKPP"));
+    // (A line edit keeps 2 px on either side of its text.)
+    const auto needed = [name] { return name->fontMetrics().horizontalAdvance(name->text()); };
+    QTRY_VERIFY2(needed() + 4 <= name->contentsRect().width(),
+                 qPrintable(QStringLiteral("\"%1\" needs %2 px, the box shows %3")
+                                .arg(name->text())
+                                .arg(needed())
+                                .arg(name->contentsRect().width() - 4)));
 }
 
 void TestSolvePanel::browserMapDtmsSettled() {
