@@ -371,6 +371,13 @@ void TablebaseBrowser::setMaterial(const Material &material) {
 }
 
 bool TablebaseBrowser::setMaterialText(const QString &text) {
+    // The material of a position beyond the tables (a solved set's
+    // "KPPPPKPPP", confirmed with Enter): nothing to change, and no table
+    // to complain about.
+    if (!isOwnTablePosition(m_position) &&
+        text.trimmed().compare(QString::fromStdString(Material::of(m_position).name()),
+                               Qt::CaseInsensitive) == 0)
+        return true;
     std::string error;
     const auto material = Material::parse(text.trimmed().toStdString(), &error);
     if (!material || material->menCount() < 3) {
@@ -437,7 +444,7 @@ void TablebaseBrowser::updateControls() {
     const Material shown = isOwnTablePosition(m_position) ? m_material : Material::of(m_position);
     const QString name = QString::fromStdString(shown.name());
     // The box is as wide as the longest name in its list (four men); a
-    // solved set's material ("KPPPPKPPPP") was cut to its last letters.
+    // solved set's material ("KPPPPKPPP") was cut to its last letters.
     m_tableCombo->setMinimumContentsLength(int(name.size()));
     m_tableCombo->setCurrentText(name);
     m_sideCombo->setCurrentIndex(m_position.sideToMove() == White ? 0 : 1);

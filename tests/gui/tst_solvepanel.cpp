@@ -672,6 +672,22 @@ void TestSolvePanel::browserShowsTheWholeMaterialName() {
                                 .arg(name->text())
                                 .arg(needed())
                                 .arg(name->contentsRect().width() - 4)));
+    // Enter on the name shown keeps the position, with no complaint that
+    // it is no table.
+    const Position shown = browser->position();
+    auto *status = browser->findChild<QLabel *>(QStringLiteral("tablebaseStatus"));
+    const QString statusBefore = status->text();
+    QTest::keyClick(const_cast<QLineEdit *>(name), Qt::Key_Return);
+    QCOMPARE(browser->position().key(), shown.key());
+    QCOMPARE(name->text(), QStringLiteral("KPPKPP"));
+    QCOMPARE(status->text(), statusBefore);
+    // A table's name typed there still sets that table up.
+    QComboBox *box = browser->findChild<QComboBox *>(QStringLiteral("materialCombo"));
+    box->lineEdit()->selectAll();
+    QTest::keyClicks(box->lineEdit(), QStringLiteral("KQK"));
+    QTest::keyClick(box->lineEdit(), Qt::Key_Return);
+    QCOMPARE(browser->material().name(), std::string("KQK"));
+    QCOMPARE(browser->position().count(White, Queen), 1);
 }
 
 void TestSolvePanel::browserMapDtmsSettled() {
