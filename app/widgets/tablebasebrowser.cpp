@@ -375,7 +375,7 @@ bool TablebaseBrowser::setMaterialText(const QString &text) {
     // "KPPPPKPPP", confirmed with Enter): nothing to change, and no table
     // to complain about.
     if (!isOwnTablePosition(m_position) &&
-        text.trimmed().compare(QString::fromStdString(Material::of(m_position).name()),
+        text.trimmed().compare(QString::fromStdString(shownMaterial().name()),
                                Qt::CaseInsensitive) == 0)
         return true;
     std::string error;
@@ -438,11 +438,13 @@ void TablebaseBrowser::updateAllowedPieces() {
     m_board->setAllowedPieces(allowed);
 }
 
+Material TablebaseBrowser::shownMaterial() const {
+    // m_material stays the last table's while a position beyond them shows.
+    return isOwnTablePosition(m_position) ? m_material : Material::of(m_position);
+}
+
 void TablebaseBrowser::updateControls() {
-    // A position beyond the tables (a solved set's, another program's
-    // files') names its own material; m_material stays the last table's.
-    const Material shown = isOwnTablePosition(m_position) ? m_material : Material::of(m_position);
-    const QString name = QString::fromStdString(shown.name());
+    const QString name = QString::fromStdString(shownMaterial().name());
     // The box is as wide as the longest name in its list (four men); a
     // solved set's material ("KPPPPKPPP") was cut to its last letters.
     m_tableCombo->setMinimumContentsLength(int(name.size()));

@@ -152,6 +152,9 @@ private:
     void refreshMap(const Position &pos);
     void updateMarks(Square hover = NoSquare);
     void updateControls();
+    // The material the Table box names: the last table's, or for a position
+    // beyond the tables (a solved set's, another program's files') its own.
+    Material shownMaterial() const;
     void updateAllowedPieces();
     // Makes the next move of a best line being played.
     void onLineMove(Move move);
