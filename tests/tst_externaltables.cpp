@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <dlfcn.h>
 
+#include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -110,6 +111,7 @@ private slots:
     void syzygyMatchesOwnDtm_data();
     void syzygyMatchesOwnDtm();
     void syzygyRenamedAndMissingSmallerTables();
+    void foldersReadOneLevelDown();
 };
 
 void TestExternalTables::cleanup() {
@@ -699,6 +701,53 @@ void TestExternalTables::syzygyRenamedAndMissingSmallerTables() {
     }
     QCOMPARE(int(report.files.size()), 2);
     QVERIFY(!SyzygySource::instance().covers(fromFen("8/8/8/4k3/8/8/8/3RK3 w - - 0 1")));
+}
+
+void TestExternalTables::foldersReadOneLevelDown() {
+    // A set split into subfolders, given by its parent (what a user picks
+    // first): Syzygy's WDL and DTZ files apart, real files.
+    if (!QFile::exists(syzygyFolder() + QStringLiteral("/KQvK.rtbw")))
+        QSKIP(qPrintable(QStringLiteral("no real Syzygy files in %1").arg(syzygyFolder())));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QDir parent(dir.path());
+    QVERIFY(parent.mkpath("wdl") && parent.mkpath("dtz") && parent.mkpath("notes"));
+    QVERIFY(QFile::copy(syzygyFolder() + "/KQvK.rtbw", parent.filePath("wdl/KQvK.rtbw")));
+    QVERIFY(QFile::copy(syzygyFolder() + "/KQvK.rtbz", parent.filePath("dtz/KQvK.rtbz")));
+    const TbFolderReport split = SyzygySource::instance().setFolders({dir.path().toStdString()});
+    for (const TbProblem &p : split.problems) qWarning("problem: %s", problemMessage(p).c_str());
+    QVERIFY(split.problems.empty());
+    QCOMPARE(int(split.files.size()), 2);
+    const TableProbe kqk =
+        SyzygySource::instance().probe(fromFen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1"));
+    QCOMPARE(kqk.kind, TableProbe::Kind::Win);
+    QCOMPARE(kqk.metric, TbMetric::Dtz); // the DTZ file in the other subfolder answered
+
+    // Debian's gaviotatb, given by its parent folder: one subfolder per
+    // compression scheme, the same five tables in each. One scheme is used,
+    // the others are reported, and the tables answer.
+    const TbFolderReport debian =
+        GaviotaSource::instance().setFolders({gaviotaRoot().toStdString()});
+    QCOMPARE(int(debian.files.size()), 5);
+    QVERIFY(!hasProblem(debian, TbProblem::Code::NoFiles));
+    QCOMPARE(int(std::count_if(
+                 debian.problems.begin(), debian.problems.end(),
+                 [](const TbProblem &p) { return p.code == TbProblem::Code::OtherCompression; })),
+             15);
+    QCOMPARE(GaviotaSource::instance().probe(fromFen("8/8/8/4k3/8/8/8/3QK3 w - - 0 1")).kind,
+             TableProbe::Kind::Win);
+
+    // Not deeper than one level: files two folders down are not found, and
+    // the folder given is named.
+    QTemporaryDir deep;
+    QVERIFY(deep.isValid());
+    QVERIFY(QDir(deep.path()).mkpath("a/b"));
+    QVERIFY(QFile::copy(syzygyFolder() + "/KQvK.rtbw", deep.filePath("a/b/KQvK.rtbw")));
+    const TbFolderReport tooDeep = SyzygySource::instance().setFolders({deep.path().toStdString()});
+    QVERIFY(!tooDeep.usable());
+    QCOMPARE(int(tooDeep.problems.size()), 1);
+    QCOMPARE(tooDeep.problems[0].code, TbProblem::Code::NoFiles);
+    QCOMPARE(tooDeep.problems[0].path, deep.path().toStdString());
 }
 
 #include "tst_externaltables.moc"

@@ -3607,8 +3607,8 @@
         <translation>Gaviota</translation>
     </message>
     <message>
-        <source>Folders of .gtb.cp1 … .gtb.cp4 files (up to five men). Gaviota tells the distance to mate. Debian&apos;s package gaviotatb installs the three-man files in /usr/share/gaviotatb.</source>
-        <translation>Ordner mit .gtb.cp1- … .gtb.cp4-Dateien (bis zu fünf Steine). Gaviota gibt die Distanz zum Matt an. Debians Paket gaviotatb installiert die Dateien für drei Steine in /usr/share/gaviotatb.</translation>
+        <source>Folders of .gtb.cp1 … .gtb.cp4 files (up to five men). Gaviota tells the distance to mate. Debian&apos;s package gaviotatb installs the three-man files in /usr/share/gaviotatb/gtb4 (and in each other compression scheme beside it).</source>
+        <translation>Ordner mit .gtb.cp1- … .gtb.cp4-Dateien (bis zu fünf Steine). Gaviota gibt die Distanz zum Matt an. Debians Paket gaviotatb installiert die Dateien für drei Steine in /usr/share/gaviotatb/gtb4 (und daneben in jedem anderen Kompressionsschema).</translation>
     </message>
     <message>
         <source>Scan the folders</source>

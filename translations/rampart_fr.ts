@@ -3607,8 +3607,8 @@
         <translation>Gaviota</translation>
     </message>
     <message>
-        <source>Folders of .gtb.cp1 … .gtb.cp4 files (up to five men). Gaviota tells the distance to mate. Debian&apos;s package gaviotatb installs the three-man files in /usr/share/gaviotatb.</source>
-        <translation>Dossiers de fichiers .gtb.cp1 … .gtb.cp4 (jusqu’à cinq pièces). Gaviota indique la distance au mat. Le paquet Debian gaviotatb installe les fichiers à trois pièces dans /usr/share/gaviotatb.</translation>
+        <source>Folders of .gtb.cp1 … .gtb.cp4 files (up to five men). Gaviota tells the distance to mate. Debian&apos;s package gaviotatb installs the three-man files in /usr/share/gaviotatb/gtb4 (and in each other compression scheme beside it).</source>
+        <translation>Dossiers de fichiers .gtb.cp1 … .gtb.cp4 (jusqu’à cinq pièces). Gaviota indique la distance au mat. Le paquet Debian gaviotatb installe les fichiers à trois pièces dans /usr/share/gaviotatb/gtb4 (et, à côté, dans chaque autre schéma de compression).</translation>
     </message>
     <message>
         <source>Scan the folders</source>

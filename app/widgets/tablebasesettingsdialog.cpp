@@ -32,7 +32,7 @@ TablebaseSettingsDialog::TablebaseSettingsDialog(QWidget *parent)
         tr("Gaviota"),
         tr("Folders of .gtb.cp1 … .gtb.cp4 files (up to five men). Gaviota tells the distance "
            "to mate. Debian's package gaviotatb installs the three-man files in "
-           "/usr/share/gaviotatb."),
+           "/usr/share/gaviotatb/gtb4 (and in each other compression scheme beside it)."),
         m_gaviota));
     layout->addLayout(boxes);
 

@@ -6,10 +6,43 @@
 
 namespace rampart {
 
+namespace {
+
+namespace fs = std::filesystem;
+
+// The names in folder that look like the format's files, sorted (directory
+// order is arbitrary; sorted names give stable reports); ec set when the
+// folder cannot be listed.
+std::vector<std::string> tableNames(const fs::path &folder,
+                                    const std::function<bool(const std::string &)> &looksLike,
+                                    std::error_code &ec) {
+    std::vector<std::string> names;
+    fs::directory_iterator it(folder, ec);
+    if (ec) return names;
+    for (; it != fs::directory_iterator(); it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        if (looksLike(name)) names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// The folder's subfolders, sorted.
+std::vector<fs::path> subfolders(const fs::path &folder) {
+    std::vector<fs::path> out;
+    std::error_code ec;
+    fs::directory_iterator it(folder, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec))
+        if (std::error_code dirEc; it->is_directory(dirEc)) out.push_back(it->path());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
 TbFolderScan scanTbFolders(const std::vector<std::string> &folders,
                            const std::function<bool(const std::string &)> &looksLike,
                            const std::function<TbFileCheck(const std::string &)> &check) {
-    namespace fs = std::filesystem;
     using Code = TbProblem::Code;
     TbFolderScan scan;
     scan.report.folders = folders;
@@ -25,25 +58,30 @@ TbFolderScan scanTbFolders(const std::vector<std::string> &folders,
             scan.report.problems.push_back({Code::NotAFolder, folder, {}});
             continue;
         }
-        std::vector<std::string> names;
-        fs::directory_iterator it(folder, ec);
+        // (folder, name) pairs: the folder's own files, or, when it holds
+        // none, those of its subfolders one level down. Sets come split
+        // that way (Syzygy's WDL and DTZ files, Debian's gaviotatb with one
+        // folder per compression scheme), and the parent is what a user
+        // picks first.
+        std::vector<std::pair<fs::path, std::string>> files;
+        const std::vector<std::string> own = tableNames(folder, looksLike, ec);
         if (ec) {
             scan.report.problems.push_back({Code::FolderUnreadable, folder, ec.message()});
             continue;
         }
-        for (; it != fs::directory_iterator(); it.increment(ec)) {
-            const std::string name = it->path().filename().string();
-            if (looksLike(name)) names.push_back(name);
-        }
-        if (ec) scan.report.problems.push_back({Code::FolderUnreadable, folder, ec.message()});
-        // Directory order is arbitrary; sorted names give stable reports.
-        std::sort(names.begin(), names.end());
-        if (names.empty()) {
+        for (const std::string &name : own) files.emplace_back(folder, name);
+        if (files.empty())
+            for (const fs::path &sub : subfolders(folder)) {
+                std::error_code subEc;
+                for (const std::string &name : tableNames(sub, looksLike, subEc))
+                    files.emplace_back(sub, name);
+            }
+        if (files.empty()) {
             scan.report.problems.push_back({Code::NoFiles, folder, {}});
             continue;
         }
-        for (const std::string &name : names) {
-            const std::string path = (fs::path(folder) / name).string();
+        for (const auto &[where, name] : files) {
+            const std::string path = (where / name).string();
             const TbFileCheck result = check(path);
             if (result.ok)
                 scan.accepted.push_back({path, name, result});

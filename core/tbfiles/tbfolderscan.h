@@ -1,5 +1,6 @@
-// Scans tablebase folders (not recursively) for the files of one format and
-// checks each (tbfilecheck.h). Files whose names do not look like the
+// Scans tablebase folders for the files of one format and checks each
+// (tbfilecheck.h). A folder without any is read one level down: the files of
+// its subfolders, not deeper. Files whose names do not look like the
 // format's are skipped silently; everything else ends up either in the
 // accepted list or as a problem. Used by the Gaviota and Syzygy sources.
 #pragma once
