@@ -107,6 +107,7 @@ private slots:
     void dtmSearchSettlesWhatAWiderScopeProves_data();
     void dtmSearchSettlesWhatAWiderScopeProves();
     void memoryRefusal();
+    void sliceValuesKeepEveryScore();
     void cancelInTheMiddle();
     void published_data();
     void published();
@@ -197,6 +198,7 @@ void TestSolver::agreesWithTheTables() {
         const SolvedSlice *slice = solver.solvedSlice(key);
         QVERIFY(slice);
         QCOMPARE(int(slice->runs.size()), 1); // no assumption with four men
+        QVERIFY(slice->runs[0].compact());    // held in one byte a position
         for (std::uint64_t i = 0; i < key.positions(); ++i) {
             const SliceState s = SliceState::fromIndex(key, i);
             const score::Score v = slice->runs[0][std::size_t(i)];
@@ -356,6 +358,7 @@ void TestSolver::assumptionsGiveAnInterval() {
     for (const SliceKey &key : solver.slices()) {
         const SolvedSlice *slice = solver.solvedSlice(key);
         if (slice->runs.size() < 2) continue;
+        QVERIFY(slice->runs[0].compact() && slice->runs[1].compact());
         for (std::size_t i = 0; i < slice->runs[0].size(); ++i) {
             const score::Score w = slice->runs[0][i], b = slice->runs[1][i];
             if (w == score::None) continue;
@@ -525,6 +528,30 @@ void TestSolver::memoryRefusal() {
     QVERIFY(r.estimate.memoryBytes > o.maxMemoryBytes);
     QVERIFY(solver.slices().empty());
     QCOMPARE(fileCount(dir.path()), 0);
+}
+
+void TestSolver::sliceValuesKeepEveryScore() {
+    // Every score of a mate within 253 plies, illegal and draw included, is
+    // kept in one byte a position and read back as it was.
+    std::vector<score::Score> scores{score::None, score::Draw};
+    for (int p = 1; p <= 253; p += 2) scores.push_back(score::winIn(p));
+    for (int p = 0; p <= 252; p += 2) scores.push_back(score::lossIn(p));
+    const SliceValues compact(scores);
+    QVERIFY(compact.compact());
+    QCOMPARE(compact.size(), scores.size());
+    QVERIFY(compact.bytesUsed() < 2 * scores.size());
+    for (std::size_t i = 0; i < scores.size(); ++i) QCOMPARE(compact[i], scores[i]);
+    // A longer mate keeps the whole run in 16 bits, every value exact.
+    scores.push_back(score::lossIn(254));
+    const SliceValues wide(scores);
+    QVERIFY(!wide.compact());
+    QCOMPARE(wide.size(), scores.size());
+    for (std::size_t i = 0; i < scores.size(); ++i) QCOMPARE(wide[i], scores[i]);
+    // So does a score the byte could not tell apart (a win in an even
+    // number of plies: none is ever stored, but none is lost either).
+    const SliceValues uneven(std::vector<score::Score>{score::Draw, score::winIn(2)});
+    QVERIFY(!uneven.compact());
+    QCOMPARE(uneven[1], score::winIn(2));
 }
 
 void TestSolver::cancelInTheMiddle() {

@@ -84,18 +84,20 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
         cachefile::unpackChecked(h, ChecksumOffset, getLe(h + ChecksumOffset, 8), format == 3,
                                  frame, frameBytes, payload.data(), payload.size());
     if (!problem.empty()) return bad("corrupt (" + problem + ")");
-    slice.runs.assign(std::size_t(runs), std::vector<score::Score>(std::size_t(entries)));
+    slice.runs.clear();
     const std::uint8_t *p = payload.data();
-    for (auto &run : slice.runs) {
+    for (int i = 0; i < runs; ++i) {
+        std::vector<score::Score> run(static_cast<std::size_t>(entries));
         if constexpr (std::endian::native == std::endian::little) {
             std::memcpy(run.data(), p, run.size() * 2); // the file's byte order
             p += run.size() * 2;
-            continue;
+        } else {
+            for (score::Score &v : run) {
+                v = score::Score(std::uint16_t(getLe(p, 2)));
+                p += 2;
+            }
         }
-        for (score::Score &v : run) {
-            v = score::Score(std::uint16_t(getLe(p, 2)));
-            p += 2;
-        }
+        slice.runs.emplace_back(std::move(run));
     }
     slice.onlyRun = layout >= 3 ? layout - 3 : -1;
     r.status = LoadStatus::Loaded;
@@ -113,17 +115,12 @@ bool SliceCache::save(const SliceKey &key, const SolvedSlice &slice, std::string
     const std::size_t entries = std::size_t(key.positions());
     TableBytes payload(entries * 2 * slice.runs.size());
     std::uint8_t *p = payload.data();
-    for (const auto &run : slice.runs) {
-        if constexpr (std::endian::native == std::endian::little) {
-            std::memcpy(p, run.data(), run.size() * 2);
-            p += run.size() * 2;
-            continue;
-        }
-        for (const score::Score v : run) {
-            putLe(p, std::uint16_t(v), 2);
+    // The file keeps 16-bit scores, whichever way the values are held.
+    for (const SliceValues &run : slice.runs)
+        for (std::size_t i = 0; i < run.size(); ++i) {
+            putLe(p, std::uint16_t(run[i]), 2);
             p += 2;
         }
-    }
     std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + ZSTD_compressBound(payload.size()));
     const int layout = slice.onlyRun >= 0 ? 3 + slice.onlyRun : int(slice.runs.size());
     header(out.data(), key, layout, m_scope);

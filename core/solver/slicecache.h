@@ -41,6 +41,7 @@
 #include <vector>
 
 #include "solver/slicekey.h"
+#include "solver/slicevalues.h"
 #include "solver/solverscore.h"
 
 namespace rampart {
@@ -50,10 +51,10 @@ struct SolvedSlice {
     // Black. One run when no value of the slice rests on an assumption.
     // One run kept for run onlyRun alone (queen bounds: a side's queen slices
     // are solved in that side's lower bound only); -1: runs covers both.
-    std::vector<std::vector<score::Score>> runs;
+    std::vector<SliceValues> runs;
     int onlyRun = -1;
     bool hasRun(int r) const { return onlyRun < 0 || onlyRun == r; }
-    const std::vector<score::Score> &run(int r) const { return runs[runs.size() > 1 ? r : 0]; }
+    const SliceValues &run(int r) const { return runs[runs.size() > 1 ? r : 0]; }
 };
 
 class SliceCache {

@@ -29,6 +29,10 @@ using score::Score;
 // exit until decided), internal-move counter, decided bit (rounded up) and
 // its share of the level buckets.
 constexpr std::uint64_t WorkBytesPerPosition = 2 + 1 + 1 + 8;
+// A solved slice's values, per entry and run (slicevalues.h: one byte
+// whenever the run's mates fit, which the estimate counts on; a run that
+// does not fit takes two, checked as the slices are solved).
+constexpr std::uint64_t ValueBytesPerPosition = 1;
 
 Material materialOf(const SliceKey &key) {
     Material m;
@@ -272,7 +276,7 @@ bool Solver::enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBy
     // The values of every slice met so far (one run each): the graph of an
     // eleven-man ending runs to millions of slices, so counting stops once
     // they alone pass the limit instead of filling the memory it guards.
-    std::uint64_t valueBytes = root.positions() * 2;
+    std::uint64_t valueBytes = root.positions() * ValueBytesPerPosition;
     std::size_t expanded = 0;
     while (!work.empty()) {
         if (valueBytes > limitBytes ||
@@ -327,7 +331,7 @@ bool Solver::enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBy
         const int runs = node.runs;
         for (const auto &[child, childRuns] : node.children) {
             const auto [it, added] = graph.nodes.try_emplace(child);
-            if (added) valueBytes += child.positions() * 2;
+            if (added) valueBytes += child.positions() * ValueBytesPerPosition;
             Graph::Node &c = it->second;
             const int wanted = c.runs | (runs & childRuns);
             if (wanted == c.runs) continue;
@@ -372,7 +376,8 @@ SolverEstimate Solver::figures(const Graph &graph, int threads) {
     const auto count = [&](const SliceKey &k, const Graph::Node &node) {
         ++e.slices;
         e.positions += k.positions();
-        e.memoryBytes += k.positions() * 2 * (node.mayAssume && node.runs == 3 ? 2 : 1);
+        e.memoryBytes +=
+            k.positions() * ValueBytesPerPosition * (node.mayAssume && node.runs == 3 ? 2 : 1);
         e.slicesWithAssumptions += node.mayAssume;
         largest = std::max(largest, k.positions());
     };
@@ -529,6 +534,22 @@ SolveReport Solver::solve(const Position &pos,
         return stop.load(std::memory_order_relaxed) ||
                (cancel && cancel->load(std::memory_order_relaxed));
     };
+    // The estimate counts one byte a value; a run whose mates do not fit
+    // one byte keeps two (slicevalues.h). Called under the mutex for each
+    // slice solved or loaded: false, with overLimit set, once what is kept
+    // passes the limit (refused, as the estimate would have been).
+    std::uint64_t beyondEstimate = 0;
+    std::string overLimit;
+    const auto keptWithinEstimate = [&](const SliceKey &key, const SolvedSlice &slice) {
+        for (const SliceValues &run : slice.runs)
+            if (!run.compact()) beyondEstimate += run.size() * (2 - ValueBytesPerPosition);
+        if (report.estimate.memoryBytes + beyondEstimate <= limit) return true;
+        overLimit = "the solve needs more than " +
+                    megabytes(report.estimate.memoryBytes + beyondEstimate) +
+                    ", over the memory limit of " + megabytes(limit) + ": the mates of slice " +
+                    key.name() + " are too long to keep in one byte a position";
+        return false;
+    };
     // Solves (or loads) one slice; false with failure set when it cannot.
     const auto solveSlice = [&](std::size_t index, int threads) {
         const SliceKey &key = graph.order[index];
@@ -540,6 +561,7 @@ SolveReport Solver::solve(const Position &pos,
             if (r.status == SliceCache::LoadStatus::Loaded &&
                 (node.runs != 3 || slice.onlyRun < 0)) {
                 std::lock_guard lock(mutex);
+                if (!keptWithinEstimate(key, slice)) return false;
                 ++report.slicesLoaded;
                 ++p.slicesLoaded;
                 loadedPositions += key.positions();
@@ -555,13 +577,12 @@ SolveReport Solver::solve(const Position &pos,
         slice = SolvedSlice{};
         slice.onlyRun = node.runs == 3 ? -1 : node.runs == 1 ? 0 : 1;
         const int runs = node.runs == 3 && node.mayAssume ? 2 : 1;
-        slice.runs.resize(std::size_t(runs));
         for (int i = 0; i < runs; ++i) {
             const int r = slice.onlyRun >= 0 ? slice.onlyRun : i;
             const auto exit = [this, r](const SliceChild &c) { return childScore(r, c); };
-            const SliceRetro::Result result =
-                SliceRetro::solve(key, exit, threads, &stop, slice.runs[std::size_t(i)],
-                                  i == 0 ? &solvedPositions : nullptr);
+            std::vector<Score> values;
+            const SliceRetro::Result result = SliceRetro::solve(
+                key, exit, threads, &stop, values, i == 0 ? &solvedPositions : nullptr);
             if (result == SliceRetro::Result::Cancelled) return false;
             if (result == SliceRetro::Result::ExitUnknown) {
                 std::lock_guard lock(mutex);
@@ -569,10 +590,12 @@ SolveReport Solver::solve(const Position &pos,
                           " leads to a position that was not solved";
                 return false;
             }
+            slice.runs.emplace_back(std::move(values));
         }
         std::string error;
         const bool saved = !cache || cache->save(key, slice, &error);
         std::lock_guard lock(mutex);
+        if (!keptWithinEstimate(key, slice)) return false;
         ++report.slicesSolved;
         if (!saved) report.problems.push_back(error);
         return true;
@@ -625,6 +648,7 @@ SolveReport Solver::solve(const Position &pos,
         for (std::thread &t : pool) t.join();
     }
     if (stopping() || finished < total) {
+        if (!overLimit.empty()) return finish(SolveReport::Status::TooLarge, overLimit);
         if (!failure.empty()) return finish(SolveReport::Status::Failed, failure);
         return finish(SolveReport::Status::Cancelled, "cancelled");
     }
@@ -633,7 +657,8 @@ SolveReport Solver::solve(const Position &pos,
     for (const auto &[key, slice] : m_solved) {
         if (slice.onlyRun >= 0) {
             // The other run is the assumption itself.
-            for (const Score v : slice.runs[0]) report.positionsOnAssumption += v != score::None;
+            for (std::size_t i = 0; i < slice.runs[0].size(); ++i)
+                report.positionsOnAssumption += slice.runs[0][i] != score::None;
             continue;
         }
         if (slice.runs.size() < 2) continue;
@@ -1059,7 +1084,7 @@ SolverVerifyReport Solver::verify(const std::atomic<bool> *cancel) const {
             std::uint64_t checked = 0, bad = 0;
             std::string first;
             for (std::size_t k = 0; k < slice.runs.size(); ++k) {
-                const std::vector<Score> &values = slice.runs[k];
+                const SliceValues &values = slice.runs[k];
                 const std::size_t r = slice.onlyRun >= 0 ? std::size_t(slice.onlyRun) : k;
                 for (std::uint64_t idx = 0; idx < values.size(); ++idx) {
                     const SliceState s = SliceState::fromIndex(key, idx);
