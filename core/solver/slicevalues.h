@@ -34,9 +34,6 @@ public:
     // Memory held by the values.
     std::size_t bytesUsed() const { return m_bytes.capacity() + m_scores.capacity() * 2; }
 
-    // The byte of a score, or -1 when it has none (a mate beyond 253 plies).
-    static int byteOf(score::Score s);
-
 private:
     static constexpr std::array<score::Score, 256> ByteScore = [] {
         std::array<score::Score, 256> table{};

@@ -54,5 +54,15 @@ constexpr Score fromTableByte(int byte) {
     const int p = byte - 1;
     return p % 2 ? winIn(p) : lossIn(p);
 }
+// The byte fromTableByte() reads back as s, or -1 when there is none: a mate
+// beyond 253 plies, or a score against the parity a byte assumes (a win is
+// an odd number of plies from the winner's turn, a loss an even one).
+constexpr int toTableByte(Score s) {
+    if (s == None) return 255;
+    if (s == Draw) return 0;
+    const int p = plies(s);
+    if (p > 253 || (p % 2 == 1) != isWin(s)) return -1;
+    return 1 + p;
+}
 
 } // namespace rampart::score

@@ -10,32 +10,32 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The names in folder that look like the format's files, sorted (directory
-// order is arbitrary; sorted names give stable reports); ec set when the
-// folder cannot be listed.
-std::vector<std::string> tableNames(const fs::path &folder,
-                                    const std::function<bool(const std::string &)> &looksLike,
-                                    std::error_code &ec) {
-    std::vector<std::string> names;
+struct FolderListing {
+    bool opened = false;                 // false: the folder could not be listed at all
+    std::vector<std::string> tableNames; // names that look like the format's files
+    std::vector<fs::path> subfolders;
+};
+
+// One pass over a folder, both lists sorted (directory order is arbitrary;
+// sorted names give stable reports). ec is set when the listing failed,
+// at the start (opened false) or part way (what was listed is kept).
+FolderListing listFolder(const fs::path &folder,
+                         const std::function<bool(const std::string &)> &looksLike,
+                         std::error_code &ec) {
+    FolderListing listing;
     fs::directory_iterator it(folder, ec);
-    if (ec) return names;
+    if (ec) return listing;
+    listing.opened = true;
     for (; it != fs::directory_iterator(); it.increment(ec)) {
         const std::string name = it->path().filename().string();
-        if (looksLike(name)) names.push_back(name);
+        if (looksLike(name))
+            listing.tableNames.push_back(name);
+        else if (std::error_code dirEc; it->is_directory(dirEc))
+            listing.subfolders.push_back(it->path());
     }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-// The folder's subfolders, sorted.
-std::vector<fs::path> subfolders(const fs::path &folder) {
-    std::vector<fs::path> out;
-    std::error_code ec;
-    fs::directory_iterator it(folder, ec);
-    for (; !ec && it != fs::directory_iterator(); it.increment(ec))
-        if (std::error_code dirEc; it->is_directory(dirEc)) out.push_back(it->path());
-    std::sort(out.begin(), out.end());
-    return out;
+    std::sort(listing.tableNames.begin(), listing.tableNames.end());
+    std::sort(listing.subfolders.begin(), listing.subfolders.end());
+    return listing;
 }
 
 } // namespace
@@ -64,16 +64,14 @@ TbFolderScan scanTbFolders(const std::vector<std::string> &folders,
         // folder per compression scheme), and the parent is what a user
         // picks first.
         std::vector<std::pair<fs::path, std::string>> files;
-        const std::vector<std::string> own = tableNames(folder, looksLike, ec);
-        if (ec) {
-            scan.report.problems.push_back({Code::FolderUnreadable, folder, ec.message()});
-            continue;
-        }
-        for (const std::string &name : own) files.emplace_back(folder, name);
+        const FolderListing listing = listFolder(folder, looksLike, ec);
+        if (ec) scan.report.problems.push_back({Code::FolderUnreadable, folder, ec.message()});
+        if (!listing.opened) continue;
+        for (const std::string &name : listing.tableNames) files.emplace_back(folder, name);
         if (files.empty())
-            for (const fs::path &sub : subfolders(folder)) {
+            for (const fs::path &sub : listing.subfolders) {
                 std::error_code subEc;
-                for (const std::string &name : tableNames(sub, looksLike, subEc))
+                for (const std::string &name : listFolder(sub, looksLike, subEc).tableNames)
                     files.emplace_back(sub, name);
             }
         if (files.empty()) {
