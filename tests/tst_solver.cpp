@@ -107,6 +107,7 @@ private slots:
     void dtmSearchSettlesWhatAWiderScopeProves_data();
     void dtmSearchSettlesWhatAWiderScopeProves();
     void memoryRefusal();
+    void slicesKeptOnDisk();
     void sliceValuesKeepEveryScore();
     void cancelInTheMiddle();
     void published_data();
@@ -528,6 +529,107 @@ void TestSolver::memoryRefusal() {
     QVERIFY(r.estimate.memoryBytes > o.maxMemoryBytes);
     QVERIFY(solver.slices().empty());
     QCOMPARE(fileCount(dir.path()), 0);
+}
+
+void TestSolver::slicesKeptOnDisk() {
+    // Just below what the whole set needs, the set is solved with each
+    // solved slice dropped from memory once every slice leading into it is
+    // solved, and read back from the cache when asked for: every value the
+    // same as the set held in memory.
+    QTemporaryDir inMemoryDir, onDiskDir;
+    const Position pos = fromFen(SmallSet);
+    Solver whole(m_registry, options(inMemoryDir));
+    const SolveReport a = whole.solve(pos);
+    QCOMPARE(a.status, SolveReport::Status::Solved);
+    QVERIFY(!a.estimate.slicesOnDisk);
+    QVERIFY(!whole.slicesDropped());
+    Solver::Options o = options(onDiskDir);
+    o.maxMemoryBytes = a.estimate.memoryBytes - 1;
+    Solver onDisk(m_registry, o);
+    const SolveReport b = onDisk.solve(pos);
+    QVERIFY2(b.status == SolveReport::Status::Solved, b.reason.c_str());
+    QVERIFY(b.estimate.slicesOnDisk);
+    QVERIFY(b.estimate.memoryBytes <= o.maxMemoryBytes);
+    QCOMPARE(b.estimate.setBytes, a.estimate.setBytes);
+    QCOMPARE(b.estimate.slices, a.estimate.slices);
+    QVERIFY(onDisk.slicesDropped());
+    QCOMPARE(b.value.whiteRun, a.value.whiteRun);
+    QCOMPARE(b.value.blackRun, a.value.blackRun);
+    QCOMPARE(b.positionsOnAssumption, a.positionsOnAssumption);
+    // The planned order still solves a slice after every slice it leads into.
+    QCOMPARE(onDisk.slices().back(), whole.slices().back());
+    QCOMPARE(onDisk.slices().size(), whole.slices().size());
+
+    // A position two pawn moves on is in a slice dropped during the solve;
+    // asking for it reads the slice back.
+#ifdef RAMPART_SANITIZED
+    const Position later = fromFen("8/8/8/1P6/8/8/8/K6k w - - 0 1");
+#else
+    const Position later = fromFen("8/2p5/8/1P6/8/8/8/K6k w - - 0 1");
+#endif
+    QVERIFY(!onDisk.inMemory(later));
+    QVERIFY(whole.inMemory(later));
+    const std::optional<SolverValue> read = onDisk.value(later);
+    QVERIFY(read.has_value());
+    QCOMPARE(read->whiteRun, whole.value(later)->whiteRun);
+    QVERIFY(onDisk.inMemory(later));
+
+    // Every value of every slice, both runs, read back where dropped.
+    std::uint64_t compared = 0;
+    for (const SliceKey &key : whole.slices()) {
+        for (std::uint64_t i = 0; i < key.positions(); ++i) {
+            const SliceState st = SliceState::fromIndex(key, i);
+            for (int run = 0; run < 2; ++run) {
+                const score::Score x = whole.positionScore(run, key, st, NoSquare);
+                const score::Score y = onDisk.positionScore(run, key, st, NoSquare);
+                if (x != y)
+                    QFAIL(qPrintable(QStringLiteral("%1 index %2 run %3: %4 in memory, %5 on disk")
+                                         .arg(QString::fromStdString(key.name()))
+                                         .arg(i)
+                                         .arg(run)
+                                         .arg(x)
+                                         .arg(y)));
+                ++compared;
+            }
+        }
+    }
+    QVERIFY(compared > 0);
+    // Checking the set would read every slice back: refused with the reason.
+    const SolverVerifyReport v = onDisk.verify();
+    QVERIFY2(v.refused.find("kept on disk") != std::string::npos, v.refused.c_str());
+    QCOMPARE(v.positions, std::uint64_t(0));
+    QVERIFY(whole.verify().refused.empty());
+
+    // Without a cache to keep them in, the same limit refuses the set.
+    Solver::Options noCache = o;
+    noCache.sliceDirectory.reset();
+    noCache.cacheDirectory.reset();
+    noCache.buildTables = false;
+    Solver refused(m_registry, noCache);
+    const SolveReport c = refused.solve(pos);
+    QCOMPARE(c.status, SolveReport::Status::TooLarge);
+    QVERIFY(!c.estimate.slicesOnDisk);
+    // Nor does a solver told not to keep slices on disk.
+    Solver::Options inMemoryOnly = o;
+    inMemoryOnly.slicesOnDisk = false;
+    QVERIFY(!Solver(m_registry, inMemoryOnly).estimate(pos).slicesOnDisk);
+
+    // A dropped slice whose file is gone is answered as unknown, never
+    // with a wrong value, and the rest of the set still answers.
+    QTemporaryDir thirdDir;
+    Solver::Options third = options(thirdDir);
+    third.maxMemoryBytes = o.maxMemoryBytes;
+    Solver lost(m_registry, third);
+    QCOMPARE(lost.solve(pos).status, SolveReport::Status::Solved);
+    QVERIFY(!lost.inMemory(later));
+    SliceKey laterKey;
+    SliceState laterState;
+    QVERIFY(Solver::sliceOf(later, laterKey, laterState));
+    QVERIFY(std::filesystem::remove(
+        SliceCache(thirdDir.path().toStdString(), SliceCache::Folder::AsGiven, 2)
+            .fileFor(laterKey)));
+    QVERIFY(!lost.value(later).has_value());
+    QCOMPARE(lost.value(pos)->whiteRun, a.value.whiteRun);
 }
 
 void TestSolver::sliceValuesKeepEveryScore() {

@@ -121,6 +121,10 @@ QString solveFigures(const SolveReport &report, double tablesSeconds) {
     if (tablesSeconds >= 0.05)
         s += QStringLiteral(" after %1 s for the four-man tables")
                  .arg(QString::number(tablesSeconds, 'f', 2));
+    if (report.estimate.slicesOnDisk)
+        s += QStringLiteral(", slices kept on disk (at most %1 MB in memory, the set %2 MB)")
+                 .arg(qint64(report.estimate.memoryBytes >> 20))
+                 .arg(qint64(report.estimate.setBytes >> 20));
     if (report.positionsOnAssumption)
         s += QStringLiteral(", %1 positions rest on an assumption")
                  .arg(qint64(report.positionsOnAssumption));

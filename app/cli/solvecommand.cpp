@@ -142,7 +142,10 @@ int runSolve(const QStringList &arguments) {
                        << m.value.toString(inPlies) << '\n';
         if (withVerify) {
             const SolverVerifyReport v = solver->verify();
-            if (v.mismatches) {
+            if (!v.refused.empty()) {
+                buffer << "  verify not run: " << v.refused << '\n';
+                ++failures;
+            } else if (v.mismatches) {
                 buffer << "  verify FAILED: " << std::to_string(v.mismatches) << " of "
                        << std::to_string(v.positions) << " positions; first: " << v.firstMismatch
                        << '\n';

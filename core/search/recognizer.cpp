@@ -196,6 +196,9 @@ Recognition Recognizer::probeEndgameTables(const Position &pos, int ply) const {
 Recognition Recognizer::probeSolvedSet(const Position &pos, int ply) const {
     using Kind = Recognition::Kind;
     using Reason = Recognition::Reason;
+    // A slice kept on disk is not read back for the search: each would take
+    // a slice's worth of memory and time at one node.
+    if (!m_solved->inMemory(pos)) return {};
     const std::optional<SolverValue> value = m_solved->value(pos);
     if (!value || !value->isValid()) return {};
     // Solver scores in the search's units, mate distances from the root.

@@ -5,9 +5,12 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
+#include <limits>
 #include <mutex>
+#include <queue>
 #include <set>
 #include <thread>
+#include <tuple>
 #include <unistd.h>
 
 #include "chess/legality.h"
@@ -177,7 +180,53 @@ struct Solver::Graph {
     std::vector<SliceKey> order;
     std::set<Material> tables;
     bool stoppedEarly = false; // enumerate() stopped: nodes partial, no order
+
+    // The values a solved slice keeps (one byte a position and run).
+    std::uint64_t valueBytes(const SliceKey &key) const {
+        const Node &node = nodes.at(key);
+        return key.positions() * ValueBytesPerPosition * (node.mayAssume && node.runs == 3 ? 2 : 1);
+    }
+    // Over order: the slices each one leads into, and those leading into it.
+    void link(std::vector<std::vector<std::size_t>> &children,
+              std::vector<std::vector<std::size_t>> &parents) const {
+        std::unordered_map<SliceKey, std::size_t, SliceKeyHash> index;
+        for (std::size_t i = 0; i < order.size(); ++i) index.emplace(order[i], i);
+        children.assign(order.size(), {});
+        parents.assign(order.size(), {});
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            for (const auto &child : nodes.at(order[i]).children) {
+                const auto it = index.find(child.first);
+                if (it == index.end()) continue;
+                children[i].push_back(it->second);
+                parents[it->second].push_back(i);
+            }
+        }
+    }
 };
+
+namespace {
+// Slices on disk: the graph is counted this far past the memory limit, since
+// only the slices held at once need to fit (the sets of the six-man lines
+// of the published set hold 2.5 times the limit in all, a third at once).
+constexpr std::uint64_t DroppedSlicesCountFactor = 4;
+// The positions of a solved slice whose value rests on an assumption.
+std::uint64_t positionsOnAssumption(const SolvedSlice &slice) {
+    std::uint64_t n = 0;
+    if (slice.onlyRun >= 0) {
+        // The other run is the assumption itself.
+        for (std::size_t i = 0; i < slice.runs[0].size(); ++i) n += slice.runs[0][i] != score::None;
+    } else if (slice.runs.size() == 2) {
+        for (std::size_t i = 0; i < slice.runs[0].size(); ++i)
+            n += slice.runs[0][i] != slice.runs[1][i];
+    }
+    return n;
+}
+std::uint64_t bytesHeld(const SolvedSlice &slice) {
+    std::uint64_t n = 0;
+    for (const SliceValues &run : slice.runs) n += run.size() * (run.compact() ? 1 : 2);
+    return n;
+}
+} // namespace
 
 Solver::Solver(TableRegistry &registry, Options options)
     : m_registry(registry)
@@ -365,8 +414,121 @@ SolverEstimate Solver::estimate(const Position &pos) const {
     Solver probe(m_registry, m_options);
     probe.m_rootMaterial = materialOf(key);
     Graph graph;
-    probe.enumerate(key, graph, memoryLimit(), nullptr);
-    return figures(graph, m_threads);
+    const bool counted = probe.enumerate(key, graph, countLimit(), nullptr);
+    return probe.plan(graph, counted);
+}
+
+bool Solver::mayDropSlices() const {
+    return m_options.slicesOnDisk && (m_options.sliceDirectory || m_options.cacheDirectory);
+}
+
+std::uint64_t Solver::countLimit() const {
+    return mayDropSlices() ? memoryLimit() * DroppedSlicesCountFactor : memoryLimit();
+}
+
+SolverEstimate Solver::plan(Graph &graph, bool counted) const {
+    SolverEstimate e = figures(graph, m_threads);
+    if (!counted || e.memoryBytes <= memoryLimit() || !mayDropSlices()) return e;
+    std::uint64_t largest = 0;
+    for (const SliceKey &k : graph.order) largest = std::max(largest, graph.valueBytes(k));
+    // Another thread may solve a slice the plan puts later: room for the largest.
+    e.memoryBytes =
+        orderForDroppedSlices(graph) + largest * std::uint64_t(m_threads - 1) + e.workBytes;
+    e.slicesOnDisk = true;
+    return e;
+}
+
+std::uint64_t Solver::orderForDroppedSlices(Graph &graph) {
+    // A slice is dropped once every slice leading into it is solved, so what
+    // is held at once depends on the order. Greedy: of the slices ready (all
+    // they lead into solved), solve next the one that frees the most (the
+    // slices it is the last reader of) for the least it adds. Many slices
+    // tie (a pawn structure's piece slices are alike), and the peak depends
+    // on how ties are broken by a factor of two and more, so a few ways are
+    // tried and the lowest peak kept (the six-man lines of the published
+    // set: a quarter of the set instead of the depth-first order's two
+    // thirds).
+    const std::size_t n = graph.order.size();
+    std::vector<std::vector<std::size_t>> children, parents;
+    graph.link(children, parents);
+    std::vector<std::uint64_t> bytes(n);
+    for (std::size_t i = 0; i < n; ++i) bytes[i] = graph.valueBytes(graph.order[i]);
+    // tie(i, stamp): the larger goes first among equal gains; stamp counts
+    // the slices that became ready before i.
+    const auto greedy = [&](const std::function<std::int64_t(std::size_t, std::int64_t)> &tie,
+                            std::vector<std::size_t> &order) {
+        std::vector<std::size_t> childrenLeft(n), readersLeft(n);
+        std::vector<std::int64_t> stamp(n, 0);
+        std::int64_t readyCount = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            childrenLeft[i] = children[i].size();
+            readersLeft[i] = parents[i].size();
+        }
+        const auto gain = [&](std::size_t i) {
+            std::int64_t g = -std::int64_t(bytes[i]);
+            for (const std::size_t c : children[i])
+                if (readersLeft[c] == 1) g += std::int64_t(bytes[c]);
+            return g;
+        };
+        // Largest gain first. A slice's gain only grows; an entry whose gain
+        // is no longer the slice's is stale (a fresh one was pushed when it
+        // changed).
+        std::priority_queue<std::tuple<std::int64_t, std::int64_t, std::size_t>> ready;
+        const auto push = [&](std::size_t i) { ready.emplace(gain(i), tie(i, stamp[i]), i); };
+        const auto becomesReady = [&](std::size_t i) {
+            stamp[i] = readyCount++;
+            push(i);
+        };
+        for (std::size_t i = 0; i < n; ++i)
+            if (childrenLeft[i] == 0) becomesReady(i);
+        std::vector<bool> done(n, false);
+        order.clear();
+        std::uint64_t held = 0, peak = 0;
+        while (!ready.empty()) {
+            const auto [g, t, i] = ready.top();
+            ready.pop();
+            if (done[i] || g != gain(i)) continue;
+            done[i] = true;
+            order.push_back(i);
+            held += bytes[i];
+            peak = std::max(peak, held);
+            for (const std::size_t c : children[i]) {
+                if (--readersLeft[c] == 0) {
+                    held -= bytes[c];
+                } else if (readersLeft[c] == 1) {
+                    for (const std::size_t p : parents[c])
+                        if (!done[p] && childrenLeft[p] == 0) push(p);
+                }
+            }
+            for (const std::size_t p : parents[i])
+                if (--childrenLeft[p] == 0) becomesReady(p);
+        }
+        return peak;
+    };
+    std::vector<std::size_t> best, tried;
+    std::uint64_t bestPeak = std::numeric_limits<std::uint64_t>::max();
+    const auto keep = [&](std::uint64_t peak) {
+        if (peak < bestPeak) bestPeak = peak, best.swap(tried);
+    };
+    keep(greedy([](std::size_t, std::int64_t t) { return -t; }, tried)); // first ready first
+    keep(greedy([](std::size_t, std::int64_t t) { return t; }, tried));  // last ready first
+    keep(greedy([](std::size_t i, std::int64_t) { return -std::int64_t(i); }, tried)); // depth-first
+    keep(greedy([](std::size_t i, std::int64_t) { return std::int64_t(i); }, tried));
+    for (std::uint64_t seed = 1; seed <= 4; ++seed)
+        keep(greedy(
+            [seed](std::size_t i, std::int64_t) {
+                // A fixed pseudo-random order (splitmix64): the same plan every time.
+                std::uint64_t z = (std::uint64_t(i) + seed * 0x9e3779b97f4a7c15ULL);
+                z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+                z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+                return std::int64_t((z ^ (z >> 31)) >> 1);
+            },
+            tried));
+    std::vector<SliceKey> order;
+    order.reserve(n);
+    for (const std::size_t i : best) order.push_back(graph.order[i]);
+    graph.order = std::move(order);
+    return bestPeak;
 }
 
 SolverEstimate Solver::figures(const Graph &graph, int threads) {
@@ -376,8 +538,7 @@ SolverEstimate Solver::figures(const Graph &graph, int threads) {
     const auto count = [&](const SliceKey &k, const Graph::Node &node) {
         ++e.slices;
         e.positions += k.positions();
-        e.memoryBytes +=
-            k.positions() * ValueBytesPerPosition * (node.mayAssume && node.runs == 3 ? 2 : 1);
+        e.setBytes += graph.valueBytes(k);
         e.slicesWithAssumptions += node.mayAssume;
         largest = std::max(largest, k.positions());
     };
@@ -388,7 +549,8 @@ SolverEstimate Solver::figures(const Graph &graph, int threads) {
         for (const SliceKey &k : graph.order) count(k, graph.nodes.at(k));
     }
     // Slices are solved side by side, one a thread.
-    e.memoryBytes += largest * WorkBytesPerPosition * std::uint64_t(threads);
+    e.workBytes = largest * WorkBytesPerPosition * std::uint64_t(threads);
+    e.memoryBytes = e.setBytes + e.workBytes;
     e.tables.assign(graph.tables.begin(), graph.tables.end());
     return e;
 }
@@ -444,15 +606,16 @@ SolveReport Solver::solve(const Position &pos,
     solvedSetChanged(); // the root's material and the queen sides decide keyInfo()
     Graph graph;
     const std::uint64_t limit = memoryLimit();
-    const bool counted = enumerate(rootKey, graph, limit, cancel);
+    const bool counted = enumerate(rootKey, graph, countLimit(), cancel);
     if (!counted && cancel && cancel->load())
         return finish(SolveReport::Status::Cancelled, "cancelled");
-    report.estimate = figures(graph, m_threads);
+    report.estimate = plan(graph, counted);
     if (report.estimate.memoryBytes > limit)
         return finish(
             SolveReport::Status::TooLarge,
             std::string(counted ? "the solve needs about " : "the solve needs more than ") +
                 megabytes(report.estimate.memoryBytes) +
+                (report.estimate.slicesOnDisk ? " with solved slices kept on disk" : "") +
                 (counted ? " for " : " (counting stopped there) for at least ") +
                 std::to_string(report.estimate.slices) + " slices and " +
                 std::to_string(report.estimate.positions) +
@@ -479,6 +642,8 @@ SolveReport Solver::solve(const Position &pos,
         cache.emplace(*m_options.sliceDirectory, SliceCache::Folder::AsGiven, scopeCode());
     else if (m_options.cacheDirectory)
         cache.emplace(*m_options.cacheDirectory, SliceCache::Folder::SlicesSubfolder, scopeCode());
+    m_sliceCache = cache;
+    const bool dropping = report.estimate.slicesOnDisk;
     SolverProgress p;
     p.slicesTotal = int(graph.order.size());
     p.positionsTotal = report.estimate.positions;
@@ -505,21 +670,25 @@ SolveReport Solver::solve(const Position &pos,
     // calling thread reports progress and waits; the solved set's entries
     // exist before any worker starts, so the map never changes under a
     // reader, and a slice is read only by slices solved after it.
+    //
+    // Slices on disk (report.estimate.slicesOnDisk): a slice is dropped from
+    // memory once every slice leading into it is solved (the root's own
+    // moves' slices are kept); the ready slice first in the planned order
+    // goes next, and a second one starts only when what is held leaves room
+    // for it under the limit.
     const std::size_t total = graph.order.size();
-    std::unordered_map<SliceKey, std::size_t, SliceKeyHash> orderIndex;
-    for (std::size_t i = 0; i < total; ++i) orderIndex.emplace(graph.order[i], i);
-    std::vector<int> pending(total, 0);
-    std::vector<std::vector<std::size_t>> parents(total);
+    std::vector<std::vector<std::size_t>> children, parents;
+    graph.link(children, parents);
+    std::vector<std::size_t> pending(total), readersLeft(total);
     for (std::size_t i = 0; i < total; ++i) {
-        for (const auto &child : graph.nodes.at(graph.order[i]).children) {
-            const auto it = orderIndex.find(child.first);
-            if (it == orderIndex.end()) continue;
-            ++pending[i];
-            parents[it->second].push_back(i);
-        }
+        pending[i] = children[i].size();
+        readersLeft[i] = parents[i].size();
     }
-    for (const SliceKey &key : graph.order) m_solved.emplace(key, SolvedSlice{});
+    std::vector<bool> inCache(total, false);
+    for (const SliceKey &key : graph.order) m_solved.try_emplace(key);
     solvedSetChanged();
+    const std::uint64_t workBytes = report.estimate.workBytes;
+    std::uint64_t held = 0; // values of solved slices in memory, and those being solved
 
     std::mutex mutex;
     std::condition_variable changed;
@@ -540,12 +709,17 @@ SolveReport Solver::solve(const Position &pos,
     // passes the limit (refused, as the estimate would have been).
     std::uint64_t beyondEstimate = 0;
     std::string overLimit;
-    const auto keptWithinEstimate = [&](const SliceKey &key, const SolvedSlice &slice) {
-        for (const SliceValues &run : slice.runs)
-            if (!run.compact()) beyondEstimate += run.size() * (2 - ValueBytesPerPosition);
-        if (report.estimate.memoryBytes + beyondEstimate <= limit) return true;
-        overLimit = "the solve needs more than " +
-                    megabytes(report.estimate.memoryBytes + beyondEstimate) +
+    const auto keptWithinEstimate = [&](std::size_t index, const SolvedSlice &slice) {
+        const SliceKey &key = graph.order[index];
+        const std::uint64_t planned = graph.valueBytes(key), kept = bytesHeld(slice);
+        beyondEstimate += kept - std::min(kept, planned);
+        held += kept;
+        held -= std::min(held, planned); // reserved when the slice was started
+        report.positionsOnAssumption += positionsOnAssumption(slice);
+        const std::uint64_t needed =
+            dropping ? held + workBytes : report.estimate.memoryBytes + beyondEstimate;
+        if (needed <= limit) return true;
+        overLimit = "the solve needs more than " + megabytes(needed) +
                     ", over the memory limit of " + megabytes(limit) + ": the mates of slice " +
                     key.name() + " are too long to keep in one byte a position";
         return false;
@@ -554,14 +728,15 @@ SolveReport Solver::solve(const Position &pos,
     const auto solveSlice = [&](std::size_t index, int threads) {
         const SliceKey &key = graph.order[index];
         const Graph::Node &node = graph.nodes.at(key);
-        SolvedSlice &slice = m_solved.at(key);
+        SolvedSlice &slice = m_solved.at(key).slice;
         if (cache) {
             const SliceCache::LoadResult r = cache->load(key, slice);
             // A file solved for one run only does not serve a slice needed in both.
             if (r.status == SliceCache::LoadStatus::Loaded &&
                 (node.runs != 3 || slice.onlyRun < 0)) {
                 std::lock_guard lock(mutex);
-                if (!keptWithinEstimate(key, slice)) return false;
+                if (!keptWithinEstimate(index, slice)) return false;
+                inCache[index] = true;
                 ++report.slicesLoaded;
                 ++p.slicesLoaded;
                 loadedPositions += key.positions();
@@ -595,19 +770,46 @@ SolveReport Solver::solve(const Position &pos,
         std::string error;
         const bool saved = !cache || cache->save(key, slice, &error);
         std::lock_guard lock(mutex);
-        if (!keptWithinEstimate(key, slice)) return false;
+        if (!keptWithinEstimate(index, slice)) return false;
+        inCache[index] = cache && saved;
         ++report.slicesSolved;
         if (!saved) report.problems.push_back(error);
         return true;
     };
+    // The next ready slice a worker may start (under the mutex), or total.
+    const auto nextReady = [&]() -> std::size_t {
+        if (ready.empty()) return total;
+        if (!dropping) return ready.size() - 1;
+        const std::size_t at = std::size_t(
+            std::min_element(ready.begin(), ready.end()) - ready.begin());
+        const bool fits = held + graph.valueBytes(graph.order[ready[at]]) + workBytes <= limit;
+        return running == 0 || fits ? at : total;
+    };
+    // After slice index is solved (under the mutex): the slices it leads
+    // into that no unsolved slice reads any more are dropped from memory.
+    const auto dropRead = [&](std::size_t index) {
+        if (!dropping || graph.order[index] == rootKey) return;
+        for (const std::size_t c : children[index]) {
+            if (--readersLeft[c] != 0 || !inCache[c]) continue;
+            const SetEntry &entry = m_solved.at(graph.order[c]);
+            held -= std::min(held, bytesHeld(entry.slice));
+            entry.slice.runs = {};
+            entry.dropped.store(true, std::memory_order_release);
+            m_slicesDropped = true;
+        }
+    };
     const auto worker = [&] {
         std::unique_lock lock(mutex);
         for (;;) {
-            changed.wait(lock, [&] { return stop || finished == total || !ready.empty(); });
+            std::size_t at = total;
+            changed.wait(lock, [&] {
+                return stop || finished == total || (at = nextReady()) != total;
+            });
             if (stop || finished == total) return;
-            const std::size_t index = ready.back();
-            ready.pop_back();
+            const std::size_t index = ready[at];
+            ready.erase(ready.begin() + std::ptrdiff_t(at));
             const int threads = ready.empty() && running == 0 ? m_threads : 1;
+            held += graph.valueBytes(graph.order[index]);
             ++running;
             lock.unlock();
             const bool ok = solveSlice(index, threads);
@@ -620,6 +822,7 @@ SolveReport Solver::solve(const Position &pos,
             }
             ++finished;
             ++p.slicesDone;
+            dropRead(index);
             for (const std::size_t parent : parents[index])
                 if (--pending[parent] == 0) ready.push_back(parent);
             changed.notify_all();
@@ -653,18 +856,9 @@ SolveReport Solver::solve(const Position &pos,
         return finish(SolveReport::Status::Cancelled, "cancelled");
     }
     m_order = graph.order;
+    // The workers' memory of slices (keyInfo()) may name dropped ones.
+    if (m_slicesDropped) solvedSetChanged();
     reportProgress(snapshot());
-    for (const auto &[key, slice] : m_solved) {
-        if (slice.onlyRun >= 0) {
-            // The other run is the assumption itself.
-            for (std::size_t i = 0; i < slice.runs[0].size(); ++i)
-                report.positionsOnAssumption += slice.runs[0][i] != score::None;
-            continue;
-        }
-        if (slice.runs.size() < 2) continue;
-        for (std::size_t i = 0; i < slice.runs[0].size(); ++i)
-            report.positionsOnAssumption += slice.runs[0][i] != slice.runs[1][i];
-    }
     report.value.sideToMove = pos.sideToMove();
     report.value.whiteRun = positionScore(0, rootKey, rootState, pos.enPassantSquare());
     report.value.blackRun = positionScore(1, rootKey, rootState, pos.enPassantSquare());
@@ -873,6 +1067,8 @@ Solver::settleDtms(const std::vector<Position> &positions, std::uint64_t maxNode
 void Solver::forgetSolvedSet() {
     m_order.clear();
     m_solved.clear();
+    m_sliceCache.reset();
+    m_slicesDropped = false;
     m_settled.clear();
     m_setBytes = m_setPositions = 0;
     solvedSetChanged();
@@ -902,7 +1098,32 @@ Solver::KeyInfo Solver::keyInfo(const SliceKey &key) const {
 
 const SolvedSlice *Solver::solvedSlice(const SliceKey &key) const {
     const auto it = m_solved.find(key);
-    return it == m_solved.end() ? nullptr : &it->second;
+    if (it == m_solved.end()) return nullptr;
+    const SetEntry &entry = it->second;
+    if (entry.dropped.load(std::memory_order_acquire) && !readBack(key, entry)) return nullptr;
+    return &entry.slice;
+}
+
+bool Solver::readBack(const SliceKey &key, const SetEntry &entry) const {
+    // Once for each dropped slice asked for; it then stays (readers keep
+    // pointers to it until the next solve).
+    std::lock_guard lock(m_readBackMutex);
+    if (!entry.dropped.load(std::memory_order_relaxed)) return true;
+    SolvedSlice slice;
+    if (!m_sliceCache || m_sliceCache->load(key, slice).status != SliceCache::LoadStatus::Loaded)
+        return false;
+    entry.slice = std::move(slice);
+    entry.dropped.store(false, std::memory_order_release);
+    return true;
+}
+
+bool Solver::inMemory(const Position &pos) const {
+    if (!m_slicesDropped) return true;
+    SliceKey key;
+    SliceState state;
+    if (!sliceOf(pos, key, state)) return true;
+    const auto it = m_solved.find(key);
+    return it == m_solved.end() || !it->second.dropped.load(std::memory_order_acquire);
 }
 
 Score Solver::tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
@@ -1072,6 +1293,12 @@ std::vector<SolverMoveValue> Solver::moves(const Position &pos) const {
 
 SolverVerifyReport Solver::verify(const std::atomic<bool> *cancel) const {
     SolverVerifyReport report;
+    if (m_slicesDropped) {
+        report.refused = "the set was solved with slices kept on disk, and checking it would "
+                         "read all of them back into memory; solve it with a memory limit "
+                         "that holds the whole set to verify it";
+        return report;
+    }
     std::mutex mutex;
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
@@ -1080,7 +1307,7 @@ SolverVerifyReport Solver::verify(const std::atomic<bool> *cancel) const {
             const std::size_t i = next.fetch_add(1);
             if (i >= m_order.size()) return;
             const SliceKey &key = m_order[i];
-            const SolvedSlice &slice = m_solved.at(key);
+            const SolvedSlice &slice = m_solved.at(key).slice;
             std::uint64_t checked = 0, bad = 0;
             std::string first;
             for (std::size_t k = 0; k < slice.runs.size(); ++k) {

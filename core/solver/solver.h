@@ -23,6 +23,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -48,6 +49,15 @@ struct SolverEstimate {
     int slices = 0;
     std::uint64_t positions = 0;   // entries over every slice, illegal ones included
     std::uint64_t memoryBytes = 0; // solved values kept plus the work space of one slice a thread
+    // The values of every slice of the set (memoryBytes holds them all
+    // unless slicesOnDisk).
+    std::uint64_t setBytes = 0;
+    std::uint64_t workBytes = 0; // of memoryBytes: the slices being solved
+    // The whole set does not fit the limit, but the slices held at once do
+    // when each solved slice is read back from the cache once every slice
+    // leading into it is solved (Options::slicesOnDisk): memoryBytes is
+    // then the most held at once in the order planned for that.
+    bool slicesOnDisk = false;
     std::vector<Material> tables;  // the four-man tables the exits need
     int slicesWithAssumptions = 0; // slices that may rest on an out-of-scope exit
     // The count stopped once the values alone passed the memory limit (or
@@ -94,6 +104,9 @@ struct SolverVerifyReport {
     std::uint64_t positions = 0, mismatches = 0;
     std::string firstMismatch; // "slice NAME index I run R: stored S, best over moves B"
     bool cancelled = false;
+    // Not run, and why: the set was solved with slices on disk (checking it
+    // would read every slice back into memory).
+    std::string refused;
 };
 
 class Solver {
@@ -138,6 +151,15 @@ public:
         // each of the root's moves, expanding at most this many positions
         // (0: no search). Cancel during it keeps the proven value.
         std::uint64_t dtmSearchNodes = 50'000'000;
+        // When the whole set is over the memory limit and a slice cache is
+        // given: solve it anyway if the slices held at once fit, in an
+        // order planned to hold few, dropping each solved slice from memory
+        // (it is in the cache) once every slice that leads into it is
+        // solved. Slices are read back on demand afterwards (value(),
+        // moves(), the DTM search; not the search's recognizer, which
+        // uses only what is in memory). False: such a set is refused (the
+        // benchmark, whose budget such a solve would not keep).
+        bool slicesOnDisk = true;
     };
 
     Solver(TableRegistry &registry, Options options);
@@ -167,6 +189,9 @@ public:
     // Every legal move with its value for the mover, best first (by the
     // White-favoured run, then the other).
     std::vector<SolverMoveValue> moves(const Position &pos) const;
+    // Whether value() answers pos from memory, without reading a slice back
+    // from the cache (always, unless the set was solved with slicesOnDisk).
+    bool inMemory(const Position &pos) const;
     // value() for a position reached by legal moves from the solved root:
     // no legality check, the scope told by piece counts alone (nothing when
     // a side has two pieces). Faster, for searches over the set.
@@ -222,7 +247,11 @@ public:
 
     // The solved slices in solving order (every slice after those it leads into).
     const std::vector<SliceKey> &slices() const { return m_order; }
+    // A slice of the set, read back from the cache if it was dropped from
+    // memory (nullptr when it is not in the set or its file is gone or bad).
     const SolvedSlice *solvedSlice(const SliceKey &key) const;
+    // Whether some slices of the set live in the cache only.
+    bool slicesDropped() const { return m_slicesDropped; }
     // The value of a slice position with an optional en passant square, one run.
     score::Score positionScore(int run, const SliceKey &key, const SliceState &state,
                                Square enPassant) const;
@@ -237,6 +266,14 @@ private:
     bool enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBytes,
                    const std::atomic<bool> *cancel) const;
     static SolverEstimate figures(const Graph &graph, int threads);
+    // Slices on disk: whether a set over the limit may be solved so, and
+    // the order holding the fewest values at once (greedy), with its peak.
+    bool mayDropSlices() const;
+    std::uint64_t countLimit() const; // how far enumerate() counts
+    static std::uint64_t orderForDroppedSlices(Graph &graph);
+    // The estimate of a counted graph: all in memory, or (when that is over
+    // the limit and mayDropSlices()) in the order planned for slices on disk.
+    SolverEstimate plan(Graph &graph, bool counted) const;
     int scopeCode() const;
     // Queen bounds, queenSides 0: the sides worth proving (see Options), or
     // -1 with report's status and reason set.
@@ -276,7 +313,17 @@ private:
     int m_queenSides = 0; // queen bounds: Options::queenSides, or as decided by solve()
     Material m_rootMaterial;
     std::vector<SliceKey> m_order;
-    std::unordered_map<SliceKey, SolvedSlice, SliceKeyHash> m_solved;
+    // A slice of the set; dropped: its values were freed and are in the
+    // cache, read back (once) by solvedSlice() under m_readBackMutex.
+    struct SetEntry {
+        mutable SolvedSlice slice;
+        mutable std::atomic<bool> dropped{false};
+    };
+    std::unordered_map<SliceKey, SetEntry, SliceKeyHash> m_solved;
+    std::optional<SliceCache> m_sliceCache; // where dropped slices are read back from
+    bool m_slicesDropped = false;
+    mutable std::mutex m_readBackMutex;
+    bool readBack(const SliceKey &key, const SetEntry &entry) const;
     // What the DTM search settled (the root, its moves and line, and any
     // position settled on demand since); value() and moves() narrow by it.
     // Mutable: settleDtm() adds knowledge of the same set, read meanwhile.
