@@ -740,6 +740,10 @@
         <translation>etwa %1</translation>
     </message>
     <message>
+        <source>Refused: even with its solved slices kept on disk, the solve needs %1 of memory at once (%2 for the whole set) for %3 slices and %4 positions, over the limit of %5 (half of this machine&apos;s memory unless set otherwise).</source>
+        <translation>Abgelehnt: Auch mit gelösten Scheiben auf der Platte braucht die Lösung %1 Speicher auf einmal (%2 für die ganze Menge) für %3 Scheiben und %4 Stellungen, über der Grenze von %5 (die Hälfte des Speichers dieses Rechners, sofern nicht anders eingestellt).</translation>
+    </message>
+    <message>
         <source>Refused: the solve needs %1 of memory for %2 slices and %3 positions, over the limit of %4 (half of this machine&apos;s memory unless set otherwise).</source>
         <translation>Abgelehnt: Die Lösung braucht %1 Speicher für %2 Scheiben und %3 Stellungen, mehr als die Grenze von %4 (die Hälfte des Speichers dieses Rechners, sofern nicht anders eingestellt).</translation>
     </message>
@@ -774,6 +778,10 @@
     <message>
         <source>%1, %2 positions, %3 s</source>
         <translation>%1, %2 Stellungen, %3 s</translation>
+    </message>
+    <message>
+        <source>; solved slices kept on disk (at most %1 in memory, %2 for the whole set)</source>
+        <translation>; gelöste Scheiben auf der Platte gehalten (höchstens %1 im Speicher, %2 für die ganze Menge)</translation>
     </message>
     <message>
         <source>The fifty-move rule is ignored.</source>

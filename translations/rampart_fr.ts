@@ -740,6 +740,10 @@
         <translation>environ %1</translation>
     </message>
     <message>
+        <source>Refused: even with its solved slices kept on disk, the solve needs %1 of memory at once (%2 for the whole set) for %3 slices and %4 positions, over the limit of %5 (half of this machine&apos;s memory unless set otherwise).</source>
+        <translation>Refusé : même en gardant ses tranches résolues sur disque, la résolution demande %1 de mémoire à la fois (%2 pour tout l’ensemble) pour %3 tranches et %4 positions, au-delà de la limite de %5 (la moitié de la mémoire de cette machine, sauf réglage contraire).</translation>
+    </message>
+    <message>
         <source>Refused: the solve needs %1 of memory for %2 slices and %3 positions, over the limit of %4 (half of this machine&apos;s memory unless set otherwise).</source>
         <translation>Refusé : la résolution demande %1 de mémoire pour %2 tranches et %3 positions, au-delà de la limite de %4 (la moitié de la mémoire de cette machine, sauf réglage contraire).</translation>
     </message>
@@ -774,6 +778,10 @@
     <message>
         <source>%1, %2 positions, %3 s</source>
         <translation>%1, %2 positions, %3 s</translation>
+    </message>
+    <message>
+        <source>; solved slices kept on disk (at most %1 in memory, %2 for the whole set)</source>
+        <translation>; tranches résolues gardées sur disque (au plus %1 en mémoire, %2 pour tout l’ensemble)</translation>
     </message>
     <message>
         <source>The fifty-move rule is ignored.</source>

@@ -113,6 +113,13 @@ QString SolverText::refusalText(const SolverEstimate &e, std::uint64_t limitByte
                   "machine's memory unless set otherwise).")
             .arg(QLocale().formattedDataSize(qint64(e.memoryBytes), 1), localNumber(e.slices),
                  localNumber(e.positions), QLocale().formattedDataSize(qint64(limitBytes), 1));
+    if (e.slicesOnDisk)
+        return tr("Refused: even with its solved slices kept on disk, the solve needs %1 of "
+                  "memory at once (%2 for the whole set) for %3 slices and %4 positions, over "
+                  "the limit of %5 (half of this machine's memory unless set otherwise).")
+            .arg(bytesText(e.memoryBytes), QLocale().formattedDataSize(qint64(e.setBytes), 1),
+                 localNumber(e.slices), localNumber(e.positions),
+                 QLocale().formattedDataSize(qint64(limitBytes), 1));
     return tr("Refused: the solve needs %1 of memory for %2 slices and %3 positions, over the "
               "limit of %4 (half of this machine's memory unless set otherwise).")
         .arg(bytesText(e.memoryBytes), localNumber(e.slices), localNumber(e.positions),
@@ -146,8 +153,14 @@ QString SolverText::figuresText(const SolveReport &r) {
     if (r.slicesLoaded)
         slices = tr("%1 slices (%2 from the cache)")
                      .arg(localNumber(r.estimate.slices), localNumber(r.slicesLoaded));
-    return tr("%1, %2 positions, %3 s")
-        .arg(slices, localNumber(r.estimate.positions), QLocale().toString(r.seconds, 'f', 1));
+    QString text =
+        tr("%1, %2 positions, %3 s")
+            .arg(slices, localNumber(r.estimate.positions), QLocale().toString(r.seconds, 'f', 1));
+    if (r.estimate.slicesOnDisk)
+        text += tr("; solved slices kept on disk (at most %1 in memory, %2 for the whole set)")
+                    .arg(QLocale().formattedDataSize(qint64(r.estimate.memoryBytes), 1),
+                         QLocale().formattedDataSize(qint64(r.estimate.setBytes), 1));
+    return text;
 }
 
 QString SolverText::notesText(const SolveReport &r, bool queenBounds) {

@@ -7,11 +7,12 @@
 #include <cstdio>
 #include <limits>
 #include <mutex>
-#include <queue>
 #include <set>
 #include <thread>
 #include <tuple>
 #include <unistd.h>
+
+#include <queue>
 
 #include "chess/legality.h"
 #include "chess/position.h"
@@ -207,7 +208,8 @@ struct Solver::Graph {
 namespace {
 // Slices on disk: the graph is counted this far past the memory limit, since
 // only the slices held at once need to fit (the sets of the six-man lines
-// of the published set hold 2.5 times the limit in all, a third at once).
+// of the published set hold 2.5 times this machine's limit in all, a sixth
+// of that at once).
 constexpr std::uint64_t DroppedSlicesCountFactor = 4;
 // The positions of a solved slice whose value rests on an assumption.
 std::uint64_t positionsOnAssumption(const SolvedSlice &slice) {
@@ -446,7 +448,7 @@ std::uint64_t Solver::orderForDroppedSlices(Graph &graph) {
     // tie (a pawn structure's piece slices are alike), and the peak depends
     // on how ties are broken by a factor of two and more, so a few ways are
     // tried and the lowest peak kept (the six-man lines of the published
-    // set: a quarter of the set instead of the depth-first order's two
+    // set: a sixth of the set instead of the depth-first order's two
     // thirds).
     const std::size_t n = graph.order.size();
     std::vector<std::vector<std::size_t>> children, parents;
@@ -510,9 +512,10 @@ std::uint64_t Solver::orderForDroppedSlices(Graph &graph) {
     const auto keep = [&](std::uint64_t peak) {
         if (peak < bestPeak) bestPeak = peak, best.swap(tried);
     };
-    keep(greedy([](std::size_t, std::int64_t t) { return -t; }, tried)); // first ready first
-    keep(greedy([](std::size_t, std::int64_t t) { return t; }, tried));  // last ready first
-    keep(greedy([](std::size_t i, std::int64_t) { return -std::int64_t(i); }, tried)); // depth-first
+    // First ready first, last ready first, the depth-first order and its reverse.
+    keep(greedy([](std::size_t, std::int64_t t) { return -t; }, tried));
+    keep(greedy([](std::size_t, std::int64_t t) { return t; }, tried));
+    keep(greedy([](std::size_t i, std::int64_t) { return -std::int64_t(i); }, tried));
     keep(greedy([](std::size_t i, std::int64_t) { return std::int64_t(i); }, tried));
     for (std::uint64_t seed = 1; seed <= 4; ++seed)
         keep(greedy(
@@ -780,8 +783,8 @@ SolveReport Solver::solve(const Position &pos,
     const auto nextReady = [&]() -> std::size_t {
         if (ready.empty()) return total;
         if (!dropping) return ready.size() - 1;
-        const std::size_t at = std::size_t(
-            std::min_element(ready.begin(), ready.end()) - ready.begin());
+        const std::size_t at =
+            std::size_t(std::min_element(ready.begin(), ready.end()) - ready.begin());
         const bool fits = held + graph.valueBytes(graph.order[ready[at]]) + workBytes <= limit;
         return running == 0 || fits ? at : total;
     };
@@ -802,9 +805,8 @@ SolveReport Solver::solve(const Position &pos,
         std::unique_lock lock(mutex);
         for (;;) {
             std::size_t at = total;
-            changed.wait(lock, [&] {
-                return stop || finished == total || (at = nextReady()) != total;
-            });
+            changed.wait(lock,
+                         [&] { return stop || finished == total || (at = nextReady()) != total; });
             if (stop || finished == total) return;
             const std::size_t index = ready[at];
             ready.erase(ready.begin() + std::ptrdiff_t(at));
