@@ -2346,6 +2346,14 @@
         <translation>&amp;Ordner der Endspieltabellen …</translation>
     </message>
     <message>
+        <source>Sol&amp;ver settings...</source>
+        <translation>Einstellungen des &amp;Lösers …</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s memory limit, which also decides how wide a scope it solves</source>
+        <translation>Die Speichergrenze des Lösers, die auch bestimmt, wie weit sein Umfang ist</translation>
+    </message>
+    <message>
         <source>Add folders of Syzygy or Gaviota tablebase files and see what they hold</source>
         <translation>Ordner mit Syzygy- oder Gaviota-Endspieltabellen hinzufügen und sehen, was sie enthalten</translation>
     </message>
@@ -3363,6 +3371,41 @@
     <message>
         <source>The value after the move for the side that makes it; an interval when it rests on an assumption</source>
         <translation>Der Wert nach dem Zug für die ziehende Seite; ein Intervall, wenn er auf einer Annahme beruht</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::SolverSettingsDialog</name>
+    <message>
+        <source>Solver settings</source>
+        <translation>Einstellungen des Lösers</translation>
+    </message>
+    <message>
+        <source>The solver takes the widest scope whose memory fits the limit: two pieces a slice, then one, queen bounds, pawn slices. A wider scope proves more (exact distances to mate where a narrower one leaves an interval) but can take far longer: a six-man ending with two pieces a slice takes the better part of an hour on two cores. A lower limit gives the quicker, narrower answer.</source>
+        <translation>Der Löser nimmt den weitesten Umfang, dessen Speicher in die Grenze passt: zwei Figuren je Scheibe, dann eine, Damenschranken, Bauernscheiben. Ein weiterer Umfang beweist mehr (genaue Entfernungen zum Matt, wo ein engerer ein Intervall lässt), kann aber weit länger dauern: ein Sechssteiner mit zwei Figuren je Scheibe braucht auf zwei Kernen fast eine Stunde. Eine niedrigere Grenze gibt die schnellere, engere Antwort.</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Half of this machine&apos;s memory (%1)</source>
+        <translation>Die Hälfte des Speichers dieses Rechners (%1)</translation>
+    </message>
+    <message>
+        <source>Memory limit</source>
+        <translation>Speichergrenze</translation>
+    </message>
+    <message>
+        <source>&amp;Memory limit:</source>
+        <translation>&amp;Speichergrenze:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep solved slices on disk when the whole set does not fit</source>
+        <translation>Gelöste Scheiben auf der Platte &amp;halten, wenn die ganze Menge nicht passt</translation>
+    </message>
+    <message>
+        <source>Each solved slice is then dropped from memory once nothing left to solve reads it, and read back from the table cache when asked for: sets several times the limit fit, at the cost of time and of disk space (about a third of the set&apos;s size in memory).</source>
+        <translation>Jede gelöste Scheibe wird dann aus dem Speicher genommen, sobald nichts mehr zu Lösendes sie liest, und bei Bedarf aus dem Tabellen-Cache zurückgelesen: Mengen, die ein Mehrfaches der Grenze groß sind, passen dann, um den Preis von Zeit und Plattenplatz (etwa ein Drittel der Größe der Menge im Speicher).</translation>
     </message>
 </context>
 <context>

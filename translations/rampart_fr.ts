@@ -2346,6 +2346,14 @@
         <translation>&amp;Dossiers des tables de finales…</translation>
     </message>
     <message>
+        <source>Sol&amp;ver settings...</source>
+        <translation>Réglages du sol&amp;veur…</translation>
+    </message>
+    <message>
+        <source>The solver&apos;s memory limit, which also decides how wide a scope it solves</source>
+        <translation>La limite de mémoire du solveur, qui décide aussi de l’étendue qu’il résout</translation>
+    </message>
+    <message>
         <source>Add folders of Syzygy or Gaviota tablebase files and see what they hold</source>
         <translation>Ajouter des dossiers de fichiers de tables de finales Syzygy ou Gaviota et voir ce qu’ils contiennent</translation>
     </message>
@@ -3363,6 +3371,41 @@
     <message>
         <source>The value after the move for the side that makes it; an interval when it rests on an assumption</source>
         <translation>La valeur après le coup pour le camp qui le joue ; un intervalle quand elle repose sur une hypothèse</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::SolverSettingsDialog</name>
+    <message>
+        <source>Solver settings</source>
+        <translation>Réglages du solveur</translation>
+    </message>
+    <message>
+        <source>The solver takes the widest scope whose memory fits the limit: two pieces a slice, then one, queen bounds, pawn slices. A wider scope proves more (exact distances to mate where a narrower one leaves an interval) but can take far longer: a six-man ending with two pieces a slice takes the better part of an hour on two cores. A lower limit gives the quicker, narrower answer.</source>
+        <translation>Le solveur prend l’étendue la plus large dont la mémoire tient dans la limite : deux pièces par tranche, puis une, bornes de dame, tranches de pions. Une étendue plus large prouve davantage (des distances au mat exactes là où une plus étroite laisse un intervalle) mais peut prendre bien plus longtemps : une finale à six pièces avec deux pièces par tranche prend près d’une heure sur deux cœurs. Une limite plus basse donne la réponse plus rapide et plus étroite.</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <source>Half of this machine&apos;s memory (%1)</source>
+        <translation>La moitié de la mémoire de cette machine (%1)</translation>
+    </message>
+    <message>
+        <source>Memory limit</source>
+        <translation>Limite de mémoire</translation>
+    </message>
+    <message>
+        <source>&amp;Memory limit:</source>
+        <translation>&amp;Limite de mémoire :</translation>
+    </message>
+    <message>
+        <source>&amp;Keep solved slices on disk when the whole set does not fit</source>
+        <translation>&amp;Garder les tranches résolues sur disque quand l’ensemble ne tient pas</translation>
+    </message>
+    <message>
+        <source>Each solved slice is then dropped from memory once nothing left to solve reads it, and read back from the table cache when asked for: sets several times the limit fit, at the cost of time and of disk space (about a third of the set&apos;s size in memory).</source>
+        <translation>Chaque tranche résolue quitte alors la mémoire dès que plus rien à résoudre ne la lit, et elle est relue depuis le cache des tables à la demande : des ensembles plusieurs fois plus grands que la limite tiennent, au prix du temps et de la place sur disque (environ un tiers de la taille de l’ensemble en mémoire).</translation>
     </message>
 </context>
 <context>

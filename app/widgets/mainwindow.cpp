@@ -53,6 +53,7 @@
 #include "widgets/piecepalette.h"
 #include "widgets/positioneditor.h"
 #include "widgets/solvepanel.h"
+#include "widgets/solversettingsdialog.h"
 #include "widgets/tablebasebrowser.h"
 #include "widgets/tablebasesettingsdialog.h"
 
@@ -423,6 +424,8 @@ void MainWindow::createActions() {
 
     m_tablebaseFolders = make(nullptr, QKeySequence());
     connect(m_tablebaseFolders, &QAction::triggered, this, &MainWindow::showTablebaseFolders);
+    m_solverSettings = make(nullptr, QKeySequence());
+    connect(m_solverSettings, &QAction::triggered, this, &MainWindow::showSolverSettings);
     m_resetLayout = make(nullptr, QKeySequence());
     connect(m_resetLayout, &QAction::triggered, this, &MainWindow::resetLayout);
     nameActions();
@@ -467,6 +470,7 @@ void MainWindow::nameActions() {
         {m_stopAnalysis, "stopAnalysisAction"},
         {m_solvePosition, "solvePositionAction"},
         {m_tablebaseFolders, "tablebaseFoldersAction"},
+        {m_solverSettings, "solverSettingsAction"},
         // View > the docks: "<panel's object name>Action".
         {m_paletteDock->toggleViewAction(), "piecePaletteAction"},
         {m_editorDock->toggleViewAction(), "positionEditorAction"},
@@ -494,6 +498,17 @@ void MainWindow::showTablebaseFolders() {
     }
     m_tablebaseFoldersDialog->open();
     m_tablebaseFoldersDialog->raise();
+}
+
+void MainWindow::showSolverSettings() {
+    // Window-modal; a solve already running keeps the settings it started with.
+    if (!m_solverSettingsDialog) {
+        m_solverSettingsDialog = new SolverSettingsDialog(this);
+        m_solverSettingsDialog->setObjectName(QStringLiteral("solverSettingsDialog"));
+        m_solverSettingsDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_solverSettingsDialog->open();
+    m_solverSettingsDialog->raise();
 }
 
 void MainWindow::resetLayout() {
@@ -584,6 +599,7 @@ void MainWindow::createMenus() {
     m_analysisMenu->addActions({m_startAnalysis, m_stopAnalysis, m_solvePosition});
     m_analysisMenu->addSeparator();
     m_analysisMenu->addAction(m_tablebaseFolders);
+    m_analysisMenu->addAction(m_solverSettings);
     m_analysisMenu->addAction(m_engines);
 
     m_helpMenu = menuBar()->addMenu(QString());
@@ -986,6 +1002,9 @@ void MainWindow::retranslate() {
     m_tablebaseFolders->setText(tr("&Tablebase folders..."));
     m_tablebaseFolders->setStatusTip(
         tr("Add folders of Syzygy or Gaviota tablebase files and see what they hold"));
+    m_solverSettings->setText(tr("Sol&ver settings..."));
+    m_solverSettings->setStatusTip(
+        tr("The solver's memory limit, which also decides how wide a scope it solves"));
     m_bestMoveArrows->setText(tr("Best-move &arrows"));
     m_bestMoveArrows->setStatusTip(
         tr("Draw the first move of each analysis line as an arrow on the board"));

@@ -38,6 +38,7 @@ class PositionDocument;
 class PositionEditor;
 class PatternEditor;
 class TablebaseBrowser;
+class SolverSettingsDialog;
 class TablebaseSettingsDialog;
 
 class MainWindow : public QMainWindow {
@@ -165,7 +166,9 @@ private:
     void showPanelDock(QDockWidget *dock, bool shown = true);
     // Analysis > Tablebase folders...: the folders dialog, window-modal.
     void showTablebaseFolders();
+    void showSolverSettings();
     QPointer<TablebaseSettingsDialog> m_tablebaseFoldersDialog;
+    QPointer<SolverSettingsDialog> m_solverSettingsDialog;
     // View > Reset layout: the docks as on the first start (m_defaultState).
     void resetLayout();
     // Gives the board the room: the bottom docks low, the analysis narrow.
@@ -176,7 +179,7 @@ private:
     // Object names of the actions (tests find them by name).
     void nameActions();
     QByteArray m_defaultState;
-    QAction *m_tablebaseFolders, *m_resetLayout;
+    QAction *m_tablebaseFolders, *m_solverSettings, *m_resetLayout;
     // View > Best-move arrows: the analysis lines' first moves on the board.
     QAction *m_bestMoveArrows;
     void updateArrows();

@@ -1,5 +1,6 @@
 #include "workers/solveservice.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include <QCoreApplication>
@@ -23,7 +24,7 @@ constexpr auto ProgressInterval = std::chrono::milliseconds(100);
 
 // The worker: estimate (trying smaller scopes over the limit), tables, slices.
 SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> registry,
-                      const QString directory, const std::uint64_t limit,
+                      const QString directory, const std::uint64_t limit, const bool slicesOnDisk,
                       const std::function<void(const SolveProgress &)> report,
                       const std::atomic<bool> *cancel) {
     SolveOutcome outcome;
@@ -37,6 +38,7 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
     Solver::Options options;
     options.threads = 0; // every core
     options.maxMemoryBytes = limit;
+    options.slicesOnDisk = slicesOnDisk;
     if (!directory.isEmpty())
         options.cacheDirectory = std::filesystem::path(directory.toStdString());
     for (const SolverScope &scope : scopesToTry(pos)) {
@@ -144,8 +146,22 @@ const SolveService *SolveService::existing() {
 
 std::uint64_t SolveService::memoryLimit() const {
     if (m_limitBytes) return m_limitBytes;
-    const qint64 mb = QSettings().value(QLatin1String(MaxMemoryKey), 0).toLongLong();
+    const int mb = memoryLimitSettingMB();
     return mb > 0 ? std::uint64_t(mb) << 20 : Solver::defaultMemoryLimit();
+}
+
+int SolveService::memoryLimitSettingMB() {
+    return std::max(0, QSettings().value(QLatin1String(MaxMemoryKey), 0).toInt());
+}
+
+bool SolveService::slicesOnDiskSetting() {
+    return QSettings().value(QLatin1String(SlicesOnDiskKey), true).toBool();
+}
+
+void SolveService::saveSettings(int memoryLimitMB, bool slicesOnDisk) {
+    QSettings settings;
+    settings.setValue(QLatin1String(MaxMemoryKey), std::max(0, memoryLimitMB));
+    settings.setValue(QLatin1String(SlicesOnDiskKey), slicesOnDisk);
 }
 
 std::shared_ptr<const SolvedSet> SolveService::solvedSet() const {
@@ -172,7 +188,8 @@ bool SolveService::start(const Position &pos) {
             Qt::QueuedConnection);
     };
     m_watcher->setFuture(QtConcurrent::run(&m_pool, runSolve, pos, m_registry, m_cacheDirectory,
-                                           memoryLimit(), report, &m_cancel));
+                                           memoryLimit(), slicesOnDiskSetting(), report,
+                                           &m_cancel));
     emit started();
     return true;
 }

@@ -85,6 +85,14 @@ public:
     std::uint64_t memoryLimit() const;
     void setMemoryLimit(std::uint64_t bytes) { m_limitBytes = bytes; }
     static constexpr const char *MaxMemoryKey = "solver/maxMemoryMB";
+    // Whether a set over the limit is solved with its slices kept on disk
+    // (Solver::Options::slicesOnDisk; missing: on).
+    static constexpr const char *SlicesOnDiskKey = "solver/slicesOnDisk";
+    // The settings as stored (the Solver settings dialog): megabytes (0: the
+    // default) and slices on disk.
+    static int memoryLimitSettingMB();
+    static bool slicesOnDiskSetting();
+    static void saveSettings(int memoryLimitMB, bool slicesOnDisk);
 
     // Starts solving pos in the background; false (nothing started) while a
     // solve runs or when the position is outside the solver's scope.

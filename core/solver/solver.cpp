@@ -723,8 +723,11 @@ SolveReport Solver::solve(const Position &pos,
             dropping ? held + workBytes : report.estimate.memoryBytes + beyondEstimate;
         if (needed <= limit) return true;
         overLimit = "the solve needs more than " + megabytes(needed) +
-                    ", over the memory limit of " + megabytes(limit) + ": the mates of slice " +
-                    key.name() + " are too long to keep in one byte a position";
+                    ", over the memory limit of " + megabytes(limit) + ": " +
+                    (kept > planned ? "the mates of slice " + key.name() +
+                                          " are too long to keep in one byte a position"
+                                    : std::string("solved slices whose files could not be "
+                                                  "written stay in memory"));
         return false;
     };
     // Solves (or loads) one slice; false with failure set when it cannot.

@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -52,6 +53,7 @@
 #include "widgets/annotatedboard.h"
 #include "widgets/mainwindow.h"
 #include "widgets/solvepanel.h"
+#include "widgets/solversettingsdialog.h"
 #include "widgets/tablebasebrowser.h"
 
 #include "../tablecacheseed.h"
@@ -197,6 +199,7 @@ private slots:
     void browserOnSolvedSet();
     void progressAndCancel();
     void refusalIsSaid();
+    void slicesOnDiskAndTheirSetting();
     void queenBoundsWhenPieceScopesAreRefused();
     void dtmSearchSettlesWhatPawnSlicesLeaveOpen();
     void dtmSettledOnDemandOffTheLine();
@@ -452,6 +455,83 @@ void TestSolvePanel::refusalIsSaid() {
     QVERIFY2(text.contains(QLocale().toString(qlonglong(outcome.report.estimate.slices))),
              qPrintable(text));
     QCOMPARE(service.solvedSet(), before);
+}
+
+void TestSolvePanel::slicesOnDiskAndTheirSetting() {
+    // Analysis > Solver settings, as a user opens it: the default limit
+    // (half this machine's memory) and slices on disk on.
+    MainWindow window;
+    const Position root = fromFen(TwoPawns);
+    window.loadPosition(root);
+    auto *settings = menuaccess::openFromMenu<SolverSettingsDialog>(
+        window, QStringLiteral("solverSettingsAction"), QStringLiteral("solverSettingsDialog"));
+    QVERIFY(settings);
+    QCOMPARE(settings->memoryLimitMB(), 0);
+    QVERIFY(settings->slicesOnDisk());
+    auto *spin = settings->findChild<QSpinBox *>();
+    QVERIFY(spin);
+    QVERIFY2(spin->text().startsWith(QLatin1String("Half of this machine's memory")),
+             qPrintable(spin->text()));
+    settings->reject();
+
+    // A limit just under what the whole set of two pieces a slice needs, on
+    // the service's threads (every core): the set fits only with its solved
+    // slices kept on disk (the solver's own estimates say so first).
+    TableRegistry scratch;
+    Solver::Options options;
+    const SolverEstimate whole = Solver(scratch, options).estimate(root);
+    QVERIFY(!whole.slicesOnDisk);
+    const std::uint64_t limit = whole.memoryBytes - 1;
+    options.cacheDirectory = std::filesystem::path(m_cache.path().toStdString());
+    options.maxMemoryBytes = limit;
+    const SolverEstimate onDisk = Solver(scratch, options).estimate(root);
+    QVERIFY2(onDisk.slicesOnDisk && onDisk.memoryBytes <= limit,
+             qPrintable(QStringLiteral("%1 of %2").arg(onDisk.memoryBytes).arg(limit)));
+
+    auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
+    const std::optional<SolveOutcome> solved = solveUnderLimit(*panel, limit);
+    QVERIFY(solved);
+    QCOMPARE(int(solved->report.status), int(SolveReport::Status::Solved));
+    QVERIFY(!solved->refused);
+    QVERIFY(solved->scope == (SolverScope{false, 2}));
+    QVERIFY(solved->report.estimate.slicesOnDisk);
+    const QString status = panel->findChild<QLabel *>(QStringLiteral("solveStatusLabel"))->text();
+    QVERIFY2(status.contains(QLatin1String("solved slices kept on disk")), qPrintable(status));
+    // The same values as the set held in memory, the moves' slices read back.
+    Solver reference(scratch, noAssumptions(m_cache));
+    QCOMPARE(int(reference.solve(root).status), int(SolveReport::Status::Solved));
+    const std::vector<SolverMoveValue> expected = reference.moves(root);
+    const std::vector<SolverMoveValue> shown = SolveService::shared().solvedSet()->moves(root);
+    QCOMPARE(shown.size(), expected.size());
+    for (std::size_t i = 0; i < shown.size(); ++i) {
+        QCOMPARE(shown[i].move.raw(), expected[i].move.raw());
+        QCOMPARE(shown[i].value.whiteRun, expected[i].value.whiteRun);
+    }
+
+    // Turned off in the dialog, the same limit refuses two pieces a slice.
+    settings = menuaccess::openFromMenu<SolverSettingsDialog>(
+        window, QStringLiteral("solverSettingsAction"), QStringLiteral("solverSettingsDialog"));
+    QVERIFY(settings);
+    settings->setSlicesOnDisk(false);
+    settings->accept();
+    QVERIFY(!SolveService::slicesOnDiskSetting());
+    const std::optional<SolveOutcome> inMemory = solveUnderLimit(*panel, limit);
+    QVERIFY(inMemory);
+    QVERIFY(inMemory->refused);
+    QVERIFY(inMemory->refusedScope == (SolverScope{false, 2}));
+    QVERIFY(!inMemory->report.estimate.slicesOnDisk);
+    // A limit set there is the service's (megabytes; 0 the default).
+    settings = menuaccess::openFromMenu<SolverSettingsDialog>(
+        window, QStringLiteral("solverSettingsAction"), QStringLiteral("solverSettingsDialog"));
+    QVERIFY(settings);
+    QVERIFY(!settings->slicesOnDisk());
+    settings->setMemoryLimitMB(3072);
+    settings->setSlicesOnDisk(true);
+    settings->accept();
+    QCOMPARE(SolveService::memoryLimitSettingMB(), 3072);
+    QCOMPARE(SolveService::shared().memoryLimit(), std::uint64_t(3072) << 20);
+    SolveService::saveSettings(0, true);
+    QCOMPARE(SolveService::shared().memoryLimit(), Solver::defaultMemoryLimit());
 }
 
 void TestSolvePanel::queenBoundsWhenPieceScopesAreRefused() {
