@@ -780,8 +780,8 @@
         <translation>%1, %2 Stellungen, %3 s</translation>
     </message>
     <message>
-        <source>; solved slices kept on disk (at most %1 in memory, %2 for the whole set)</source>
-        <translation>; gelöste Scheiben auf der Platte gehalten (höchstens %1 im Speicher, %2 für die ganze Menge)</translation>
+        <source>; solved slices kept on disk (at most %1 of the set&apos;s %2 held at once)</source>
+        <translation>; gelöste Scheiben auf der Platte gehalten (höchstens %1 der %2 der Menge auf einmal im Speicher)</translation>
     </message>
     <message>
         <source>The fifty-move rule is ignored.</source>

@@ -780,8 +780,8 @@
         <translation>%1, %2 positions, %3 s</translation>
     </message>
     <message>
-        <source>; solved slices kept on disk (at most %1 in memory, %2 for the whole set)</source>
-        <translation>; tranches résolues gardées sur disque (au plus %1 en mémoire, %2 pour tout l’ensemble)</translation>
+        <source>; solved slices kept on disk (at most %1 of the set&apos;s %2 held at once)</source>
+        <translation>; tranches résolues gardées sur disque (au plus %1 des %2 de l’ensemble en mémoire à la fois)</translation>
     </message>
     <message>
         <source>The fifty-move rule is ignored.</source>

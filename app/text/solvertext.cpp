@@ -157,8 +157,9 @@ QString SolverText::figuresText(const SolveReport &r) {
         tr("%1, %2 positions, %3 s")
             .arg(slices, localNumber(r.estimate.positions), QLocale().toString(r.seconds, 'f', 1));
     if (r.estimate.slicesOnDisk)
-        text += tr("; solved slices kept on disk (at most %1 in memory, %2 for the whole set)")
-                    .arg(QLocale().formattedDataSize(qint64(r.estimate.memoryBytes), 1),
+        text += tr("; solved slices kept on disk (at most %1 of the set's %2 held at once)")
+                    .arg(QLocale().formattedDataSize(
+                             qint64(r.estimate.memoryBytes - r.estimate.workBytes), 1),
                          QLocale().formattedDataSize(qint64(r.estimate.setBytes), 1));
     return text;
 }

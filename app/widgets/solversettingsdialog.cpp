@@ -61,7 +61,7 @@ SolverSettingsDialog::SolverSettingsDialog(QWidget *parent)
 
     setMemoryLimitMB(SolveService::memoryLimitSettingMB());
     setSlicesOnDisk(SolveService::slicesOnDiskSetting());
-    resize(560, 300);
+    resize(560, sizeHint().height());
 }
 
 int SolverSettingsDialog::memoryLimitMB() const {
