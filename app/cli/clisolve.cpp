@@ -123,7 +123,7 @@ QString solveFigures(const SolveReport &report, double tablesSeconds) {
                  .arg(QString::number(tablesSeconds, 'f', 2));
     if (report.estimate.slicesOnDisk)
         s += QStringLiteral(", slices kept on disk (at most %1 MB of the set's %2 MB held at once)")
-                 .arg(qint64((report.estimate.memoryBytes - report.estimate.workBytes) >> 20))
+                 .arg(qint64(report.estimate.heldBytes() >> 20))
                  .arg(qint64(report.estimate.setBytes >> 20));
     if (report.positionsOnAssumption)
         s += QStringLiteral(", %1 positions rest on an assumption")

@@ -158,8 +158,7 @@ QString SolverText::figuresText(const SolveReport &r) {
             .arg(slices, localNumber(r.estimate.positions), QLocale().toString(r.seconds, 'f', 1));
     if (r.estimate.slicesOnDisk)
         text += tr("; solved slices kept on disk (at most %1 of the set's %2 held at once)")
-                    .arg(QLocale().formattedDataSize(
-                             qint64(r.estimate.memoryBytes - r.estimate.workBytes), 1),
+                    .arg(QLocale().formattedDataSize(qint64(r.estimate.heldBytes()), 1),
                          QLocale().formattedDataSize(qint64(r.estimate.setBytes), 1));
     return text;
 }

@@ -488,27 +488,30 @@ void MainWindow::nameActions() {
     for (const auto &[action, name] : names) action->setObjectName(QLatin1String(name));
 }
 
-void MainWindow::showTablebaseFolders() {
-    // One dialog at a time, window-modal: the scan runs in the background
-    // and the dialog applies or restores the folders itself.
-    if (!m_tablebaseFoldersDialog) {
-        m_tablebaseFoldersDialog = new TablebaseSettingsDialog(this);
-        m_tablebaseFoldersDialog->setObjectName(QStringLiteral("tablebaseFoldersDialog"));
-        m_tablebaseFoldersDialog->setAttribute(Qt::WA_DeleteOnClose);
+namespace {
+// A settings dialog of the window: one at a time, window-modal, deleted when
+// closed (the pointer then clears itself).
+template <class Dialog>
+void openOnce(QPointer<Dialog> &dialog, QWidget *parent, const char *objectName) {
+    if (!dialog) {
+        dialog = new Dialog(parent);
+        dialog->setObjectName(QLatin1String(objectName));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
-    m_tablebaseFoldersDialog->open();
-    m_tablebaseFoldersDialog->raise();
+    dialog->open();
+    dialog->raise();
+}
+} // namespace
+
+void MainWindow::showTablebaseFolders() {
+    // The scan runs in the background and the dialog applies or restores the
+    // folders itself.
+    openOnce(m_tablebaseFoldersDialog, this, "tablebaseFoldersDialog");
 }
 
 void MainWindow::showSolverSettings() {
-    // Window-modal; a solve already running keeps the settings it started with.
-    if (!m_solverSettingsDialog) {
-        m_solverSettingsDialog = new SolverSettingsDialog(this);
-        m_solverSettingsDialog->setObjectName(QStringLiteral("solverSettingsDialog"));
-        m_solverSettingsDialog->setAttribute(Qt::WA_DeleteOnClose);
-    }
-    m_solverSettingsDialog->open();
-    m_solverSettingsDialog->raise();
+    // A solve already running keeps the settings it started with.
+    openOnce(m_solverSettingsDialog, this, "solverSettingsDialog");
 }
 
 void MainWindow::resetLayout() {

@@ -225,7 +225,7 @@ std::uint64_t positionsOnAssumption(const SolvedSlice &slice) {
 }
 std::uint64_t bytesHeld(const SolvedSlice &slice) {
     std::uint64_t n = 0;
-    for (const SliceValues &run : slice.runs) n += run.size() * (run.compact() ? 1 : 2);
+    for (const SliceValues &run : slice.runs) n += run.bytesUsed();
     return n;
 }
 } // namespace

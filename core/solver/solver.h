@@ -58,6 +58,8 @@ struct SolverEstimate {
     // leading into it is solved (Options::slicesOnDisk): memoryBytes is
     // then the most held at once in the order planned for that.
     bool slicesOnDisk = false;
+    // The solved values held at once (memoryBytes without the work space).
+    std::uint64_t heldBytes() const { return memoryBytes - workBytes; }
     std::vector<Material> tables;  // the four-man tables the exits need
     int slicesWithAssumptions = 0; // slices that may rest on an out-of-scope exit
     // The count stopped once the values alone passed the memory limit (or

@@ -463,8 +463,11 @@ void TestSolvePanel::slicesOnDiskAndTheirSetting() {
     MainWindow window;
     const Position root = fromFen(TwoPawns);
     window.loadPosition(root);
-    auto *settings = menuaccess::openFromMenu<SolverSettingsDialog>(
-        window, QStringLiteral("solverSettingsAction"), QStringLiteral("solverSettingsDialog"));
+    const auto openSettings = [&] {
+        return menuaccess::openFromMenu<SolverSettingsDialog>(
+            window, QStringLiteral("solverSettingsAction"), QStringLiteral("solverSettingsDialog"));
+    };
+    auto *settings = openSettings();
     QVERIFY(settings);
     QCOMPARE(settings->memoryLimitMB(), 0);
     QVERIFY(settings->slicesOnDisk());
@@ -509,8 +512,7 @@ void TestSolvePanel::slicesOnDiskAndTheirSetting() {
     }
 
     // Turned off in the dialog, the same limit refuses two pieces a slice.
-    settings = menuaccess::openFromMenu<SolverSettingsDialog>(
-        window, QStringLiteral("solverSettingsAction"), QStringLiteral("solverSettingsDialog"));
+    settings = openSettings();
     QVERIFY(settings);
     settings->setSlicesOnDisk(false);
     settings->accept();
@@ -521,8 +523,7 @@ void TestSolvePanel::slicesOnDiskAndTheirSetting() {
     QVERIFY(inMemory->refusedScope == (SolverScope{false, 2}));
     QVERIFY(!inMemory->report.estimate.slicesOnDisk);
     // A limit set there is the service's (megabytes; 0 the default).
-    settings = menuaccess::openFromMenu<SolverSettingsDialog>(
-        window, QStringLiteral("solverSettingsAction"), QStringLiteral("solverSettingsDialog"));
+    settings = openSettings();
     QVERIFY(settings);
     QVERIFY(!settings->slicesOnDisk());
     settings->setMemoryLimitMB(3072);
