@@ -102,7 +102,7 @@ void TestCliSolve::queenBoundsProveAPromotion() {
 
 // Without --pieces, solve takes the widest scope that fits the memory limit:
 // the queen race (five men) fits with two pieces a slice in 20 MB, only
-// with queen bounds in 14 MB (both prove the win), only with pawn slices in
+// with queen bounds in 13 MB (both prove the win), only with pawn slices in
 // 9 MB (an interval), and says which scope it used when not the widest.
 void TestCliSolve::widestScopeThatFits() {
 #ifdef RAMPART_SANITIZED
@@ -117,7 +117,7 @@ void TestCliSolve::widestScopeThatFits() {
     QCOMPARE(wide.exitCode, 0);
     QVERIFY2(wide.out.contains(QStringLiteral("\tproven win 21\t")), qPrintable(wide.out));
     QVERIFY2(!wide.out.contains(QStringLiteral("scope:")), qPrintable(wide.out));
-    const CliRun queen = solve("14");
+    const CliRun queen = solve("13");
     QCOMPARE(queen.exitCode, 0);
     QVERIFY2(queen.out.contains(QStringLiteral("\tproven win 21\t")), qPrintable(queen.out));
     QVERIFY2(queen.out.contains(QStringLiteral(", scope: queen bounds\n")), qPrintable(queen.out));
@@ -172,7 +172,7 @@ void TestCliSolve::setOverTheLimitKeptOnDisk() {
     QSKIP("rests on four-man tables (KPPK, ...) that take minutes to build in the sanitizer build");
 #endif
     // Zinar 1983: the whole set (80 slices, 21 M positions) needs about
-    // 32 MB; at 30 MB its solved slices are kept on disk and dropped from
+    // 28 MB; at 22 MB its solved slices are kept on disk and dropped from
     // memory once no slice left to solve reads them.
     QDir(tableCache() + QStringLiteral("/slices")).removeRecursively();
     const auto solve = [&](const char *megabytes) {
@@ -180,7 +180,7 @@ void TestCliSolve::setOverTheLimitKeptOnDisk() {
                        "--threads", "2", "--cache-dir", tableCache(), "--fen",
                        "1k6/7p/8/8/5P2/1K5P/8/8 w - - 0 1"});
     };
-    const CliRun onDisk = solve("30");
+    const CliRun onDisk = solve("22");
     // The verify pass would read every slice back: refused, so the exit code says
     // that the check asked for did not run.
     QCOMPARE(onDisk.exitCode, 1);

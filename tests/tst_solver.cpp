@@ -109,6 +109,7 @@ private slots:
     void memoryRefusal();
     void slicesKeptOnDisk();
     void sliceValuesKeepEveryScore();
+    void sliceValuesArePacked();
     void cancelInTheMiddle();
     void published_data();
     void published();
@@ -638,22 +639,89 @@ void TestSolver::sliceValuesKeepEveryScore() {
     std::vector<score::Score> scores{score::None, score::Draw};
     for (int p = 1; p <= 253; p += 2) scores.push_back(score::winIn(p));
     for (int p = 0; p <= 252; p += 2) scores.push_back(score::lossIn(p));
-    const SliceValues compact(scores);
-    QVERIFY(compact.compact());
+    // (Not a slice's run: too short to be packed, held by the full index.)
+    const SliceKey noPawns;
+    const SliceValues compact(noPawns, scores);
+    QVERIFY(compact.compact() && !compact.packed());
     QCOMPARE(compact.size(), scores.size());
     QVERIFY(compact.bytesUsed() < 2 * scores.size());
     for (std::size_t i = 0; i < scores.size(); ++i) QCOMPARE(compact[i], scores[i]);
     // A longer mate keeps the whole run in 16 bits, every value exact.
     scores.push_back(score::lossIn(254));
-    const SliceValues wide(scores);
+    const SliceValues wide(noPawns, scores);
     QVERIFY(!wide.compact());
     QCOMPARE(wide.size(), scores.size());
     for (std::size_t i = 0; i < scores.size(); ++i) QCOMPARE(wide[i], scores[i]);
     // So does a score the byte could not tell apart (a win in an even
     // number of plies: none is ever stored, but none is lost either).
-    const SliceValues uneven(std::vector<score::Score>{score::Draw, score::winIn(2)});
+    const SliceValues uneven(noPawns, std::vector<score::Score>{score::Draw, score::winIn(2)});
     QVERIFY(!uneven.compact());
     QCOMPARE(uneven[1], score::winIn(2));
+}
+
+void TestSolver::sliceValuesArePacked() {
+    // A run of a real slice is held packed: without kings or pieces on pawns
+    // and kings side by side. Every index reads back what was stored, in
+    // bytes and in 16-bit scores; a run with a value where the layout says
+    // no position can be keeps the full index, and loses nothing either.
+    SliceKey key;
+    key.pawns[White] = squareBB(A2) | squareBB(E4) | squareBB(H5);
+    key.pawns[Black] = squareBB(E5) | squareBB(H6);
+    key.piece[Black] = Queen;
+    std::vector<score::Score> scores(std::size_t(key.positions()), score::None);
+    std::uint64_t legal = 0;
+    for (std::uint64_t i = 0; i < key.positions(); ++i) {
+        if (!slicemoves::isLegal(key, SliceState::fromIndex(key, i))) continue;
+        ++legal;
+        const int plies = int((i * 2654435761u) % 60);
+        scores[i] = plies == 0  ? score::Draw
+                    : plies % 2 ? score::winIn(plies)
+                                : score::lossIn(plies);
+    }
+    const auto readsBack = [&](const SliceValues &v) {
+        if (v.size() != scores.size()) return false;
+        for (std::size_t i = 0; i < scores.size(); ++i)
+            if (v[i] != scores[i]) return false;
+        return true;
+    };
+    const SliceValues bytes(key, scores);
+    QVERIFY(bytes.packed() && bytes.compact());
+    QCOMPARE(std::uint64_t(bytes.bytesUsed()), SliceValues::heldEntries(key));
+    // 59 squares without pawns: 3,060 king pairs of 4,096, 57 of 64 for the queen.
+    QCOMPARE(SliceValues::heldEntries(key), std::uint64_t(2 * 3060 * 57));
+    QVERIFY(bytes.bytesUsed() < key.positions() * 3 / 4);
+    QVERIFY(readsBack(bytes));
+    QCOMPARE(bytes.countValued(), legal);
+
+    scores[std::size_t(SliceState{{A1, H8}, {NoSquare, D1}, Black}.index(key))] =
+        score::lossIn(300);
+    const SliceValues wide(key, scores);
+    QVERIFY(wide.packed() && !wide.compact());
+    QCOMPARE(std::uint64_t(wide.bytesUsed()), 2 * SliceValues::heldEntries(key));
+    QVERIFY(readsBack(wide));
+    QCOMPARE(SliceValues::countDifferent(bytes, wide), std::uint64_t(1));
+
+    // Kings side by side: never a position, so never a value, but if one
+    // were stored it would be kept.
+    scores[std::size_t(SliceState{{A1, B1}, {NoSquare, D1}, White}.index(key))] = score::Draw;
+    const SliceValues unpacked(key, scores);
+    QVERIFY(!unpacked.packed());
+    QVERIFY(readsBack(unpacked));
+    QCOMPARE(SliceValues::countDifferent(wide, unpacked), std::uint64_t(1));
+
+    // Two pieces: every placement of kings apart and the men on squares of
+    // their own, counted one by one.
+    key.piece[White] = Rook;
+    std::uint64_t held = 0;
+    const Bitboard pawns = key.pawns[White] | key.pawns[Black];
+    for (std::uint64_t i = 0; i < key.positions(); ++i) {
+        const SliceState s = SliceState::fromIndex(key, i);
+        const Bitboard men = squareBB(s.king[White]) | squareBB(s.king[Black]) |
+                             squareBB(s.piece[White]) | squareBB(s.piece[Black]);
+        held += popCount(men) == 4 && !(men & pawns) &&
+                !(kingAttacks(s.king[White]) & squareBB(s.king[Black]));
+    }
+    QCOMPARE(SliceValues::heldEntries(key), held);
 }
 
 void TestSolver::cancelInTheMiddle() {

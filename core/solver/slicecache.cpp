@@ -97,7 +97,7 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
                 p += 2;
             }
         }
-        slice.runs.emplace_back(std::move(run));
+        slice.runs.emplace_back(key, std::move(run));
     }
     slice.onlyRun = layout >= 3 ? layout - 3 : -1;
     r.status = LoadStatus::Loaded;

@@ -182,10 +182,11 @@ struct Solver::Graph {
     std::set<Material> tables;
     bool stoppedEarly = false; // enumerate() stopped: nodes partial, no order
 
-    // The values a solved slice keeps (one byte a position and run).
+    // The values a solved slice keeps (one byte a position and run, packed).
     std::uint64_t valueBytes(const SliceKey &key) const {
         const Node &node = nodes.at(key);
-        return key.positions() * ValueBytesPerPosition * (node.mayAssume && node.runs == 3 ? 2 : 1);
+        return SliceValues::heldEntries(key) * ValueBytesPerPosition *
+               (node.mayAssume && node.runs == 3 ? 2 : 1);
     }
     // Over order: the slices each one leads into, and those leading into it.
     void link(std::vector<std::vector<std::size_t>> &children,
@@ -213,15 +214,10 @@ namespace {
 constexpr std::uint64_t DroppedSlicesCountFactor = 4;
 // The positions of a solved slice whose value rests on an assumption.
 std::uint64_t positionsOnAssumption(const SolvedSlice &slice) {
-    std::uint64_t n = 0;
-    if (slice.onlyRun >= 0) {
-        // The other run is the assumption itself.
-        for (std::size_t i = 0; i < slice.runs[0].size(); ++i) n += slice.runs[0][i] != score::None;
-    } else if (slice.runs.size() == 2) {
-        for (std::size_t i = 0; i < slice.runs[0].size(); ++i)
-            n += slice.runs[0][i] != slice.runs[1][i];
-    }
-    return n;
+    // With one run kept, the other run is the assumption itself.
+    if (slice.onlyRun >= 0) return slice.runs[0].countValued();
+    if (slice.runs.size() == 2) return SliceValues::countDifferent(slice.runs[0], slice.runs[1]);
+    return 0;
 }
 std::uint64_t bytesHeld(const SolvedSlice &slice) {
     std::uint64_t n = 0;
@@ -327,7 +323,7 @@ bool Solver::enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBy
     // The values of every slice met so far (one run each): the graph of an
     // eleven-man ending runs to millions of slices, so counting stops once
     // they alone pass the limit instead of filling the memory it guards.
-    std::uint64_t valueBytes = root.positions() * ValueBytesPerPosition;
+    std::uint64_t valueBytes = SliceValues::heldEntries(root) * ValueBytesPerPosition;
     std::size_t expanded = 0;
     while (!work.empty()) {
         if (valueBytes > limitBytes ||
@@ -382,7 +378,7 @@ bool Solver::enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBy
         const int runs = node.runs;
         for (const auto &[child, childRuns] : node.children) {
             const auto [it, added] = graph.nodes.try_emplace(child);
-            if (added) valueBytes += child.positions() * ValueBytesPerPosition;
+            if (added) valueBytes += SliceValues::heldEntries(child) * ValueBytesPerPosition;
             Graph::Node &c = it->second;
             const int wanted = c.runs | (runs & childRuns);
             if (wanted == c.runs) continue;
@@ -771,7 +767,7 @@ SolveReport Solver::solve(const Position &pos,
                           " leads to a position that was not solved";
                 return false;
             }
-            slice.runs.emplace_back(std::move(values));
+            slice.runs.emplace_back(key, std::move(values));
         }
         std::string error;
         const bool saved = !cache || cache->save(key, slice, &error);
