@@ -254,6 +254,22 @@ void TestCliSolve::benchSolveSet() {
                                            "not solved, 0 contradicting the source; total ")),
              qPrintable(r.out));
 
+    // With a budget, a scope that could not be solved within it is skipped
+    // while a narrower one remains: two pieces a slice for Chernev No. 47 fit
+    // 4 GB but are 2.2 G positions; queen bounds prove it in a fraction of a
+    // second.
+    const QString ebersz = writeSet(dir, QStringLiteral("ebersz.epd"),
+                                    "8/6p1/8/5P2/5P2/5K2/8/6k1 w - - bm f6; id \"Chernev 47\"; "
+                                    "result win;\n");
+    const CliRun budgeted = runCli({"bench", "solve", "--set", ebersz, "--threads", "2", "--budget",
+                                    "20", "--max-memory", "4096", "--cache-dir", tableCache()});
+    QCOMPARE(budgeted.exitCode, 0);
+    QVERIFY2(budgeted.out.contains(QStringLiteral(
+                 "  pieces 2: skipped: 2210693120 positions would take more than the budget")),
+             qPrintable(budgeted.out));
+    QVERIFY2(budgeted.out.contains(QStringLiteral("  queen bounds: proven win 18: reproduced")),
+             qPrintable(budgeted.out));
+
     // A published result the solver proves wrong: exit code 1, named.
     const QString wrong = writeSet(dir, QStringLiteral("wrong.epd"),
                                    "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"trebuchet\"; result "

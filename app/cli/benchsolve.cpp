@@ -14,7 +14,9 @@
 // Scopes tried, widest first: two pieces a slice, one, queen bounds (the set,
 // and Fine #70 of the built-in ones), pawn slices, each with its whole set in
 // memory (no slices kept on disk). --budget cancels a position after so many
-// seconds of wall time (reported as over budget).
+// seconds of wall time (reported as over budget), and skips a scope that
+// could not finish in it (FastestPositionsPerSecondAThread) while a narrower
+// one remains.
 // Exit code 1 only when a proven result contradicts the published one (or a
 // proven key move does not reach it); 2 on bad input. Figures on a shared
 // machine vary: quote the best of a few runs.
@@ -46,6 +48,14 @@
 namespace rampart::cli {
 
 namespace {
+
+// Positions a second a thread that no solve here comes near: the fastest of
+// the published set run at 21 M a second on two threads (small sets of pawn
+// slices). A scope whose positions would take longer than the budget even at
+// this rate cannot finish in it and is skipped while a narrower one remains:
+// since solved values are held packed, two-piece sets of 2.2 G positions
+// (Chernev No. 47, 48 and 50, Lasker's Diag. 61) fit 4 GB, and take minutes.
+constexpr double FastestPositionsPerSecondAThread = 15e6;
 
 // The built-in positions (no --set).
 struct BuiltIn {
@@ -288,6 +298,17 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
         if (!scope.queenBounds && scope.slicePieces == 0 && solver) break;
         scope.applyTo(options);
         auto attempt = std::make_unique<Solver>(tables.registry(), options);
+        if (budget > 0 && &scope != &scopes.back()) {
+            const SolverEstimate estimate = attempt->estimate(e.pos);
+            const double fastest = FastestPositionsPerSecondAThread * std::max(1, options.threads);
+            if (!estimate.stoppedEarly && estimate.memoryBytes <= attempt->memoryLimit() &&
+                double(estimate.positions) > budget * fastest) {
+                out() << "  " << scopeName() << ": skipped: " << qint64(estimate.positions)
+                      << " positions would take more than the budget even at "
+                      << qint64(fastest / 1e6) << " M positions a second\n";
+                continue;
+            }
+        }
         const SolveReport a = solveWithProgress(*attempt, tables, e.pos, true, &cancel);
         if (a.status == SolveReport::Status::TooLarge) {
             if (!solver) { // reported when no scope fits
