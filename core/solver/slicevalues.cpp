@@ -14,12 +14,16 @@ void SliceValues::lay(const SliceKey &key) {
     m_pairs = pairs;
 }
 
+std::uint64_t SliceValues::packedEntries() const {
+    std::uint64_t n = 2 * m_pairs;
+    for (int p = 0; p < m_pieces; ++p) n *= m_freeSquares - 2 - std::size_t(p);
+    return n;
+}
+
 std::uint64_t SliceValues::heldEntries(const SliceKey &key) {
     SliceValues layout;
     layout.lay(key);
-    std::uint64_t n = 2 * layout.m_pairs;
-    for (int p = 0; p < layout.m_pieces; ++p) n *= layout.m_freeSquares - 2 - std::size_t(p);
-    return n;
+    return layout.packedEntries();
 }
 
 SliceValues::SliceValues(const SliceKey &key, std::vector<score::Score> scores)
@@ -35,7 +39,7 @@ SliceValues::SliceValues(const SliceKey &key, std::vector<score::Score> scores)
         if (m_packed && heldIndex(i) == NotHeld) m_packed = false;
         if (score::toTableByte(scores[i]) < 0) fitsBytes = false;
     }
-    const std::size_t held = m_packed ? std::size_t(heldEntries(key)) : m_size;
+    const std::size_t held = m_packed ? std::size_t(packedEntries()) : m_size;
     if (!fitsBytes && !m_packed) {
         m_scores = std::move(scores);
         return;

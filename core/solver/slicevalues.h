@@ -77,6 +77,8 @@ private:
     // The packed layout: side to move, then the king pair, then each piece's
     // square among the squares left free by the pawns and the men before it.
     void lay(const SliceKey &key);
+    // The entries of the layout laid (heldEntries() for its key).
+    std::uint64_t packedEntries() const;
     std::size_t heldIndex(std::size_t index) const {
         if (!m_packed) return index;
         const unsigned whiteKing = unsigned(index >> 1) & 63, blackKing = unsigned(index >> 7) & 63;
