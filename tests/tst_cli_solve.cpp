@@ -100,10 +100,11 @@ void TestCliSolve::queenBoundsProveAPromotion() {
              qPrintable(bad.err));
 }
 
-// Without --pieces, solve takes the widest scope that fits the memory limit:
-// the queen race (five men) fits with two pieces a slice in 20 MB, only
-// with queen bounds in 13 MB (both prove the win), only with pawn slices in
-// 9 MB (an interval), and says which scope it used when not the widest.
+// Without --pieces, solve takes the widest scope that fits the memory limit
+// when its set is small (solveAutomatically(), tested in tst_solver): the
+// queen race (five men) fits with two pieces a slice in 20 MB, only with
+// queen bounds in 13 MB (both prove the win), only with pawn slices in 9 MB
+// (an interval), and names the scope unless it is two pieces a slice.
 void TestCliSolve::widestScopeThatFits() {
 #ifdef RAMPART_SANITIZED
     QSKIP("rests on four-man tables (KQKP, ...) that take minutes to build in the sanitizer build");

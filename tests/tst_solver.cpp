@@ -19,6 +19,7 @@
 
 #include "solver/slicemoves.h"
 #include "solver/solver.h"
+#include "solver/solverscope.h"
 
 #include "tablecacheseed.h"
 #include "testfen.h"
@@ -119,6 +120,7 @@ private slots:
     void queenBoundsAgreeWithOnePieceSlices();
     void queenBoundsWithNothingToProve();
     void boundsOfTwoScopesNarrow();
+    void automaticScopes();
     void predecessorsUndoTheMoves_data();
     void predecessorsUndoTheMoves();
     void internalMovesAreCounted_data() { predecessorsUndoTheMoves_data(); }
@@ -866,6 +868,74 @@ void TestSolver::queenBoundsAgreeWithOnePieceSlices_data() {
     // assumption ("draw or win for White"); queen bounds prove it.
     QTest::newRow("White proves") << "k7/p7/P7/8/8/8/7P/7K b - - 0 1" << 1;
     QTest::newRow("Black proves, colours swapped") << "7k/7p/8/8/8/p7/P7/K7 w - - 0 1" << 0;
+}
+
+void TestSolver::automaticScopes() {
+    // The solve command's and the GUI's steps (solveAutomatically()): a small
+    // widest scope at once, else queen bounds and their DTM search first and
+    // the wider scope only for what they leave open.
+    SKIP_WHEN_SANITIZED();
+    QTemporaryDir dir;
+    const auto solve = [&](const char *fen, std::uint64_t cheap, std::uint64_t dtmNodes,
+                           std::uint64_t limit = 0) {
+        Solver::Options o = options(dir);
+        o.dtmSearchNodes = dtmNodes;
+        o.maxMemoryBytes = limit;
+        AutomaticSolveSteps steps;
+        steps.cheapWiderPositions = cheap;
+        std::vector<SolverScope> asked;
+        steps.solveIn = [&](const Solver::Options &scoped) {
+            asked.push_back({scoped.queenBounds, scoped.slicePieces});
+            ScopeAttempt a{{}, std::make_unique<Solver>(m_registry, scoped)};
+            a.report = a.solver->solve(fromFen(fen));
+            return a;
+        };
+        AutomaticSolve result = solveAutomatically(fromFen(fen), m_registry, o, steps);
+        // Only the scopes it solved were asked for: the estimates decided
+        // which fit.
+        if (asked != result.solved) result.widerStopped = "asked for another scope";
+        return result;
+    };
+    const char *race = "8/8/2k5/p7/P1P5/8/8/4K3 w - - 0 1"; // two pieces a slice: 2 M positions
+    // Small: two pieces a slice at once, nothing on an assumption.
+    AutomaticSolve wide = solve(race, CheapWiderScopePositions, 0);
+    QCOMPARE(wide.solved, (std::vector<SolverScope>{SolverScope{false, 2}}));
+    QCOMPARE(wide.report.value.toString(), std::string("proven win 21"));
+    QVERIFY(!wide.refused);
+    QCOMPARE(wide.widerStopped, std::string());
+    // Counted as large: queen bounds first; they prove it, so nothing wider.
+    AutomaticSolve queen = solve(race, 0, 0);
+    QCOMPARE(queen.solved, (std::vector<SolverScope>{SolverScope{true, 0}}));
+    QVERIFY(queen.scope.queenBounds);
+    QCOMPARE(queen.report.value.toString(), std::string("proven win 21"));
+    // Chernev No. 43: queen bounds prove the win with its DTM on the
+    // assumption; a DTM search of 1,000 positions does not settle it, so two
+    // pieces a slice follows, and its value (the narrower) is reported.
+    const char *chernev43 = "8/8/8/8/4k1p1/8/4KPP1/8 w - - 0 1";
+    AutomaticSolve both = solve(chernev43, 0, 1000);
+    QCOMPARE(both.solved, (std::vector<SolverScope>{SolverScope{true, 0}, SolverScope{false, 2}}));
+    QCOMPARE(both.scope, (SolverScope{false, 2}));
+    QVERIFY(both.report.value.isProven());
+    QCOMPARE(both.report.value.toString(), std::string("proven win 26"));
+    QCOMPARE(both.widerStopped, std::string());
+    // With the full search, queen bounds settle it on their own.
+    AutomaticSolve searched = solve(chernev43, 0, Solver::Options{}.dtmSearchNodes);
+    QCOMPARE(searched.solved, (std::vector<SolverScope>{SolverScope{true, 0}}));
+    QCOMPARE(searched.report.value.toString(), std::string("proven win 26"));
+    QVERIFY(searched.report.dtmSearch.ran && searched.report.dtmSearch.settled);
+    // Over the limit with pieces: the widest refused scope is named, and
+    // queen bounds (a fraction of it) solve.
+    const std::uint64_t queenBytes = [&] {
+        Solver::Options o = options(dir);
+        o.queenBounds = true;
+        return Solver(m_registry, o).estimate(fromFen(race)).memoryBytes;
+    }();
+    AutomaticSolve refused = solve(race, CheapWiderScopePositions, 0, queenBytes);
+    QVERIFY(refused.refused);
+    QCOMPARE(refused.refusedScope, (SolverScope{false, 2}));
+    QCOMPARE(refused.solved, (std::vector<SolverScope>{SolverScope{true, 0}}));
+    QCOMPARE(refused.report.value.toString(), std::string("proven win 21"));
+    QCOMPARE(refused.widerStopped, std::string());
 }
 
 void TestSolver::boundsOfTwoScopesNarrow() {

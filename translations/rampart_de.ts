@@ -3302,6 +3302,10 @@
         <translation>Mit höchstens einer Figur je Scheibe gelöst: Eine Umwandlung in eine größere Scheibe wird in beide Richtungen bewertet.</translation>
     </message>
     <message>
+        <source>A wider scope was started and did not finish; this result stands.</source>
+        <translation>Ein weiterer Umfang wurde begonnen und nicht beendet; dieses Ergebnis gilt.</translation>
+    </message>
+    <message>
         <source>This position is outside the solved set.</source>
         <translation>Diese Stellung liegt außerhalb der gelösten Menge.</translation>
     </message>
@@ -3380,8 +3384,8 @@
         <translation>Einstellungen des Lösers</translation>
     </message>
     <message>
-        <source>The solver takes the widest scope whose memory fits the limit: two pieces a slice, then one, queen bounds, pawn slices. A wider scope proves more (exact distances to mate where a narrower one leaves an interval) but can take far longer: a six-man ending with two pieces a slice takes the better part of an hour on two cores. A lower limit gives the quicker, narrower answer.</source>
-        <translation>Der Löser nimmt den weitesten Umfang, dessen Speicher in die Grenze passt: zwei Figuren je Scheibe, dann eine, Damenschranken, Bauernscheiben. Ein weiterer Umfang beweist mehr (genaue Entfernungen zum Matt, wo ein engerer ein Intervall lässt), kann aber weit länger dauern: ein Sechssteiner mit zwei Figuren je Scheibe braucht auf zwei Kernen fast eine Stunde. Eine niedrigere Grenze gibt die schnellere, engere Antwort.</translation>
+        <source>The solver takes the widest scope whose memory fits the limit: two pieces a slice, then one. When that set is large, it first tries queen bounds (each side&apos;s own queen slices), which prove most endings within minutes, and widens only when they leave the value or its distance to mate open. A wider scope proves more (exact distances to mate where a narrower one leaves an interval) but can take far longer: a nine-man ending with one piece a slice takes the better part of an hour on two cores. A lower limit gives the quicker, narrower answer.</source>
+        <translation>Der Löser nimmt den weitesten Umfang, dessen Speicher in die Grenze passt: zwei Figuren je Scheibe, dann eine. Ist diese Menge groß, versucht er zuerst Damenschranken (die eigenen Damenscheiben jeder Seite), die die meisten Endspiele in Minuten beweisen, und erweitert nur, wenn sie den Wert oder seine Entfernung zum Matt offen lassen. Ein weiterer Umfang beweist mehr (genaue Entfernungen zum Matt, wo ein engerer ein Intervall lässt), kann aber weit länger dauern: ein Neunsteiner mit einer Figur je Scheibe braucht auf zwei Kernen fast eine Stunde. Eine niedrigere Grenze gibt die schnellere, engere Antwort.</translation>
     </message>
     <message>
         <source> MB</source>

@@ -3302,6 +3302,10 @@
         <translation>Résolu avec au plus une pièce par tranche : une promotion vers une tranche plus grande est évaluée dans les deux sens.</translation>
     </message>
     <message>
+        <source>A wider scope was started and did not finish; this result stands.</source>
+        <translation>Une étendue plus large a été commencée sans être terminée ; ce résultat reste valable.</translation>
+    </message>
+    <message>
         <source>This position is outside the solved set.</source>
         <translation>Cette position est hors de l’ensemble résolu.</translation>
     </message>
@@ -3380,8 +3384,8 @@
         <translation>Réglages du solveur</translation>
     </message>
     <message>
-        <source>The solver takes the widest scope whose memory fits the limit: two pieces a slice, then one, queen bounds, pawn slices. A wider scope proves more (exact distances to mate where a narrower one leaves an interval) but can take far longer: a six-man ending with two pieces a slice takes the better part of an hour on two cores. A lower limit gives the quicker, narrower answer.</source>
-        <translation>Le solveur prend l’étendue la plus large dont la mémoire tient dans la limite : deux pièces par tranche, puis une, bornes de dame, tranches de pions. Une étendue plus large prouve davantage (des distances au mat exactes là où une plus étroite laisse un intervalle) mais peut prendre bien plus longtemps : une finale à six pièces avec deux pièces par tranche prend près d’une heure sur deux cœurs. Une limite plus basse donne la réponse plus rapide et plus étroite.</translation>
+        <source>The solver takes the widest scope whose memory fits the limit: two pieces a slice, then one. When that set is large, it first tries queen bounds (each side&apos;s own queen slices), which prove most endings within minutes, and widens only when they leave the value or its distance to mate open. A wider scope proves more (exact distances to mate where a narrower one leaves an interval) but can take far longer: a nine-man ending with one piece a slice takes the better part of an hour on two cores. A lower limit gives the quicker, narrower answer.</source>
+        <translation>Le solveur prend l’étendue la plus large dont la mémoire tient dans la limite : deux pièces par tranche, puis une. Quand cet ensemble est grand, il essaie d’abord les bornes de dame (les tranches de dame propres à chaque camp), qui prouvent la plupart des finales en quelques minutes, et n’élargit que si elles laissent ouverte la valeur ou sa distance au mat. Une étendue plus large prouve davantage (des distances au mat exactes là où une plus étroite laisse un intervalle) mais peut prendre bien plus longtemps : une finale à neuf pièces avec une pièce par tranche prend près d’une heure sur deux cœurs. Une limite plus basse donne la réponse plus rapide et plus étroite.</translation>
     </message>
     <message>
         <source> MB</source>

@@ -9,13 +9,19 @@
 // White (rests on an assumption)"); FIGURES the slices, positions and time.
 // Positions the solver cannot take print "illegal: <reason>",
 // "unsupported: <reason>" or "too large: <reason>" instead, exit code 1.
-// Without --pieces the widest scope that fits the memory limit is used
-// (solver/solverscope.h: two pieces a slice, one, queen bounds, pawn slices)
-// and FIGURES name it when it is not the widest.
+// Without --pieces the scope is chosen (solveAutomatically() in
+// solver/solverscope.h): the widest that fits the memory limit (two pieces a
+// slice, else one) when its set is small; else queen bounds first, and the
+// wider scope only when they leave the value or its DTM on an assumption;
+// pawn slices when nothing else fits. FIGURES end with the scopes solved
+// unless that is two pieces a slice alone (", scope: queen bounds, then
+// pieces 1").
 // --moves lists every legal move ("  UCI<TAB>SAN<TAB>VALUE" for the mover,
 // best first); --verify checks every stored value of the solved set against
 // the best over its moves (exit code 1 on a mismatch). The fifty-move rule
 // is ignored.
+#include <memory>
+
 #include "chess/legality.h"
 #include "chess/notation.h"
 
@@ -62,7 +68,7 @@ int runSolve(const QStringList &arguments) {
     const bool withVerify = parser.isSet(QStringLiteral("verify"));
 
     const bool chooseScope = !parser.isSet(QStringLiteral("pieces"));
-    std::optional<Solver> solver;
+    std::unique_ptr<Solver> solver;
     int failures = 0;
     OutputBuffer buffer;
     const bool inputOk = forEachInputLine(parser, [&](const std::string &line, int lineNumber,
@@ -81,23 +87,31 @@ int runSolve(const QStringList &arguments) {
             return true;
         }
         buffer.flush();
-        // The scope given, or the widest that fits.
-        std::vector<SolverScope> scopes;
-        if (chooseScope) scopes = scopesToTry(*pos);
+        // The scope given, or the automatic steps (solverscope.h): queen
+        // bounds first, then the widest scope that fits when they leave
+        // something on an assumption.
         SolveReport r;
-        std::string scopeUsed;
+        std::string scopeUsed, widerStopped;
         double tablesSeconds = 0;
-        if (scopes.empty()) {
-            solver.emplace(tables->registry(), *options);
+        if (!chooseScope) {
+            solver = std::make_unique<Solver>(tables->registry(), *options);
             r = solveWithProgress(*solver, *tables, *pos, true, nullptr, &tablesSeconds);
-        }
-        for (const SolverScope &scope : scopes) {
-            Solver::Options o = *options;
-            scope.applyTo(o);
-            solver.emplace(tables->registry(), o);
-            r = solveWithProgress(*solver, *tables, *pos, true, nullptr, &tablesSeconds);
-            if (scope != scopes.front()) scopeUsed = scope.name();
-            if (r.status != SolveReport::Status::TooLarge) break;
+        } else {
+            AutomaticSolveSteps steps;
+            steps.solveIn = [&](const Solver::Options &o) {
+                ScopeAttempt attempt{{}, std::make_unique<Solver>(tables->registry(), o)};
+                attempt.report = solveWithProgress(*attempt.solver, *tables, *pos, true, nullptr,
+                                                   &tablesSeconds);
+                return attempt;
+            };
+            AutomaticSolve a = solveAutomatically(*pos, tables->registry(), *options, steps);
+            r = std::move(a.report);
+            solver = std::move(a.solver);
+            // Named unless two pieces a slice alone, the widest.
+            if (a.solved.size() != 1 || !(a.solved.front() == SolverScope{false, 2}))
+                for (const SolverScope &scope : a.solved)
+                    scopeUsed += (scopeUsed.empty() ? "" : ", then ") + scope.name();
+            widerStopped = a.widerStopped;
         }
         switch (r.status) {
         case SolveReport::Status::Solved:
@@ -135,6 +149,7 @@ int runSolve(const QStringList &arguments) {
         }
         buffer << r.value.toString(inPlies) << '\t' << solveFigures(r, tablesSeconds).toStdString();
         if (!scopeUsed.empty()) buffer << ", scope: " << scopeUsed;
+        if (!widerStopped.empty()) buffer << " (" << widerStopped << ")";
         buffer << '\n';
         if (withMoves)
             for (const SolverMoveValue &m : solver->moves(*pos))

@@ -235,23 +235,28 @@ QString SolvePanel::progressText(const SolveProgress &p) const {
 QString SolvePanel::outcomeText(const SolveOutcome &o) const {
     if (o.set) {
         QString text = tr("Solved: %1.").arg(SolverText::figuresText(o.report));
-        if (o.refused) {
-            const QString full = tr("The full set was too large (%1 for %2 slices, over the limit "
-                                    "of %3).")
-                                     .arg(SolverText::bytesText(o.refused->memoryBytes),
-                                          localNumber(o.refused->slices),
-                                          QLocale().formattedDataSize(qint64(o.limitBytes), 1));
-            text += QLatin1Char(' ') + full + QLatin1Char(' ') +
-                    (o.scope.queenBounds
-                         ? tr("Solved with queen bounds: each side's lower bound over the pawn "
-                              "slices and its own queen slices (it promotes to a queen only; "
-                              "every other promotion counts as lost for it).")
-                     : o.scope.slicePieces == 0
-                         ? tr("Solved with pawn slices only: every promotion with more than four "
-                              "men left is valued both ways.")
-                         : tr("Solved with at most one piece a slice: a promotion into a larger "
-                              "slice is valued both ways."));
-        }
+        if (o.refused)
+            text += QLatin1Char(' ') +
+                    tr("The full set was too large (%1 for %2 slices, over the limit of %3).")
+                        .arg(SolverText::bytesText(o.refused->memoryBytes),
+                             localNumber(o.refused->slices),
+                             QLocale().formattedDataSize(qint64(o.limitBytes), 1));
+        // Queen bounds come first (they prove most endings at a fraction of
+        // the cost), so they are named whether or not a wider set was refused.
+        if (o.scope.queenBounds)
+            text += QLatin1Char(' ') +
+                    tr("Solved with queen bounds: each side's lower bound over the pawn "
+                       "slices and its own queen slices (it promotes to a queen only; "
+                       "every other promotion counts as lost for it).");
+        else if (o.scope.slicePieces == 0)
+            text += QLatin1Char(' ') + tr("Solved with pawn slices only: every promotion with more "
+                                          "than four men left is valued both ways.");
+        else if (o.scope.slicePieces == 1)
+            text += QLatin1Char(' ') + tr("Solved with at most one piece a slice: a promotion into "
+                                          "a larger slice is valued both ways.");
+        if (!o.widerStopped.empty())
+            text += QLatin1Char(' ') + tr("A wider scope was started and did not finish; this "
+                                          "result stands.");
         return text;
     }
     if (o.report.status == SolveReport::Status::TooLarge && o.refused)

@@ -30,20 +30,18 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
     SolveOutcome outcome;
     outcome.position = pos;
     outcome.limitBytes = limit;
-    const auto cancelled = [&] {
-        outcome.report.status = SolveReport::Status::Cancelled;
-        outcome.report.reason = "cancelled";
-        return outcome;
-    };
     Solver::Options options;
     options.threads = 0; // every core
     options.maxMemoryBytes = limit;
     options.slicesOnDisk = slicesOnDisk;
     if (!directory.isEmpty())
         options.cacheDirectory = std::filesystem::path(directory.toStdString());
-    for (const SolverScope &scope : scopesToTry(pos)) {
-        scope.applyTo(options);
-        outcome.scope = scope;
+    // One scope: its estimate (refused over the limit), the four-man tables
+    // its exits need (with progress of their own), then its slices.
+    const auto solveIn = [&](const Solver::Options &scopeOptions) {
+        const SolverScope scope{scopeOptions.queenBounds, scopeOptions.slicePieces};
+        ScopeAttempt attempt{{}, std::make_unique<Solver>(*registry, scopeOptions)};
+        SolveReport &r = attempt.report;
         SolveProgress p;
         p.scope = scope;
         report(p);
@@ -52,26 +50,28 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
                 outcome.refused = estimate;
                 outcome.refusedScope = scope;
             }
-            outcome.report.status = SolveReport::Status::TooLarge;
-            outcome.report.estimate = estimate;
-            outcome.report.reason = "over the memory limit";
+            r.status = SolveReport::Status::TooLarge;
+            r.estimate = estimate;
+            r.reason = "over the memory limit";
         };
-        auto solver = std::make_unique<Solver>(*registry, options);
-        const SolverEstimate estimate = solver->estimate(pos);
-        if (cancel->load(std::memory_order_relaxed)) return cancelled();
+        const SolverEstimate estimate = attempt.solver->estimate(pos);
+        if (cancel->load(std::memory_order_relaxed)) {
+            r.status = SolveReport::Status::Cancelled;
+            r.reason = "cancelled";
+            return attempt;
+        }
         const bool fits = estimate.memoryBytes <= limit;
         // Queen bounds may fit once the solve knows the sides worth proving
         // (the estimate counts both): solve() refuses if not.
         if (!fits && !scope.queenBounds) {
             refuse(estimate);
-            continue;
+            return attempt;
         }
-        // The four-man tables the exits need, with progress of their own
-        // (the solve builds what is still missing).
         TableBuildReport tables;
         if (fits) {
             TableBuilder::Options tableOptions;
-            if (options.cacheDirectory) tableOptions.cache.emplace(*options.cacheDirectory);
+            if (scopeOptions.cacheDirectory)
+                tableOptions.cache.emplace(*scopeOptions.cacheDirectory);
             TableBuilder builder(*registry, tableOptions);
             p.stage = SolveProgress::Stage::Tables;
             tables = builder.build(
@@ -82,11 +82,15 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
                     report(p);
                 },
                 cancel);
-            if (tables.cancelled) return cancelled();
+            if (tables.cancelled) {
+                r.status = SolveReport::Status::Cancelled;
+                r.reason = "cancelled";
+                return attempt;
+            }
         }
         p.stage = SolveProgress::Stage::Slices;
         auto last = std::chrono::steady_clock::now() - ProgressInterval;
-        outcome.report = solver->solve(
+        r = attempt.solver->solve(
             pos,
             [&](const SolverProgress &s) {
                 const auto now = std::chrono::steady_clock::now();
@@ -96,18 +100,25 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
                 report(p);
             },
             cancel);
-        if (outcome.report.status == SolveReport::Status::TooLarge) {
-            refuse(outcome.report.estimate);
-            continue;
-        }
-        for (const std::string &problem : tables.problems)
-            outcome.report.problems.push_back(problem);
-        if (outcome.report.status == SolveReport::Status::Solved)
-            outcome.set = std::make_shared<const SolvedSet>(registry, std::move(solver), pos,
-                                                            outcome.report, scope);
-        return outcome;
+        if (r.status == SolveReport::Status::TooLarge) refuse(r.estimate);
+        for (const std::string &problem : tables.problems) r.problems.push_back(problem);
+        return attempt;
+    };
+    AutomaticSolveSteps steps;
+    steps.solveIn = solveIn;
+    AutomaticSolve solved = solveAutomatically(pos, *registry, options, steps);
+    outcome.report = std::move(solved.report);
+    outcome.scope = solved.scope;
+    outcome.widerStopped = solved.widerStopped;
+    // The widest scope refused is the one to name.
+    if (solved.refused) {
+        outcome.refused = solved.refused;
+        outcome.refusedScope = solved.refusedScope;
     }
-    return outcome; // too large in every scope
+    if (outcome.report.status == SolveReport::Status::Solved)
+        outcome.set = std::make_shared<const SolvedSet>(registry, std::move(solved.solver), pos,
+                                                        outcome.report, solved.scope);
+    return outcome;
 }
 } // namespace
 

@@ -3,15 +3,17 @@
 // GUI thread, Cancel, and the latest solved set for everyone who shows
 // values (the analysis panel, the tablebase browser, the search).
 //
-// A solve first estimates its set. Over the memory limit (memoryLimit(),
-// default half the machine's memory) it tries a smaller scope before it
-// refuses, in the order of solver/solverscope.h (the CLI's benchmark uses
-// the same): slices that may hold two pieces, then one, then queen bounds
-// (each side's lower bound over the pawn slices and its own queen slices,
-// for a position without pieces or with a lone queen), then none. In the
-// narrower scopes a promotion into a larger slice is valued both ways, like
-// a promotion to a second piece (more values rest on an assumption, which
-// the result says). Queen bounds' estimate counts both sides' queen slices;
+// A solve goes through the steps of solveAutomatically() (solver/
+// solverscope.h, as the CLI's solve command): queen bounds first (each
+// side's lower bound over the pawn slices and its own queen slices, for a
+// position without pieces or with a lone queen), and only when they leave
+// the value or its DTM on an assumption the widest scope that fits the
+// memory limit (memoryLimit(), default half the machine's memory): slices
+// that may hold two pieces, else one; pawn slices only when nothing else
+// fits. In the narrower scopes a promotion into a larger slice is valued
+// both ways, like a promotion to a second piece (more values rest on an
+// assumption, which the result says). Each scope first estimates its set
+// and is refused over the limit. Queen bounds' estimate counts both sides' queen slices;
 // the solve first finds the sides that may win (a pawn-slice solve) and is
 // refused only when its set for those sides is over the limit. Then the four-man tables the exits
 // need are loaded or built (with progress), then the slices are solved. Cancel is polled
@@ -59,7 +61,10 @@ struct SolveOutcome {
     SolveReport report; // report.status Solved: set is the result
     std::shared_ptr<const SolvedSet> set;
     std::uint64_t limitBytes = 0; // the memory limit it ran under
-    SolverScope scope;            // the scope solved (or the last one tried)
+    SolverScope scope;            // the scope whose set is kept (or the last one tried)
+    // A wider scope started after a solved one that did not finish (Cancel
+    // during it, a failure): "pieces 1: cancelled"; the narrower set stands.
+    std::string widerStopped;
     // A larger scope was refused for memory: its estimate and scope.
     std::optional<SolverEstimate> refused;
     SolverScope refusedScope;

@@ -1,6 +1,10 @@
 #include "solver/solverscope.h"
 
+#include <optional>
+
 #include "chess/position.h"
+
+#include "tables/tableregistry.h"
 
 namespace rampart {
 
@@ -32,6 +36,90 @@ std::vector<SolverScope> scopesToTry(const Position &pos) {
     if (queenBoundsTake(pos)) scopes.push_back({true, 0});
     if (own == 0) scopes.push_back({false, 0});
     return scopes;
+}
+
+AutomaticSolve solveAutomatically(const Position &pos, TableRegistry &registry,
+                                  const Solver::Options &options,
+                                  const AutomaticSolveSteps &steps) {
+    AutomaticSolve result;
+    double seconds = 0;
+    const auto optionsFor = [&](const SolverScope &scope) {
+        Solver::Options o = options;
+        scope.applyTo(o);
+        return o;
+    };
+    // Runs one scope; true when the steps go on (it was solved or too large).
+    const auto attempt = [&](const SolverScope &scope) {
+        ScopeAttempt a = steps.solveIn(optionsFor(scope));
+        seconds += a.report.seconds;
+        const SolveReport::Status status = a.report.status;
+        if (status != SolveReport::Status::Solved) {
+            if (result.solved.empty()) {
+                result.report = std::move(a.report);
+                result.scope = scope;
+            } else if (status != SolveReport::Status::TooLarge) {
+                result.widerStopped = scope.name() + ": " + a.report.reason;
+            }
+            return status == SolveReport::Status::TooLarge;
+        }
+        if (result.solved.empty()) {
+            result.report = std::move(a.report);
+            result.solver = std::move(a.solver);
+            result.scope = scope;
+        } else {
+            const SolverValue narrowed = result.report.value.narrowedBy(a.report.value);
+            // The wider set is kept unless it leaves open a win, draw or loss
+            // the narrower one proves.
+            if (!(result.report.value.isWdlProven() && !a.report.value.isWdlProven())) {
+                result.report = std::move(a.report);
+                result.solver = std::move(a.solver);
+                result.scope = scope;
+            }
+            result.report.value = narrowed;
+        }
+        result.solved.push_back(scope);
+        return true;
+    };
+    const auto finish = [&] {
+        result.report.seconds = seconds;
+        return std::move(result);
+    };
+    // The widest scope with pieces that fits, and its size.
+    std::optional<SolverScope> wider;
+    std::uint64_t widerPositions = 0;
+    for (const int pieces : {2, 1}) {
+        if (pieces < popCount(piecesOf(pos))) continue;
+        const Solver estimator(registry, optionsFor({false, pieces}));
+        const SolverEstimate e = estimator.estimate(pos);
+        if (!e.stoppedEarly && e.memoryBytes <= estimator.memoryLimit()) {
+            wider = SolverScope{false, pieces};
+            widerPositions = e.positions;
+            break;
+        }
+        if (!result.refused) {
+            result.refused = e;
+            result.refusedScope = {false, pieces};
+        }
+    }
+    // Queen bounds first when the wider scope is large or does not fit.
+    const bool queenFirst =
+        queenBoundsTake(pos) && !(wider && widerPositions <= steps.cheapWiderPositions);
+    if (queenFirst) {
+        if (!attempt(SolverScope{true, 0})) return finish();
+        if (!result.solved.empty() && result.report.value.isProven()) return finish();
+    }
+    if (wider) {
+        if (!attempt(*wider)) return finish();
+        if (!result.solved.empty()) return finish();
+    }
+    // The wider scope refused after all (its estimate changed with the
+    // tables): queen bounds if not tried.
+    if (queenBoundsTake(pos) && !queenFirst) {
+        if (!attempt(SolverScope{true, 0})) return finish();
+        if (!result.solved.empty()) return finish();
+    }
+    if (popCount(piecesOf(pos)) == 0) attempt(SolverScope{false, 0});
+    return finish();
 }
 
 } // namespace rampart
