@@ -112,8 +112,8 @@ AutomaticSolve solveAutomatically(const Position &pos, TableRegistry &registry,
         if (!attempt(*wider)) return finish();
         if (!result.solved.empty()) return finish();
     }
-    // The wider scope refused after all (its estimate changed with the
-    // tables): queen bounds if not tried.
+    // The wider scope refused after all (a run whose mates need 16-bit
+    // values passes the limit during the solve): queen bounds if not tried.
     if (queenBoundsTake(pos) && !queenFirst) {
         if (!attempt(SolverScope{true, 0})) return finish();
         if (!result.solved.empty()) return finish();
