@@ -14,7 +14,12 @@ SolvedSet::SolvedSet(std::shared_ptr<TableRegistry> registry, std::unique_ptr<So
 
 std::optional<SolverValue> SolvedSet::value(const Position &pos) const {
     if (!checkLegality(pos).empty()) return std::nullopt;
-    return m_solver->value(pos);
+    std::optional<SolverValue> v = m_solver->value(pos);
+    // The root's value in the report is narrowed by every scope the solve
+    // went through (solveAutomatically()); both are sound bounds.
+    if (v && m_report.value.isValid() && pos.key() == m_root.key())
+        *v = v->narrowedBy(m_report.value);
+    return v;
 }
 
 std::vector<SolverMoveValue> SolvedSet::moves(const Position &pos) const {

@@ -38,6 +38,8 @@ public:
     const SolverScope &scope() const { return m_scope; }
 
     // The value of a position of the set; nothing outside it (or illegal).
+    // The root's is narrowed by the report's (every scope the solve went
+    // through).
     std::optional<SolverValue> value(const Position &pos) const;
     bool contains(const Position &pos) const { return value(pos).has_value(); }
     // Every legal move with its value for the mover, best first; empty
