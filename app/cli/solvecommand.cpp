@@ -87,9 +87,9 @@ int runSolve(const QStringList &arguments) {
             return true;
         }
         buffer.flush();
-        // The scope given, or the automatic steps (solverscope.h): queen
-        // bounds first, then the widest scope that fits when they leave
-        // something on an assumption.
+        // The scope given, or the automatic steps (solverscope.h): a small
+        // widest scope at once, else queen bounds first and the wider scope
+        // for what they leave on an assumption.
         SolveReport r;
         std::string scopeUsed, widerStopped;
         double tablesSeconds = 0;
