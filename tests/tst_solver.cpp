@@ -876,6 +876,7 @@ void TestSolver::automaticScopes() {
     // the wider scope only for what they leave open.
     SKIP_WHEN_SANITIZED();
     QTemporaryDir dir;
+    std::vector<SolverScope> asked; // the scopes the last solve asked its caller to solve
     const auto solve = [&](const char *fen, std::uint64_t cheap, std::uint64_t dtmNodes,
                            std::uint64_t limit = 0) {
         Solver::Options o = options(dir);
@@ -883,29 +884,27 @@ void TestSolver::automaticScopes() {
         o.maxMemoryBytes = limit;
         AutomaticSolveSteps steps;
         steps.cheapWiderPositions = cheap;
-        std::vector<SolverScope> asked;
+        asked.clear();
         steps.solveIn = [&](const Solver::Options &scoped) {
             asked.push_back({scoped.queenBounds, scoped.slicePieces});
             ScopeAttempt a{{}, std::make_unique<Solver>(m_registry, scoped)};
             a.report = a.solver->solve(fromFen(fen));
             return a;
         };
-        AutomaticSolve result = solveAutomatically(fromFen(fen), m_registry, o, steps);
-        // Only the scopes it solved were asked for: the estimates decided
-        // which fit.
-        if (asked != result.solved) result.widerStopped = "asked for another scope";
-        return result;
+        return solveAutomatically(fromFen(fen), m_registry, o, steps);
     };
     const char *race = "8/8/2k5/p7/P1P5/8/8/4K3 w - - 0 1"; // two pieces a slice: 2 M positions
     // Small: two pieces a slice at once, nothing on an assumption.
     AutomaticSolve wide = solve(race, CheapWiderScopePositions, 0);
     QCOMPARE(wide.solved, (std::vector<SolverScope>{SolverScope{false, 2}}));
+    QCOMPARE(asked, wide.solved); // no scope tried that the estimates refuse
     QCOMPARE(wide.report.value.toString(), std::string("proven win 21"));
     QVERIFY(!wide.refused);
     QCOMPARE(wide.widerStopped, std::string());
     // Counted as large: queen bounds first; they prove it, so nothing wider.
     AutomaticSolve queen = solve(race, 0, 0);
     QCOMPARE(queen.solved, (std::vector<SolverScope>{SolverScope{true, 0}}));
+    QCOMPARE(asked, queen.solved); // no scope tried that the estimates refuse
     QVERIFY(queen.scope.queenBounds);
     QCOMPARE(queen.report.value.toString(), std::string("proven win 21"));
     // Chernev No. 43: queen bounds prove the win with its DTM on the
@@ -914,6 +913,7 @@ void TestSolver::automaticScopes() {
     const char *chernev43 = "8/8/8/8/4k1p1/8/4KPP1/8 w - - 0 1";
     AutomaticSolve both = solve(chernev43, 0, 1000);
     QCOMPARE(both.solved, (std::vector<SolverScope>{SolverScope{true, 0}, SolverScope{false, 2}}));
+    QCOMPARE(asked, both.solved); // no scope tried that the estimates refuse
     QCOMPARE(both.scope, (SolverScope{false, 2}));
     QVERIFY(both.report.value.isProven());
     QCOMPARE(both.report.value.toString(), std::string("proven win 26"));
@@ -921,6 +921,7 @@ void TestSolver::automaticScopes() {
     // With the full search, queen bounds settle it on their own.
     AutomaticSolve searched = solve(chernev43, 0, Solver::Options{}.dtmSearchNodes);
     QCOMPARE(searched.solved, (std::vector<SolverScope>{SolverScope{true, 0}}));
+    QCOMPARE(asked, searched.solved); // no scope tried that the estimates refuse
     QCOMPARE(searched.report.value.toString(), std::string("proven win 26"));
     QVERIFY(searched.report.dtmSearch.ran && searched.report.dtmSearch.settled);
     // Over the limit with pieces: the widest refused scope is named, and
@@ -934,6 +935,7 @@ void TestSolver::automaticScopes() {
     QVERIFY(refused.refused);
     QCOMPARE(refused.refusedScope, (SolverScope{false, 2}));
     QCOMPARE(refused.solved, (std::vector<SolverScope>{SolverScope{true, 0}}));
+    QCOMPARE(asked, refused.solved); // no scope tried that the estimates refuse
     QCOMPARE(refused.report.value.toString(), std::string("proven win 21"));
     QCOMPARE(refused.widerStopped, std::string());
 }

@@ -84,11 +84,12 @@ AutomaticSolve solveAutomatically(const Position &pos, TableRegistry &registry,
         result.report.seconds = seconds;
         return std::move(result);
     };
+    const int own = popCount(piecesOf(pos));
     // The widest scope with pieces that fits, and its size.
     std::optional<SolverScope> wider;
     std::uint64_t widerPositions = 0;
     for (const int pieces : {2, 1}) {
-        if (pieces < popCount(piecesOf(pos))) continue;
+        if (pieces < own) continue;
         const Solver estimator(registry, optionsFor({false, pieces}));
         const SolverEstimate e = estimator.estimate(pos);
         if (!e.stoppedEarly && e.memoryBytes <= estimator.memoryLimit()) {
@@ -118,7 +119,7 @@ AutomaticSolve solveAutomatically(const Position &pos, TableRegistry &registry,
         if (!attempt(SolverScope{true, 0})) return finish();
         if (!result.solved.empty()) return finish();
     }
-    if (popCount(piecesOf(pos)) == 0) attempt(SolverScope{false, 0});
+    if (own == 0) attempt(SolverScope{false, 0});
     return finish();
 }
 
