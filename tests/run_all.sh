@@ -35,7 +35,7 @@ cmake --build build -j"$JOBS"
 
 # Every stored value of all 35 endgame tables checked against its moves (the
 # tables are built into build/tables-cache on the first run, then loaded and
-# checked; about 200 s of CPU for the check, 90 s for the first build).
+# checked; about 230 s of CPU for the check, 90 s for the first build).
 # VERIFY_QUICK=1 checks a representative set instead.
 phase "endgame tables: tb verify"
 if [ "${VERIFY_QUICK:-0}" = 1 ]; then

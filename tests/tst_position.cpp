@@ -187,6 +187,14 @@ void TestPosition::enPassantOnlyHashedWhenCapturable() {
     c.makeMove(parseSanMove(c, "e4").move);
     QVERIFY(c.key() != at("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1").key());
     QCOMPARE(c.key(), at("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1").key());
+    // Changing the side to move updates the key in place, the en passant part
+    // with it: White cannot take on e3, so it drops out of the key, and
+    // comes back with Black to move.
+    Position d = c;
+    d.setSideToMove(White);
+    QCOMPARE(d.key(), at("4k3/8/8/8/3pP3/8/8/4K3 w - - 0 1").key());
+    d.setSideToMove(Black);
+    QCOMPARE(d.key(), c.key());
 }
 
 void TestPosition::colorFlipAndMirror() {

@@ -5,6 +5,7 @@
 // never have (per the `possible` men given) are left out.
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include "patterns/pattern.h"
@@ -20,7 +21,22 @@ public:
     int size() const { return int(m_instances.size()); }
 
 private:
-    std::vector<PatternInstance> m_instances;
+    // The instances grouped by a man they fix, so that a board is tried only
+    // against those whose fixed man stands on one of its own: by the fixed
+    // white king's square (groups 0..63), else the black king's (64..127),
+    // else a fixed white pawn's (128..191), else a black pawn's (192..255);
+    // group 256 fixes none. A table scan matches ten million boards against
+    // hundreds of shifted instances.
+    static constexpr int NoFixedMan = ManCount * SquareCount;
+    static constexpr int groupBase(Man man) {
+        constexpr std::array<int, ManCount> order = {2, 3, 0, 1}; // by Man: kings first
+        return order[std::size_t(man)] * SquareCount;
+    }
+    static int groupOf(const PatternInstance &instance);
+    bool matchesIn(int group, const QuadBitboard &board, Color sideToMove) const;
+
+    std::vector<PatternInstance> m_instances;       // by group
+    std::array<int, NoFixedMan + 2> m_groupStart{}; // group g: [start[g], start[g + 1])
 };
 
 } // namespace rampart

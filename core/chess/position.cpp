@@ -173,8 +173,15 @@ void Position::clear() {
 }
 
 void Position::setSideToMove(Color c) {
+    // Incremental, as setPiece: the side's part of the key, and the en
+    // passant part when who may capture changes with the side (every table
+    // position is set up this way, so no full recount of the board).
+    if (c == m_sideToMove) return;
+    const bool epBefore = enPassantCapturable(*this, m_enPassant);
     m_sideToMove = c;
-    m_key = computeKey();
+    m_key ^= zobrist::sideToMove();
+    if (epBefore != enPassantCapturable(*this, m_enPassant))
+        m_key ^= zobrist::enPassantFile(fileOf(m_enPassant));
 }
 
 void Position::setCastlingRights(std::uint8_t rights) {

@@ -14,19 +14,22 @@ constexpr char PieceLetters[] = "PNBRQ";
 // Strongest first, as names are written.
 constexpr std::array<PieceType, 5> ByStrength = {Queen, Rook, Bishop, Knight, Pawn};
 
-// A side's strength key: men count first, then its men strongest first.
-// Sized for any position (Material::of takes any number of men: a side has
-// at most 15 besides its king), not only for the tables' four men.
-constexpr std::size_t MaxMenPerSide = 15;
-std::array<int, 1 + MaxMenPerSide> strengthKey(const Material &m, Color c) {
-    std::array<int, 1 + MaxMenPerSide> key{};
-    int i = 1;
+// Which side is the stronger, as a comparison of strength keys: a side's men
+// count first, then its men strongest first (pieces before pawns). With equal
+// counts the first kind, strongest first, of which one side has more decides:
+// that side's list holds it where the other's holds a weaker man. Compared
+// kind by kind (no key is built: probed at every search node and for every
+// move of a verified position). Negative when Black is the stronger.
+int compareStrength(const Material &m) {
+    int white = 0, black = 0;
     for (PieceType t : ByStrength) {
-        for (int n = 0; n < m.count(c, t) && i < int(key.size()); ++n)
-            key[std::size_t(i++)] = t + 1;
-        key[0] += m.count(c, t);
+        white += m.count(White, t);
+        black += m.count(Black, t);
     }
-    return key;
+    if (white != black) return white - black;
+    for (PieceType t : ByStrength)
+        if (m.count(White, t) != m.count(Black, t)) return m.count(White, t) - m.count(Black, t);
+    return 0;
 }
 
 } // namespace
@@ -111,7 +114,7 @@ std::vector<MaterialMan> Material::men() const {
 }
 
 bool Material::isCanonical() const {
-    return strengthKey(*this, White) >= strengthKey(*this, Black);
+    return compareStrength(*this) >= 0;
 }
 
 Material Material::flipped() const {

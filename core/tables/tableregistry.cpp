@@ -77,7 +77,11 @@ int TableRegistry::rawValue(const MenSetup &s) const {
     for (int i = 0; i < s.extraMen; ++i)
         m.add(s.men[std::size_t(i)].color, s.men[std::size_t(i)].type);
     const bool flip = !m.isCanonical();
-    const Material canonical = flip ? m.flipped() : m;
+    return rawValue(s, flip ? m.flipped() : m, flip);
+}
+
+int TableRegistry::rawValue(const MenSetup &s, const Material &canonical, bool flip) const {
+    if (s.extraMen == 0) return MaterialTable::Draw;
     const MaterialTable *table = find(canonical);
     if (!table) return -1;
     const TableIndex &index = table->index();
@@ -134,8 +138,8 @@ MaterialProbe TableRegistry::probe(const Position &pos) const {
         result.result = makeProbe(TableProbe::Kind::Unsupported, "castling rights");
         return result;
     }
-    result.table = material.canonical();
     result.colourFlipped = !material.isCanonical();
+    result.table = result.colourFlipped ? material.flipped() : material;
     if (kingDistance(s.whiteKing, s.blackKing) <= 1) {
         result.result = makeProbe(TableProbe::Kind::Illegal, "kings adjacent");
         return result;
@@ -166,7 +170,7 @@ MaterialProbe TableRegistry::probe(const Position &pos) const {
         result.result.reason.clear();
         return result;
     }
-    const int v = rawValue(s);
+    const int v = rawValue(s, result.table, result.colourFlipped);
     if (v < 0) {
         result.result =
             makeProbe(TableProbe::Kind::Unsupported, "table " + result.table.name() + " not built");

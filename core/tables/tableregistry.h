@@ -84,6 +84,9 @@ public:
 private:
     // Every legal move with its result, unsorted checks aside (see probeMoves).
     std::vector<MoveProbe> movesOf(const Position &pos) const;
+    // rawValue with the setup's material already known: its canonical form
+    // and whether the setup's colours are flipped to reach it.
+    int rawValue(const MenSetup &setup, const Material &canonical, bool flip) const;
     static int slotOf(const Material &m);
     static constexpr int SlotCount = 11 * 11;
 
