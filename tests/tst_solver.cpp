@@ -878,12 +878,13 @@ void TestSolver::automaticScopes() {
     QTemporaryDir dir;
     std::vector<SolverScope> asked; // the scopes the last solve asked its caller to solve
     const auto solve = [&](const char *fen, std::uint64_t cheap, std::uint64_t dtmNodes,
-                           std::uint64_t limit = 0) {
+                           std::uint64_t limit = 0, const std::atomic<bool> *cancel = nullptr) {
         Solver::Options o = options(dir);
         o.dtmSearchNodes = dtmNodes;
         o.maxMemoryBytes = limit;
         AutomaticSolveSteps steps;
         steps.cheapWiderPositions = cheap;
+        steps.cancel = cancel;
         asked.clear();
         steps.solveIn = [&](const Solver::Options &scoped) {
             asked.push_back({scoped.queenBounds, scoped.slicePieces});
@@ -938,6 +939,25 @@ void TestSolver::automaticScopes() {
     QCOMPARE(asked, refused.solved); // no scope tried that the estimates refuse
     QCOMPARE(refused.report.value.toString(), std::string("proven win 21"));
     QCOMPARE(refused.widerStopped, std::string());
+
+    // Cancel during the estimates: nothing is solved, and the report says
+    // cancelled rather than naming a scope as too large.
+    const std::atomic<bool> cancelled{true};
+    AutomaticSolve stopped = solve(race, CheapWiderScopePositions, 0, 0, &cancelled);
+    QCOMPARE(stopped.report.status, SolveReport::Status::Cancelled);
+    QVERIFY(stopped.solved.empty());
+    QVERIFY(asked.empty());
+    QVERIFY(!stopped.refused);
+    // The estimate itself stops: Fine #70's 1,755 pawn slices are counted
+    // whole, but not with Cancel set (polled every 1,024 slices).
+    Solver::Options pawnSlices = options(dir);
+    pawnSlices.slicePieces = 0;
+    const Solver counter(m_registry, pawnSlices);
+    const Position fine70 = fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+    const SolverEstimate whole = counter.estimate(fine70);
+    QVERIFY(!whole.stoppedEarly);
+    QVERIFY(whole.slices > 1024);
+    QVERIFY(counter.estimate(fine70, &cancelled).stoppedEarly);
 }
 
 void TestSolver::boundsOfTwoScopesNarrow() {

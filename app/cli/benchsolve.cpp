@@ -279,10 +279,11 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
         return QString::fromStdString(SolverScope{options.queenBounds, options.slicePieces}.name());
     };
     // The widest scope that fits the memory limit, in the order of
-    // scopesToTry() (the GUI's and the solve command's). In a set, queen
-    // bounds come before one piece a slice: a fraction of its work, and what
-    // proves most of these endings; one piece a slice is tried only when they
-    // leave the value or its DTM on an assumption.
+    // scopesToTry(), widest first (the solve command and the GUI take their
+    // own steps: solveAutomatically()). In a set, queen bounds come before
+    // one piece a slice: a fraction of its work, and what proves most of
+    // these endings; one piece a slice is tried only when they leave the
+    // value or its DTM on an assumption.
     std::vector<SolverScope> scopes = scopesToTry(e.pos);
     const auto queen = std::find_if(scopes.begin(), scopes.end(),
                                     [](const SolverScope &s) { return s.queenBounds; });
@@ -474,7 +475,9 @@ int benchSolve(const QStringList &arguments) {
     parser.addOption({QStringLiteral("only"),
                       QStringLiteral("Solve only the position NAME (its id in a set)."),
                       QStringLiteral("NAME")});
-    addSolverOptions(parser);
+    addSolverOptions(parser, QStringLiteral("the widest scope that fits the memory limit, "
+                                            "trying 2, 1, queen, 0 in turn; with --set, "
+                                            "queen before 1"));
     CliTables::addOptions(parser, false);
     int exitCode = 0;
     if (!parseOrExit(parser, withSetDefault(arguments), exitCode)) return exitCode;

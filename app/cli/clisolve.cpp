@@ -6,22 +6,21 @@
 
 namespace rampart::cli {
 
-void addSolverOptions(QCommandLineParser &parser) {
+void addSolverOptions(QCommandLineParser &parser, const QString &piecesDefault) {
     parser.addOption({QStringLiteral("max-memory"),
                       QStringLiteral("Refuse a solve that needs more memory than this, in MB "
                                      "(default: half the machine's memory, %1 MB).")
                           .arg(Solver::defaultMemoryLimit() >> 20),
                       QStringLiteral("MB")});
     parser.addOption({QStringLiteral("pieces"),
-                      QStringLiteral("Pieces a slice may hold, 0 to 2 (default: the widest "
-                                     "scope that fits the memory limit, trying 2, 1, queen, "
-                                     "0 in turn). With fewer, "
-                                     "promotions into larger slices are valued both ways (an "
-                                     "assumption) and the set is much smaller. 'queen': each "
-                                     "side's lower bound over the pawn slices and its own "
-                                     "queen slices (it promotes to a queen only, every "
-                                     "promotion of the other side counts as lost), for the "
-                                     "sides a pawn-slice solve finds may win."),
+                      QStringLiteral("Pieces a slice may hold, 0 to 2 (default: %1). With "
+                                     "fewer, promotions into larger slices are valued both "
+                                     "ways (an assumption) and the set is much smaller. "
+                                     "'queen': each side's lower bound over the pawn slices "
+                                     "and its own queen slices (it promotes to a queen only, "
+                                     "every promotion of the other side counts as lost), for "
+                                     "the sides a pawn-slice solve finds may win.")
+                          .arg(piecesDefault),
                       QStringLiteral("N")});
     parser.addOption(
         {QStringLiteral("dtm-search"),

@@ -14,8 +14,10 @@
 
 namespace rampart::cli {
 
-// Adds --max-memory MB (the table options come from CliTables::addOptions).
-void addSolverOptions(QCommandLineParser &parser);
+// Adds --max-memory MB, --pieces N and --dtm-search N (the table options
+// come from CliTables::addOptions); piecesDefault: what the command does
+// without --pieces, for its help.
+void addSolverOptions(QCommandLineParser &parser, const QString &piecesDefault);
 // The solver's options from the parsed command line; prints the problem and
 // returns nothing (exitCode 2) on a bad value.
 std::optional<Solver::Options> solverOptions(const QCommandLineParser &parser,

@@ -55,7 +55,11 @@ int runSolve(const QStringList &arguments) {
     parser.addOption({QStringLiteral("verify"),
                       QStringLiteral("Check every stored value of the solved set against the "
                                      "best over its moves.")});
-    addSolverOptions(parser);
+    addSolverOptions(parser,
+                     QStringLiteral("two or one piece a slice at once when that set fits the "
+                                    "memory limit and is small; otherwise queen bounds first, "
+                                    "then that wider scope only for what they leave on an "
+                                    "assumption; pawn slices when nothing else fits"));
     CliTables::addOptions(parser, true);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;

@@ -54,7 +54,7 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
             r.estimate = estimate;
             r.reason = "over the memory limit";
         };
-        const SolverEstimate estimate = attempt.solver->estimate(pos);
+        const SolverEstimate estimate = attempt.solver->estimate(pos, cancel);
         if (cancel->load(std::memory_order_relaxed)) {
             r.status = SolveReport::Status::Cancelled;
             r.reason = "cancelled";
@@ -106,6 +106,7 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
     };
     AutomaticSolveSteps steps;
     steps.solveIn = solveIn;
+    steps.cancel = cancel;
     AutomaticSolve solved = solveAutomatically(pos, *registry, options, steps);
     outcome.report = std::move(solved.report);
     outcome.scope = solved.scope;

@@ -404,7 +404,7 @@ bool Solver::enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBy
     return true;
 }
 
-SolverEstimate Solver::estimate(const Position &pos) const {
+SolverEstimate Solver::estimate(const Position &pos, const std::atomic<bool> *cancel) const {
     SliceKey key;
     SliceState state;
     toSlice(pos, key, state);
@@ -412,7 +412,7 @@ SolverEstimate Solver::estimate(const Position &pos) const {
     Solver probe(m_registry, m_options);
     probe.m_rootMaterial = materialOf(key);
     Graph graph;
-    const bool counted = probe.enumerate(key, graph, countLimit(), nullptr);
+    const bool counted = probe.enumerate(key, graph, countLimit(), cancel);
     return probe.plan(graph, counted);
 }
 

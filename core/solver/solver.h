@@ -178,8 +178,10 @@ public:
     std::uint64_t memoryLimit() const {
         return m_options.maxMemoryBytes ? m_options.maxMemoryBytes : defaultMemoryLimit();
     }
-    // The slices, positions, memory and tables a solve of pos needs (pos in scope).
-    SolverEstimate estimate(const Position &pos) const;
+    // The slices, positions, memory and tables a solve of pos needs (pos in
+    // scope). Counting an eleven-man ending's slices takes seconds: Cancel
+    // stops it (the estimate then says stoppedEarly, as over the limit).
+    SolverEstimate estimate(const Position &pos, const std::atomic<bool> *cancel = nullptr) const;
 
     SolveReport solve(const Position &pos,
                       const std::function<void(const SolverProgress &)> &progress = {},

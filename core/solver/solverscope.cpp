@@ -91,7 +91,13 @@ AutomaticSolve solveAutomatically(const Position &pos, TableRegistry &registry,
     for (const int pieces : {2, 1}) {
         if (pieces < own) continue;
         const Solver estimator(registry, optionsFor({false, pieces}));
-        const SolverEstimate e = estimator.estimate(pos);
+        const SolverEstimate e = estimator.estimate(pos, steps.cancel);
+        if (steps.cancel && steps.cancel->load(std::memory_order_relaxed)) {
+            result.report.status = SolveReport::Status::Cancelled;
+            result.report.reason = "cancelled";
+            result.refused.reset();
+            return finish();
+        }
         if (!e.stoppedEarly && e.memoryBytes <= estimator.memoryLimit()) {
             wider = SolverScope{false, pieces};
             widerPositions = e.positions;

@@ -65,6 +65,10 @@ struct AutomaticSolveSteps {
     // with the caller's tables, progress and Cancel.
     std::function<ScopeAttempt(const Solver::Options &options)> solveIn;
     std::uint64_t cheapWiderPositions = CheapWiderScopePositions;
+    // The caller's Cancel, for the estimates made before any scope is
+    // solved (solveIn passes it to each solve): set during them, the
+    // result is a Cancelled report and nothing is solved.
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 // An automatic solve's result.
