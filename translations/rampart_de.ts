@@ -3290,6 +3290,10 @@
         <translation>Gelöst: %1.</translation>
     </message>
     <message>
+        <source>The full set was too large (more than %1 for at least %2 slices, counting stopped there, over the limit of %3).</source>
+        <translation>Die volle Menge war zu groß (mehr als %1 für mindestens %2 Scheiben, dort wurde das Zählen beendet, mehr als die Grenze von %3).</translation>
+    </message>
+    <message>
         <source>The full set was too large (%1 for %2 slices, over the limit of %3).</source>
         <translation>Die volle Menge war zu groß (%1 für %2 Scheiben, mehr als die Grenze von %3).</translation>
     </message>

@@ -3290,6 +3290,10 @@
         <translation>Résolu : %1.</translation>
     </message>
     <message>
+        <source>The full set was too large (more than %1 for at least %2 slices, counting stopped there, over the limit of %3).</source>
+        <translation>L’ensemble complet était trop grand (plus de %1 pour au moins %2 tranches, le décompte s’est arrêté là, au-delà de la limite de %3).</translation>
+    </message>
+    <message>
         <source>The full set was too large (%1 for %2 slices, over the limit of %3).</source>
         <translation>L’ensemble complet était trop grand (%1 pour %2 tranches, au-delà de la limite de %3).</translation>
     </message>

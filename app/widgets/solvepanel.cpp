@@ -235,7 +235,16 @@ QString SolvePanel::progressText(const SolveProgress &p) const {
 QString SolvePanel::outcomeText(const SolveOutcome &o) const {
     if (o.set) {
         QString text = tr("Solved: %1.").arg(SolverText::figuresText(o.report));
-        if (o.refused)
+        // A count that passed the limit stopped there: its figures are a
+        // lower bound, not an estimate.
+        if (o.refused && o.refused->stoppedEarly)
+            text += QLatin1Char(' ') +
+                    tr("The full set was too large (more than %1 for at least %2 slices, "
+                       "counting stopped there, over the limit of %3).")
+                        .arg(QLocale().formattedDataSize(qint64(o.refused->memoryBytes), 1),
+                             localNumber(o.refused->slices),
+                             QLocale().formattedDataSize(qint64(o.limitBytes), 1));
+        else if (o.refused)
             text += QLatin1Char(' ') +
                     tr("The full set was too large (%1 for %2 slices, over the limit of %3).")
                         .arg(SolverText::bytesText(o.refused->memoryBytes),

@@ -66,6 +66,19 @@ Q_DECLARE_METATYPE(rampart::SolveProgress)
 Q_DECLARE_METATYPE(rampart::SolveOutcome)
 
 namespace {
+
+// The solve panel names a refused wider scope with its figures: as an
+// estimate when it was counted whole, as a lower bound when the count
+// stopped at the limit.
+bool refusalSaid(const QString &status, const SolverEstimate &refused) {
+    if (!status.contains(QLatin1String("too large"))) return false;
+    if (refused.stoppedEarly)
+        return status.contains(QLatin1String("more than")) &&
+               status.contains(QLatin1String("counting stopped there")) &&
+               !status.contains(QLatin1String("(about"));
+    return status.contains(QLatin1String("(about")) &&
+           !status.contains(QLatin1String("counting stopped"));
+}
 // Two connected pawns against the bare king, a four-man position: the
 // solver proves it in well under a second and the KPPK table says the same.
 constexpr const char *TwoPawns = "8/8/8/4k3/8/8/2PP4/4K3 w - - 0 1";
@@ -571,6 +584,8 @@ void TestSolvePanel::queenBoundsWhenPieceScopesAreRefused() {
     QVERIFY2(status.contains(QLatin1String("too large")) &&
                  status.contains(QLatin1String("Solved with queen bounds")),
              qPrintable(status));
+    QVERIFY(!outcome.refused->stoppedEarly); // counted whole: an estimate
+    QVERIFY2(refusalSaid(status, *outcome.refused), qPrintable(status));
     QVERIFY2(label("solveNotesLabel").contains(QLatin1String("This solve used queen bounds")) &&
                  !label("solveNotesLabel").contains(QLatin1String("second piece")),
              qPrintable(label("solveNotesLabel")));
@@ -608,6 +623,12 @@ void TestSolvePanel::dtmSearchSettlesWhatPawnSlicesLeaveOpen() {
     QCOMPARE(int(solved->report.status), int(SolveReport::Status::Solved));
     QVERIFY(solved->refused); // the piece scopes did not fit
     QVERIFY(solved->scope.queenBounds || solved->scope.slicePieces == 0);
+    {
+        const QString status =
+            panel->findChild<QLabel *>(QStringLiteral("solveStatusLabel"))->text();
+        QVERIFY(solved->refused->stoppedEarly); // counted up to the limit only
+        QVERIFY2(refusalSaid(status, *solved->refused), qPrintable(status));
+    }
     const SolveReport::DtmSearchTally &search = solved->report.dtmSearch;
     QVERIFY(search.ran && search.settled && search.nodes > 0);
     QVERIFY(std::any_of(progress.begin(), progress.end(), [](const QList<QVariant> &args) {
