@@ -79,6 +79,7 @@ bool refusalSaid(const QString &status, const SolverEstimate &refused) {
     return status.contains(QLatin1String("(about")) &&
            !status.contains(QLatin1String("counting stopped"));
 }
+
 // Two connected pawns against the bare king, a four-man position: the
 // solver proves it in well under a second and the KPPK table says the same.
 constexpr const char *TwoPawns = "8/8/8/4k3/8/8/2PP4/4K3 w - - 0 1";
