@@ -104,7 +104,9 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     return r;
 }
 
-bool SliceCache::save(const SliceKey &key, const SolvedSlice &slice, std::string *error) const {
+bool SliceCache::save(const SliceKey &key, int onlyRun,
+                      const std::vector<std::vector<score::Score>> &runs,
+                      std::string *error) const {
     const auto fail = [&](const std::string &why) {
         if (error) *error = why;
         return false;
@@ -113,16 +115,19 @@ bool SliceCache::save(const SliceKey &key, const SolvedSlice &slice, std::string
     std::filesystem::create_directories(m_directory, ec);
     if (ec) return fail("cannot create " + m_directory.string() + ": " + ec.message());
     const std::size_t entries = std::size_t(key.positions());
-    TableBytes payload(entries * 2 * slice.runs.size());
+    for (const std::vector<score::Score> &run : runs)
+        if (run.size() != entries) return fail("slice " + key.name() + ": a run of another size");
+    TableBytes payload(entries * 2 * runs.size());
     std::uint8_t *p = payload.data();
     // The file keeps 16-bit scores, whichever way the values are held.
-    for (const SliceValues &run : slice.runs)
-        for (std::size_t i = 0; i < run.size(); ++i) {
-            putLe(p, std::uint16_t(run[i]), 2);
-            p += 2;
+    for (const std::vector<score::Score> &run : runs)
+        for (const score::Score v : run) {
+            const auto u = std::uint16_t(v); // little-endian, as putLe() writes
+            *p++ = std::uint8_t(u & 0xff);
+            *p++ = std::uint8_t(u >> 8);
         }
     std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + ZSTD_compressBound(payload.size()));
-    const int layout = slice.onlyRun >= 0 ? 3 + slice.onlyRun : int(slice.runs.size());
+    const int layout = onlyRun >= 0 ? 3 + onlyRun : int(runs.size());
     header(out.data(), key, layout, m_scope);
     // The payload's checksum is zstd's, in the frame.
     putLe(out.data() + ChecksumOffset, fnv(out.data(), ChecksumOffset, FnvBasis), 8);

@@ -77,7 +77,12 @@ public:
         std::string problem; // Bad: what is wrong, naming the file
     };
     LoadResult load(const SliceKey &key, SolvedSlice &slice) const;
-    bool save(const SliceKey &key, const SolvedSlice &slice, std::string *error = nullptr) const;
+    // The runs of a slice as the solve left them (16-bit scores over the
+    // full index, SolvedSlice::onlyRun's meaning for onlyRun): written as
+    // they are, before they are packed for memory (SliceValues), which a
+    // slice's values read back one entry at a time would cost again.
+    bool save(const SliceKey &key, int onlyRun, const std::vector<std::vector<score::Score>> &runs,
+              std::string *error = nullptr) const;
 
 private:
     std::filesystem::path m_directory;

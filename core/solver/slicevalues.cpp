@@ -33,6 +33,26 @@ SliceValues::SliceValues(const SliceKey &key, std::vector<score::Score> scores)
     // not trusted (a run of another size, or a value where the layout says
     // no position can be, keeps the full index).
     m_packed = m_size == key.positions();
+    // Nearly every run is packed and fits one byte a value: tried first in
+    // one pass (each entry's place in the layout worked out once), the
+    // checks made on the way; the passes below only when one fails.
+    if (m_packed) {
+        const std::uint8_t none = std::uint8_t(score::toTableByte(score::None));
+        m_bytes.assign(std::size_t(packedEntries()), none);
+        bool fits = true;
+        for (std::size_t i = 0; i < m_size && fits; ++i) {
+            if (scores[i] == score::None) continue;
+            const std::size_t h = heldIndex(i);
+            const int byte = score::toTableByte(scores[i]);
+            fits = h != NotHeld && byte >= 0;
+            if (fits) m_bytes[h] = std::uint8_t(byte);
+        }
+        if (fits) {
+            m_compact = true;
+            return;
+        }
+        m_bytes = std::vector<std::uint8_t>(); // its memory freed (= {} would keep it)
+    }
     bool fitsBytes = true;
     for (std::size_t i = 0; i < m_size; ++i) {
         if (scores[i] == score::None) continue;

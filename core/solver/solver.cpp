@@ -754,12 +754,13 @@ SolveReport Solver::solve(const Position &pos,
         slice = SolvedSlice{};
         slice.onlyRun = node.runs == 3 ? -1 : node.runs == 1 ? 0 : 1;
         const int runs = node.runs == 3 && node.mayAssume ? 2 : 1;
+        std::vector<std::vector<Score>> solved(static_cast<std::size_t>(runs));
         for (int i = 0; i < runs; ++i) {
             const int r = slice.onlyRun >= 0 ? slice.onlyRun : i;
             const auto exit = [this, r](const SliceChild &c) { return childScore(r, c); };
-            std::vector<Score> values;
-            const SliceRetro::Result result = SliceRetro::solve(
-                key, exit, threads, &stop, values, i == 0 ? &solvedPositions : nullptr);
+            const SliceRetro::Result result =
+                SliceRetro::solve(key, exit, threads, &stop, solved[std::size_t(i)],
+                                  i == 0 ? &solvedPositions : nullptr);
             if (result == SliceRetro::Result::Cancelled) return false;
             if (result == SliceRetro::Result::ExitUnknown) {
                 std::lock_guard lock(mutex);
@@ -767,10 +768,11 @@ SolveReport Solver::solve(const Position &pos,
                           " leads to a position that was not solved";
                 return false;
             }
-            slice.runs.emplace_back(key, std::move(values));
         }
+        // Saved from the runs as solved, then packed for memory.
         std::string error;
-        const bool saved = !cache || cache->save(key, slice, &error);
+        const bool saved = !cache || cache->save(key, slice.onlyRun, solved, &error);
+        for (std::vector<Score> &values : solved) slice.runs.emplace_back(key, std::move(values));
         std::lock_guard lock(mutex);
         if (!keptWithinEstimate(index, slice)) return false;
         inCache[index] = cache && saved;
