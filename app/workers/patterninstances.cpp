@@ -25,10 +25,9 @@ PatternInstances::PatternInstances(const Pattern &pattern, const QuadBitboard &p
 }
 
 int PatternInstances::groupOf(const PatternInstance &instance) {
-    // The kings first: a board has one king a side, so a fixed king
-    // narrows the most (a fixed board with two kings of a colour matches
-    // nothing and is tried with the rest).
-    for (Man man : {Man::WhiteKing, Man::BlackKing, Man::WhitePawn, Man::BlackPawn}) {
+    // (A fixed board with two kings of a colour matches nothing and is
+    // tried with the rest.)
+    for (Man man : ByGroup) {
         const Bitboard fixed = instance.fixed[man];
         if (isPawn(man) ? fixed != 0 : fixed && !moreThanOne(fixed))
             return groupBase(man) + lsb(fixed);
@@ -47,7 +46,7 @@ bool PatternInstances::matchesIn(int group, const QuadBitboard &board, Color sid
 }
 
 bool PatternInstances::matches(const QuadBitboard &board, Color sideToMove) const {
-    for (Man man : {Man::WhiteKing, Man::BlackKing, Man::WhitePawn, Man::BlackPawn}) {
+    for (Man man : ByGroup) {
         for (Bitboard b = board[man]; b;)
             if (matchesIn(groupBase(man) + popLsb(b), board, sideToMove)) return true;
     }

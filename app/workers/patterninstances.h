@@ -28,9 +28,14 @@ private:
     // group 256 fixes none. A table scan matches ten million boards against
     // hundreds of shifted instances.
     static constexpr int NoFixedMan = ManCount * SquareCount;
+    // The men in the order of their groups: kings first (a board has one
+    // king a side, so a fixed king narrows the most).
+    static constexpr std::array<Man, ManCount> ByGroup = {Man::WhiteKing, Man::BlackKing,
+                                                          Man::WhitePawn, Man::BlackPawn};
     static constexpr int groupBase(Man man) {
-        constexpr std::array<int, ManCount> order = {2, 3, 0, 1}; // by Man: kings first
-        return order[std::size_t(man)] * SquareCount;
+        int k = 0;
+        while (ByGroup[std::size_t(k)] != man) ++k;
+        return k * SquareCount;
     }
     static int groupOf(const PatternInstance &instance);
     bool matchesIn(int group, const QuadBitboard &board, Color sideToMove) const;

@@ -45,26 +45,20 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
         SolveProgress p;
         p.scope = scope;
         report(p);
-        const auto refuse = [&](const SolverEstimate &estimate) {
-            if (!outcome.refused) {
-                outcome.refused = estimate;
-                outcome.refusedScope = scope;
-            }
-            r.status = SolveReport::Status::TooLarge;
-            r.estimate = estimate;
-            r.reason = "over the memory limit";
-        };
-        const SolverEstimate estimate = attempt.solver->estimate(pos, cancel);
-        if (cancel->load(std::memory_order_relaxed)) {
+        const auto cancelled = [&] {
             r.status = SolveReport::Status::Cancelled;
             r.reason = "cancelled";
-            return attempt;
-        }
+            return std::move(attempt);
+        };
+        const SolverEstimate estimate = attempt.solver->estimate(pos, cancel);
+        if (cancel->load(std::memory_order_relaxed)) return cancelled();
         const bool fits = estimate.memoryBytes <= limit;
         // Queen bounds may fit once the solve knows the sides worth proving
         // (the estimate counts both): solve() refuses if not.
         if (!fits && !scope.queenBounds) {
-            refuse(estimate);
+            r.status = SolveReport::Status::TooLarge;
+            r.estimate = estimate;
+            r.reason = "over the memory limit";
             return attempt;
         }
         TableBuildReport tables;
@@ -82,11 +76,7 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
                     report(p);
                 },
                 cancel);
-            if (tables.cancelled) {
-                r.status = SolveReport::Status::Cancelled;
-                r.reason = "cancelled";
-                return attempt;
-            }
+            if (tables.cancelled) return cancelled();
         }
         p.stage = SolveProgress::Stage::Slices;
         auto last = std::chrono::steady_clock::now() - ProgressInterval;
@@ -100,7 +90,6 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
                 report(p);
             },
             cancel);
-        if (r.status == SolveReport::Status::TooLarge) refuse(r.estimate);
         for (const std::string &problem : tables.problems) r.problems.push_back(problem);
         return attempt;
     };
@@ -111,11 +100,8 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
     outcome.report = std::move(solved.report);
     outcome.scope = solved.scope;
     outcome.widerStopped = solved.widerStopped;
-    // The widest scope refused is the one to name.
-    if (solved.refused) {
-        outcome.refused = solved.refused;
-        outcome.refusedScope = solved.refusedScope;
-    }
+    outcome.refused = solved.refused;
+    outcome.refusedScope = solved.refusedScope;
     if (outcome.report.status == SolveReport::Status::Solved)
         outcome.set = std::make_shared<const SolvedSet>(registry, std::move(solved.solver), pos,
                                                         outcome.report, solved.scope);

@@ -53,6 +53,12 @@ AutomaticSolve solveAutomatically(const Position &pos, TableRegistry &registry,
         ScopeAttempt a = steps.solveIn(optionsFor(scope));
         seconds += a.report.seconds;
         const SolveReport::Status status = a.report.status;
+        // The first scope refused for memory is the one to name: the
+        // estimates come first, so it is the widest.
+        if (status == SolveReport::Status::TooLarge && !result.refused) {
+            result.refused = a.report.estimate;
+            result.refusedScope = scope;
+        }
         if (status != SolveReport::Status::Solved) {
             if (result.solved.empty()) {
                 result.report = std::move(a.report);

@@ -82,8 +82,8 @@ struct AutomaticSolve {
     std::unique_ptr<Solver> solver;  // Solved: the set's values and moves
     SolverScope scope;               // whose solver is kept (or the last tried)
     std::vector<SolverScope> solved; // the scopes solved, in order
-    // The widest scope with pieces that was over the memory limit, and its
-    // estimate (a smaller scope was used).
+    // The widest scope that was over the memory limit, by its estimate or
+    // during its solve, and its estimate (a smaller scope was used).
     std::optional<SolverEstimate> refused;
     SolverScope refusedScope;
     // A wider scope that was started after a solved one and did not finish

@@ -72,7 +72,6 @@ std::vector<Material> TableRegistry::available() const {
 }
 
 int TableRegistry::rawValue(const MenSetup &s) const {
-    if (s.extraMen == 0) return MaterialTable::Draw;
     Material m;
     for (int i = 0; i < s.extraMen; ++i)
         m.add(s.men[std::size_t(i)].color, s.men[std::size_t(i)].type);
