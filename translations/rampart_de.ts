@@ -3274,8 +3274,8 @@
         </translation>
     </message>
     <message>
-        <source>Making the endgame tables the exits need available: %1 of %2 done…</source>
-        <translation>Stelle die Endspieltabellen für die Ausgänge bereit: %1 von %2 fertig…</translation>
+        <source>Preparing the four-man tables that captures and promotions lead into: %1 of %2 ready…</source>
+        <translation>Bereite die Vier-Steine-Tabellen vor, in die Schlagzüge und Umwandlungen führen: %1 von %2 bereit…</translation>
     </message>
     <message>
         <source>Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.</source>

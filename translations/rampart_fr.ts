@@ -3274,8 +3274,8 @@
         </translation>
     </message>
     <message>
-        <source>Making the endgame tables the exits need available: %1 of %2 done…</source>
-        <translation>Mise à disposition des tables de finales pour les sorties : %1 sur %2 faites…</translation>
+        <source>Preparing the four-man tables that captures and promotions lead into: %1 of %2 ready…</source>
+        <translation>Préparation des tables à quatre pièces où mènent les prises et les promotions : %1 sur %2 prêtes…</translation>
     </message>
     <message>
         <source>Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.</source>

@@ -211,7 +211,8 @@ QString SolvePanel::progressText(const SolveProgress &p) const {
         return tr("Estimating the positions to solve (slices with up to %n piece(s))…", nullptr,
                   p.scope.slicePieces);
     case SolveProgress::Stage::Tables:
-        return tr("Making the endgame tables the exits need available: %1 of %2 done…")
+        return tr("Preparing the four-man tables that captures and promotions lead into: %1 of %2 "
+                  "ready…")
             .arg(localNumber(p.tablesDone), localNumber(p.tablesTotal));
     case SolveProgress::Stage::Slices:
         break;
