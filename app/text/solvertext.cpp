@@ -101,8 +101,12 @@ QString SolverText::scopeProblem(const Position &pos) {
               "most one queen, rook, bishop or knight a side.");
 }
 
+QString SolverText::sizeText(std::uint64_t bytes) {
+    return QLocale().formattedDataSize(qint64(bytes), 1);
+}
+
 QString SolverText::bytesText(std::uint64_t bytes) {
-    return tr("about %1").arg(QLocale().formattedDataSize(qint64(bytes), 1));
+    return tr("about %1").arg(sizeText(bytes));
 }
 
 QString SolverText::refusalText(const SolverEstimate &e, std::uint64_t limitBytes) {
@@ -111,19 +115,18 @@ QString SolverText::refusalText(const SolverEstimate &e, std::uint64_t limitByte
         return tr("Refused: the solve needs more than %1 of memory, for at least %2 slices and "
                   "%3 positions (counting stopped there), over the limit of %4 (half of this "
                   "machine's memory unless set otherwise).")
-            .arg(QLocale().formattedDataSize(qint64(e.memoryBytes), 1), localNumber(e.slices),
-                 localNumber(e.positions), QLocale().formattedDataSize(qint64(limitBytes), 1));
+            .arg(sizeText(e.memoryBytes), localNumber(e.slices), localNumber(e.positions),
+                 sizeText(limitBytes));
     if (e.slicesOnDisk)
         return tr("Refused: even with its solved slices kept on disk, the solve needs %1 of "
                   "memory at once (%2 for the whole set) for %3 slices and %4 positions, over "
                   "the limit of %5 (half of this machine's memory unless set otherwise).")
-            .arg(bytesText(e.memoryBytes), QLocale().formattedDataSize(qint64(e.setBytes), 1),
-                 localNumber(e.slices), localNumber(e.positions),
-                 QLocale().formattedDataSize(qint64(limitBytes), 1));
+            .arg(bytesText(e.memoryBytes), sizeText(e.setBytes), localNumber(e.slices),
+                 localNumber(e.positions), sizeText(limitBytes));
     return tr("Refused: the solve needs %1 of memory for %2 slices and %3 positions, over the "
               "limit of %4 (half of this machine's memory unless set otherwise).")
         .arg(bytesText(e.memoryBytes), localNumber(e.slices), localNumber(e.positions),
-             QLocale().formattedDataSize(qint64(limitBytes), 1));
+             sizeText(limitBytes));
 }
 
 QString SolverText::failureText(const SolveReport &r, std::uint64_t limitBytes) {
@@ -158,8 +161,7 @@ QString SolverText::figuresText(const SolveReport &r) {
             .arg(slices, localNumber(r.estimate.positions), QLocale().toString(r.seconds, 'f', 1));
     if (r.estimate.slicesOnDisk)
         text += tr("; solved slices kept on disk (at most %1 of the set's %2 held at once)")
-                    .arg(QLocale().formattedDataSize(qint64(r.estimate.heldBytes()), 1),
-                         QLocale().formattedDataSize(qint64(r.estimate.setBytes), 1));
+                    .arg(sizeText(r.estimate.heldBytes()), sizeText(r.estimate.setBytes));
     return text;
 }
 

@@ -53,7 +53,9 @@ public:
     // another position) settled: "A mate search over the real positions
     // settled the DTM of this position ..."; empty when it did not run.
     static QString dtmSearchText(const SolveReport::DtmSearchTally &tally);
-    // "about 51.2 GB", "about 340 MB".
+    // "51.2 GB", "340 MB": a size known exactly (a limit) or a lower bound.
+    static QString sizeText(std::uint64_t bytes);
+    // "about 51.2 GB", "about 340 MB": an estimate.
     static QString bytesText(std::uint64_t bytes);
 };
 

@@ -242,15 +242,13 @@ QString SolvePanel::outcomeText(const SolveOutcome &o) const {
             text += QLatin1Char(' ') +
                     tr("The full set was too large (more than %1 for at least %2 slices, "
                        "counting stopped there, over the limit of %3).")
-                        .arg(QLocale().formattedDataSize(qint64(o.refused->memoryBytes), 1),
-                             localNumber(o.refused->slices),
-                             QLocale().formattedDataSize(qint64(o.limitBytes), 1));
+                        .arg(SolverText::sizeText(o.refused->memoryBytes),
+                             localNumber(o.refused->slices), SolverText::sizeText(o.limitBytes));
         else if (o.refused)
             text += QLatin1Char(' ') +
                     tr("The full set was too large (%1 for %2 slices, over the limit of %3).")
                         .arg(SolverText::bytesText(o.refused->memoryBytes),
-                             localNumber(o.refused->slices),
-                             QLocale().formattedDataSize(qint64(o.limitBytes), 1));
+                             localNumber(o.refused->slices), SolverText::sizeText(o.limitBytes));
         // Queen bounds come first (they prove most endings at a fraction of
         // the cost), so they are named whether or not a wider set was refused.
         if (o.scope.queenBounds)
