@@ -757,7 +757,8 @@ SolveReport Solver::solve(const Position &pos,
         std::vector<std::vector<Score>> solved(static_cast<std::size_t>(runs));
         for (int i = 0; i < runs; ++i) {
             const int r = slice.onlyRun >= 0 ? slice.onlyRun : i;
-            const auto exit = [this, r](const SliceChild &c) { return childScore(r, c); };
+            const std::uint64_t tag = ++m_sliceTags; // never 0, the memory's empty tag
+            const auto exit = [this, r, tag](const SliceChild &c) { return exitScore(r, c, tag); };
             const SliceRetro::Result result =
                 SliceRetro::solve(key, exit, threads, &stop, solved[std::size_t(i)],
                                   i == 0 ? &solvedPositions : nullptr);
@@ -1154,11 +1155,31 @@ Score Solver::tableScore(const SliceKey &key, const SliceState &state, Square ex
 }
 
 Score Solver::childScore(int run, const SliceChild &c) const {
+    return childScore(run, c, keyInfo(c.key));
+}
+
+Score Solver::exitScore(int run, const SliceChild &c, std::uint64_t sliceTag) const {
+    struct Entry {
+        std::uint64_t tag = 0;
+        std::uint32_t code = 0;
+        KeyInfo info;
+    };
+    thread_local std::array<Entry, 128> memory;
+    const std::uint32_t code = (std::uint32_t(c.state.sideToMove) << 16) | c.move.raw();
+    Entry &e = memory[(code * 0x9E3779B1u) >> 25];
+    if (e.tag != sliceTag || e.code != code) {
+        e.tag = sliceTag;
+        e.code = code;
+        e.info = keyInfo(c.key);
+    }
+    return childScore(run, c, e.info);
+}
+
+Score Solver::childScore(int run, const SliceChild &c, const KeyInfo &info) const {
     // Queen bounds: a pawn taking the proving side's queen counts as a win
     // for the taker (the proving side's queen slices are in its run only).
     const bool pawnTookPiece =
         c.tookPiece && (c.key.pawns[~c.state.sideToMove] & squareBB(c.move.to()));
-    const KeyInfo info = keyInfo(c.key);
     if (m_options.queenBounds && pawnTookPiece && !info.tables)
         return c.state.sideToMove == favouredIn(run) ? score::winIn(1) : score::lossIn(0);
     if (!c.outOfScope && ((info.runs >> run & 1) || info.tables))

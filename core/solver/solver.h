@@ -308,6 +308,15 @@ private:
     std::optional<SolverValue> narrowedBySettled(std::optional<SolverValue> v,
                                                  std::uint64_t positionKey) const;
     score::Score childScore(int run, const SliceChild &c) const;
+    score::Score childScore(int run, const SliceChild &c, const KeyInfo &info) const;
+    // childScore() for the exits of one slice's forward pass. Within one
+    // slice the side to move and the move name the slice a move leads into
+    // (what a capture takes is fixed by the slice's pawns), so the child's
+    // info is remembered per thread by those two and sliceTag (unique to
+    // the slice and run being solved): two integers compared where keyInfo()
+    // hashes and compares whole keys (a tenth of a Fine #70 solve).
+    score::Score exitScore(int run, const SliceChild &c, std::uint64_t sliceTag) const;
+    mutable std::atomic<std::uint64_t> m_sliceTags{0};
     score::Score tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
                             PieceType extraType) const;
 
