@@ -724,6 +724,21 @@ void TestSolver::sliceValuesArePacked() {
                 !(kingAttacks(s.king[White]) & squareBB(s.king[Black]));
     }
     QCOMPARE(SliceValues::heldEntries(key), held);
+
+    // Two pieces and none: every legal position's value read back packed
+    // (the packing walks the layout in its own order, the reads index it).
+    for (const PieceType white : {Rook, NoPieceType}) {
+        key.piece[White] = white;
+        key.piece[Black] = white == NoPieceType ? NoPieceType : Queen;
+        scores.assign(std::size_t(key.positions()), score::None);
+        for (std::uint64_t i = 0; i < key.positions(); ++i)
+            if (slicemoves::isLegal(key, SliceState::fromIndex(key, i)))
+                scores[i] = score::winIn(1 + 2 * int((i * 2654435761u) % 100));
+        const SliceValues two(key, scores);
+        QVERIFY(two.packed() && two.compact());
+        QCOMPARE(std::uint64_t(two.bytesUsed()), SliceValues::heldEntries(key));
+        QVERIFY(readsBack(two));
+    }
 }
 
 void TestSolver::cancelInTheMiddle() {

@@ -34,20 +34,10 @@ SliceValues::SliceValues(const SliceKey &key, std::vector<score::Score> scores)
     // no position can be, keeps the full index).
     m_packed = m_size == key.positions();
     // Nearly every run is packed and fits one byte a value: tried first in
-    // one pass (each entry's place in the layout worked out once), the
-    // checks made on the way; the passes below only when one fails.
+    // one pass over the held placements (packBytes()); the passes below only
+    // when it fails.
     if (m_packed) {
-        const std::uint8_t none = std::uint8_t(score::toTableByte(score::None));
-        m_bytes.assign(std::size_t(packedEntries()), none);
-        bool fits = true;
-        for (std::size_t i = 0; i < m_size && fits; ++i) {
-            if (scores[i] == score::None) continue;
-            const std::size_t h = heldIndex(i);
-            const int byte = score::toTableByte(scores[i]);
-            fits = h != NotHeld && byte >= 0;
-            if (fits) m_bytes[h] = std::uint8_t(byte);
-        }
-        if (fits) {
+        if (packBytes(scores)) {
             m_compact = true;
             return;
         }
@@ -77,6 +67,78 @@ SliceValues::SliceValues(const SliceKey &key, std::vector<score::Score> scores)
         else
             m_scores[h] = scores[i];
     }
+}
+
+bool SliceValues::packBytes(const std::vector<score::Score> &scores) {
+    // The held placements in the full index's order (pieces outer, kings
+    // inner, so both arrays are walked nearly in sequence); the packed
+    // index worked out as heldIndex() does, incrementally: the king pairs
+    // are numbered in this order, and a man's rank among the free squares
+    // is its rank among the squares without pawns less the men before it.
+    // What the layout leaves out must be score::None: checked by counting
+    // the values of the whole index against those copied.
+    const std::uint8_t none = std::uint8_t(score::toTableByte(score::None));
+    m_bytes.assign(std::size_t(packedEntries()), none);
+    std::uint64_t valued = 0;
+    for (const score::Score v : scores) valued += v != score::None;
+    std::array<std::uint8_t, 64> freeRank{};
+    for (unsigned s = 0; s < 64; ++s) freeRank[s] = std::uint8_t(popCount(m_free & below(s)));
+    const std::size_t pieceScale = m_pairs,
+                      secondScale = m_pairs * (m_freeSquares >= 2 ? m_freeSquares - 2 : 0);
+    std::uint64_t copied = 0;
+    // One placement of the pieces (squares first and second, NoSquare when
+    // absent) over every king pair.
+    const auto placement = [&](unsigned first, unsigned second) {
+        const std::size_t high = (first < 64 ? std::size_t(first) << 13 : 0) |
+                                 (second < 64 ? std::size_t(second) << 19 : 0);
+        const Bitboard pieces =
+            (first < 64 ? Bitboard(1) << first : 0) | (second < 64 ? Bitboard(1) << second : 0);
+        std::size_t pair = 0;
+        for (unsigned whiteKing = 0; whiteKing < 64; ++whiteKing) {
+            if (!((m_free >> whiteKing) & 1)) continue;
+            Bitboard blackKings = m_free & ~kingZone(whiteKing);
+            while (blackKings) {
+                const unsigned blackKing = unsigned(popLsb(blackKings));
+                const std::size_t thisPair = pair++;
+                const Bitboard kings = (Bitboard(1) << whiteKing) | (Bitboard(1) << blackKing);
+                if (pieces & kings) continue;
+                std::size_t h = thisPair;
+                if (first < 64)
+                    h += pieceScale * (freeRank[first] - unsigned(whiteKing < first) -
+                                       unsigned(blackKing < first));
+                if (second < 64)
+                    h += secondScale * (freeRank[second] - unsigned(whiteKing < second) -
+                                        unsigned(blackKing < second) - unsigned(first < second));
+                const std::size_t full =
+                    high | (std::size_t(whiteKing) << 1) | (std::size_t(blackKing) << 7);
+                for (std::size_t side = 0; side < 2; ++side) {
+                    const score::Score v = scores[full | side];
+                    if (v == score::None) continue;
+                    const int byte = score::toTableByte(v);
+                    if (byte < 0) return false;
+                    m_bytes[(h << 1) | side] = std::uint8_t(byte);
+                    ++copied;
+                }
+            }
+        }
+        return true;
+    };
+    constexpr unsigned Absent = 64;
+    if (m_pieces == 0) {
+        if (!placement(Absent, Absent)) return false;
+    } else {
+        // The second piece's square is the higher field of the index.
+        for (unsigned second = 0; second < 64; ++second) {
+            if (m_pieces == 1)
+                second = Absent;
+            else if (!((m_free >> second) & 1))
+                continue;
+            for (unsigned first = 0; first < 64; ++first)
+                if (first != second && ((m_free >> first) & 1) && !placement(first, second))
+                    return false;
+        }
+    }
+    return copied == valued;
 }
 
 std::uint64_t SliceValues::countValued() const {

@@ -77,6 +77,9 @@ private:
     // The packed layout: side to move, then the king pair, then each piece's
     // square among the squares left free by the pawns and the men before it.
     void lay(const SliceKey &key);
+    // Packs a run of the full index into m_bytes: false when a value does
+    // not fit a byte or stands where the layout holds no position.
+    bool packBytes(const std::vector<score::Score> &scores);
     // The entries of the layout laid (heldEntries() for its key).
     std::uint64_t packedEntries() const;
     std::size_t heldIndex(std::size_t index) const {
