@@ -1072,6 +1072,22 @@ void TestSolver::queenBoundsAgreeWithOnePieceSlices() {
         }
     }
     QVERIFY(compared > 10000);
+    // Over the pawn slices, the other side's lower bound (the run without
+    // queen slices) is the pawn-slice solve's run of the same number: the
+    // solve takes it from the pawn-slice solve that chose the prover.
+    const int other = 1 - prover;
+    std::uint64_t pawnPositions = 0;
+    for (const SliceKey &key : bounds.slices()) {
+        if (key.pieceCount() != 0) continue;
+        QVERIFY(pawns.solvedSlice(key));
+        for (std::uint64_t i = 0; i < key.positions(); ++i) {
+            const SliceState s = SliceState::fromIndex(key, i);
+            QCOMPARE(bounds.positionScore(other, key, s, NoSquare),
+                     pawns.positionScore(other, key, s, NoSquare));
+            ++pawnPositions;
+        }
+    }
+    QVERIFY(pawnPositions > 1000);
     const SolverVerifyReport v = bounds.verify();
     QCOMPARE(v.mismatches, std::uint64_t(0));
 }

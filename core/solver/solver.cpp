@@ -295,14 +295,18 @@ int Solver::sidesWorthProving(const Position &pos, const std::atomic<bool> *canc
     o.queenBounds = false;
     o.slicePieces = 0;
     o.dtmSearchNodes = 0; // only its win/draw/loss counts here
-    Solver pawns(m_registry, o);
-    const SolveReport r = pawns.solve(pos, {}, cancel);
+    auto pawns = std::make_unique<Solver>(m_registry, o);
+    const SolveReport r = pawns->solve(pos, {}, cancel);
     if (r.status != SolveReport::Status::Solved) {
         report.status = r.status;
         report.reason = r.reason;
         return -1;
     }
     for (const std::string &p : r.problems) report.problems.push_back(p);
+    // Kept for its run values (pawnScopeRun()) while they are small beside
+    // the limit.
+    if (!pawns->m_slicesDropped && pawns->m_setBytes <= memoryLimit() / 16)
+        m_pawnScope = std::move(pawns);
     // Win/draw/loss for White of each run.
     const auto forWhite = [&](Score v) {
         const int wdl = v > 0 ? 1 : v < 0 ? -1 : 0;
@@ -310,6 +314,30 @@ int Solver::sidesWorthProving(const Position &pos, const std::atomic<bool> *canc
     };
     const int best = forWhite(r.value.whiteRun), worst = forWhite(r.value.blackRun);
     return (best > 0 && worst <= 0 ? 1 : 0) | (worst < 0 && best >= 0 ? 2 : 0);
+}
+
+bool Solver::pawnScopeRun(const SliceKey &key, int run, std::vector<Score> &values) const {
+    // Queen bounds with one side's queen slices (queenSides 1 or 2): the
+    // other side's lower bound, run queenSides - 1, has the pawn slices
+    // alone, and every promotion there counts as a win for the run's
+    // favoured side (the promoter's queen slices are not in that run, or
+    // the promoter is the side whose promotions count as lost). The
+    // pawn-slice solve's run of the same number values every promotion so
+    // too, and captures and promotions into four men go to the same tables
+    // in both: over a pawn slice the two are the same retrograde analysis,
+    // with the same values.
+    if (!m_pawnScope || key.pieceCount() != 0 || (m_queenSides != 1 && m_queenSides != 2))
+        return false;
+    const int same = m_queenSides - 1;
+    if (run >= 0 && run != same) return false;
+    const auto it = m_pawnScope->m_solved.find(key);
+    if (it == m_pawnScope->m_solved.end() || it->second.dropped.load()) return false;
+    const SolvedSlice &slice = it->second.slice;
+    if (slice.runs.empty() || !slice.hasRun(same)) return false;
+    const SliceValues &from = slice.run(same);
+    values.resize(std::size_t(key.positions()));
+    for (std::size_t i = 0; i < values.size(); ++i) values[i] = from[i];
+    return true;
 }
 
 bool Solver::enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBytes,
@@ -757,6 +785,11 @@ SolveReport Solver::solve(const Position &pos,
         std::vector<std::vector<Score>> solved(static_cast<std::size_t>(runs));
         for (int i = 0; i < runs; ++i) {
             const int r = slice.onlyRun >= 0 ? slice.onlyRun : i;
+            const bool bothRuns = runs == 1 && slice.onlyRun < 0;
+            if (pawnScopeRun(key, bothRuns ? -1 : r, solved[std::size_t(i)])) {
+                if (i == 0) solvedPositions += key.positions();
+                continue;
+            }
             const std::uint64_t tag = ++m_sliceTags; // never 0, the memory's empty tag
             const auto exit = [this, r, tag](const SliceChild &c) { return exitScore(r, c, tag); };
             const SliceRetro::Result result =
@@ -860,6 +893,7 @@ SolveReport Solver::solve(const Position &pos,
         return finish(SolveReport::Status::Cancelled, "cancelled");
     }
     m_order = graph.order;
+    m_pawnScope.reset();
     // The workers' memory of slices (keyInfo()) may name dropped ones.
     if (m_slicesDropped) solvedSetChanged();
     reportProgress(snapshot());
@@ -1069,6 +1103,7 @@ Solver::settleDtms(const std::vector<Position> &positions, std::uint64_t maxNode
 }
 
 void Solver::forgetSolvedSet() {
+    m_pawnScope.reset();
     m_order.clear();
     m_solved.clear();
     m_sliceCache.reset();

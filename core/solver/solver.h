@@ -283,6 +283,13 @@ private:
     // -1 with report's status and reason set.
     int sidesWorthProving(const Position &pos, const std::atomic<bool> *cancel,
                           SolveReport &report);
+    // The pawn-slice solve sidesWorthProving() ran, kept until the slices
+    // are solved: one run of each pawn slice is the same as one of its runs.
+    std::unique_ptr<Solver> m_pawnScope;
+    // Fills values with the pawn-slice solve's values of key for run (-1: a
+    // slice solved once for both runs) when they are the same as this
+    // solve's, else false.
+    bool pawnScopeRun(const SliceKey &key, int run, std::vector<score::Score> &values) const;
     bool answeredByTables(const SliceKey &key) const;
     // What a move into a slice needs to know, remembered per thread (a
     // slice's moves lead into a few dozen slices, asked about millions of
