@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
-#include <functional>
 #include <thread>
 #include <vector>
 
@@ -26,25 +25,20 @@ namespace rampart {
 
 class SliceRetro {
 public:
-    // The value of a move's result for the side to move there (exits only).
-    using ExitScore = std::function<score::Score(const SliceChild &)>;
-
     enum class Result { Solved, Cancelled, ExitUnknown };
     // Fills values (one score per index of key, score::None for illegal
-    // placements). threads > 1 share the forward pass. Cancelled: values
+    // placements). exitScore(const SliceChild &) gives the value of a
+    // move's result for the side to move there (exits only); a template,
+    // so the solver's own is inlined into the forward pass (a few hundred
+    // million calls for Fine #70; through std::function they cost 6-8 % of
+    // the solve). threads > 1 share the forward pass. Cancelled: values
     // incomplete. ExitUnknown: exitScore gave score::None for some move (a
     // successor not solved: a bug in the caller's order). positionsDone grows
     // as positions are done (the caller reports progress from it).
-    static Result solve(const SliceKey &key, const ExitScore &exitScore, int threads,
+    template <class Exit>
+    static Result solve(const SliceKey &key, const Exit &exitScore, int threads,
                         const std::atomic<bool> *cancel, std::vector<score::Score> &values,
                         std::atomic<std::uint64_t> *positionsDone = nullptr);
-    // solve() with the exits' values from any callable: the solver's own
-    // (a few hundred million calls for Fine #70) inlined instead of called
-    // through std::function.
-    template <class Exit>
-    static Result solveWith(const SliceKey &key, const Exit &exitScore, int threads,
-                            const std::atomic<bool> *cancel, std::vector<score::Score> &values,
-                            std::atomic<std::uint64_t> *positionsDone = nullptr);
 };
 
 namespace sliceretro {
@@ -63,10 +57,10 @@ inline bool stopped(const std::atomic<bool> *cancel) {
 } // namespace sliceretro
 
 template <class Exit>
-SliceRetro::Result SliceRetro::solveWith(const SliceKey &key, const Exit &exitScore, int threads,
-                                         const std::atomic<bool> *cancel,
-                                         std::vector<score::Score> &values,
-                                         std::atomic<std::uint64_t> *positionsDone) {
+SliceRetro::Result SliceRetro::solve(const SliceKey &key, const Exit &exitScore, int threads,
+                                     const std::atomic<bool> *cancel,
+                                     std::vector<score::Score> &values,
+                                     std::atomic<std::uint64_t> *positionsDone) {
     using score::Score;
     using namespace sliceretro;
     const std::uint64_t n = key.positions();

@@ -793,8 +793,8 @@ SolveReport Solver::solve(const Position &pos,
             const std::uint64_t tag = ++m_sliceTags; // never 0, the memory's empty tag
             const auto exit = [this, r, tag](const SliceChild &c) { return exitScore(r, c, tag); };
             const SliceRetro::Result result =
-                SliceRetro::solveWith(key, exit, threads, &stop, solved[std::size_t(i)],
-                                      i == 0 ? &solvedPositions : nullptr);
+                SliceRetro::solve(key, exit, threads, &stop, solved[std::size_t(i)],
+                                  i == 0 ? &solvedPositions : nullptr);
             if (result == SliceRetro::Result::Cancelled) return false;
             if (result == SliceRetro::Result::ExitUnknown) {
                 std::lock_guard lock(mutex);
