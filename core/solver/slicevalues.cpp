@@ -124,18 +124,18 @@ bool SliceValues::packBytes(const std::vector<score::Score> &scores) {
         return true;
     };
     constexpr unsigned Absent = 64;
+    const auto isFree = [&](unsigned s) { return ((m_free >> s) & 1) != 0; };
     if (m_pieces == 0) {
         if (!placement(Absent, Absent)) return false;
+    } else if (m_pieces == 1) {
+        for (unsigned first = 0; first < 64; ++first)
+            if (isFree(first) && !placement(first, Absent)) return false;
     } else {
         // The second piece's square is the higher field of the index.
         for (unsigned second = 0; second < 64; ++second) {
-            if (m_pieces == 1)
-                second = Absent;
-            else if (!((m_free >> second) & 1))
-                continue;
+            if (!isFree(second)) continue;
             for (unsigned first = 0; first < 64; ++first)
-                if (first != second && ((m_free >> first) & 1) && !placement(first, second))
-                    return false;
+                if (first != second && isFree(first) && !placement(first, second)) return false;
         }
     }
     return copied == valued;

@@ -790,7 +790,7 @@ SolveReport Solver::solve(const Position &pos,
                 if (i == 0) solvedPositions += key.positions();
                 continue;
             }
-            const std::uint64_t tag = ++m_sliceTags; // never 0, the memory's empty tag
+            const std::uint64_t tag = newSliceTag();
             const auto exit = [this, r, tag](const SliceChild &c) { return exitScore(r, c, tag); };
             const SliceRetro::Result result =
                 SliceRetro::solve(key, exit, threads, &stop, solved[std::size_t(i)],
@@ -1191,6 +1191,14 @@ Score Solver::tableScore(const SliceKey &key, const SliceState &state, Square ex
 
 Score Solver::childScore(int run, const SliceChild &c) const {
     return childScore(run, c, keyInfo(c.key));
+}
+
+std::uint64_t Solver::newSliceTag() {
+    // Unique over every solver (a thread may solve slices for several, the
+    // pawn-slice solve and then queen bounds), and never 0, the tag of an
+    // empty entry of exitScore()'s memory.
+    static std::atomic<std::uint64_t> tags{0};
+    return ++tags;
 }
 
 Score Solver::exitScore(int run, const SliceChild &c, std::uint64_t sliceTag) const {

@@ -319,11 +319,12 @@ private:
     // childScore() for the exits of one slice's forward pass. Within one
     // slice the side to move and the move name the slice a move leads into
     // (what a capture takes is fixed by the slice's pawns), so the child's
-    // info is remembered per thread by those two and sliceTag (unique to
-    // the slice and run being solved): two integers compared where keyInfo()
-    // hashes and compares whole keys (a tenth of a Fine #70 solve).
+    // info is remembered per thread by those two and sliceTag (newSliceTag():
+    // unique to the slice and run being solved, over every solver): two
+    // integers compared where keyInfo() hashes and compares whole keys (a
+    // tenth of a Fine #70 solve).
     score::Score exitScore(int run, const SliceChild &c, std::uint64_t sliceTag) const;
-    mutable std::atomic<std::uint64_t> m_sliceTags{0};
+    static std::uint64_t newSliceTag();
     score::Score tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
                             PieceType extraType) const;
 
