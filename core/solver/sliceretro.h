@@ -68,7 +68,7 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const Exit &exitScore,
     // Until a position is decided, values holds its best exit (score::None:
     // none), or for a position without moves its mate or stalemate score:
     // one array instead of two keeps a queen slice's work space (values,
-    // counters, decided bits: 1.6 MB) in the core's cache.
+    // counters, decided bits) at 1.6 MB.
     std::vector<std::uint8_t> internal(n, IllegalMark);
 
     // Forward pass: count internal moves, value the exits.

@@ -790,7 +790,7 @@ SolveReport Solver::solve(const Position &pos,
                 if (i == 0) solvedPositions += key.positions();
                 continue;
             }
-            const std::uint64_t tag = newSliceTag();
+            const std::uint64_t tag = uniqueTag();
             const auto exit = [this, r, tag](const SliceChild &c) { return exitScore(r, c, tag); };
             const SliceRetro::Result result =
                 SliceRetro::solve(key, exit, threads, &stop, solved[std::size_t(i)],
@@ -1116,8 +1116,7 @@ void Solver::forgetSolvedSet() {
 void Solver::solvedSetChanged() {
     // Unique over every solver, so a solver at a freed one's address never
     // reads its memory.
-    static std::atomic<std::uint64_t> generations{0};
-    m_generation = ++generations;
+    m_generation = uniqueTag();
 }
 
 Solver::KeyInfo Solver::keyInfo(const SliceKey &key) const {
@@ -1193,10 +1192,10 @@ Score Solver::childScore(int run, const SliceChild &c) const {
     return childScore(run, c, keyInfo(c.key));
 }
 
-std::uint64_t Solver::newSliceTag() {
-    // Unique over every solver (a thread may solve slices for several, the
-    // pawn-slice solve and then queen bounds), and never 0, the tag of an
-    // empty entry of exitScore()'s memory.
+std::uint64_t Solver::uniqueTag() {
+    // One count over every solver: a thread may work for several (the
+    // pawn-slice solve, then queen bounds), and a solver may stand at a
+    // freed one's address. Never 0, the tag of an empty memory entry.
     static std::atomic<std::uint64_t> tags{0};
     return ++tags;
 }

@@ -319,12 +319,14 @@ private:
     // childScore() for the exits of one slice's forward pass. Within one
     // slice the side to move and the move name the slice a move leads into
     // (what a capture takes is fixed by the slice's pawns), so the child's
-    // info is remembered per thread by those two and sliceTag (newSliceTag():
+    // info is remembered per thread by those two and sliceTag (uniqueTag():
     // unique to the slice and run being solved, over every solver): two
     // integers compared where keyInfo() hashes and compares whole keys (a
     // tenth of a Fine #70 solve).
     score::Score exitScore(int run, const SliceChild &c, std::uint64_t sliceTag) const;
-    static std::uint64_t newSliceTag();
+    // A number never handed out before, by any solver: the tags of
+    // exitScore()'s and keyInfo()'s per-thread memories.
+    static std::uint64_t uniqueTag();
     score::Score tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
                             PieceType extraType) const;
 
