@@ -21,6 +21,7 @@ private slots:
     void enPassantOnlyHashedWhenCapturable();
     void colorFlipAndMirror();
     void castlingRightsLostByRookCapture();
+    void checksAndMatesMatchTheMoveList();
 };
 
 static Position at(const char *fen) {
@@ -216,6 +217,69 @@ void TestPosition::castlingRightsLostByRookCapture() {
     QVERIFY(!pos.canCastle(WhiteKingSide));
     QVERIFY(pos.canCastle(WhiteQueenSide));
     QCOMPARE(pos.key(), parseFen(toFen(pos)).position->key());
+}
+
+void TestPosition::checksAndMatesMatchTheMoveList() {
+    // generateLegalChecks(), hasLegalMove() and isCheckmate() work on
+    // bitboards without playing moves; on random walks through positions
+    // with every kind of check (discovered, by promotion, by en passant, by
+    // castling) they agree with the legal move list played out one by one.
+    const char *starts[] = {
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+        "6k1/5ppp/8/8/8/8/5PPP/R3K2R w KQ - 0 1",
+        "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1",
+        "4k3/8/8/8/8/8/8/R3K2Q w Q - 0 1",
+        "8/8/8/3k4/8/8/1Q6/4K3 w - - 0 1",
+    };
+    int positions = 0, checks = 0, mates = 0, stalemates = 0;
+    std::uint32_t state = 11;
+    const auto reference = [](const Position &p) { return p.legalMoves().empty(); };
+    for (const char *fen : starts) {
+        for (int walk = 0; walk < 8; ++walk) {
+            Position pos = at(fen);
+            for (int ply = 0; ply < 120; ++ply) {
+                ++positions;
+                const MoveList legal = pos.legalMoves();
+                QCOMPARE(pos.hasLegalMove(), !legal.empty());
+                QCOMPARE(pos.isCheckmate(), pos.inCheck() && legal.empty());
+                QCOMPARE(pos.isStalemate(), !pos.inCheck() && legal.empty());
+                if (legal.empty()) {
+                    ++(pos.inCheck() ? mates : stalemates);
+                    break;
+                }
+                MoveList expected, found;
+                for (const Move m : legal) {
+                    Position after = pos;
+                    after.makeMove(m);
+                    if (!after.inCheck()) continue;
+                    expected.push(m);
+                    // Every position in check: the mate test without the list.
+                    QCOMPARE(after.isCheckmate(), reference(after));
+                    QCOMPARE(after.hasLegalMove(), !reference(after));
+                    if (reference(after)) ++mates;
+                }
+                pos.generateLegalChecks(found);
+                QCOMPARE(found.size(), expected.size());
+                for (const Move m : expected) QVERIFY2(found.contains(m), m.uci().c_str());
+                checks += int(expected.size());
+                state = state * 1103515245u + 12345u;
+                pos.makeMove(legal[int((state >> 16) % unsigned(legal.size()))]);
+            }
+        }
+    }
+    // The walks met every case the tests are about.
+    QVERIFY(positions > 3000);
+    QVERIFY(checks > 2000);
+    QVERIFY(mates > 50);
+    // A double check: a man may take one checker or block one line, but
+    // only the king may move, and here it cannot.
+    const Position doubleCheck = at("4r1k1/8/8/8/Rb6/8/5P2/3QKB2 w - - 0 1");
+    QVERIFY(doubleCheck.isCheckmate());
+    QVERIFY(!doubleCheck.hasLegalMove());
 }
 
 QTEST_APPLESS_MAIN(TestPosition)

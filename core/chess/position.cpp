@@ -386,6 +386,59 @@ bool Position::givesCheck(Move m) const {
     return copy.inCheck();
 }
 
+void Position::generateLegalChecks(MoveList &moves) const {
+    moves.clear();
+    const Color us = m_sideToMove, them = ~us;
+    const Square theirKing = kingSquare(them);
+    if (theirKing == NoSquare) return;
+    const Bitboard occupied = pieces();
+    const Bitboard theirKingBB = squareBB(theirKing);
+    const Bitboard straight = pieces(us, Rook) | pieces(us, Queen);
+    const Bitboard diagonal = pieces(us, Bishop) | pieces(us, Queen);
+    // The squares from which a man of each kind attacks their king. A
+    // slider's are drawn with the board as it is: one moving away from the
+    // king along the line through it would have been giving check already
+    // (the side to move cannot give check before it moves).
+    Bitboard checkSquares[PieceTypeCount] = {};
+    checkSquares[Pawn] = pawnAttacks(them, theirKing);
+    checkSquares[Knight] = knightAttacks(theirKing);
+    checkSquares[Bishop] = bishopAttacks(theirKing, occupied);
+    checkSquares[Rook] = rookAttacks(theirKing, occupied);
+    checkSquares[Queen] = checkSquares[Bishop] | checkSquares[Rook];
+    // Our men that alone stand between their king and one of our sliders:
+    // stepping off that line uncovers a check.
+    Bitboard discoverers = 0;
+    Bitboard snipers =
+        (rookAttacks(theirKing, 0) & straight) | (bishopAttacks(theirKing, 0) & diagonal);
+    while (snipers) {
+        const Bitboard shield = between(theirKing, popLsb(snipers)) & occupied;
+        if (shield && !moreThanOne(shield) && (shield & pieces(us))) discoverers |= shield;
+    }
+    MoveList pseudo;
+    generatePseudoLegal(pseudo);
+    for (const Move m : pseudo) {
+        const Square from = m.from(), to = m.to();
+        bool check;
+        if (isCastling(m)) {
+            check = givesCheck(m); // the rook's check: rare enough to play on a copy
+        } else if (isEnPassant(m)) {
+            // Two men leave their squares: the lines through both are opened.
+            const Bitboard after = occupied ^ squareBB(from) ^ squareBB(to) ^
+                                   squareBB(makeSquare(fileOf(to), rankOf(from)));
+            check = (pawnAttacks(us, to) & theirKingBB) ||
+                    (rookAttacks(theirKing, after) & straight) ||
+                    (bishopAttacks(theirKing, after) & diagonal);
+        } else {
+            check = (discoverers & squareBB(from)) && !aligned(from, to, theirKing);
+            if (!check && m.isPromotion())
+                check = pieceAttacks(m.promotion(), to, occupied ^ squareBB(from)) & theirKingBB;
+            else if (!check)
+                check = checkSquares[typeOf(pieceOn(from))] & squareBB(to);
+        }
+        if (check && isLegalPseudo(m)) moves.push(m);
+    }
+}
+
 UndoInfo Position::makeMove(Move m) {
     if (m.isNull()) [[unlikely]]
         return makeNullMove();
@@ -517,10 +570,48 @@ int Position::repetitionCount() const {
 }
 
 bool Position::isCheckmate() const {
-    return inCheck() && legalMoves().empty();
+    const Bitboard checking = checkers();
+    return checking && !hasLegalMove(checking);
 }
 bool Position::isStalemate() const {
-    return !inCheck() && legalMoves().empty();
+    const Bitboard checking = checkers();
+    return !checking && !hasLegalMove(checking);
+}
+
+bool Position::hasLegalMove() const {
+    return hasLegalMove(checkers());
+}
+
+bool Position::hasLegalMove(Bitboard checking) const {
+    const Color us = m_sideToMove;
+    const Square king = kingSquare(us);
+    if (king == NoSquare) return !legalMoves().empty();
+    // The king's steps first: the moves a mated side is most often short of.
+    const Bitboard kingBB = squareBB(king);
+    if (kingAttacks(king) & ~pieces(us) & ~attacksBy(~us, pieces() ^ kingBB)) return true;
+    if (moreThanOne(checking)) return false; // only the king may move then
+    // Any other man's move is legal when it leaves no pin's line and, in
+    // check, takes the checker or stands between it and the king. En passant
+    // (two men leave a line at once) is tested on the board; castling is
+    // fully tested when generated.
+    const Bitboard pinned = pinnedPieces(us);
+    const Bitboard targets = checking ? checking | between(king, lsb(checking)) : AllSquares;
+    MoveList pseudo;
+    generatePseudoLegal(pseudo);
+    for (const Move m : pseudo) {
+        const Square from = m.from(), to = m.to();
+        if (from == king) {
+            if (fileDistance(from, to) == 2) return true; // castling
+            continue;                                     // its steps were looked at above
+        }
+        if (isEnPassant(m)) {
+            if (isLegalPseudo(m)) return true;
+            continue;
+        }
+        if ((targets & squareBB(to)) && (!(pinned & squareBB(from)) || aligned(from, to, king)))
+            return true;
+    }
+    return false;
 }
 
 GameStatus Position::status() const {

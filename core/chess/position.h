@@ -110,6 +110,10 @@ public:
     bool isEnPassant(Move m) const;
     bool isCastling(Move m) const;
     bool givesCheck(Move m) const;
+    // The legal moves that give check, without playing any but castling:
+    // a mate in one is among them (the mate search's last ply tries these
+    // alone; playing every legal move there was a fifth of its time).
+    void generateLegalChecks(MoveList &moves) const;
 
     // Makes a legal move and returns what unmakeMove() needs. Move::null()
     // passes (makeNullMove()), as a game's analysis may.
@@ -124,6 +128,9 @@ public:
     GameStatus status() const;
     bool isCheckmate() const;
     bool isStalemate() const;
+    // Whether the side to move has a legal move; stops at the first one
+    // found (the king's steps first), where legalMoves() lists them all.
+    bool hasLegalMove() const;
     bool hasInsufficientMaterial() const;
     // How often the current position occurred before (same key since the last
     // irreversible move).
@@ -145,6 +152,7 @@ private:
     void movePiece(Square from, Square to);
     Key computeKey() const;
     void generatePseudoLegal(MoveList &moves) const;
+    bool hasLegalMove(Bitboard checkers) const;
 
     Piece m_board[64];
     Bitboard m_byType[PieceTypeCount] = {};
