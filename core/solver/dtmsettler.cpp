@@ -215,9 +215,10 @@ void DtmSettler::bounds(const Position &pos, Score &lower, Score &upper) const {
     upper = score::winIn(1);
 }
 
-bool DtmSettler::boundsInSlice(const SliceKey &key, const SliceState &state,
-                               std::uint64_t positionKey, Score &lower, Score &upper) const {
-    const std::optional<SolverValue> v = m_solver.valueInSlice(key, state, positionKey);
+bool DtmSettler::boundsInSlice(const Solver::SliceLookup &slice, const SliceKey &key,
+                               const SliceState &state, std::uint64_t positionKey, Score &lower,
+                               Score &upper) const {
+    const std::optional<SolverValue> v = m_solver.valueInSlice(slice, key, state, positionKey);
     if (!v) return false;
     lower = v->lower();
     upper = v->upper();
@@ -250,6 +251,8 @@ DtmSettler::Search::Candidates DtmSettler::Search::children(Position &pos, bool 
     const bool quietStaysInSlice = pos.enPassantSquare() == NoSquare &&
                                    pos.castlingRights() == NoCastling &&
                                    Solver::sliceOf(pos, key, state);
+    const Solver::SliceLookup slice =
+        quietStaysInSlice ? m_settler.m_solver.lookUpSlice(key) : Solver::SliceLookup{};
     for (const Move m : pos.legalMoves()) {
         Score lower, upper;
         const Square from = m.from(), to = m.to();
@@ -261,7 +264,7 @@ DtmSettler::Search::Candidates DtmSettler::Search::children(Position &pos, bool 
             child.sideToMove = ~us;
             const std::uint64_t childKey = pos.key() ^ zobrist::piece(moving, from) ^
                                            zobrist::piece(moving, to) ^ zobrist::sideToMove();
-            valued = m_settler.boundsInSlice(key, child, childKey, lower, upper);
+            valued = m_settler.boundsInSlice(slice, key, child, childKey, lower, upper);
             if (valued) m_settler.prefetch(childKey);
         }
         if (!valued) {
@@ -290,10 +293,14 @@ DtmSettler::Search::Candidates DtmSettler::Search::children(Position &pos, bool 
 }
 
 bool DtmSettler::Search::matesInOne(Position &pos) {
-    // Only a check can mate: the children's bounds (slice lookups) would
-    // cost more than the test. Most of a refutation's nodes were these
-    // frontier tests (Fine #70: 9.9 M of 22.6 M, outside the set).
-    for (const Move m : pos.legalMoves()) {
+    // Only a check can mate, so only the checks are played (found without
+    // playing moves: generating and playing every legal move was a fifth of
+    // Fine #70's search). The children's bounds (slice lookups) would cost
+    // more than the test. Most of a refutation's nodes are these frontier
+    // tests (Fine #70: 9.9 M of 22.6 M, outside the set).
+    MoveList checks;
+    pos.generateLegalChecks(checks);
+    for (const Move m : checks) {
         const UndoInfo undo = pos.makeMove(m);
         const bool mate = pos.isCheckmate();
         pos.unmakeMove(m, undo);

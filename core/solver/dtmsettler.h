@@ -147,8 +147,9 @@ private:
     // The same for a position of the set given as its slice, state and
     // Zobrist key (Solver::valueInSlice()); false when the slice is not in
     // the set.
-    bool boundsInSlice(const SliceKey &key, const SliceState &state, std::uint64_t positionKey,
-                       score::Score &lower, score::Score &upper) const;
+    bool boundsInSlice(const Solver::SliceLookup &slice, const SliceKey &key,
+                       const SliceState &state, std::uint64_t positionKey, score::Score &lower,
+                       score::Score &upper) const;
     // One test (mates or mated within plies) on every thread; false when
     // stopped, with *stopped set.
     bool test(const Position &pos, bool mating, int plies, score::Score lower, score::Score upper,

@@ -1302,12 +1302,23 @@ bool Solver::sliceOf(const Position &pos, SliceKey &key, SliceState &state) {
 
 std::optional<SolverValue> Solver::valueInSlice(const SliceKey &key, const SliceState &state,
                                                 std::uint64_t positionKey) const {
-    return narrowedBySettled(runsInSlice(key, state, NoSquare), positionKey);
+    return narrowedBySettled(runsInSlice(keyInfo(key), key, state, NoSquare), positionKey);
 }
 
-std::optional<SolverValue> Solver::runsInSlice(const SliceKey &key, const SliceState &state,
-                                               Square enPassant) const {
-    const KeyInfo info = keyInfo(key);
+Solver::SliceLookup Solver::lookUpSlice(const SliceKey &key) const {
+    SliceLookup slice;
+    slice.m_info = keyInfo(key);
+    return slice;
+}
+
+std::optional<SolverValue> Solver::valueInSlice(const SliceLookup &slice, const SliceKey &key,
+                                                const SliceState &state,
+                                                std::uint64_t positionKey) const {
+    return narrowedBySettled(runsInSlice(slice.m_info, key, state, NoSquare), positionKey);
+}
+
+std::optional<SolverValue> Solver::runsInSlice(const KeyInfo &info, const SliceKey &key,
+                                               const SliceState &state, Square enPassant) const {
     if (!info.tables && !info.slice) return std::nullopt;
     SolverValue v;
     v.sideToMove = state.sideToMove;
@@ -1321,7 +1332,7 @@ std::optional<SolverValue> Solver::runsOfReached(const Position &pos) const {
     SliceKey key;
     SliceState state;
     if (!sliceOf(pos, key, state)) return std::nullopt;
-    return runsInSlice(key, state, pos.enPassantSquare());
+    return runsInSlice(keyInfo(key), key, state, pos.enPassantSquare());
 }
 
 std::vector<SolverMoveValue> Solver::moves(const Position &pos) const {

@@ -209,6 +209,14 @@ public:
     // set.
     std::optional<SolverValue> valueInSlice(const SliceKey &key, const SliceState &state,
                                             std::uint64_t positionKey) const;
+    // The same for many states of one slice (the DTM search's quiet moves,
+    // all in the slice of the node): the slice looked up once by its key
+    // (lookUpSlice()), where each valueInSlice() hashes and compares it.
+    class SliceLookup;
+    SliceLookup lookUpSlice(const SliceKey &key) const;
+    std::optional<SolverValue> valueInSlice(const SliceLookup &slice, const SliceKey &key,
+                                            const SliceState &state,
+                                            std::uint64_t positionKey) const;
     // pos as a slice and a state; false when a side has two pieces.
     static bool sliceOf(const Position &pos, SliceKey &key, SliceState &state);
     // The DTM line the DTM search found from pos (the solved root, a position
@@ -300,6 +308,16 @@ private:
         const SolvedSlice *slice = nullptr;
     };
     KeyInfo keyInfo(const SliceKey &key) const;
+
+public:
+    // A slice as lookUpSlice() found it; valid until the solved set changes.
+    class SliceLookup {
+    private:
+        friend class Solver;
+        KeyInfo m_info;
+    };
+
+private:
     // positionScore() with the key's info at hand (looked up once for both runs).
     score::Score positionScore(int run, const KeyInfo &info, const SliceKey &key,
                                const SliceState &state, Square enPassant) const;
@@ -309,8 +327,8 @@ private:
     void forgetSolvedSet();
     // The two runs' scores of a position of a slice of the set (nothing
     // when the slice is not in the set or a run has no value there).
-    std::optional<SolverValue> runsInSlice(const SliceKey &key, const SliceState &state,
-                                           Square enPassant) const;
+    std::optional<SolverValue> runsInSlice(const KeyInfo &info, const SliceKey &key,
+                                           const SliceState &state, Square enPassant) const;
     // v narrowed by what the DTM search settled for the position with this key.
     std::optional<SolverValue> narrowedBySettled(std::optional<SolverValue> v,
                                                  std::uint64_t positionKey) const;
