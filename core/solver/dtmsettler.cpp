@@ -70,6 +70,7 @@ public:
         Move move;
         int order;
         Score lower, upper;
+        std::uint64_t key; // the child's Zobrist key
     };
     // On the stack, as many as a move list holds: a heap allocation a node
     // was a measurable part of a search of millions of nodes.
@@ -113,6 +114,12 @@ private:
         const bool m_marked;
     };
     static bool matesInOne(Position &pos); // the side to move has a mating move
+    // Whether the table already shows one candidate to decide the test:
+    // attacking, a move after which the defender is mated within plies;
+    // defending, one after which the attacker does not mate within plies.
+    // Found so before any candidate is searched (Fine #70's search: 19 %
+    // fewer positions).
+    bool decidedInTable(const Candidates &candidates, bool attacking, int plies) const;
     // Tries the candidates in order, each made on pos, until
     // holds(candidate) is true: true then, false when none holds or the
     // search stopped.
@@ -255,6 +262,7 @@ DtmSettler::Search::Candidates DtmSettler::Search::children(Position &pos, bool 
         quietStaysInSlice ? m_settler.m_solver.lookUpSlice(key) : Solver::SliceLookup{};
     for (const Move m : pos.legalMoves()) {
         Score lower, upper;
+        std::uint64_t childKey = 0;
         const Square from = m.from(), to = m.to();
         const Piece moving = pos.pieceOn(from);
         bool valued = false;
@@ -262,15 +270,16 @@ DtmSettler::Search::Candidates DtmSettler::Search::children(Position &pos, bool 
             SliceState child = state;
             (typeOf(moving) == King ? child.king : child.piece)[us] = to;
             child.sideToMove = ~us;
-            const std::uint64_t childKey = pos.key() ^ zobrist::piece(moving, from) ^
-                                           zobrist::piece(moving, to) ^ zobrist::sideToMove();
+            childKey = pos.key() ^ zobrist::piece(moving, from) ^ zobrist::piece(moving, to) ^
+                       zobrist::sideToMove();
             valued = m_settler.boundsInSlice(slice, key, child, childKey, lower, upper);
             if (valued) m_settler.prefetch(childKey);
         }
         if (!valued) {
             const UndoInfo undo = pos.makeMove(m);
             m_settler.bounds(pos, lower, upper);
-            m_settler.prefetch(pos.key());
+            childKey = pos.key();
+            m_settler.prefetch(childKey);
             pos.unmakeMove(m, undo);
         }
         if (attacking) {
@@ -279,12 +288,12 @@ DtmSettler::Search::Candidates DtmSettler::Search::children(Position &pos, bool 
             if (!score::isLoss(lower)) continue;
             candidates.items[candidates.count++] = {
                 m, score::isLoss(upper) ? score::plies(upper) : 1000 + score::plies(lower), lower,
-                upper};
+                upper, childKey};
         } else {
             // The reply that leaves the attacker the slowest best case first:
             // it refutes a test soonest.
             candidates.items[candidates.count++] = {
-                m, score::isWin(upper) ? -score::plies(upper) : -100000, lower, upper};
+                m, score::isWin(upper) ? -score::plies(upper) : -100000, lower, upper, childKey};
         }
     }
     std::sort(candidates.items.begin(), candidates.items.begin() + std::ptrdiff_t(candidates.count),
@@ -306,6 +315,14 @@ bool DtmSettler::Search::matesInOne(Position &pos) {
         pos.unmakeMove(m, undo);
         if (mate) return true;
     }
+    return false;
+}
+
+bool DtmSettler::Search::decidedInTable(const Candidates &candidates, bool attacking,
+                                        int plies) const {
+    for (const Candidate &c : candidates)
+        if (const std::optional<Bounds> b = m_settler.find(c.key))
+            if (attacking ? plies >= b->matedWithin : plies <= b->matesNotWithin) return true;
     return false;
 }
 
@@ -359,7 +376,8 @@ bool DtmSettler::Search::mates(Position &pos, int plies, Score lower, Score uppe
     } else {
         const BusyMark mark(m_settler, pos.key(), plies);
         const Candidates candidates = children(pos, true);
-        result = firstOf(pos, candidates, plies, [&](const Candidate &c) {
+        result = decidedInTable(candidates, true, plies - 1) ||
+                 firstOf(pos, candidates, plies, [&](const Candidate &c) {
             return mated(pos, plies - 1, c.lower, c.upper);
         });
     }
@@ -388,6 +406,10 @@ bool DtmSettler::Search::mated(Position &pos, int plies, Score lower, Score uppe
     const Candidates candidates = children(pos, false);
     if (candidates.empty()) {
         result = pos.inCheck();
+    } else if (decidedInTable(candidates, false, plies - 1)) {
+        // A reply an earlier search showed not to be mated in time: no
+        // other reply is searched before it.
+        result = false;
     } else {
         result = !firstOf(pos, candidates, plies, [&](const Candidate &c) {
             return !mates(pos, plies - 1, c.lower, c.upper);
