@@ -14,6 +14,7 @@
 #include "chess/fen.h"
 #include "chess/position.h"
 
+#include "tables/cachefile.h"
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 
@@ -104,6 +105,7 @@ private slots:
     void slicesComeAfterTheirExits();
     void cacheIsReused();
     void corruptSliceIsRebuilt();
+    void sliceFilesHoldBytesOrScores();
     void assumptionsGiveAnInterval();
     void dtmSearchSettlesWhatAWiderScopeProves_data();
     void dtmSearchSettlesWhatAWiderScopeProves();
@@ -345,6 +347,70 @@ void TestSolver::corruptSliceIsRebuilt() {
     const SolveReport d = third.solve(pos);
     QCOMPARE(d.status, SolveReport::Status::Solved);
     QCOMPARE(d.slicesLoaded, 0);
+}
+
+void TestSolver::sliceFilesHoldBytesOrScores() {
+    QTemporaryDir dir;
+    Solver solver(m_registry, options(dir));
+    QCOMPARE(solver.solve(fromFen(SmallSet)).status, SolveReport::Status::Solved);
+    const SliceKey root = solver.slices().back();
+    const SolvedSlice &solved = *solver.solvedSlice(root);
+    const SliceCache cache(dir.path().toStdString(), SliceCache::Folder::AsGiven, 2);
+    const auto readHeader = [](const std::filesystem::path &file) {
+        std::vector<std::uint8_t> bytes(SliceCache::HeaderBytes);
+        std::ifstream in(file, std::ios::binary);
+        in.read(reinterpret_cast<char *>(bytes.data()), std::streamsize(bytes.size()));
+        return bytes;
+    };
+    const auto sameValues = [](const SolvedSlice &a, const SolvedSlice &b) {
+        if (a.runs.size() != b.runs.size() || a.onlyRun != b.onlyRun) return false;
+        for (std::size_t r = 0; r < a.runs.size(); ++r)
+            for (std::size_t i = 0; i < a.runs[r].size(); ++i)
+                if (a.runs[r][i] != b.runs[r][i]) return false;
+        return true;
+    };
+    // The solver's own file: every mate within 253 plies, one byte a value.
+    QVERIFY(readHeader(cache.fileFor(root))[34] & SliceCache::ByteValues);
+    SolvedSlice loaded;
+    QCOMPARE(cache.load(root, loaded).status, SliceCache::LoadStatus::Loaded);
+    QVERIFY(sameValues(loaded, solved));
+
+    // A mate beyond 253 plies has no byte: the file keeps 16-bit scores.
+    std::vector<std::vector<score::Score>> runs;
+    for (const SliceValues &run : solved.runs) {
+        std::vector<score::Score> values(run.size());
+        for (std::size_t i = 0; i < run.size(); ++i) values[i] = run[i];
+        runs.push_back(std::move(values));
+    }
+    const auto valued = std::find_if(runs[0].begin(), runs[0].end(),
+                                     [](score::Score v) { return score::isWin(v); });
+    QVERIFY(valued != runs[0].end());
+    *valued = score::winIn(301);
+    std::string error;
+    QVERIFY2(cache.save(root, solved.onlyRun, runs, &error), error.c_str());
+    std::vector<std::uint8_t> header = readHeader(cache.fileFor(root));
+    QVERIFY(!(header[34] & SliceCache::ByteValues));
+    QCOMPARE(cache.load(root, loaded).status, SliceCache::LoadStatus::Loaded);
+    QCOMPARE(loaded.runs[0][std::size_t(valued - runs[0].begin())], score::winIn(301));
+
+    // The same file as format 4 wrote it (16-bit scores, no flag) is read;
+    // with the flag, which format 4 never set, it is refused.
+    const auto rewriteHeader = [&](std::uint32_t version, std::uint8_t runsByte) {
+        std::vector<std::uint8_t> h = header;
+        cachefile::putLe(h.data() + 8, version, 4);
+        h[34] = runsByte;
+        cachefile::putLe(h.data() + 44, cachefile::fnv1a(h.data(), 44, cachefile::FnvBasis), 8);
+        std::fstream f(cache.fileFor(root), std::ios::in | std::ios::out | std::ios::binary);
+        f.write(reinterpret_cast<const char *>(h.data()), std::streamsize(h.size()));
+    };
+    rewriteHeader(4, header[34]);
+    SolvedSlice old;
+    QCOMPARE(cache.load(root, old).status, SliceCache::LoadStatus::Loaded);
+    QVERIFY(sameValues(old, loaded));
+    rewriteHeader(4, std::uint8_t(header[34] | SliceCache::ByteValues));
+    const SliceCache::LoadResult flagged = cache.load(root, old);
+    QCOMPARE(flagged.status, SliceCache::LoadStatus::Bad);
+    QVERIFY2(flagged.problem.find("another slice") != std::string::npos, flagged.problem.c_str());
 }
 
 void TestSolver::assumptionsGiveAnInterval() {

@@ -378,8 +378,8 @@ bool DtmSettler::Search::mates(Position &pos, int plies, Score lower, Score uppe
         const Candidates candidates = children(pos, true);
         result = decidedInTable(candidates, true, plies - 1) ||
                  firstOf(pos, candidates, plies, [&](const Candidate &c) {
-            return mated(pos, plies - 1, c.lower, c.upper);
-        });
+                     return mated(pos, plies - 1, c.lower, c.upper);
+                 });
     }
     if (m_stopped) return false; // nothing half-searched is remembered
     m_settler.record(pos.key(), true, plies, result);

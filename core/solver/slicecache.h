@@ -12,21 +12,28 @@
 //       33     1  black piece
 //       34     1  runs: 1 (no value rests on an assumption), 2 (White-
 //                 favoured run, then Black-favoured run), 3 or 4 (run 0 or
-//                 run 1 only: the other is the assumption; queen bounds)
+//                 run 1 only: the other is the assumption; queen bounds);
+//                 plus ByteValues (0x80) when the payload holds one byte a
+//                 value
 //       35     1  scope: the pieces a slice may hold (Solver::Options::
 //                 slicePieces; a smaller scope values more moves by
 //                 assumption), or 3 for queen bounds
 //       36     8  entries per run (SliceKey::positions())
 //       44     8  checksum: 64-bit FNV-1a over bytes 0..43
 //       52    ..  the payload, one zstd frame with zstd's content checksum
-//                 (XXH64, checked as it decompresses): runs x entries 16-bit
-//                 scores (solverscore.h). Fine #70's queen slices shrink
-//                 about tenfold at zstd's fastest level; the tables' cache
-//                 files (tablecache.h) are zstd frames too
+//                 (XXH64, checked as it decompresses): runs x entries values,
+//                 each one byte in the four-man tables' encoding (0 draw,
+//                 1 + plies to mate, 255 none: score::toTableByte()) when
+//                 every value of the slice has one (mates within 253 plies,
+//                 as in every pawn ending met so far), else a 16-bit score
+//                 (solverscore.h). Fine #70's queen slices shrink about
+//                 tenfold at zstd's fastest level; the tables' cache files
+//                 (tablecache.h) are zstd frames too
 //                 (cachefile::compressFrame).
 //
-// Format 3 files (the checksum at 44 over bytes 0..43 and the uncompressed
-// payload, the frame without a checksum) are still read.
+// Format 4 files (16-bit scores always) and format 3 files (the checksum at
+// 44 over bytes 0..43 and the uncompressed payload, the frame without a
+// checksum) are still read.
 //
 // Files are named "<SliceKey::fileStem()>-s<scope>.rsl".
 //
@@ -59,7 +66,9 @@ struct SolvedSlice {
 
 class SliceCache {
 public:
-    static constexpr std::uint32_t FormatVersion = 4;
+    static constexpr std::uint32_t FormatVersion = 5;
+    // In the runs byte of the header: the payload holds one byte a value.
+    static constexpr std::uint8_t ByteValues = 0x80;
     static constexpr int HeaderBytes = 52;
 
     enum class Folder { SlicesSubfolder, AsGiven };
