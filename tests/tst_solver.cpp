@@ -1092,8 +1092,20 @@ void TestSolver::queenBoundsAgreeWithOnePieceSlices() {
     Solver::Options q = options(dirQ);
     q.queenBounds = true;
     Solver bounds(m_registry, q);
-    const SolveReport b = bounds.solve(pos);
+    // The pawn-slice solve that picks the sides to prove reports its
+    // progress first, marked as such, then the queen bounds theirs.
+    std::vector<SolverProgress> reports;
+    const SolveReport b = bounds.solve(pos, [&](const SolverProgress &s) { reports.push_back(s); });
     QCOMPARE(b.status, SolveReport::Status::Solved);
+    const auto firstOfTheBounds = std::find_if(
+        reports.begin(), reports.end(), [](const SolverProgress &s) { return !s.choosingSides; });
+    QVERIFY(firstOfTheBounds != reports.begin() && firstOfTheBounds != reports.end());
+    QVERIFY(std::all_of(firstOfTheBounds, reports.end(),
+                        [](const SolverProgress &s) { return !s.choosingSides; }));
+    const SolverProgress &choosing = *(firstOfTheBounds - 1);
+    QCOMPARE(choosing.slicesDone, choosing.slicesTotal);
+    QCOMPARE(choosing.slicesTotal, p.estimate.slices);
+    QCOMPARE(reports.back().slicesTotal, b.estimate.slices);
     Solver::Options o = options(dir1);
     o.slicePieces = 1;
     Solver full(m_registry, o);

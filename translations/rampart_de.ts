@@ -3278,6 +3278,10 @@
         <translation>Bereite die Vier-Steine-Tabellen vor, in die Schlagzüge und Umwandlungen führen: %1 von %2 bereit…</translation>
     </message>
     <message>
+        <source>Solving the pawn slices first, to find which side may win: %1 done, %2 to go. Time: %3 s.</source>
+        <translation>Zuerst werden die Bauernscheiben gelöst, um zu finden, welche Seite gewinnen kann: %1 fertig, %2 offen. Zeit: %3 s.</translation>
+    </message>
+    <message>
         <source>Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.</source>
         <translation>Scheiben: %1 fertig, %2 offen. Stellungen: %3 von %4. Zeit: %5 s.</translation>
     </message>

@@ -3278,6 +3278,10 @@
         <translation>Préparation des tables à quatre pièces où mènent les prises et les promotions : %1 sur %2 prêtes…</translation>
     </message>
     <message>
+        <source>Solving the pawn slices first, to find which side may win: %1 done, %2 to go. Time: %3 s.</source>
+        <translation>Résolution d’abord des tranches de pions, pour trouver quel camp peut gagner : %1 faites, %2 restantes. Temps : %3 s.</translation>
+    </message>
+    <message>
         <source>Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.</source>
         <translation>Tranches : %1 faites, %2 restantes. Positions : %3 sur %4. Temps : %5 s.</translation>
     </message>

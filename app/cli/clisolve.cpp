@@ -98,7 +98,9 @@ SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position 
                 printed = true;
                 return;
             }
-            err() << "\rsolve: slices " << p.slicesDone << '/' << p.slicesTotal << ", positions "
+            err() << (p.choosingSides ? "\rsolve: pawn slices first (which side may win): slices "
+                                      : "\rsolve: slices ")
+                  << p.slicesDone << '/' << p.slicesTotal << ", positions "
                   << qint64(p.positionsDone) << '/' << qint64(p.positionsTotal) << ", "
                   << QString::number(p.seconds, 'f', 1) << " s";
             if (p.secondsLeft >= 0)

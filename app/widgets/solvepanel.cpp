@@ -223,6 +223,11 @@ QString SolvePanel::progressText(const SolveProgress &p) const {
                   "search: %2 positions searched. Time: %3 s.")
             .arg(localNumber(s.slicesTotal), localNumber(s.dtmSearchNodes),
                  QLocale().toString(s.seconds, 'f', 1));
+    if (s.choosingSides)
+        return tr("Solving the pawn slices first, to find which side may win: %1 done, %2 to go. "
+                  "Time: %3 s.")
+            .arg(localNumber(s.slicesDone), localNumber(s.slicesTotal - s.slicesDone),
+                 QLocale().toString(s.seconds, 'f', 1));
     QString text = tr("Slices: %1 done, %2 to go. Positions: %3 of %4. Time: %5 s.")
                        .arg(localNumber(s.slicesDone), localNumber(s.slicesTotal - s.slicesDone),
                             localNumber(s.positionsDone), localNumber(s.positionsTotal),

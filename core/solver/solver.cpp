@@ -282,8 +282,9 @@ int Solver::scopeCode() const {
     return m_options.slicePieces;
 }
 
-int Solver::sidesWorthProving(const Position &pos, const std::atomic<bool> *cancel,
-                              SolveReport &report) {
+int Solver::sidesWorthProving(const Position &pos,
+                              const std::function<void(const SolverProgress &)> &progress,
+                              const std::atomic<bool> *cancel, SolveReport &report) {
     const Bitboard pieces = pos.pieces() & ~pos.pieces(Pawn) & ~pos.pieces(King);
     if (pieces) {
         // A queen on the board: its side's run is the only one that can hold it.
@@ -296,7 +297,17 @@ int Solver::sidesWorthProving(const Position &pos, const std::atomic<bool> *canc
     o.slicePieces = 0;
     o.dtmSearchNodes = 0; // only its win/draw/loss counts here
     auto pawns = std::make_unique<Solver>(m_registry, o);
-    const SolveReport r = pawns->solve(pos, {}, cancel);
+    // Its progress is shown as such: seconds to tens of seconds before the
+    // first queen-bounds slice.
+    const SolveReport r = pawns->solve(
+        pos,
+        [&](const SolverProgress &s) {
+            if (!progress) return;
+            SolverProgress p = s;
+            p.choosingSides = true;
+            progress(p);
+        },
+        cancel);
     if (r.status != SolveReport::Status::Solved) {
         report.status = r.status;
         report.reason = r.reason;
@@ -615,7 +626,7 @@ SolveReport Solver::solve(const Position &pos,
     }
     m_queenSides = m_options.queenSides;
     if (m_options.queenBounds && m_queenSides == 0) {
-        m_queenSides = sidesWorthProving(pos, cancel, report);
+        m_queenSides = sidesWorthProving(pos, progress, cancel, report);
         if (m_queenSides < 0) return finish(report.status, report.reason);
     }
     SliceKey rootKey;

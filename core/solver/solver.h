@@ -75,6 +75,9 @@ struct SolverProgress {
     // Above 0: every slice is solved and the DTM search (Options::
     // dtmSearchNodes) has expanded this many positions.
     std::uint64_t dtmSearchNodes = 0;
+    // Queen bounds choosing the sides whose queen slices to solve: the
+    // figures above are the pawn-slice solve's, which runs first.
+    bool choosingSides = false;
 };
 
 struct SolveReport {
@@ -289,8 +292,9 @@ private:
     int scopeCode() const;
     // Queen bounds, queenSides 0: the sides worth proving (see Options), or
     // -1 with report's status and reason set.
-    int sidesWorthProving(const Position &pos, const std::atomic<bool> *cancel,
-                          SolveReport &report);
+    int sidesWorthProving(const Position &pos,
+                          const std::function<void(const SolverProgress &)> &progress,
+                          const std::atomic<bool> *cancel, SolveReport &report);
     // The pawn-slice solve sidesWorthProving() ran, kept until the slices
     // are solved: one run of each pawn slice is the same as one of its runs.
     std::unique_ptr<Solver> m_pawnScope;
