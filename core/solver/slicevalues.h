@@ -7,7 +7,8 @@
 // otherwise as the 16-bit scores. The solved set is what a solve holds in
 // memory, so this halves it: Chernev No. 40 with two pieces a slice needed
 // 15.5 GB in 16-bit scores, over the default limit of half this machine's
-// memory. The slice files keep the 16-bit scores (slicecache.h).
+// memory. The slice files hold the same byte when every value of the slice
+// has one, else the 16-bit scores (slicecache.h).
 //
 // Held packed: the index of slicekey.h gives every man 64 squares, so a
 // slice's entries include men on pawns or on one another and kings side by
