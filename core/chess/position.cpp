@@ -327,16 +327,18 @@ Bitboard Position::attacksBy(Color c, Bitboard occupied) const {
 
 Bitboard Position::pinnedPieces(Color c) const {
     const Square king = kingSquare(c);
-    if (king == NoSquare) return 0;
-    const Color them = ~c;
-    Bitboard snipers = (rookAttacks(king, 0) & (pieces(them, Rook) | pieces(them, Queen))) |
-                       (bishopAttacks(king, 0) & (pieces(them, Bishop) | pieces(them, Queen)));
-    Bitboard pinned = 0;
+    return king == NoSquare ? 0 : loneBlockers(king, ~c, c);
+}
+
+Bitboard Position::loneBlockers(Square s, Color slider, Color owner) const {
+    Bitboard snipers = (rookAttacks(s, 0) & (pieces(slider, Rook) | pieces(slider, Queen))) |
+                       (bishopAttacks(s, 0) & (pieces(slider, Bishop) | pieces(slider, Queen)));
+    Bitboard blockers = 0;
     while (snipers) {
-        const Bitboard shield = between(king, popLsb(snipers)) & pieces();
-        if (shield && !moreThanOne(shield) && (shield & pieces(c))) pinned |= shield;
+        const Bitboard shield = between(s, popLsb(snipers)) & pieces();
+        if (shield && !moreThanOne(shield) && (shield & pieces(owner))) blockers |= shield;
     }
-    return pinned;
+    return blockers;
 }
 
 void Position::generateLegalMoves(MoveList &moves) const {
@@ -407,13 +409,7 @@ void Position::generateLegalChecks(MoveList &moves) const {
     checkSquares[Queen] = checkSquares[Bishop] | checkSquares[Rook];
     // Our men that alone stand between their king and one of our sliders:
     // stepping off that line uncovers a check.
-    Bitboard discoverers = 0;
-    Bitboard snipers =
-        (rookAttacks(theirKing, 0) & straight) | (bishopAttacks(theirKing, 0) & diagonal);
-    while (snipers) {
-        const Bitboard shield = between(theirKing, popLsb(snipers)) & occupied;
-        if (shield && !moreThanOne(shield) && (shield & pieces(us))) discoverers |= shield;
-    }
+    const Bitboard discoverers = loneBlockers(theirKing, us, us);
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     for (const Move m : pseudo) {

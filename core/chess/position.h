@@ -153,6 +153,11 @@ private:
     Key computeKey() const;
     void generatePseudoLegal(MoveList &moves) const;
     bool hasLegalMove(Bitboard checkers) const;
+    // The men of colour owner that alone stand between square s and a rook,
+    // bishop or queen of colour slider on a line through s: pinned to a
+    // king on s (slider the enemy), or uncovering a check on it when they
+    // step off the line (slider the owner).
+    Bitboard loneBlockers(Square s, Color slider, Color owner) const;
 
     Piece m_board[64];
     Bitboard m_byType[PieceTypeCount] = {};

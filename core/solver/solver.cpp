@@ -1311,11 +1311,6 @@ bool Solver::sliceOf(const Position &pos, SliceKey &key, SliceState &state) {
     return true;
 }
 
-std::optional<SolverValue> Solver::valueInSlice(const SliceKey &key, const SliceState &state,
-                                                std::uint64_t positionKey) const {
-    return narrowedBySettled(runsInSlice(keyInfo(key), key, state, NoSquare), positionKey);
-}
-
 Solver::SliceLookup Solver::lookUpSlice(const SliceKey &key) const {
     SliceLookup slice;
     slice.m_info = keyInfo(key);

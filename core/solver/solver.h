@@ -205,16 +205,12 @@ public:
     std::optional<SolverValue> valueOfReached(const Position &pos) const;
     // The same, the two runs only (not narrowed by the DTM search).
     std::optional<SolverValue> runsOfReached(const Position &pos) const;
-    // valueOfReached() of a position given as its slice and state, without
-    // en passant (positionKey: its Zobrist key, for what the DTM search
+    // valueOfReached() of a position given as its slice (looked up once by
+    // lookUpSlice() for the many states asked of it) and state, without en
+    // passant (positionKey: its Zobrist key, for what the DTM search
     // settled): the DTM search values a king's or piece's quiet move so,
-    // without making it on a Position. Nothing when the slice is not in the
-    // set.
-    std::optional<SolverValue> valueInSlice(const SliceKey &key, const SliceState &state,
-                                            std::uint64_t positionKey) const;
-    // The same for many states of one slice (the DTM search's quiet moves,
-    // all in the slice of the node): the slice looked up once by its key
-    // (lookUpSlice()), where each valueInSlice() hashes and compares it.
+    // without making it on a Position, all of a node's in the node's slice.
+    // Nothing when the slice is not in the set.
     class SliceLookup;
     SliceLookup lookUpSlice(const SliceKey &key) const;
     std::optional<SolverValue> valueInSlice(const SliceLookup &slice, const SliceKey &key,
