@@ -18,6 +18,7 @@
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 
+#include "solver/dtmsettler.h"
 #include "solver/slicemoves.h"
 #include "solver/solver.h"
 #include "solver/solverscope.h"
@@ -569,6 +570,38 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
     }
     QVERIFY(p.isCheckmate());
     QCOMPARE(plies, score::plies(w.value.lower()));
+
+    // The line searched over the runs alone, on fresh tables: on two threads
+    // the moves of one (each test's answer is exact and the candidates come
+    // in one order), every position on it exact as the wider scope has it,
+    // its positions counted and reported; stopped by a budget of half those
+    // positions, a part of it.
+    const score::Score dtm = w.value.lower();
+    DtmSettler one(runsOnly, m_registry, 16 << 20, 1), two(runsOnly, m_registry, 16 << 20, 2);
+    std::uint64_t reported = 0;
+    const std::vector<Move> line =
+        two.line(pos, dtm, 1'000'000'000, nullptr, [&](std::uint64_t n) { reported = n; });
+    QVERIFY(!line.empty());
+    QCOMPARE(one.line(pos, dtm, 1'000'000'000), line);
+    QVERIFY(one.lastNodes() > 0 && two.lastNodes() > 0);
+    QVERIFY(reported <= two.lastNodes());
+    Position q = pos;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        QVERIFY(q.legalMoves().contains(line[i]));
+        q.makeMove(line[i]);
+        const int left = score::plies(dtm) - int(i) - 1;
+        if (exact.value(q))
+            QCOMPARE(exact.value(q)->toString(),
+                     SolverValue::between(q.sideToMove(),
+                                          i % 2 ? score::winIn(left) : score::lossIn(left),
+                                          i % 2 ? score::winIn(left) : score::lossIn(left))
+                         .toString());
+    }
+    DtmSettler cut(runsOnly, m_registry, 16 << 20, 1);
+    const std::vector<Move> part = cut.line(pos, dtm, one.lastNodes() / 2);
+    QVERIFY(part.size() < line.size());
+    QVERIFY(std::equal(part.begin(), part.end(), line.begin()));
+    QVERIFY(cut.lastNodes() <= one.lastNodes() / 2 + 1);
 
     // Stopped by its node limit, the search leaves a sound interval: it
     // still holds the exact value and is no wider than the runs'.

@@ -52,8 +52,8 @@ public:
     // what the tests have shown about one searched position.
     static constexpr std::size_t BytesPerEntry = 16;
 
-    // threads: how many search each test of settle() side by side (see
-    // settle()); line() and matedWithin() search on the calling thread.
+    // threads: how many search each test of settle(), line() and
+    // matedWithin() side by side (see settle()).
     DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes,
                int threads = 1);
     ~DtmSettler();
@@ -70,16 +70,22 @@ public:
                            const std::function<void(std::uint64_t nodes)> &progress = {});
 
     // Whether the side to move in pos is mated within plies, by the search
-    // (false too when maxNodes or Cancel stop it first).
+    // (false too when maxNodes or Cancel stop it first). progress gets the
+    // positions expanded so far now and then; lastNodes() their count.
     bool matedWithin(const Position &pos, int plies, std::uint64_t maxNodes,
-                     const std::atomic<bool> *cancel = nullptr);
+                     const std::atomic<bool> *cancel = nullptr,
+                     const std::function<void(std::uint64_t nodes)> &progress = {});
     // A DTM line from pos, whose exact value (side to move's view, a win or
     // a loss) settle() found: the winner's move that keeps the mate within
     // the DTM, the loser's move that holds it off longest, until a position
     // whose runs agree (the solved set's own best moves go on from there),
     // the mate, or maxNodes more positions expanded (the line stops there).
     std::vector<Move> line(const Position &pos, score::Score exact, std::uint64_t maxNodes,
-                           const std::atomic<bool> *cancel = nullptr);
+                           const std::atomic<bool> *cancel = nullptr,
+                           const std::function<void(std::uint64_t nodes)> &progress = {});
+    // The positions the last matedWithin() or line() expanded (a caller
+    // counts them in its budget and its progress).
+    std::uint64_t lastNodes() const { return m_lastNodes; }
 
 private:
     // What the tests have shown about one position, in plies: the smallest
@@ -141,6 +147,9 @@ private:
         }
     }
     bool sharesTests() const { return m_busy != nullptr; }
+    // What reports a test's positions so far to progress (nothing without one).
+    static std::function<void()> progressTick(const Shared &shared,
+                                              const std::function<void(std::uint64_t)> &progress);
     // Sound bounds of pos from the side to move's view (the set's runs, the
     // tables, or the widest: mated now to mating now).
     void bounds(const Position &pos, score::Score &lower, score::Score &upper) const;
@@ -166,7 +175,8 @@ private:
     // for the whole table (up to 128 MB) to be cleared.
     std::unique_ptr<Entry[], Free> m_table;
     std::size_t m_size = 0;
-    std::unique_ptr<Search> m_main;                       // line() and matedWithin()
+    std::unique_ptr<Search> m_main;                       // the calling thread's
+    std::uint64_t m_lastNodes = 0;                        // what line() or matedWithin() expanded
     std::unique_ptr<std::atomic<std::uint64_t>[]> m_busy; // with more than one thread
 };
 

@@ -1036,6 +1036,15 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
 
     // The position first, with the whole budget: its DTM is the verdict.
     const SolverValue root = startOpen ? settle(pos, *start, budget) : *start;
+    // The searches below run on this thread; their positions are counted
+    // like the tests' (progress, the tally and the budget).
+    const auto reported = [&](std::uint64_t n) {
+        if (progress) progress(d.nodes + n);
+    };
+    const auto counted = [&] {
+        d.nodes += settler.lastNodes();
+        budget -= std::min(budget, settler.lastNodes());
+    };
     d.settled = root.isProven();
     const bool rootDecided = root.isProven() && root.lower() != score::Draw;
     // A move whose own runs leave even win/draw/loss open may be the one the
@@ -1048,7 +1057,9 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
             if (m.value.isWdlProven() || budget == 0) continue;
             Position child = pos;
             child.makeMove(m.move);
-            if (settler.matedWithin(child, n - 1, budget, cancel))
+            const bool mated = settler.matedWithin(child, n - 1, budget, cancel, reported);
+            counted();
+            if (mated)
                 m_settled.add(
                     {{child.key(), SolverValue::between(child.sideToMove(), score::lossIn(n - 1),
                                                         score::lossIn(n - 1))}});
@@ -1056,7 +1067,8 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
     }
     // The DTM line, then the other moves, each with a share of what is left.
     if (budget > 0 && wantsDtmLine(pos, root)) {
-        const std::vector<Move> line = settler.line(pos, root.lower(), budget, cancel);
+        const std::vector<Move> line = settler.line(pos, root.lower(), budget, cancel, reported);
+        counted();
         // Every position of the line has an exact value: the winner's move
         // keeps the mate one ply nearer, the loser's holds it off as long.
         // Playing along the line on the board shows exact values, and the

@@ -154,8 +154,11 @@ public:
         // When the root's win/draw/loss is proven but its DTM rests on an
         // assumption, a mate search (dtmsettler.h) settles it and the DTM of
         // each of the root's moves, expanding at most this many positions
-        // (0: no search). Cancel during it keeps the proven value.
-        std::uint64_t dtmSearchNodes = 50'000'000;
+        // (0: no search). Cancel during it keeps the proven value. 120 M:
+        // Bähr 1936 (2) and Zinar 1983 (12), both 9 men, settle their
+        // DTM (win 25, win 26) and their lines within 92 M and 90 M, where
+        // 50 M left 23 to 27 and 24 to 28 (about 100 s each, 2 threads).
+        std::uint64_t dtmSearchNodes = 120'000'000;
         // When the whole set is over the memory limit and a slice cache is
         // given: solve it anyway if the slices held at once fit, in an
         // order planned to hold few, dropping each solved slice from memory

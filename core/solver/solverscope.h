@@ -54,7 +54,7 @@ struct ScopeAttempt {
 
 // A widest scope with at most this many positions is solved at once; a
 // larger one only after queen bounds and their DTM search (at most
-// Options::dtmSearchNodes positions, a minute or two) leave something on an
+// Options::dtmSearchNodes positions, one to three minutes) leave something on an
 // assumption. One piece a slice solves some 4-5 M positions a second on two
 // cores, so up to here it costs no more than that search.
 constexpr std::uint64_t CheapWiderScopePositions = 400'000'000;
