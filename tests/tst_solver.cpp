@@ -580,7 +580,7 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
     DtmSettler one(runsOnly, m_registry, 16 << 20, 1), two(runsOnly, m_registry, 16 << 20, 2);
     std::uint64_t reported = 0;
     const std::vector<Move> line =
-        two.line(pos, dtm, 1'000'000'000, nullptr, [&](std::uint64_t n) { reported = n; });
+        two.line(pos, dtm, 1'000'000'000, nullptr, [&](std::uint64_t nodes) { reported = nodes; });
     QVERIFY(!line.empty());
     QCOMPARE(one.line(pos, dtm, 1'000'000'000), line);
     QVERIFY(one.lastNodes() > 0 && two.lastNodes() > 0);
@@ -590,12 +590,10 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
         QVERIFY(q.legalMoves().contains(line[i]));
         q.makeMove(line[i]);
         const int left = score::plies(dtm) - int(i) - 1;
+        const score::Score here = i % 2 ? score::winIn(left) : score::lossIn(left);
         if (exact.value(q))
             QCOMPARE(exact.value(q)->toString(),
-                     SolverValue::between(q.sideToMove(),
-                                          i % 2 ? score::winIn(left) : score::lossIn(left),
-                                          i % 2 ? score::winIn(left) : score::lossIn(left))
-                         .toString());
+                     SolverValue::between(q.sideToMove(), here, here).toString());
     }
     DtmSettler cut(runsOnly, m_registry, 16 << 20, 1);
     const std::vector<Move> part = cut.line(pos, dtm, one.lastNodes() / 2);

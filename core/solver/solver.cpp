@@ -966,14 +966,21 @@ struct CountedSettle {
 
     SolverValue operator()(const Position &pos, const SolverValue &value,
                            std::uint64_t share) const {
-        const DtmSettleReport r = settler.settle(pos, value, share, cancel, [&](std::uint64_t n) {
-            if (progress) progress(tally.nodes + n);
-        });
-        tally.nodes += r.nodes;
-        budget -= std::min(budget, r.nodes);
+        const DtmSettleReport r =
+            settler.settle(pos, value, share, cancel, [this](std::uint64_t n) { report(n); });
+        count(r.nodes);
         settled.add({{pos.key(), r.value}});
         if (r.stoppedEarly) tally.stoppedEarly = true;
         return r.value;
+    }
+    // A search's positions so far (n), reported after those counted before.
+    void report(std::uint64_t n) const {
+        if (progress) progress(tally.nodes + n);
+    }
+    // A search's positions, in the tally and off the budget.
+    void count(std::uint64_t n) const {
+        tally.nodes += n;
+        budget -= std::min(budget, n);
     }
 };
 
@@ -1036,15 +1043,9 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
 
     // The position first, with the whole budget: its DTM is the verdict.
     const SolverValue root = startOpen ? settle(pos, *start, budget) : *start;
-    // The searches below run on this thread; their positions are counted
-    // like the tests' (progress, the tally and the budget).
-    const auto reported = [&](std::uint64_t n) {
-        if (progress) progress(d.nodes + n);
-    };
-    const auto counted = [&] {
-        d.nodes += settler.lastNodes();
-        budget -= std::min(budget, settler.lastNodes());
-    };
+    // The searches below (matedWithin(), line()) count their positions as
+    // settle() does its own: in the progress, the tally and the budget.
+    const auto reported = [&](std::uint64_t n) { settle.report(n); };
     d.settled = root.isProven();
     const bool rootDecided = root.isProven() && root.lower() != score::Draw;
     // A move whose own runs leave even win/draw/loss open may be the one the
@@ -1058,7 +1059,7 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
             Position child = pos;
             child.makeMove(m.move);
             const bool mated = settler.matedWithin(child, n - 1, budget, cancel, reported);
-            counted();
+            settle.count(settler.lastNodes());
             if (mated)
                 m_settled.add(
                     {{child.key(), SolverValue::between(child.sideToMove(), score::lossIn(n - 1),
@@ -1068,7 +1069,7 @@ Solver::settleDtm(const Position &pos, std::uint64_t maxNodes, const std::atomic
     // The DTM line, then the other moves, each with a share of what is left.
     if (budget > 0 && wantsDtmLine(pos, root)) {
         const std::vector<Move> line = settler.line(pos, root.lower(), budget, cancel, reported);
-        counted();
+        settle.count(settler.lastNodes());
         // Every position of the line has an exact value: the winner's move
         // keeps the mate one ply nearer, the loser's holds it off as long.
         // Playing along the line on the board shows exact values, and the
