@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 
 #include "chess/bitboard.h"
 #include "chess/move.h"
@@ -34,7 +35,8 @@ struct SliceChild {
 
 namespace slicemoves {
 
-inline Bitboard occupancy(const SliceKey &k, const SliceState &s) {
+// Key: SliceKey, or a FixedSliceKey (the piece types fixed at compile time).
+template <class Key> Bitboard occupancy(const Key &k, const SliceState &s) {
     Bitboard b =
         k.pawns[White] | k.pawns[Black] | squareBB(s.king[White]) | squareBB(s.king[Black]);
     for (const Color c : {White, Black})
@@ -43,14 +45,55 @@ inline Bitboard occupancy(const SliceKey &k, const SliceState &s) {
 }
 
 // Whether colour `by` attacks square s.
-inline bool attackedBy(Square s, Color by, const SliceKey &k, const SliceState &st,
-                       Bitboard occupied) {
+template <class Key>
+bool attackedBy(Square s, Color by, const Key &k, const SliceState &st, Bitboard occupied) {
     if (pawnAttacks(~by, s) & k.pawns[by]) return true;
     if (kingAttacks(s) & squareBB(st.king[by])) return true;
-    return k.hasPiece(by) && (pieceAttacks(k.piece[by], st.piece[by], occupied) & squareBB(s));
+    return k.hasPiece(by) && (k.pieceAttacksOf(by, st.piece[by], occupied) & squareBB(s));
 }
 
-bool isLegal(const SliceKey &k, const SliceState &s);
+// What isLegal(), countInternalMoves() and forEachMove() each start from:
+// the occupied squares and the squares the side to move's piece attacks
+// (none without one). The forward pass works it out once a position and
+// hands it to all three, which otherwise look the piece's lines up a
+// second and a third time.
+struct MoverView {
+    Bitboard occupied = 0;
+    Bitboard pieceAttacks = 0;
+};
+
+template <class Key> MoverView moverView(const Key &k, const SliceState &s) {
+    MoverView v;
+    v.occupied = occupancy(k, s);
+    const Color us = s.sideToMove;
+    if (k.hasPiece(us)) v.pieceAttacks = k.pieceAttacksOf(us, s.piece[us], v.occupied);
+    return v;
+}
+
+// Every man on a square of its own, the kings not side by side.
+template <class Key> bool menApart(const Key &k, const SliceState &s) {
+    Bitboard seen = k.pawns[White] | k.pawns[Black];
+    const auto place = [&](Square sq) {
+        if (sq >= SquareCount || (seen & squareBB(sq))) return false;
+        seen |= squareBB(sq);
+        return true;
+    };
+    if (!place(s.king[White]) || !place(s.king[Black])) return false;
+    for (const Color c : {White, Black})
+        if (k.hasPiece(c) && !place(s.piece[c])) return false;
+    return !(kingAttacks(s.king[White]) & squareBB(s.king[Black]));
+}
+
+// With the men apart: the side not to move is not in check (v: moverView()).
+template <class Key> bool idleKingSafe(const Key &k, const SliceState &s, const MoverView &v) {
+    const Color idle = ~s.sideToMove;
+    const Square king = s.king[idle];
+    return !(pawnAttacks(idle, king) & k.pawns[s.sideToMove]) && !(v.pieceAttacks & squareBB(king));
+}
+
+template <class Key> bool isLegal(const Key &k, const SliceState &s) {
+    return menApart(k, s) && idleKingSafe(k, s, moverView(k, s));
+}
 
 // The number of legal king and piece moves without capture of a legal
 // position (the moves that stay in the slice), worked out on bitboards:
@@ -61,24 +104,24 @@ bool isLegal(const SliceKey &k, const SliceState &s);
 //  - an enemy slider lined up with our king, with nothing between them but
 //    perhaps our piece, keeps the piece on the squares between (block or
 //    stay pinned; taking the slider is a capture).
-inline int countInternalMoves(const SliceKey &k, const SliceState &s) {
+template <class Key> int countInternalMoves(const Key &k, const SliceState &s, const MoverView &v) {
     const Color us = s.sideToMove, them = ~us;
-    const Bitboard occ = occupancy(k, s);
+    const Bitboard occ = v.occupied;
     const Square king = s.king[us];
     const Bitboard withoutKing = occ & ~squareBB(king);
     Bitboard attacked = pawnAttacks(them, k.pawns[them]) | kingAttacks(s.king[them]);
-    if (k.hasPiece(them)) attacked |= pieceAttacks(k.piece[them], s.piece[them], withoutKing);
+    if (k.hasPiece(them)) attacked |= k.pieceAttacksOf(them, s.piece[them], withoutKing);
     int count = popCount(kingAttacks(king) & ~occ & ~attacked);
     if (!k.hasPiece(us)) return count;
     if (pawnAttacks(us, king) & k.pawns[them]) return count;
     const Square from = s.piece[us];
-    Bitboard targets = pieceAttacks(k.piece[us], from, occ) & ~occ;
+    Bitboard targets = v.pieceAttacks & ~occ;
     if (k.hasPiece(them)) {
         const PieceType enemy = k.piece[them];
         const Square at = s.piece[them];
         if (enemy == Knight) {
             if (knightAttacks(at) & squareBB(king)) return count;
-        } else if (pieceAttacks(enemy, at, 0) & squareBB(king)) {
+        } else if (k.pieceAttacksOf(them, at, 0) & squareBB(king)) {
             const Bitboard line = between(at, king);
             if (!(line & occ & ~squareBB(from))) targets &= line;
         }
@@ -86,23 +129,33 @@ inline int countInternalMoves(const SliceKey &k, const SliceState &s) {
     return count + popCount(targets);
 }
 
+template <class Key> int countInternalMoves(const Key &k, const SliceState &s) {
+    return countInternalMoves(k, s, moverView(k, s));
+}
+
 // Calls f(const SliceChild &) for every legal move of a legal position;
 // enPassant is the square a pawn may take on (NoSquare: none). ExitsOnly:
 // only the moves that leave the slice (pawn moves and captures), for a
 // caller that counts the others with countInternalMoves().
-template <bool ExitsOnly = false, class F>
-void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f) {
+template <bool ExitsOnly = false, class Key, class F>
+void forEachMove(const Key &k, const SliceState &s, Square enPassant, const MoverView &v, F &&f) {
     const Color us = s.sideToMove, them = ~us;
-    const Bitboard occ = occupancy(k, s);
+    const Bitboard occ = v.occupied;
     Bitboard own = k.pawns[us] | squareBB(s.king[us]);
     if (k.hasPiece(us)) own |= squareBB(s.piece[us]);
+    const SliceKey key = sliceKeyOf(k);
     SliceChild c;
     // c.key/c.state already hold the move's result; captures at `to` removed.
     // Only the enemy's men decide whether our king stands in check, so an
-    // out-of-scope promotion is tested like any other move.
+    // out-of-scope promotion is tested like any other move. Their piece is
+    // k's (its type a constant for a FixedSliceKey) unless the move took it.
+    Key enemyMen = k;
     const auto offer = [&](Bitboard childOcc) {
         c.state.sideToMove = them;
-        if (attackedBy(c.state.king[us], them, c.key, c.state, childOcc)) return;
+        enemyMen.pawns[them] = c.key.pawns[them];
+        if (c.tookPiece ? attackedBy(c.state.king[us], them, c.key, c.state, childOcc)
+                        : attackedBy(c.state.king[us], them, enemyMen, c.state, childOcc))
+            return;
         f(static_cast<const SliceChild &>(c));
     };
     const auto capture = [&](Square to) {
@@ -119,7 +172,7 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
         return false;
     };
     const auto reset = [&] {
-        c.key = k;
+        c.key = key;
         c.state = s;
         c.internal = false;
         c.outOfScope = false;
@@ -130,8 +183,7 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
     for (int who = 0; who < 2; ++who) {
         if (who == 1 && !k.hasPiece(us)) break;
         const Square from = who == 0 ? s.king[us] : s.piece[us];
-        Bitboard targets =
-            (who == 0 ? kingAttacks(from) : pieceAttacks(k.piece[us], from, occ)) & ~own;
+        Bitboard targets = (who == 0 ? kingAttacks(from) : v.pieceAttacks) & ~own;
         if constexpr (ExitsOnly) targets &= occ;
         while (targets) {
             const Square to = popLsb(targets);
@@ -200,6 +252,11 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
     }
 }
 
+template <bool ExitsOnly = false, class Key, class F>
+void forEachMove(const Key &k, const SliceState &s, Square enPassant, F &&f) {
+    forEachMove<ExitsOnly>(k, s, enPassant, moverView(k, s), std::forward<F>(f));
+}
+
 // Calls f(index) for every legal position of the same slice from which the
 // side not to move in s reaches s by a king or piece move without capture.
 // A predecessor is legal when the side to move in s is not in check there;
@@ -211,7 +268,7 @@ void forEachMove(const SliceKey &k, const SliceState &s, Square enPassant, F &&f
 //  - a king coming from `from` uncovers nothing: the piece (on its square in
 //    s) checks in the predecessor when it sees the king with `to` empty and
 //    `from` not between them.
-template <class F> void forEachPredecessor(const SliceKey &k, const SliceState &s, F &&f) {
+template <class Key, class F> void forEachPredecessor(const Key &k, const SliceState &s, F &&f) {
     const Color mover = ~s.sideToMove, other = s.sideToMove;
     const Square otherKing = s.king[other];
     if (pawnAttacks(other, otherKing) & k.pawns[mover]) return;
@@ -223,7 +280,7 @@ template <class F> void forEachPredecessor(const SliceKey &k, const SliceState &
         Bitboard froms = kingAttacks(to) & ~occ & ~kingAttacks(otherKing);
         if (hasPiece) {
             const Square at = s.piece[mover];
-            if (pieceAttacks(k.piece[mover], at, occ & ~squareBB(to)) & squareBB(otherKing))
+            if (k.pieceAttacksOf(mover, at, occ & ~squareBB(to)) & squareBB(otherKing))
                 froms &= between(at, otherKing);
         }
         SliceState p = s;
@@ -236,8 +293,8 @@ template <class F> void forEachPredecessor(const SliceKey &k, const SliceState &
     if (!hasPiece) return;
     // Piece moves.
     const Square to = s.piece[mover];
-    const Bitboard checks = pieceAttacks(k.piece[mover], otherKing, occ & ~squareBB(to));
-    Bitboard froms = pieceAttacks(k.piece[mover], to, occ) & ~occ & ~checks;
+    const Bitboard checks = k.pieceAttacksOf(mover, otherKing, occ & ~squareBB(to));
+    Bitboard froms = k.pieceAttacksOf(mover, to, occ) & ~occ & ~checks;
     SliceState p = s;
     p.sideToMove = mover;
     while (froms) {

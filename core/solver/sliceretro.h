@@ -39,6 +39,14 @@ public:
     static Result solve(const SliceKey &key, const Exit &exitScore, int threads,
                         const std::atomic<bool> *cancel, std::vector<score::Score> &values,
                         std::atomic<std::uint64_t> *positionsDone = nullptr);
+
+private:
+    // The solve over a SliceKey or a FixedSliceKey: solve() takes the fixed
+    // kind for the pieces of nearly every slice (none, or one queen).
+    template <class Key, class Exit>
+    static Result solveSlice(const Key &key, const Exit &exitScore, int threads,
+                             const std::atomic<bool> *cancel, std::vector<score::Score> &values,
+                             std::atomic<std::uint64_t> *positionsDone);
 };
 
 namespace sliceretro {
@@ -61,9 +69,26 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const Exit &exitScore,
                                      const std::atomic<bool> *cancel,
                                      std::vector<score::Score> &values,
                                      std::atomic<std::uint64_t> *positionsDone) {
+    const auto with = [&](const auto &fixed) {
+        return solveSlice(fixed, exitScore, threads, cancel, values, positionsDone);
+    };
+    if (key.piece[White] == NoPieceType && key.piece[Black] == NoPieceType)
+        return with(FixedSliceKey<NoPieceType, NoPieceType>(key));
+    if (key.piece[White] == Queen && key.piece[Black] == NoPieceType)
+        return with(FixedSliceKey<Queen, NoPieceType>(key));
+    if (key.piece[White] == NoPieceType && key.piece[Black] == Queen)
+        return with(FixedSliceKey<NoPieceType, Queen>(key));
+    return with(key);
+}
+
+template <class Key, class Exit>
+SliceRetro::Result SliceRetro::solveSlice(const Key &key, const Exit &exitScore, int threads,
+                                          const std::atomic<bool> *cancel,
+                                          std::vector<score::Score> &values,
+                                          std::atomic<std::uint64_t> *positionsDone) {
     using score::Score;
     using namespace sliceretro;
-    const std::uint64_t n = key.positions();
+    const std::uint64_t n = sliceKeyOf(key).positions();
     values.assign(n, score::None);
     // Until a position is decided, values holds its best exit (score::None:
     // none), or for a position without moves its mate or stalemate score:
@@ -82,11 +107,13 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const Exit &exitScore,
             const std::uint64_t end = std::min(n, begin + ChunkPositions);
             for (std::uint64_t i = begin; i < end; ++i) {
                 const SliceState s = SliceState::fromIndex(key, i);
-                if (!slicemoves::isLegal(key, s)) continue;
-                const int count = slicemoves::countInternalMoves(key, s);
+                if (!slicemoves::menApart(key, s)) continue;
+                const slicemoves::MoverView view = slicemoves::moverView(key, s);
+                if (!slicemoves::idleKingSafe(key, s, view)) continue;
+                const int count = slicemoves::countInternalMoves(key, s, view);
                 Score best = score::None;
                 bool any = count > 0;
-                slicemoves::forEachMove<true>(key, s, NoSquare, [&](const SliceChild &c) {
+                slicemoves::forEachMove<true>(key, s, NoSquare, view, [&](const SliceChild &c) {
                     any = true;
                     const Score v = exitScore(c);
                     if (v == score::None) unknown.store(true, std::memory_order_relaxed);
@@ -95,7 +122,7 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const Exit &exitScore,
                 internal[i] = std::uint8_t(count);
                 if (!any)
                     best = slicemoves::attackedBy(s.king[s.sideToMove], ~s.sideToMove, key, s,
-                                                  slicemoves::occupancy(key, s))
+                                                  view.occupied)
                                ? score::lossIn(0)
                                : score::Draw;
                 values[i] = best;
