@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <tuple>
 #include <unordered_map>
 
 #include <QStandardPaths>
@@ -128,6 +129,8 @@ private slots:
     void predecessorsUndoTheMoves();
     void internalMovesAreCounted_data() { predecessorsUndoTheMoves_data(); }
     void internalMovesAreCounted();
+    void fixedKeysAgree_data();
+    void fixedKeysAgree();
 
 private:
     Solver::Options options(const QTemporaryDir &slices, int threads = 2) const {
@@ -1328,6 +1331,80 @@ void TestSolver::internalMovesAreCounted() {
     }
     QVERIFY(checked > 2000);
     QVERIFY(internalMoves > checked);
+}
+
+// The solve's hot loops run over a FixedSliceKey (piece types fixed at
+// compile time) and hand the forward functions a MoverView worked out once:
+// position by position, every answer equals the SliceKey's.
+void TestSolver::fixedKeysAgree_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("pawns only") << "7k/2p5/8/3P1p2/5P2/8/8/7K w - - 0 1";
+    QTest::newRow("white queen") << "8/2p4k/8/3P4/8/8/8/Q6K w - - 0 1";
+    QTest::newRow("black queen") << "7k/8/8/3p4/2P5/8/4p3/q6K w - - 0 1";
+}
+
+void TestSolver::fixedKeysAgree() {
+    QFETCH(QString, fen);
+    const SliceKey key = sliceKeyOf(fen);
+    const auto compare = [&](const auto &fixed) {
+        QCOMPARE(sliceKeyOf(fixed), key);
+#ifdef RAMPART_SANITIZED
+        const std::uint64_t stride = 7;
+#else
+        const std::uint64_t stride = 1;
+#endif
+        std::uint64_t legal = 0, exits = 0, predecessors = 0;
+        for (std::uint64_t i = 0; i < key.positions(); i += stride) {
+            const SliceState s = SliceState::fromIndex(key, i);
+            QCOMPARE(SliceState::fromIndex(fixed, i), s);
+            QCOMPARE(s.index(fixed), i);
+            const bool isLegal = slicemoves::isLegal(key, s);
+            QCOMPARE(slicemoves::isLegal(fixed, s), isLegal);
+            const slicemoves::MoverView view = slicemoves::moverView(fixed, s);
+            QCOMPARE(slicemoves::menApart(fixed, s) && slicemoves::idleKingSafe(fixed, s, view),
+                     isLegal);
+            if (!isLegal) continue;
+            ++legal;
+            QCOMPARE(slicemoves::countInternalMoves(fixed, s, view),
+                     slicemoves::countInternalMoves(key, s));
+            // Each exit: the move, the slice it leads into, the position there.
+            using Exit =
+                std::tuple<std::uint32_t, Bitboard, Bitboard, int, int, std::uint64_t, bool, bool>;
+            const auto exitOf = [](const SliceChild &c) {
+                return Exit{c.move.raw(),
+                            c.key.pawns[White],
+                            c.key.pawns[Black],
+                            int(c.key.piece[White]),
+                            int(c.key.piece[Black]),
+                            c.state.index(c.key),
+                            c.tookPiece,
+                            c.outOfScope};
+            };
+            std::vector<Exit> expected, got;
+            slicemoves::forEachMove<true>(
+                key, s, NoSquare, [&](const SliceChild &c) { expected.push_back(exitOf(c)); });
+            slicemoves::forEachMove<true>(fixed, s, NoSquare, view,
+                                          [&](const SliceChild &c) { got.push_back(exitOf(c)); });
+            QCOMPARE(got, expected);
+            exits += expected.size();
+            std::vector<std::uint64_t> before, after;
+            slicemoves::forEachPredecessor(key, s, [&](std::uint64_t q) { before.push_back(q); });
+            slicemoves::forEachPredecessor(fixed, s, [&](std::uint64_t q) { after.push_back(q); });
+            QCOMPARE(after, before);
+            predecessors += before.size();
+        }
+        QVERIFY(legal > 1000);
+        QVERIFY(exits > 0);
+        QVERIFY(predecessors > legal);
+    };
+    if (!key.hasPiece(White) && !key.hasPiece(Black))
+        compare(FixedSliceKey<NoPieceType, NoPieceType>(key));
+    else if (key.piece[White] == Queen && !key.hasPiece(Black))
+        compare(FixedSliceKey<Queen, NoPieceType>(key));
+    else if (key.piece[Black] == Queen && !key.hasPiece(White))
+        compare(FixedSliceKey<NoPieceType, Queen>(key));
+    else
+        QFAIL("no FixedSliceKey for this row's pieces");
 }
 
 QTEST_GUILESS_MAIN(TestSolver)
