@@ -1393,7 +1393,9 @@ void TestSolver::fixedKeysAgree() {
             QCOMPARE(after, before);
             predecessors += before.size();
         }
-        QVERIFY(legal > 1000);
+        // Over a thousand legal positions checked in the full run (the
+        // sanitized run checks one in seven of them).
+        QVERIFY(legal * stride > 1000);
         QVERIFY(exits > 0);
         QVERIFY(predecessors > legal);
     };
