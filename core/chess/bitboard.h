@@ -338,19 +338,36 @@ constexpr Bitboard bishopAttacks(Square s, Bitboard occupied) {
 constexpr Bitboard queenAttacks(Square s, Bitboard occupied) {
     return rookAttacks(s, occupied) | bishopAttacks(s, occupied);
 }
+// Attacks of a non-pawn piece type T from s, the type fixed at compile time
+// (the lookup is picked here, so a caller that knows its piece pays no switch;
+// GCC keeps a constant-type call to the switch below out of line).
+template <PieceType T> constexpr Bitboard pieceAttacks(Square s, Bitboard occupied) {
+    if constexpr (T == Knight)
+        return knightAttacks(s);
+    else if constexpr (T == Bishop)
+        return bishopAttacks(s, occupied);
+    else if constexpr (T == Rook)
+        return rookAttacks(s, occupied);
+    else if constexpr (T == Queen)
+        return queenAttacks(s, occupied);
+    else if constexpr (T == King)
+        return kingAttacks(s);
+    else
+        return 0;
+}
 // Attacks of a non-pawn piece type from s.
 constexpr Bitboard pieceAttacks(PieceType t, Square s, Bitboard occupied) {
     switch (t) {
     case Knight:
-        return knightAttacks(s);
+        return pieceAttacks<Knight>(s, occupied);
     case Bishop:
-        return bishopAttacks(s, occupied);
+        return pieceAttacks<Bishop>(s, occupied);
     case Rook:
-        return rookAttacks(s, occupied);
+        return pieceAttacks<Rook>(s, occupied);
     case Queen:
-        return queenAttacks(s, occupied);
+        return pieceAttacks<Queen>(s, occupied);
     case King:
-        return kingAttacks(s);
+        return pieceAttacks<King>(s, occupied);
     default:
         return 0;
     }
