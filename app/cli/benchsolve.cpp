@@ -478,7 +478,7 @@ int benchSolve(const QStringList &arguments) {
     addSolverOptions(parser, QStringLiteral("the widest scope that fits the memory limit, "
                                             "trying 2, 1, queen, 0 in turn; with --set, "
                                             "queen before 1"));
-    CliTables::addOptions(parser, false);
+    CliTables::addOptions(parser, false, CliTables::ThreadsFor::Solve);
     int exitCode = 0;
     if (!parseOrExit(parser, withSetDefault(arguments), exitCode)) return exitCode;
     double budget = 0;

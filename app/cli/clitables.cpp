@@ -47,9 +47,13 @@ bool ownTablesMayBuild(const QCommandLineParser &parser, bool buildByDefault) {
                           : parser.isSet(QStringLiteral("build"));
 }
 
-void CliTables::addOptions(QCommandLineParser &parser, bool withNoBuild) {
+void CliTables::addOptions(QCommandLineParser &parser, bool withNoBuild, ThreadsFor threadsFor) {
     parser.addOption({QStringLiteral("threads"),
-                      QStringLiteral("Worker threads for building tables (default: every core)."),
+                      threadsFor == ThreadsFor::Solve
+                          ? QStringLiteral("Worker threads for building tables, solving slices "
+                                           "and the DTM search (default: every core).")
+                          : QStringLiteral("Worker threads for building tables (default: every "
+                                           "core)."),
                       QStringLiteral("N")});
     parser.addOption(
         {QStringLiteral("cache-dir"),

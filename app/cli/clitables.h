@@ -33,8 +33,12 @@ bool ownTablesMayBuild(const QCommandLineParser &parser, bool buildByDefault);
 
 class CliTables {
 public:
+    // What --threads N is for, as its help says: building tables, or a
+    // solve's tables, slices and DTM search.
+    enum class ThreadsFor { Tables, Solve };
     // Adds --threads N and --cache-dir DIR, and --no-build when asked for.
-    static void addOptions(QCommandLineParser &parser, bool withNoBuild);
+    static void addOptions(QCommandLineParser &parser, bool withNoBuild,
+                           ThreadsFor threadsFor = ThreadsFor::Tables);
     // Reads the options (after parsing); prints the error and returns nothing
     // on a bad value (exitCode 2).
     static std::optional<CliTables> fromParser(const QCommandLineParser &parser, int &exitCode);

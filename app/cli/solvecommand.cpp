@@ -60,7 +60,7 @@ int runSolve(const QStringList &arguments) {
                                     "memory limit and is small; otherwise queen bounds first, "
                                     "then that wider scope only for what they leave on an "
                                     "assumption; pawn slices when nothing else fits"));
-    CliTables::addOptions(parser, true);
+    CliTables::addOptions(parser, true, CliTables::ThreadsFor::Solve);
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
     std::optional<CliTables> tables = CliTables::fromParser(parser, exitCode);
