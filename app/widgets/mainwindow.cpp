@@ -906,6 +906,13 @@ void MainWindow::showEngines() {
 
 void MainWindow::showPanelDock(QDockWidget *dock, bool shown) {
     if (!shown) return;
+    // Opened, the browser shows the board's position when it can (a table,
+    // a tablebase file or the solved set covers it; Back returns to the
+    // one it showed before), so a position just solved is browsed at once.
+    const Position &pos = m_document->position();
+    if (dock == m_tablebaseDock && !(m_tablebaseBrowser->position() == pos) &&
+        TablebaseBrowser::canShow(pos))
+        m_tablebaseBrowser->loadPosition(pos);
     if (!dock->isFloating() && dockWidgetArea(dock) == Qt::RightDockWidgetArea &&
         tabifiedDockWidgets(dock).isEmpty() && m_analysisDock->isVisible() &&
         dockWidgetArea(m_analysisDock) == Qt::RightDockWidgetArea)

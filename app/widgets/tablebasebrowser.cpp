@@ -289,12 +289,17 @@ TablebaseBrowser::~TablebaseBrowser() {
 
 // --- Position ---------------------------------------------------------------
 
-bool TablebaseBrowser::loadPosition(const Position &position) {
+bool TablebaseBrowser::canShow(const Position &position) {
     // Rampart's own tables cover up to four men; other materials are
-    // browsed by their moves when a tablebase file covers them (Settings).
+    // browsed by their moves when a tablebase file covers them (Settings)
+    // or the solved set holds them.
+    if (isOwnTablePosition(position)) return true;
     const std::shared_ptr<const SolvedSet> solved = SolveService::shared().solvedSet();
-    if (!isOwnTablePosition(position) && !fileSources().probe(position).found() &&
-        !(solved && solved->contains(position))) {
+    return (solved && solved->contains(position)) || fileSources().probe(position).found();
+}
+
+bool TablebaseBrowser::loadPosition(const Position &position) {
+    if (!canShow(position)) {
         m_status->setText(tr("Rampart's tables cover legal positions of two kings and one or "
                              "two other men, without castling rights, and no tablebase file "
                              "or solved set covers this position; it was not loaded."));

@@ -82,6 +82,9 @@ public:
     ~TablebaseBrowser() override;
 
     const Position &position() const { return m_position; }
+    // Whether loadPosition() would take the position: Rampart's own tables,
+    // a tablebase file or the solved set covers it.
+    static bool canShow(const Position &position);
     // Loads a position the tables cover; false (and a message) otherwise.
     bool loadPosition(const Position &position);
     // Undoes the last edit or move on this board (false when there is none).

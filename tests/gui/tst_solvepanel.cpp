@@ -352,7 +352,12 @@ void TestSolvePanel::browserOnSolvedSet() {
     const std::shared_ptr<const SolvedSet> set = service.solvedSet();
     QVERIFY(set && set->contains(pos));
 
-    // Now it loads, and its moves come from the set.
+    // Now it loads, and its moves come from the set: opened from the View
+    // menu, the browser shows the board's solved position.
+    QAction *openBrowser = menuaccess::menuAction(window, QStringLiteral("tablebaseBrowserAction"));
+    QVERIFY(openBrowser);
+    openBrowser->trigger();
+    QVERIFY(browser->position() == pos);
     QVERIFY(browser->loadPosition(pos));
     auto *moves = browser->findChild<BrowserMoveModel *>(QStringLiteral("tbMoveModel"));
     QVERIFY(moves);

@@ -793,6 +793,21 @@ void TestTablebaseBrowser::mainWindowWiring() {
     QCOMPARE(window.dockWidgetArea(dock), Qt::RightDockWidgetArea);
     QVERIFY(window.rect().contains(dock->geometry()));
     QVERIFY(dock->grab().save(outputPath(QStringLiteral("mainwindow-tablebase.png"))));
+    // Opened, it shows the board's position (KPK, from the pattern match
+    // above) in place of the KQK it had; Back returns to that.
+    QVERIFY(window.document()->position() == kpk);
+    QVERIFY(browser->position() == kpk);
+    QVERIFY(browser->back());
+    QVERIFY(browser->position() == kqk);
+    // A board position no table covers leaves it as it was, without the
+    // refusal that "From main board" gives.
+    show->trigger();
+    QTRY_VERIFY(!dock->isVisible());
+    window.loadPosition(Position::startPosition());
+    show->trigger();
+    QTRY_VERIFY(dock->isVisible());
+    QVERIFY(browser->position() == kqk);
+    QVERIFY(childByName<QLabel>(*browser, "tablebaseStatus")->text().isEmpty());
 }
 
 void TestTablebaseBrowser::switchesLanguage_data() {
