@@ -336,7 +336,12 @@ void SolvePanel::updateState() {
         showText(m_status, progressText(m_service.lastProgress()));
     }
     if (!running) m_progress->reset();
-    if (!solving && !m_lastOutcome) showText(m_status, reason);
+    // Why Solve is off for this position comes before what the last solve
+    // did (a cancelled or refused solve of another position said nothing
+    // about this one); back in scope, the last solve's outcome shows again.
+    if (!solving)
+        showText(m_status,
+                 reason.isEmpty() && m_lastOutcome ? outcomeText(*m_lastOutcome) : reason);
     emit availabilityChanged();
 }
 

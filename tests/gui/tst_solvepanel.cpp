@@ -453,6 +453,14 @@ void TestSolvePanel::progressAndCancel() {
     // Nothing half-written, and the previous solved set stays.
     QCOMPARE(leftovers(m_cache.path()), QStringList());
     QCOMPARE(service.solvedSet(), before);
+    // On a position out of scope the label says why Solve is off, not that
+    // the last solve was cancelled; back on the rams, it says that again.
+    const QString cancelled = status->text();
+    window.loadPosition(fromFen("4k3/8/8/8/8/8/P7/RR2K3 w - - 0 1"));
+    QVERIFY(!panel->findChild<QPushButton *>(QStringLiteral("solveButton"))->isEnabled());
+    QVERIFY2(status->text().contains(QLatin1String("too many pieces")), qPrintable(status->text()));
+    window.loadPosition(fromFen(Rams));
+    QCOMPARE(status->text(), cancelled);
 }
 
 void TestSolvePanel::refusalIsSaid() {
