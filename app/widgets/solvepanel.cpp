@@ -278,8 +278,7 @@ QString SolvePanel::outcomeText(const SolveOutcome &o) const {
 }
 
 void SolvePanel::onFinished(const SolveOutcome &outcome) {
-    m_lastOutcome = outcome;
-    showText(m_status, outcomeText(outcome));
+    m_lastOutcome = outcome; // shown by updateState()
     m_moves->setSolvedSet(m_service.solvedSet());
     showPosition();
     settleIfOpen();
@@ -348,7 +347,7 @@ void SolvePanel::updateState() {
 void SolvePanel::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        if (m_lastOutcome) showText(m_status, outcomeText(*m_lastOutcome));
+        // (updateState() shows the last outcome again, in the new language.)
         if (m_lastSettle) showText(m_settleStatus, settleOutcomeText(*m_lastSettle));
         showPosition();
         updateState();

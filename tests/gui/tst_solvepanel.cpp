@@ -38,6 +38,7 @@
 
 #include "text/solvertext.h"
 
+#include "services/languagemanager.h"
 #include "services/tablebasevalue.h"
 #include "services/tableservice.h"
 
@@ -461,6 +462,12 @@ void TestSolvePanel::progressAndCancel() {
     QVERIFY2(status->text().contains(QLatin1String("too many pieces")), qPrintable(status->text()));
     window.loadPosition(fromFen(Rams));
     QCOMPARE(status->text(), cancelled);
+    // The outcome follows the language.
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(QStringLiteral("de")));
+    QTRY_VERIFY2(status->text().contains(QLatin1String("abgebrochen")), qPrintable(status->text()));
+    QVERIFY(languages.setLanguage(QStringLiteral("en")));
+    QTRY_COMPARE(status->text(), cancelled);
 }
 
 void TestSolvePanel::refusalIsSaid() {
