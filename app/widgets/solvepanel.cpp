@@ -7,7 +7,9 @@
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "chess/notation.h"
@@ -281,8 +283,22 @@ void SolvePanel::onFinished(const SolveOutcome &outcome) {
     m_lastOutcome = outcome; // shown by updateState()
     m_moves->setSolvedSet(m_service.solvedSet());
     showPosition();
+    // Once the layout has placed the result (the move list was hidden).
+    if (m_moves->hasPosition()) QTimer::singleShot(0, this, &SolvePanel::revealResult);
     settleIfOpen();
     updateState();
+}
+
+void SolvePanel::revealResult() {
+    // The analysis dock scrolls; on a small screen the result of a solve
+    // lies below its fold, under the panel's button and status.
+    for (QWidget *w = parentWidget(); w; w = w->parentWidget()) {
+        if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+            scroll->ensureWidgetVisible(m_moveView, 0, 0);
+            scroll->ensureWidgetVisible(m_verdict, 0, 0);
+            return;
+        }
+    }
 }
 
 void SolvePanel::showPosition() {

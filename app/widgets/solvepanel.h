@@ -74,6 +74,9 @@ private:
     void onFinished(const SolveOutcome &outcome);
     // The verdict, line and moves of the board's position from the set.
     void showPosition();
+    // Scrolls the dock the panel sits in (when it scrolls) so that the
+    // verdict and as much of the move list as fits are in view.
+    void revealResult();
     void updateState();
     void retranslate();
     // Starts the DTM search for the board's position when it has something
