@@ -14,7 +14,6 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
@@ -40,6 +39,7 @@
 #include "widgets/patterntestpanel.h"
 
 #include "menuaccess.h"
+#include "scrollview.h"
 
 using namespace rampart;
 
@@ -78,17 +78,6 @@ static bool openPgnFromMenu(MainWindow &window, const QString &path) {
     return panel && menuaccess::showWindow(window) &&
            menuaccess::triggerWithFile(window, QStringLiteral("openPgnAction"), path) &&
            QTest::qWaitFor([panel] { return panel->isVisible(); });
-}
-
-// Whether w lies wholly in the visible part of the scroll area around it
-// (a docked panel scrolls when its dock is low).
-static bool inView(QWidget *w) {
-    QScrollArea *scroll = nullptr;
-    for (QWidget *p = w->parentWidget(); p && !scroll; p = p->parentWidget())
-        scroll = qobject_cast<QScrollArea *>(p);
-    if (!scroll || !w->isVisible()) return false;
-    QWidget *viewport = scroll->viewport();
-    return viewport->rect().contains(QRect(w->mapTo(viewport, QPoint(0, 0)), w->size()));
 }
 
 class TestGames : public QObject {
@@ -358,10 +347,10 @@ private slots:
         QVERIFY(panel.statusLabel()->isVisible());
         QVERIFY(!panel.statusLabel()->styleSheet().isEmpty()); // drawn as an error
         QVERIFY(panel.rect().contains(panel.statusLabel()->geometry()));
-        QVERIFY(inView(panel.statusLabel()));
+        QVERIFY(wholeInScrollView(panel.statusLabel()));
         for (const char *name : {"loadGameButton", "toPawnEndingButton"}) {
             auto *button = panel.findChild<QPushButton *>(QLatin1String(name));
-            QVERIFY2(button && button->isVisible() && inView(button), name);
+            QVERIFY2(button && button->isVisible() && wholeInScrollView(button), name);
             QVERIFY(button->geometry().bottom() < panel.view()->geometry().top());
         }
         panel.setStrict(false);

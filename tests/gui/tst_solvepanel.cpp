@@ -19,7 +19,6 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -61,6 +60,7 @@
 #include "../tablecacheseed.h"
 #include "../testfen.h"
 #include "menuaccess.h"
+#include "scrollview.h"
 
 using namespace rampart;
 
@@ -1072,7 +1072,6 @@ void TestSolvePanel::tableRowShowsTheSolvedValue() {
              qPrintable(scoreRow(window)));
 }
 
-QTEST_MAIN(TestSolvePanel)
 void TestSolvePanel::resultComesIntoView() {
     // On a small screen the analysis dock scrolls, and a solve's result
     // lies below its fold: once solved, the verdict is in view and the
@@ -1084,30 +1083,23 @@ void TestSolvePanel::resultComesIntoView() {
     window.loadPosition(fromFen(TwoPawns));
     auto *panel = window.findChild<SolvePanel *>(QStringLiteral("solvePanel"));
     QVERIFY(panel);
-    QScrollArea *scroll = nullptr;
-    for (QWidget *w = panel->parentWidget(); w && !scroll; w = w->parentWidget())
-        scroll = qobject_cast<QScrollArea *>(w);
+    QScrollArea *scroll = scrollAreaAround(panel);
     QVERIFY(scroll);
     auto *verdict = panel->findChild<QLabel *>(QStringLiteral("solveVerdictLabel"));
     auto *moves = panel->findChild<QTableView *>(QStringLiteral("solveMoveList"));
     QVERIFY(verdict && moves);
-    // Vertically: the dock scrolls up and down (a panel wider than the
-    // dock scrolls sideways too, which is not in question here).
-    const auto top = [&](QWidget *w) { return w->mapTo(scroll->viewport(), QPoint(0, 0)).y(); };
-    const auto inView = [&](QWidget *w, int height) {
-        return top(w) >= 0 && top(w) + height <= scroll->viewport()->height();
-    };
     SolveService &service = SolveService::shared();
     QSignalSpy finished(&service, &SolveService::finished);
     QVERIFY(panel->solve());
     QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
     QTRY_VERIFY(moves->isVisible());
-    QTRY_VERIFY2(inView(verdict, verdict->height()),
+    QTRY_VERIFY2(rowsInScrollView(verdict, verdict->height()),
                  qPrintable(QStringLiteral("verdict at y %1 to %2, viewport height %3")
-                                .arg(top(verdict))
-                                .arg(top(verdict) + verdict->height())
+                                .arg(topInScrollView(verdict))
+                                .arg(topInScrollView(verdict) + verdict->height())
                                 .arg(scroll->viewport()->height())));
-    QVERIFY(inView(moves, 1));
+    QVERIFY(rowsInScrollView(moves, 1));
 }
 
+QTEST_MAIN(TestSolvePanel)
 #include "tst_solvepanel.moc"
