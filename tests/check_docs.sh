@@ -13,7 +13,17 @@ set -eu
 cd "$(dirname "$0")/.."
 status=0
 
-for doc in $(git ls-files '*.md'); do
+# The listing must name documents: a failed `git ls-files` (no checkout)
+# would leave the loop nothing to check, and the check would pass.
+docs=$(git ls-files '*.md') || {
+    echo "documents: git ls-files failed"
+    exit 1
+}
+if [ -z "$docs" ]; then
+    echo "documents: git ls-files lists no Markdown file"
+    exit 1
+fi
+for doc in $docs; do
     # Each candidate with the character before it, so build outputs are skipped.
     grep -oE '(^|[^A-Za-z0-9_./-])(core|app|tests|resources|translations)/[A-Za-z0-9_./*-]*[A-Za-z0-9_*]' "$doc" |
         sed -E 's/^[^a-z]//' | sort -u | while read -r path; do

@@ -24,9 +24,20 @@ phase() {
 phase "documents: named paths and the layer diagram"
 sh tests/check_docs.sh
 
-# Every C++ source as .clang-format has it (Debian's clang-format 14).
+# Every C++ source as .clang-format has it (Debian's clang-format 14). The
+# listing is taken first and must name files: piped straight into xargs, a
+# failed `git ls-files` (no checkout) would give clang-format empty input,
+# which passes.
 phase "source format"
-git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror
+sources=$(git ls-files '*.cpp' '*.h') || {
+    echo "source format: git ls-files failed"
+    exit 1
+}
+if [ -z "$sources" ]; then
+    echo "source format: git ls-files lists no .cpp or .h file"
+    exit 1
+fi
+printf '%s\n' "$sources" | xargs clang-format --dry-run --Werror
 echo "source format: every tracked .cpp and .h as .clang-format has it"
 
 phase "normal build"
