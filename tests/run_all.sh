@@ -94,32 +94,39 @@ targets=""
 for target in "$@"; do targets="$targets fuzz_$target"; done
 # shellcheck disable=SC2086 # one word per target
 cmake --build build-fuzz -j"$JOBS" --target $targets
+# One fuzzer on its corpus; its exit status is the fuzzer's.
 fuzz() {
     corpus="build-fuzz/corpus-$1"
     mkdir -p "$corpus"
     cp tests/fuzz/corpus/"$1"/* "$corpus"/
-    status=0
     build-fuzz/tests/fuzz/fuzz_"$1" "$corpus" -max_total_time="$FUZZ_SECONDS" -timeout=5 \
-        -rss_limit_mb=2048 -print_final_stats=1 > "build-fuzz/fuzz-$1.log" 2>&1 || status=$?
-    echo "$status" > "build-fuzz/fuzz-$1.status"
+        -rss_limit_mb=2048 -print_final_stats=1 > "build-fuzz/fuzz-$1.log" 2>&1
 }
 while [ $# -gt 0 ]; do
-    batch=""
+    batch="" # target:pid of each job of the batch
     running=0
     while [ $# -gt 0 ] && [ "$running" -lt "$JOBS" ]; do
         fuzz "$1" &
-        batch="$batch $1"
+        batch="$batch $1:$!"
         running=$((running + 1))
         shift
     done
-    wait
-    for target in $batch; do
+    # Each job's own exit status, from `wait` on its process: nothing read
+    # back from the build folder, which a reused one may hold from an older
+    # run. Every job of the batch ends before the script does.
+    failed=""
+    for job in $batch; do
+        target=${job%%:*}
+        status=0
+        wait "${job#*:}" || status=$?
         tail -n 12 "build-fuzz/fuzz-$target.log"
-        status=$(cat "build-fuzz/fuzz-$target.status")
         if [ "$status" -ne 0 ]; then
-            echo "fuzz_$target failed (exit $status)"
-            exit 1
+            failed="$failed fuzz_$target (exit $status)"
         fi
     done
+    if [ -n "$failed" ]; then
+        echo "fuzzing failed:$failed"
+        exit 1
+    fi
 done
 phase "all tests passed"
