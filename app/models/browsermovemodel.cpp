@@ -185,20 +185,6 @@ QVariant BrowserMoveModel::columnHeader(int section, int role) {
     return {};
 }
 
-QHash<int, QByteArray> BrowserMoveModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(MoveRole, "move");
-    names.insert(KindRole, "kind");
-    names.insert(DtmMovesRole, "dtmMoves");
-    names.insert(DtmPliesRole, "dtmPlies");
-    names.insert(SanRole, "san");
-    names.insert(UciRole, "uci");
-    names.insert(SourceRole, "source");
-    names.insert(OutcomeRole, "outcome");
-    names.insert(DtzRole, "dtz");
-    return names;
-}
-
 void BrowserMoveModel::setPosition(const Position &pos) {
     beginResetModel();
     m_position = pos;

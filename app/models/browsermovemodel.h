@@ -55,7 +55,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
     // A column's header text (DisplayRole) or tooltip (ToolTipRole);
     // SolvedMoveModel's first columns are these.
     static QVariant columnHeader(int section, int role);

@@ -27,13 +27,6 @@ QVariant BrowserPositionListModel::data(const QModelIndex &index, int role) cons
     }
 }
 
-QHash<int, QByteArray> BrowserPositionListModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
-    names.insert(FenRole, "fen");
-    names.insert(LabelRole, "label");
-    return names;
-}
-
 void BrowserPositionListModel::setPositions(const std::vector<std::string> &fens,
                                             const QString &label) {
     beginResetModel();

@@ -21,7 +21,6 @@ public:
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     // Replaces the rows; label is shown before every FEN ("mate in 19").
     void setPositions(const std::vector<std::string> &fens, const QString &label);

@@ -57,13 +57,6 @@ QVariant BrowserStatisticsModel::headerData(int section, Qt::Orientation orienta
     return {};
 }
 
-QHash<int, QByteArray> BrowserStatisticsModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(DtmRole, "dtm");
-    names.insert(CountRole, "count");
-    return names;
-}
-
 void BrowserStatisticsModel::setStatistics(const MaterialStatistics &statistics) {
     beginResetModel();
     m_statistics = statistics;

@@ -31,7 +31,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     void setStatistics(const MaterialStatistics &statistics);
     const MaterialStatistics &statistics() const { return m_statistics; }

@@ -116,18 +116,6 @@ QVariant GameListModel::headerData(int section, Qt::Orientation orientation, int
     }
 }
 
-QHash<int, QByteArray> GameListModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(GameIndexRole, "gameIndex");
-    names.insert(PliesRole, "plies");
-    names.insert(PawnEndingPlyRole, "pawnEndingPly");
-    names.insert(ErrorRole, "error");
-    names.insert(SortRole, "sort");
-    names.insert(PartialRole, "partial");
-    names.insert(WarningCountRole, "warningCount");
-    return names;
-}
-
 void GameListModel::setGames(QVector<GameSummary> games) {
     beginResetModel();
     m_games = std::move(games);

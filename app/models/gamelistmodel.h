@@ -51,7 +51,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     void setGames(QVector<GameSummary> games);
     void clear();

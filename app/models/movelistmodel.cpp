@@ -104,22 +104,6 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const {
     }
 }
 
-QHash<int, QByteArray> MoveListModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
-    names.insert(SanRole, "san");
-    names.insert(UciRole, "uci");
-    names.insert(PlyRole, "ply");
-    names.insert(MoveNumberRole, "moveNumber");
-    names.insert(IsWhiteMoveRole, "isWhiteMove");
-    names.insert(FenAfterRole, "fenAfter");
-    names.insert(IsCurrentRole, "isCurrent");
-    names.insert(NodeRole, "node");
-    names.insert(IsCommentRole, "isComment");
-    names.insert(VariationDepthRole, "variationDepth");
-    names.insert(NagsRole, "nags");
-    return names;
-}
-
 void MoveListModel::addComment(NodeId node, const std::string &text, int depth) {
     if (text.empty()) return;
     Row row;

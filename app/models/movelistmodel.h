@@ -43,7 +43,6 @@ public:
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     // Replaces the tree (the moves must be legal in turn) and the shown node.
     void setGame(const GameTree &tree, NodeId current);

@@ -160,16 +160,6 @@ bool PatternLibraryModel::moveRows(const QModelIndex &sourceParent, int sourceRo
     return movePattern(sourceRow, to);
 }
 
-QHash<int, QByteArray> PatternLibraryModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
-    names.insert(NameRole, "name");
-    names.insert(DescriptionRole, "description");
-    names.insert(TransformsRole, "transforms");
-    names.insert(FixedCountRole, "fixedCount");
-    names.insert(ProblemsRole, "problems");
-    return names;
-}
-
 int PatternLibraryModel::rowOf(const QString &name) const {
     const std::string wanted = name.toStdString();
     for (int row = 0; row < patternCount(); ++row)

@@ -48,7 +48,6 @@ public:
     Qt::DropActions supportedDropActions() const override;
     bool moveRows(const QModelIndex &sourceParent, int sourceRow, int count,
                   const QModelIndex &destinationParent, int destinationChild) override;
-    QHash<int, QByteArray> roleNames() const override;
 
     QUndoStack *undoStack() const { return m_undoStack; }
     const PatternLibrary &library() const { return m_library; }

@@ -84,18 +84,6 @@ QVariant PositionCollectionModel::headerData(int section, Qt::Orientation orient
     return {};
 }
 
-QHash<int, QByteArray> PositionCollectionModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(FenRole, "fen");
-    names.insert(LineRole, "line");
-    names.insert(LineNumberRole, "lineNumber");
-    names.insert(IdRole, "id");
-    names.insert(IsLegalRole, "isLegal");
-    names.insert(ProblemsRole, "problems");
-    names.insert(BestMovesRole, "bestMoves");
-    return names;
-}
-
 bool PositionCollectionModel::load(const QString &path, QString *error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {

@@ -39,7 +39,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     // Reads a file; on failure returns false, sets *error and keeps the old rows.
     bool load(const QString &path, QString *error = nullptr);

@@ -85,19 +85,6 @@ QVariant SolvedMoveModel::headerData(int section, Qt::Orientation orientation, i
     return section < ColumnCount ? BrowserMoveModel::columnHeader(section, role) : QVariant();
 }
 
-QHash<int, QByteArray> SolvedMoveModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(MoveRole, "move");
-    names.insert(KindRole, "kind");
-    names.insert(DtmMovesRole, "dtmMoves");
-    names.insert(DtmPliesRole, "dtmPlies");
-    names.insert(SanRole, "san");
-    names.insert(UciRole, "uci");
-    names.insert(ProvenRole, "proven");
-    names.insert(ValueTextRole, "valueText");
-    return names;
-}
-
 void SolvedMoveModel::setSolvedSet(std::shared_ptr<const SolvedSet> set) {
     m_set = std::move(set);
     refresh();

@@ -43,7 +43,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     // The set to answer from (null: none, no rows).
     void setSolvedSet(std::shared_ptr<const SolvedSet> set);

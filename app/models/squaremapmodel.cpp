@@ -104,19 +104,6 @@ QVariant SquareMapModel::headerData(int section, Qt::Orientation orientation, in
                                          : QString(QLatin1Char(rankChar(7 - section)));
 }
 
-QHash<int, QByteArray> SquareMapModel::roleNames() const {
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(SquareRole, "square");
-    names.insert(KindRole, "kind");
-    names.insert(DtmMovesRole, "dtmMoves");
-    names.insert(OtherKindRole, "otherKind");
-    names.insert(OtherDtmMovesRole, "otherDtmMoves");
-    names.insert(DependsOnMoverRole, "dependsOnMover");
-    names.insert(MutualZugzwangRole, "mutualZugzwang");
-    names.insert(ShortTextRole, "shortText");
-    return names;
-}
-
 void SquareMapModel::setPosition(const Position &pos, Square pieceSquare) {
     // A background map still filling in belongs to the old position.
     ++m_generation;

@@ -54,7 +54,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
-    QHash<int, QByteArray> roleNames() const override;
 
     // Recomputes the map for the piece on pieceSquare (NoSquare: an empty
     // map); the chosen side to move is the position's.
