@@ -2,7 +2,6 @@
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -125,13 +124,6 @@ void GameListPanel::setStrict(bool strict) {
 
 bool GameListPanel::isLoading() const {
     return m_loading;
-}
-
-void GameListPanel::waitForLoad() {
-    if (!m_loading) return;
-    QEventLoop loop;
-    connect(this, &GameListPanel::loadFinished, &loop, &QEventLoop::quit);
-    loop.exec();
 }
 
 void GameListPanel::cancelLoad() {

@@ -38,9 +38,8 @@ public:
     // Starts loading the file (the list fills when it is done).
     void openFile(const QString &path);
     QString path() const { return m_path; }
+    // A file is being read; loadFinished() follows.
     bool isLoading() const;
-    // Runs the event loop until a running load is done (tests).
-    void waitForLoad();
     void cancelLoad();
 
     GameListModel *model() const { return m_model; }
@@ -66,6 +65,9 @@ public slots:
 
 signals:
     void gameLoaded(int index);
+    // The latest openFile() ended: ok when the list shows the file; false
+    // when it was cancelled or could not be read (the list shown before
+    // stays, the status line says why).
     void loadFinished(bool ok);
 
 protected:
