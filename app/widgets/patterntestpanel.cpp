@@ -1,7 +1,6 @@
 #include "widgets/patterntestpanel.h"
 
 #include <QEvent>
-#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -341,7 +340,6 @@ void PatternTestPanel::runCollectionTest() {
 }
 
 void PatternTestPanel::startPgnScan() {
-    m_pgnScanning = true;
     m_pgnResult = {};
     m_collectionProgress->setValue(0);
     m_collectionProgress->show();
@@ -355,19 +353,17 @@ void PatternTestPanel::cancelPgnScan() {
     m_pgnScanner->cancel();
 }
 
-void PatternTestPanel::waitForPgnScan() {
-    if (!m_pgnScanning) return;
-    QEventLoop loop;
-    connect(m_pgnScanner, &PgnPatternScanner::finished, &loop, &QEventLoop::quit);
-    loop.exec();
-}
-
 void PatternTestPanel::onPgnScanFinished(int requestId, const PgnPatternScanResult &result) {
     if (requestId != m_pgnRequest) return;
-    m_pgnScanning = false;
     m_collectionProgress->hide();
     m_collectionCancel->hide();
     m_pgnResult = result;
+    showPgnResult();
+    emit pgnScanFinished();
+}
+
+void PatternTestPanel::showPgnResult() {
+    const PgnPatternScanResult &result = m_pgnResult;
     const QSignalBlocker blocker(m_collectionList);
     m_collectionList->clear();
     if (result.cancelled) {

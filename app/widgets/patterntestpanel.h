@@ -62,10 +62,9 @@ public:
     // Collection: loads a FEN/EPD file (false and *error on failure). A
     // .pgn file starts the scan of its games instead (true at once).
     bool loadCollection(const QString &path, QString *error = nullptr);
-    // PGN: the hits of the last finished scan; runs the event loop until a
-    // running scan is done (tests); cancels a running scan.
+    // PGN: the hits of the last finished scan (pgnScanFinished() says when
+    // it is there); cancels a running scan.
     const PgnPatternScanResult &pgnResult() const { return m_pgnResult; }
-    void waitForPgnScan();
     void cancelPgnScan();
     // Rows of the collection that match (0-based rows of the file's model).
     const std::vector<int> &matchingRows() const { return m_matchingRows; }
@@ -86,6 +85,9 @@ signals:
     void positionActivated(const rampart::Position &position);
     // The user wants the main board's position here (answer with setPosition()).
     void mainPositionRequested();
+    // The scan of a PGN file ended (done, cancelled or failed): pgnResult()
+    // and the Collection tab show it. Not for a scan a newer one replaced.
+    void pgnScanFinished();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -107,9 +109,10 @@ private:
     QString m_pgnPath; // set while the collection is a PGN file
     PgnPatternScanResult m_pgnResult;
     int m_pgnRequest = 0;
-    bool m_pgnScanning = false;
     void startPgnScan();
     void onPgnScanFinished(int requestId, const PgnPatternScanResult &result);
+    // The Collection tab's list and summary for m_pgnResult.
+    void showPgnResult();
     PatternHolesPanel *m_holesPanel;
 
     QTabWidget *m_tabs;

@@ -44,9 +44,9 @@
 
 using namespace rampart;
 
-// A PGN file read in the background ends well within this (the sanitizer
-// build under load included); the tests wait for the panel's signal with
-// the event loop running.
+// A PGN file read or scanned in the background ends well within this (the
+// sanitizer build under load included); the tests wait for the panel's
+// signal with the event loop running.
 constexpr int BackgroundTimeoutMs = 60000;
 
 static QString data(const char *name) {
@@ -460,8 +460,9 @@ private slots:
         p.fixed.set(Man::WhitePawn, E2);
         p.transforms = NoTransform;
         panel.setPattern(p);
+        QSignalSpy scanned(&panel, &PatternTestPanel::pgnScanFinished);
         QVERIFY(panel.loadCollection(data("basic.pgn")));
-        panel.waitForPgnScan();
+        QTRY_COMPARE_WITH_TIMEOUT(scanned.count(), 1, BackgroundTimeoutMs);
         const PgnPatternScanResult &r = panel.pgnResult();
         QVERIFY(!r.cancelled);
         QCOMPARE(r.games, 2);
@@ -486,7 +487,7 @@ private slots:
         // games are partial, not lost: the moves before each error are
         // scanned too (11 positions of the good games, 11 of the partial ones).
         QVERIFY(panel.loadCollection(data("broken.pgn")));
-        panel.waitForPgnScan();
+        QTRY_COMPARE_WITH_TIMEOUT(scanned.count(), 2, BackgroundTimeoutMs);
         QCOMPARE(panel.pgnResult().brokenGames, 0);
         QCOMPARE(panel.pgnResult().games, 6);
         QCOMPARE(panel.pgnResult().positions, 22);
