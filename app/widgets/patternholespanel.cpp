@@ -1,7 +1,6 @@
 #include "widgets/patternholespanel.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -91,8 +90,8 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
 
     m_autoRun->setSingleShot(true);
     m_autoRun->setInterval(AutoRunDelayMs);
-    connect(m_autoRun, &QTimer::timeout, this, [this] { run(false); });
-    connect(m_runButton, &QPushButton::clicked, this, [this] { run(false); });
+    connect(m_autoRun, &QTimer::timeout, this, &PatternHolesPanel::run);
+    connect(m_runButton, &QPushButton::clicked, this, &PatternHolesPanel::run);
     connect(m_tableCombo, &QComboBox::activated, this, [this] {
         m_buildBar->setMaterial(*Material::parse(tableName().toStdString()), false);
         m_runWhenBuilt = false; // a build asked for another table no longer runs a test
@@ -105,7 +104,7 @@ PatternHolesPanel::PatternHolesPanel(QWidget *parent)
     connect(m_buildBar, &TableBuildBar::ready, this, [this] {
         // The chosen table is there (built for this test, or by the bar's
         // own Build button): the grid follows without "Test again".
-        if (m_runWhenBuilt || (isVisible() && !m_report && !m_finder->isRunning())) run(false);
+        if (m_runWhenBuilt || (isVisible() && !m_report && !m_finder->isRunning())) run();
     });
     connect(m_finder, &PatternHoleFinder::finished, this, &PatternHolesPanel::onFinished);
     connect(m_holeView, &QListView::clicked, this, [this](const QModelIndex &index) {
@@ -141,7 +140,7 @@ void PatternHolesPanel::scheduleRun() {
     // A table not built yet is built first, in the background (run() starts
     // it); the test follows when it is there.
     if (!m_tables.registry().find(*Material::parse(tableName().toStdString()))) {
-        if (!m_runWhenBuilt) run(false);
+        if (!m_runWhenBuilt) run();
         return;
     }
     m_autoRun->start();
@@ -171,7 +170,7 @@ const PatternHoleReport &PatternHolesPanel::report() const {
     return *m_report;
 }
 
-void PatternHolesPanel::run(bool wait) {
+void PatternHolesPanel::run() {
     m_autoRun->stop();
     const Material material = *Material::parse(tableName().toStdString());
     const MaterialTable *table = m_tables.registry().find(material);
@@ -187,11 +186,6 @@ void PatternHolesPanel::run(bool wait) {
     m_busy->show();
     showCounts();
     m_summary->setText(tr("Testing the pattern on every position of %1…").arg(tableName()));
-    if (wait) {
-        m_finder->wait();
-        QCoreApplication::sendPostedEvents(m_finder);
-        QCoreApplication::processEvents();
-    }
 }
 
 void PatternHolesPanel::onFinished(int requestId, const PatternHoleReport &report) {

@@ -43,9 +43,9 @@ public:
     // "KPK", "KPKP" or "KPPK".
     void setTable(const QString &name);
     QString tableName() const;
-    // Runs the test now (building the table first when needed); with wait,
-    // blocks until the result is shown (tests; the table must be built).
-    void run(bool wait = false);
+    // Starts the test now (building the table first when needed); the
+    // result is shown when it arrives (hasReport()).
+    void run();
     bool hasReport() const;
     const PatternHoleReport &report() const;
     bool exportEpd(const QString &path, QString *error = nullptr) const;
