@@ -109,18 +109,18 @@ void BrowserStatisticsPanel::setMaterial(const Material &material) {
     }
 }
 
-bool BrowserStatisticsPanel::ensureStatistics(bool wait) {
+void BrowserStatisticsPanel::ensureStatistics() {
     if (hasStatistics()) {
         if (!m_model->hasStatistics() || !(m_model->statistics().material == m_material))
             showStatistics();
-        return true;
+        return;
     }
     const MaterialTable *table = m_tables.find(m_material);
     if (!table) {
         m_summaryLabel->setText(
             tr("The table %1 is not built yet; its statistics follow when it is.")
                 .arg(key(m_material)));
-        return false;
+        return;
     }
     if (!m_watcher->isRunning()) {
         m_computing = m_material;
@@ -131,12 +131,6 @@ bool BrowserStatisticsPanel::ensureStatistics(bool wait) {
             return MaterialStatistics::compute(*table, MaterialStatistics::MaxListed, cancel);
         }));
     }
-    while (wait && !hasStatistics()) {
-        m_watcher->waitForFinished();
-        QCoreApplication::sendPostedEvents(m_watcher);
-        QCoreApplication::processEvents();
-    }
-    return true;
 }
 
 void BrowserStatisticsPanel::showStatistics() {

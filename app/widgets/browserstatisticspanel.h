@@ -39,14 +39,13 @@ public:
     explicit BrowserStatisticsPanel(const TableRegistry &tables, QWidget *parent = nullptr);
     ~BrowserStatisticsPanel() override;
 
-    // The table shown; its statistics are computed when missing and the
-    // panel is visible (or ensureStatistics() is called).
-    // The canonical material is shown (KPKQ shows KQKP's statistics).
+    // The table shown; its statistics are computed off the GUI thread when
+    // missing and the panel is visible (shown, or visible when the material
+    // changes). The canonical material is shown (KPKQ shows KQKP's
+    // statistics).
     void setMaterial(const Material &material);
     const Material &material() const { return m_material; }
-    // With wait, blocks until they are shown (tests); false when the table
-    // is not built.
-    bool ensureStatistics(bool wait = false);
+    // The statistics of the material are known, and then shown.
     bool hasStatistics() const { return m_statistics.contains(key(m_material)); }
 
     bool exportCsv(const QString &path, QString *error = nullptr);
@@ -63,6 +62,9 @@ protected:
 
 private:
     void retranslate();
+    // Shows the material's statistics, or starts computing them (unless
+    // its table is not built yet: the summary says so).
+    void ensureStatistics();
     void showStatistics();
     static QString key(const Material &m) { return QString::fromStdString(m.name()); }
 

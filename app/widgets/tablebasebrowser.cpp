@@ -700,11 +700,6 @@ bool TablebaseBrowser::hasStatistics() const {
     return m_statisticsPanel->hasStatistics();
 }
 
-void TablebaseBrowser::ensureStatistics(bool wait) {
-    updateStatisticsTable();
-    m_statisticsPanel->ensureStatistics(wait);
-}
-
 // --- Events -------------------------------------------------------------------
 
 void TablebaseBrowser::retranslate() {

@@ -131,9 +131,8 @@ public:
     bool exportMapCsv(const QString &path);
     QImage renderMap(int side) const;
     bool exportMapPng(const QString &path);
-    // Statistics of the current table; computes them off the GUI thread
-    // unless known. With wait, blocks until they are shown (tests).
-    void ensureStatistics(bool wait = false);
+    // The current table's statistics are known and shown in the Statistics
+    // tab, which computes them off the GUI thread when it is shown.
     bool hasStatistics() const;
     bool exportStatisticsCsv(const QString &path);
     bool exportStatisticsPng(const QString &path);
