@@ -1,5 +1,5 @@
-// The legal moves of a position of a solved set (solvedset.h) with their
-// values for the mover, best first: the tablebase browser's move list
+// The legal moves of a position of a solved set (solver/solvedset.h) with
+// their values for the mover, best first: the tablebase browser's move list
 // (browsermovemodel.h) for a set the solver proved. Same columns and roles as
 // BrowserMoveModel where they mean the same (move, result, DTM in moves and in
 // plies), so the browser and the analysis panel show both alike; a value
@@ -10,7 +10,7 @@
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
 
-#include "io/solvedset.h"
+#include "solver/solvedset.h"
 #endif
 
 #include <memory>

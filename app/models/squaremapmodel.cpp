@@ -9,10 +9,10 @@
 
 #include "tbfiles/tbsources.h"
 
+#include "solver/solvedset.h"
+
 #include "text/solvertext.h"
 #include "text/tablebasetext.h"
-
-#include "io/solvedset.h"
 
 namespace rampart {
 

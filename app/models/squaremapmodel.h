@@ -76,7 +76,7 @@ public:
     // Rampart's own tables cover the position, to compare the sources.
     // Takes effect with the next setPosition().
     void setPreferFiles(bool on) { m_preferFiles = on; }
-    // A solved set (solvedset.h) maps the positions it holds that no table
+    // A solved set (solver/solvedset.h) maps the positions it holds that no table
     // covers, as a table would (an interval's cell stays empty). Takes
     // effect with the next setPosition(); null: none.
     void setSolvedSet(std::shared_ptr<const SolvedSet> set);

@@ -161,7 +161,7 @@ void SolvePanel::settleIfOpen() {
     }
     const Position &pos = m_document->position();
     if (m_settler->isRunning() && m_settler->settling().key() == pos.key()) return;
-    if (m_settledKeys.count(pos.key()) || !DtmSettleRunner::worthSettling(*set, pos)) {
+    if (m_settledKeys.count(pos.key()) || !set->dtmOpen(pos)) {
         m_settler->cancel(); // the board moved on from what it searches
         return;
     }
@@ -322,7 +322,7 @@ void SolvePanel::showPosition() {
                          : tr("DTM line: %1").arg(QString::fromStdString(lineToSan(pos, line))));
     QString notes = SolverText::notesText(set->report(), set->scope().queenBounds);
     // The solve's DTM search was about its root.
-    if (pos.key() == set->root().key() && set->report().dtmSearch.ran)
+    if (set->isRoot(pos) && set->report().dtmSearch.ran)
         notes += QLatin1Char(' ') + SolverText::dtmSearchText(set->report().dtmSearch);
     if (set->scope().queenBounds)
         notes += QLatin1Char(' ') + tr("This solve used queen bounds.");

@@ -19,10 +19,6 @@ DtmSettleRunner::~DtmSettleRunner() {
     m_watcher->waitForFinished();
 }
 
-bool DtmSettleRunner::worthSettling(const SolvedSet &set, const Position &pos) {
-    return set.contains(pos) && set.solver().dtmOpen(pos);
-}
-
 void DtmSettleRunner::start(std::shared_ptr<const SolvedSet> set, const Position &pos,
                             std::uint64_t maxNodes) {
     startRequest({std::move(set), pos, maxNodes, {}});

@@ -16,9 +16,8 @@
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
 
+#include "solver/solvedset.h"
 #include "solver/solver.h"
-
-#include "io/solvedset.h"
 #endif
 
 #include <atomic>
@@ -46,12 +45,9 @@ public:
     // Cancels a running search and waits for it.
     ~DtmSettleRunner() override;
 
-    // Whether a search could narrow something about pos in set (its
-    // win/draw/loss proven, its DTM, a move's or its DTM line not known).
-    static bool worthSettling(const SolvedSet &set, const Position &pos);
-
     // Settles pos in set in the background (after the running search, which
-    // is cancelled); maxNodes: the search's limit (the solve's default).
+    // is cancelled; worth it where SolvedSet::dtmOpen()); maxNodes: the
+    // search's limit (the solve's default).
     void start(std::shared_ptr<const SolvedSet> set, const Position &pos,
                std::uint64_t maxNodes = Solver::Options{}.dtmSearchNodes);
     // Settles the DTMs of positions in set (Solver::settleDtms(): values

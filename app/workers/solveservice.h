@@ -24,10 +24,9 @@
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
 
+#include "solver/solvedset.h"
 #include "solver/solver.h"
 #include "solver/solverscope.h"
-
-#include "io/solvedset.h"
 
 #include "workers/dtmsettlerunner.h"
 #endif

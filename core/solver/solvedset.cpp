@@ -1,6 +1,8 @@
-#include "io/solvedset.h"
+#include "solver/solvedset.h"
 
 #include "chess/legality.h"
+
+#include "tables/tableregistry.h"
 
 namespace rampart {
 
@@ -17,14 +19,17 @@ std::optional<SolverValue> SolvedSet::value(const Position &pos) const {
     std::optional<SolverValue> v = m_solver->value(pos);
     // The root's value in the report is narrowed by every scope the solve
     // went through (solveAutomatically()); both are sound bounds.
-    if (v && m_report.value.isValid() && pos.key() == m_root.key())
-        *v = v->narrowedBy(m_report.value);
+    if (v && m_report.value.isValid() && isRoot(pos)) *v = v->narrowedBy(m_report.value);
     return v;
 }
 
 std::vector<SolverMoveValue> SolvedSet::moves(const Position &pos) const {
     if (!value(pos)) return {};
     return m_solver->moves(pos);
+}
+
+bool SolvedSet::dtmOpen(const Position &pos) const {
+    return contains(pos) && m_solver->dtmOpen(pos);
 }
 
 std::vector<Move> SolvedSet::bestLine(const Position &pos, int maxPlies) const {

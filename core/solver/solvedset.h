@@ -1,28 +1,30 @@
-// The result of one solve, shared by everything that shows it: the solver
-// with its solved slices (solver/solver.h), the table registry it answered
-// exits from, the position that was solved and the solve's report.
+// The queryable result of one solve: the solver with its solved slices
+// (solver.h), the table registry its exits were answered from, the position
+// that was solved, the solve's report and its scope. Whoever shows or uses a
+// solve asks it: a position's value and moves, the DTM line, the per-square
+// map of one man, and what the DTM search (Solver::settleDtm()) could still
+// settle.
 //
 // Immutable once made and safe to read from any thread (the solver's
-// value() and moves() are), so the analysis panel, the tablebase browser and
-// the search worker hold it by std::shared_ptr<const SolvedSet>; the set and
-// its registry live as long as the last holder.
+// value() and moves() are; what a later DTM search settles only narrows
+// them, settleddtms.h), so the GUI's panels, the tablebase browser and the
+// search worker hold it by std::shared_ptr<const SolvedSet>; the set and its
+// registry live as long as the last holder.
 #pragma once
-
-#ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
-#include "chess/position.h"
-
-#include "tables/tableregistry.h"
-
-#include "solver/solver.h"
-#include "solver/solverscope.h"
-#endif
 
 #include <array>
 #include <memory>
 #include <optional>
 #include <vector>
 
+#include "chess/position.h"
+
+#include "solver/solver.h"
+#include "solver/solverscope.h"
+
 namespace rampart {
+
+class TableRegistry;
 
 class SolvedSet {
 public:
@@ -31,10 +33,12 @@ public:
 
     const Solver &solver() const { return *m_solver; }
     const Position &root() const { return m_root; }
+    // Whether pos is the position that was solved.
+    bool isRoot(const Position &pos) const { return pos.key() == m_root.key(); }
     const SolveReport &report() const { return m_report; }
-    // The scope of this solve (solver/solverscope.h): narrower than two
-    // pieces a slice when the wider ones did not fit in memory (more values
-    // then rest on an assumption).
+    // The scope of this solve (solverscope.h): narrower than two pieces a
+    // slice when the wider ones did not fit in memory (more values then rest
+    // on an assumption).
     const SolverScope &scope() const { return m_scope; }
 
     // The value of a position of the set; nothing outside it (or illegal).
@@ -45,6 +49,10 @@ public:
     // Every legal move with its value for the mover, best first; empty
     // outside the set.
     std::vector<SolverMoveValue> moves(const Position &pos) const;
+    // Whether the DTM search could still narrow something about pos: it is
+    // in the set, its win/draw/loss proven, and its DTM, a move's DTM or its
+    // DTM line not known (Solver::dtmOpen()).
+    bool dtmOpen(const Position &pos) const;
     // The DTM line of a proven win or loss: the winner's fastest mate against
     // the loser's longest defence (from the solved root, the DTM search's
     // line while the runs disagree), through the set and then the tables, up
