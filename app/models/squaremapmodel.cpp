@@ -4,6 +4,7 @@
 #include <QtConcurrent>
 
 #include "chess/fen.h"
+#include "chess/manplacement.h"
 
 #include "tables/threemantables.h"
 
@@ -167,18 +168,12 @@ void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {
                                            filesOnly](QPromise<Cell> &promise) {
         TbSources sources(ThreeManTables::shared());
         sources.setRegistry(tables);
-        const Piece piece = pos.pieceOn(pieceSquare);
         for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
             for (int s = 0; s < SquareCount; ++s) {
                 if (promise.isCanceled()) return;
                 const Square sq = Square(s);
-                if (sq != pieceSquare && !pos.isEmpty(sq)) continue;
-                if (typeOf(piece) == Pawn && (rankOf(sq) == 0 || rankOf(sq) == 7)) continue;
-                Position p = pos;
-                p.setPiece(pieceSquare, NoPiece);
-                p.setPiece(sq, piece);
-                p.setSideToMove(side);
-                p.setEnPassantSquare(NoSquare);
+                if (manPlacement(pos, pieceSquare, sq) != ManPlacement::Free) continue;
+                const Position p = withManOn(pos, pieceSquare, sq, side);
                 if (!checkLegality(p).empty()) continue;
                 TableProbe r = filesOnly ? sources.probe(p, TbSource::Gaviota) : sources.probe(p);
                 if (filesOnly && !r.found()) r = sources.probe(p, TbSource::Syzygy);

@@ -1,6 +1,7 @@
 #include "solver/solvedset.h"
 
 #include "chess/legality.h"
+#include "chess/manplacement.h"
 
 #include "tables/tableregistry.h"
 
@@ -59,24 +60,15 @@ std::vector<Move> SolvedSet::bestLine(const Position &pos, int maxPlies) const {
     return line;
 }
 
-Position SolvedSet::placed(const Position &pos, Square pieceSquare, Square to, Color sideToMove) {
-    const Piece piece = pos.pieceOn(pieceSquare);
-    Position p = pos;
-    p.setPiece(pieceSquare, NoPiece);
-    p.setEnPassantSquare(NoSquare);
-    p.setSideToMove(sideToMove);
-    p.setPiece(to, piece);
-    return p;
-}
-
 std::array<std::optional<SolverValue>, SquareCount>
 SolvedSet::squareMap(const Position &pos, Square pieceSquare, Color sideToMove) const {
     std::array<std::optional<SolverValue>, SquareCount> map{};
     if (pos.pieceOn(pieceSquare) == NoPiece) return map;
     for (int i = 0; i < SquareCount; ++i) {
         const Square s = Square(i);
-        if (s != pieceSquare && !pos.isEmpty(s)) continue;
-        map[std::size_t(i)] = value(placed(pos, pieceSquare, s, sideToMove));
+        // Occupied, or a pawn on rank 1 or 8 (illegal): outside the set.
+        if (manPlacement(pos, pieceSquare, s) != ManPlacement::Free) continue;
+        map[std::size_t(i)] = value(withManOn(pos, pieceSquare, s, sideToMove));
     }
     return map;
 }
@@ -90,7 +82,7 @@ std::vector<Position> SolvedSet::squareMapDtmOpen(const Position &pos, Square pi
         for (int i = 0; i < SquareCount; ++i) {
             const std::optional<SolverValue> &v = map[std::size_t(i)];
             if (v && v->isWdlProven() && !v->isProven())
-                open.push_back(placed(pos, pieceSquare, Square(i), side));
+                open.push_back(withManOn(pos, pieceSquare, Square(i), side));
         }
     }
     return open;

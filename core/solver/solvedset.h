@@ -61,8 +61,9 @@ public:
     std::vector<Move> bestLine(const Position &pos, int maxPlies = MaxLinePlies) const;
 
     // The per-square map: the value with the man on pieceSquare moved to each
-    // square (the other men fixed) and sideToMove to move; nothing where the
-    // placement is illegal, occupied, or outside the set.
+    // square (the other men fixed; chess/manplacement.h) and sideToMove to
+    // move; nothing where the placement is illegal, occupied, or outside the
+    // set.
     std::array<std::optional<SolverValue>, SquareCount>
     squareMap(const Position &pos, Square pieceSquare, Color sideToMove) const;
     // The positions of both sides' maps (the side to move in pos first)
@@ -73,9 +74,6 @@ public:
     static constexpr int MaxLinePlies = 400;
 
 private:
-    // pos with the man on pieceSquare moved to `to` and sideToMove to move.
-    static Position placed(const Position &pos, Square pieceSquare, Square to, Color sideToMove);
-
     std::shared_ptr<TableRegistry> m_registry;
     std::unique_ptr<Solver> m_solver;
     Position m_root;
