@@ -28,6 +28,8 @@
 #include "search/recognizer.h"
 #include "search/searchscore.h"
 
+#include "text/solvertext.h"
+
 #include "tablecacheseed.h"
 #include "testfen.h"
 
@@ -145,7 +147,8 @@ void TestSolverMates::recognizersAgreeWithTheSolver() {
     qInfo("%s: %d slices, %llu entries", qPrintable(fen), estimate.slices,
           static_cast<unsigned long long>(estimate.positions));
     const SolveReport report = solver.solve(root);
-    QVERIFY2(report.status == SolveReport::Status::Solved, report.reason.c_str());
+    QVERIFY2(report.status == SolveReport::Status::Solved,
+             qPrintable(SolverText::reasonText(report.reason)));
 
     const Recognizer plain(&ThreeManTables::shared());
     Recognizer withTables(&ThreeManTables::shared());
@@ -227,7 +230,8 @@ void TestSolverMates::beyondFourMenFileIsProven() {
         QVERIFY2(popCount(pos.pieces()) >= 5, qPrintable(line));
         Solver solver(m_registry, options());
         const SolveReport report = solver.solve(pos);
-        QVERIFY2(report.status == SolveReport::Status::Solved, report.reason.c_str());
+        QVERIFY2(report.status == SolveReport::Status::Solved,
+                 qPrintable(SolverText::reasonText(report.reason)));
         QVERIFY2(report.value.isProven(), qPrintable(line));
         const score::Score s = report.value.whiteRun;
         const int moves = score::isWin(s) ? score::moves(s) : -score::moves(s);

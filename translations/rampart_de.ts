@@ -818,6 +818,118 @@
             <numerusform>Eine Mattsuche über die wirklichen Stellungen hat die DTM dieser Stellung festgestellt (%1 Stellungen, %2 s); %n ihrer Züge behalten ein DTM-Intervall.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <source>the position is not legal</source>
+        <translation>die Stellung ist nicht legal</translation>
+    </message>
+    <message>
+        <source>castling rights are not supported (remove them: the solver covers kings, pawns and at most one other man a side)</source>
+        <translation>Rochaderechte werden nicht unterstützt (entfernen Sie sie: der Löser behandelt Könige, Bauern und höchstens eine weitere Figur je Seite)</translation>
+    </message>
+    <message>
+        <source>White has more than one man besides king and pawns (the solver covers at most one queen, rook, bishop or knight a side)</source>
+        <translation>Weiß hat mehr als eine Figur neben König und Bauern (der Löser behandelt höchstens eine Dame, einen Turm, einen Läufer oder einen Springer je Seite)</translation>
+    </message>
+    <message>
+        <source>Black has more than one man besides king and pawns (the solver covers at most one queen, rook, bishop or knight a side)</source>
+        <translation>Schwarz hat mehr als eine Figur neben König und Bauern (der Löser behandelt höchstens eine Dame, einen Turm, einen Läufer oder einen Springer je Seite)</translation>
+    </message>
+    <message>
+        <source>queen bounds solve positions with at most one queen and no other piece</source>
+        <translation>Damenschranken lösen Stellungen mit höchstens einer Dame und keiner anderen Figur</translation>
+    </message>
+    <message>
+        <source>the position has more pieces than slices may hold (%1)</source>
+        <translation>die Stellung hat mehr Figuren, als Scheiben enthalten dürfen (%1)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>the solve needs more than %1 (counting stopped there) for at least %2 slices and %3 positions, over the memory limit of %4</source>
+        <translation>die Lösung braucht mehr als %1 (dort wurde das Zählen beendet) für mindestens %2 Scheiben und %3 Stellungen, mehr als die Speichergrenze von %4</translation>
+    </message>
+    <message>
+        <source>the solve needs about %1 with solved slices kept on disk for %2 slices and %3 positions, over the memory limit of %4</source>
+        <translation>die Lösung braucht etwa %1 mit gelösten Scheiben auf der Platte für %2 Scheiben und %3 Stellungen, mehr als die Speichergrenze von %4</translation>
+    </message>
+    <message>
+        <source>the solve needs about %1 for %2 slices and %3 positions, over the memory limit of %4</source>
+        <translation>die Lösung braucht etwa %1 für %2 Scheiben und %3 Stellungen, mehr als die Speichergrenze von %4</translation>
+    </message>
+    <message>
+        <source>the solve needs more than %1, over the memory limit of %2: the mates of slice %3 are too long to keep in one byte a position</source>
+        <translation>die Lösung braucht mehr als %1, mehr als die Speichergrenze von %2: die Matts der Scheibe %3 sind zu lang für ein Byte je Stellung</translation>
+    </message>
+    <message>
+        <source>the solve needs more than %1, over the memory limit of %2: solved slices whose files could not be written stay in memory</source>
+        <translation>die Lösung braucht mehr als %1, mehr als die Speichergrenze von %2: gelöste Scheiben, deren Dateien nicht geschrieben werden konnten, bleiben im Speicher</translation>
+    </message>
+    <message>
+        <source>the table %1 is not available</source>
+        <translation>die Tabelle %1 ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>internal error: a move from slice %1 leads to a position that was not solved</source>
+        <translation>interner Fehler: ein Zug aus der Scheibe %1 führt in eine Stellung, die nicht gelöst wurde</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1: kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1: truncated header</source>
+        <translation>%1: Kopf abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1: not a slice file</source>
+        <translation>%1: keine Scheibendatei</translation>
+    </message>
+    <message>
+        <source>%1: another format or table version</source>
+        <translation>%1: anderes Format oder andere Tabellenversion</translation>
+    </message>
+    <message>
+        <source>%1: holds another slice</source>
+        <translation>%1: enthält eine andere Scheibe</translation>
+    </message>
+    <message>
+        <source>%1: truncated or corrupt (no compressed payload)</source>
+        <translation>%1: abgeschnitten oder beschädigt (keine komprimierten Daten)</translation>
+    </message>
+    <message>
+        <source>%1: holds a payload of the wrong size</source>
+        <translation>%1: enthält Daten der falschen Größe</translation>
+    </message>
+    <message>
+        <source>%1: truncated or trailing bytes</source>
+        <translation>%1: abgeschnitten oder überzählige Bytes am Ende</translation>
+    </message>
+    <message>
+        <source>%1: corrupt (%2)</source>
+        <translation>%1: beschädigt (%2)</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>%1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>slice %1: a run of another size</source>
+        <translation>Scheibe %1: ein Lauf anderer Größe</translation>
+    </message>
+    <message>
+        <source>slice %1 index %2 run %3: stored %4, best over moves %5</source>
+        <translation>Scheibe %1, Index %2, Lauf %3: gespeichert %4, bester Wert über die Züge %5</translation>
+    </message>
+    <message>
+        <source>the set was solved with slices kept on disk, and checking it would read all of them back into memory; solve it with a memory limit that holds the whole set to verify it</source>
+        <translation>die Menge wurde mit Scheiben auf der Platte gelöst, und ihre Prüfung würde sie alle wieder in den Speicher lesen; lösen Sie sie zum Prüfen mit einer Speichergrenze, die die ganze Menge fasst</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>

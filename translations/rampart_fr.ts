@@ -818,6 +818,118 @@
             <numerusform>Une recherche de mat sur les positions réelles a établi la DTM de cette position (%1 positions, %2 s) ; %n de ses coups gardent un intervalle de DTM.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 MB</source>
+        <translation>%1 Mo</translation>
+    </message>
+    <message>
+        <source>the position is not legal</source>
+        <translation>la position n’est pas légale</translation>
+    </message>
+    <message>
+        <source>castling rights are not supported (remove them: the solver covers kings, pawns and at most one other man a side)</source>
+        <translation>les droits de roque ne sont pas pris en charge (retirez-les : le solveur traite les rois, les pions et au plus une autre pièce par camp)</translation>
+    </message>
+    <message>
+        <source>White has more than one man besides king and pawns (the solver covers at most one queen, rook, bishop or knight a side)</source>
+        <translation>les Blancs ont plus d’une pièce en plus du roi et des pions (le solveur traite au plus une dame, une tour, un fou ou un cavalier par camp)</translation>
+    </message>
+    <message>
+        <source>Black has more than one man besides king and pawns (the solver covers at most one queen, rook, bishop or knight a side)</source>
+        <translation>les Noirs ont plus d’une pièce en plus du roi et des pions (le solveur traite au plus une dame, une tour, un fou ou un cavalier par camp)</translation>
+    </message>
+    <message>
+        <source>queen bounds solve positions with at most one queen and no other piece</source>
+        <translation>les bornes de dame résolvent les positions avec au plus une dame et aucune autre pièce</translation>
+    </message>
+    <message>
+        <source>the position has more pieces than slices may hold (%1)</source>
+        <translation>la position a plus de pièces que les tranches ne peuvent en contenir (%1)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>the solve needs more than %1 (counting stopped there) for at least %2 slices and %3 positions, over the memory limit of %4</source>
+        <translation>la résolution demande plus de %1 (le décompte s’est arrêté là) pour au moins %2 tranches et %3 positions, au-delà de la limite de mémoire de %4</translation>
+    </message>
+    <message>
+        <source>the solve needs about %1 with solved slices kept on disk for %2 slices and %3 positions, over the memory limit of %4</source>
+        <translation>la résolution demande environ %1 avec les tranches résolues gardées sur disque pour %2 tranches et %3 positions, au-delà de la limite de mémoire de %4</translation>
+    </message>
+    <message>
+        <source>the solve needs about %1 for %2 slices and %3 positions, over the memory limit of %4</source>
+        <translation>la résolution demande environ %1 pour %2 tranches et %3 positions, au-delà de la limite de mémoire de %4</translation>
+    </message>
+    <message>
+        <source>the solve needs more than %1, over the memory limit of %2: the mates of slice %3 are too long to keep in one byte a position</source>
+        <translation>la résolution demande plus de %1, au-delà de la limite de mémoire de %2 : les mats de la tranche %3 sont trop longs pour un octet par position</translation>
+    </message>
+    <message>
+        <source>the solve needs more than %1, over the memory limit of %2: solved slices whose files could not be written stay in memory</source>
+        <translation>la résolution demande plus de %1, au-delà de la limite de mémoire de %2 : les tranches résolues dont les fichiers n’ont pas pu être écrits restent en mémoire</translation>
+    </message>
+    <message>
+        <source>the table %1 is not available</source>
+        <translation>la table %1 n’est pas disponible</translation>
+    </message>
+    <message>
+        <source>internal error: a move from slice %1 leads to a position that was not solved</source>
+        <translation>erreur interne : un coup de la tranche %1 mène à une position qui n’a pas été résolue</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation>%1 : illisible</translation>
+    </message>
+    <message>
+        <source>%1: truncated header</source>
+        <translation>%1 : en-tête tronqué</translation>
+    </message>
+    <message>
+        <source>%1: not a slice file</source>
+        <translation>%1 : pas un fichier de tranche</translation>
+    </message>
+    <message>
+        <source>%1: another format or table version</source>
+        <translation>%1 : autre format ou autre version des tables</translation>
+    </message>
+    <message>
+        <source>%1: holds another slice</source>
+        <translation>%1 : contient une autre tranche</translation>
+    </message>
+    <message>
+        <source>%1: truncated or corrupt (no compressed payload)</source>
+        <translation>%1 : tronqué ou corrompu (pas de données compressées)</translation>
+    </message>
+    <message>
+        <source>%1: holds a payload of the wrong size</source>
+        <translation>%1 : contient des données de mauvaise taille</translation>
+    </message>
+    <message>
+        <source>%1: truncated or trailing bytes</source>
+        <translation>%1 : tronqué ou octets en trop à la fin</translation>
+    </message>
+    <message>
+        <source>%1: corrupt (%2)</source>
+        <translation>%1 : corrompu (%2)</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>impossible de créer %1 : %2</translation>
+    </message>
+    <message>
+        <source>slice %1: a run of another size</source>
+        <translation>tranche %1 : un passage d’une autre taille</translation>
+    </message>
+    <message>
+        <source>slice %1 index %2 run %3: stored %4, best over moves %5</source>
+        <translation>tranche %1, indice %2, passage %3 : stocké %4, meilleur sur les coups %5</translation>
+    </message>
+    <message>
+        <source>the set was solved with slices kept on disk, and checking it would read all of them back into memory; solve it with a memory limit that holds the whole set to verify it</source>
+        <translation>l’ensemble a été résolu avec les tranches gardées sur disque, et le vérifier les relirait toutes en mémoire ; résolvez-le avec une limite de mémoire qui tient tout l’ensemble pour le vérifier</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>

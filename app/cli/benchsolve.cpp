@@ -38,6 +38,8 @@
 
 #include "solver/solverscope.h"
 
+#include "text/solvertext.h"
+
 #include "benchmarks.h"
 #include "clio.h"
 #include "cliposition.h"
@@ -321,7 +323,7 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
                       << qint64(a.estimate.positions) << " positions, "
                       << qint64(a.estimate.memoryBytes >> 20) << " MB\n";
             else
-                out() << "  " << scopeName() << ": " << QString::fromStdString(a.reason) << '\n';
+                out() << "  " << scopeName() << ": " << SolverText::reasonText(a.reason) << '\n';
             continue;
         }
         if (a.status == SolveReport::Status::Solved) {
@@ -360,7 +362,7 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
             scopeShown = scopeName();
         } else {
             out() << "  " << scopeName() << ": "
-                  << (cancel ? QStringLiteral("over budget") : QString::fromStdString(a.reason))
+                  << (cancel ? QStringLiteral("over budget") : SolverText::reasonText(a.reason))
                   << "; the " << (r.value.isWdlProven() ? "DTM interval" : "interval") << " of "
                   << scopeShown << " stands\n";
         }
@@ -383,7 +385,7 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
               << '\n';
     } else if (r.status != SolveReport::Status::Solved) {
         ++tally.notSolved;
-        out() << "  " << scopeShown << ": not solved: " << QString::fromStdString(r.reason) << "; "
+        out() << "  " << scopeShown << ": not solved: " << SolverText::reasonText(r.reason) << "; "
               << times << '\n';
     } else {
         const int low = wdlOf(r.value.lower()), high = wdlOf(r.value.upper());
@@ -434,8 +436,8 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
               << "  " << solveFigures(r) << "; " << times << ", " << options.threads
               << " threads\n";
     }
-    for (const std::string &p : r.problems)
-        err() << "warning: " << QString::fromStdString(p) << Qt::endl;
+    for (const SolverProblem &p : r.problems)
+        err() << "warning: " << SolverText::problemText(p) << Qt::endl;
     out().flush();
     return verdict;
 }

@@ -78,7 +78,7 @@ SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position 
                               bool showProgress, const std::atomic<bool> *cancel,
                               double *tablesSeconds) {
     // Tables first, with their own progress; the solve then finds them there.
-    if (Solver::outOfScopeReason(pos).empty()) {
+    if (!Solver::outOfScopeReason(pos)) {
         const SolverEstimate e = solver.estimate(pos);
         const auto began = std::chrono::steady_clock::now();
         if (e.memoryBytes <= solver.memoryLimit()) tables.provide(e.tables);

@@ -27,6 +27,8 @@
 
 #include "solver/solverscope.h"
 
+#include "text/solvertext.h"
+
 #include "clicommand.h"
 #include "clio.h"
 #include "cliposition.h"
@@ -95,7 +97,8 @@ int runSolve(const QStringList &arguments) {
         // widest scope at once, else queen bounds first and the wider scope
         // for what they leave on an assumption.
         SolveReport r;
-        std::string scopeUsed, widerStopped;
+        std::string scopeUsed;
+        std::optional<AutomaticSolve::StoppedScope> widerStopped;
         double tablesSeconds = 0;
         if (!chooseScope) {
             solver = std::make_unique<Solver>(tables->registry(), *options);
@@ -121,7 +124,7 @@ int runSolve(const QStringList &arguments) {
         case SolveReport::Status::Solved:
             break;
         case SolveReport::Status::TooLarge:
-            buffer << "too large: " << r.reason;
+            buffer << "too large: " << SolverText::reasonText(r.reason).toStdString();
             if (chooseScope)
                 buffer << " (with every scope: two pieces a slice, one, queen bounds, pawn "
                           "slices)";
@@ -140,12 +143,12 @@ int runSolve(const QStringList &arguments) {
             buffer << "cancelled\n";
             break;
         default:
-            buffer << "unsupported: " << r.reason << '\n';
+            buffer << "unsupported: " << SolverText::reasonText(r.reason).toStdString() << '\n';
             break;
         }
-        for (const std::string &p : r.problems) {
+        for (const SolverProblem &p : r.problems) {
             buffer.flush();
-            err() << "warning: " << QString::fromStdString(p) << Qt::endl;
+            err() << "warning: " << SolverText::problemText(p) << Qt::endl;
         }
         if (r.status != SolveReport::Status::Solved) {
             ++failures;
@@ -153,7 +156,9 @@ int runSolve(const QStringList &arguments) {
         }
         buffer << r.value.toString(inPlies) << '\t' << solveFigures(r, tablesSeconds).toStdString();
         if (!scopeUsed.empty()) buffer << ", scope: " << scopeUsed;
-        if (!widerStopped.empty()) buffer << " (" << widerStopped << ")";
+        if (widerStopped)
+            buffer << " (" << widerStopped->scope.name() << ": "
+                   << SolverText::reasonText(widerStopped->reason).toStdString() << ")";
         buffer << '\n';
         if (withMoves)
             for (const SolverMoveValue &m : solver->moves(*pos))
@@ -161,13 +166,14 @@ int runSolve(const QStringList &arguments) {
                        << m.value.toString(inPlies) << '\n';
         if (withVerify) {
             const SolverVerifyReport v = solver->verify();
-            if (!v.refused.empty()) {
-                buffer << "  verify not run: " << v.refused << '\n';
+            if (v.refused != SolverVerifyReport::Refusal::None) {
+                buffer << "  verify not run: "
+                       << SolverText::verifyRefusalText(v.refused).toStdString() << '\n';
                 ++failures;
             } else if (v.mismatches) {
                 buffer << "  verify FAILED: " << std::to_string(v.mismatches) << " of "
-                       << std::to_string(v.positions) << " positions; first: " << v.firstMismatch
-                       << '\n';
+                       << std::to_string(v.positions) << " positions; first: "
+                       << SolverText::mismatchText(*v.firstMismatch).toStdString() << '\n';
                 ++failures;
             } else {
                 buffer << "  verify ok: " << std::to_string(v.positions)

@@ -88,12 +88,12 @@ QString SolverText::scopeProblem(const Position &pos) {
     if (const std::vector<FenProblem> problems = checkLegality(pos); !problems.empty())
         return tr("The solver needs a legal position: %1")
             .arg(FenProblemText::text(problems.front()));
-    // The same tests as Solver::outOfScopeReason, in words of their own.
-    if (Solver::outOfScopeReason(pos).empty()) {
+    const std::optional<SolveReason> outOfScope = Solver::outOfScopeReason(pos);
+    if (!outOfScope) {
         if (pos.legalMoves().empty()) return tr("The game is over in this position.");
         return {};
     }
-    if (pos.castlingRights() != NoCastling)
+    if (outOfScope->code == SolveReason::Code::CastlingRights)
         return tr("Out of the solver's scope: the position has castling rights. The solver "
                   "covers kings, pawns and at most one other man a side; remove the rights "
                   "in the position editor.");
@@ -141,14 +141,125 @@ QString SolverText::failureText(const SolveReport &r, std::uint64_t limitBytes) 
     case Status::Illegal:
         return tr("The solver needs a legal position.");
     case Status::OutOfScope:
-        return tr("Out of the solver's scope: %1").arg(QString::fromStdString(r.reason));
+        return tr("Out of the solver's scope: %1").arg(reasonText(r.reason));
     case Status::TablesMissing:
         return tr("The endgame tables the solve needs could not be made available: %1")
-            .arg(QString::fromStdString(r.reason));
+            .arg(reasonText(r.reason));
     case Status::Failed:
-        return tr("The solve failed: %1").arg(QString::fromStdString(r.reason));
+        return tr("The solve failed: %1").arg(reasonText(r.reason));
     }
     return {};
+}
+
+namespace {
+// A size as the CLI has always printed it: megabytes, one decimal.
+QString megabytes(std::uint64_t bytes) {
+    return SolverText::tr("%1 MB").arg(QString::number(double(bytes) / double(1 << 20), 'f', 1));
+}
+QString plainNumber(std::uint64_t n) {
+    return QString::number(qulonglong(n));
+}
+} // namespace
+
+QString SolverText::reasonText(const SolveReason &r) {
+    using Code = SolveReason::Code;
+    const QString name = QString::fromStdString(r.name);
+    switch (r.code) {
+    case Code::None:
+        return {};
+    case Code::Illegal:
+        return tr("the position is not legal");
+    case Code::CastlingRights:
+        return tr("castling rights are not supported (remove them: the solver covers kings, "
+                  "pawns and at most one other man a side)");
+    case Code::TwoPieces:
+        return r.side == White
+                   ? tr("White has more than one man besides king and pawns (the solver covers "
+                        "at most one queen, rook, bishop or knight a side)")
+                   : tr("Black has more than one man besides king and pawns (the solver covers "
+                        "at most one queen, rook, bishop or knight a side)");
+    case Code::QueenBoundsScope:
+        return tr("queen bounds solve positions with at most one queen and no other piece");
+    case Code::TooManyPieces:
+        return tr("the position has more pieces than slices may hold (%1)").arg(r.slicePieces);
+    case Code::Cancelled:
+        return tr("cancelled");
+    case Code::OverMemoryLimit: {
+        // A count stopped at the limit has no plan for slices on disk.
+        const QString sentence =
+            r.countStopped
+                ? tr("the solve needs more than %1 (counting stopped there) for at least %2 "
+                     "slices and %3 positions, over the memory limit of %4")
+            : r.slicesOnDisk
+                ? tr("the solve needs about %1 with solved slices kept on disk for %2 slices and "
+                     "%3 positions, over the memory limit of %4")
+                : tr("the solve needs about %1 for %2 slices and %3 positions, over the memory "
+                     "limit of %4");
+        return sentence.arg(megabytes(r.bytes), plainNumber(std::uint64_t(r.slices)),
+                            plainNumber(r.positions), megabytes(r.limitBytes));
+    }
+    case Code::LongMates:
+        return tr("the solve needs more than %1, over the memory limit of %2: the mates of slice "
+                  "%3 are too long to keep in one byte a position")
+            .arg(megabytes(r.bytes), megabytes(r.limitBytes), name);
+    case Code::UnsavedSlicesHeld:
+        return tr("the solve needs more than %1, over the memory limit of %2: solved slices "
+                  "whose files could not be written stay in memory")
+            .arg(megabytes(r.bytes), megabytes(r.limitBytes));
+    case Code::TableMissing:
+        return tr("the table %1 is not available").arg(name);
+    case Code::ExitNotSolved:
+        return tr("internal error: a move from slice %1 leads to a position that was not solved")
+            .arg(name);
+    }
+    return {};
+}
+
+QString SolverText::problemText(const SolverProblem &p) {
+    using Code = SolverProblem::Code;
+    const QString path = QString::fromStdString(p.path), detail = QString::fromStdString(p.detail);
+    switch (p.code) {
+    case Code::SliceUnreadable:
+        return tr("%1: cannot be read").arg(path);
+    case Code::SliceHeaderTruncated:
+        return tr("%1: truncated header").arg(path);
+    case Code::NotASliceFile:
+        return tr("%1: not a slice file").arg(path);
+    case Code::SliceOtherVersion:
+        return tr("%1: another format or table version").arg(path);
+    case Code::SliceOtherSlice:
+        return tr("%1: holds another slice").arg(path);
+    case Code::SliceNoPayload:
+        return tr("%1: truncated or corrupt (no compressed payload)").arg(path);
+    case Code::SlicePayloadSize:
+        return tr("%1: holds a payload of the wrong size").arg(path);
+    case Code::SliceTrailingBytes:
+        return tr("%1: truncated or trailing bytes").arg(path);
+    case Code::SliceCorrupt:
+        return tr("%1: corrupt (%2)").arg(path, detail);
+    case Code::SliceFolderNotMade:
+        return tr("cannot create %1: %2").arg(path, detail);
+    case Code::SliceRunSize:
+        return tr("slice %1: a run of another size").arg(detail);
+    case Code::SliceNotCompressed:
+    case Code::SliceNotWritten:
+    case Code::Tables:
+        return detail; // the lower layer's own words
+    }
+    return detail;
+}
+
+QString SolverText::mismatchText(const SolverMismatch &m) {
+    return tr("slice %1 index %2 run %3: stored %4, best over moves %5")
+        .arg(QString::fromStdString(m.slice), plainNumber(m.index), QString::number(m.run),
+             QString::number(m.stored), QString::number(m.best));
+}
+
+QString SolverText::verifyRefusalText(SolverVerifyReport::Refusal refusal) {
+    if (refusal == SolverVerifyReport::Refusal::None) return {};
+    return tr("the set was solved with slices kept on disk, and checking it would read all of "
+              "them back into memory; solve it with a memory limit that holds the whole set to "
+              "verify it");
 }
 
 QString SolverText::figuresText(const SolveReport &r) {

@@ -1,8 +1,11 @@
-// The solver's results in the GUI's terms: translated words for a solved
-// value (proven win/draw/loss with the mate distance, or the interval when
-// it rests on a promotion outside the scope), why a position cannot be
-// solved, and what a finished or refused solve says. The core's English
-// reasons (solver/solver.h) stay in the core; these sentences are tr().
+// The solver's results in words: translated words for a solved value
+// (proven win/draw/loss with the mate distance, or the interval when it
+// rests on a promotion outside the scope), why a position cannot be
+// solved, what a finished or refused solve says, and the solver's reasons
+// and problems (solver/solvereport.h, solver/solverproblem.h: codes with
+// their figures). Every sentence is tr(); the CLI, which installs no
+// translator, prints the English ones (reasonText(), problemText(),
+// mismatchText(), verifyRefusalText() keep its words).
 #pragma once
 
 #include <QCoreApplication>
@@ -46,6 +49,18 @@ public:
     static QString refusalText(const SolverEstimate &estimate, std::uint64_t limitBytes);
     // "1,755 slices (12 from the cache), 14,400,000 positions, 5.2 s".
     static QString figuresText(const SolveReport &report);
+    // Why a solve stopped, as a clause: "castling rights are not supported
+    // (...)", "the solve needs about 51.2 MB for 80 slices and ... over the
+    // memory limit of 22.0 MB" (sizes in MB with one decimal, figures
+    // without separators, as the CLI prints them). Empty for Code::None.
+    static QString reasonText(const SolveReason &reason);
+    // A problem a solve went on past: "<file>: truncated header", ...
+    static QString problemText(const SolverProblem &problem);
+    // A verify pass's first mismatch: "slice NAME index I run R: stored S,
+    // best over moves B".
+    static QString mismatchText(const SolverMismatch &mismatch);
+    // Why a verify pass did not run (empty for Refusal::None).
+    static QString verifyRefusalText(SolverVerifyReport::Refusal refusal);
     // The notes every result carries: the fifty-move rule, and how many
     // positions rest on an assumption (and which, with queen bounds).
     static QString notesText(const SolveReport &report, bool queenBounds = false);

@@ -269,7 +269,7 @@ QString SolvePanel::outcomeText(const SolveOutcome &o) const {
         else if (o.scope.slicePieces == 1)
             text += QLatin1Char(' ') + tr("Solved with at most one piece a slice: a promotion into "
                                           "a larger slice is valued both ways.");
-        if (!o.widerStopped.empty())
+        if (o.widerStopped)
             text += QLatin1Char(' ') + tr("A wider scope was started and did not finish; this "
                                           "result stands.");
         return text;

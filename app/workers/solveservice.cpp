@@ -47,7 +47,7 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
         report(p);
         const auto cancelled = [&] {
             r.status = SolveReport::Status::Cancelled;
-            r.reason = "cancelled";
+            r.reason.code = SolveReason::Code::Cancelled;
             return std::move(attempt);
         };
         const SolverEstimate estimate = attempt.solver->estimate(pos, cancel);
@@ -58,7 +58,7 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
         if (!fits && !scope.queenBounds) {
             r.status = SolveReport::Status::TooLarge;
             r.estimate = estimate;
-            r.reason = "over the memory limit";
+            r.reason = SolveReason::overMemoryLimit(estimate, limit);
             return attempt;
         }
         TableBuildReport tables;
@@ -90,7 +90,8 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
                 report(p);
             },
             cancel);
-        for (const std::string &problem : tables.problems) r.problems.push_back(problem);
+        for (const std::string &problem : tables.problems)
+            r.problems.push_back(SolverProblem::fromTables(problem));
         return attempt;
     };
     AutomaticSolveSteps steps;
@@ -168,7 +169,7 @@ std::shared_ptr<const SolvedSet> SolveService::solvedSet() const {
 }
 
 bool SolveService::start(const Position &pos) {
-    if (isRunning() || !Solver::outOfScopeReason(pos).empty()) return false;
+    if (isRunning() || Solver::outOfScopeReason(pos)) return false;
     m_settler->cancel(); // the solve needs every core
     m_mapSettler->cancel();
     m_cancel.store(false, std::memory_order_relaxed);

@@ -62,8 +62,8 @@ struct SolveOutcome {
     std::uint64_t limitBytes = 0; // the memory limit it ran under
     SolverScope scope;            // the scope whose set is kept (or the last one tried)
     // A wider scope started after a solved one that did not finish (Cancel
-    // during it, a failure): "pieces 1: cancelled"; the narrower set stands.
-    std::string widerStopped;
+    // during it, a failure): which and why; the narrower set stands.
+    std::optional<AutomaticSolve::StoppedScope> widerStopped;
     // A larger scope was refused for memory: its estimate and scope.
     std::optional<SolverEstimate> refused;
     SolverScope refusedScope;

@@ -134,9 +134,9 @@ private:
     std::function<void()> m_tick;
 };
 
-DtmSettler::DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes,
+DtmSettler::DtmSettler(const SolvedRuns &set, const TableRegistry &registry, std::size_t tableBytes,
                        int threads)
-    : m_solver(solver)
+    : m_set(set)
     , m_registry(registry)
     , m_threads(std::max(1, threads))
     , m_main(std::make_unique<Search>(*this)) {
@@ -201,7 +201,7 @@ void DtmSettler::prefetch(std::uint64_t key) const {
 void DtmSettler::bounds(const Position &pos, Score &lower, Score &upper) const {
     // Looked up afresh each time rather than kept: most positions looked at
     // are leaves, and keeping them would push the searched ones out.
-    if (const std::optional<SolverValue> v = m_solver.valueOfReached(pos)) {
+    if (const std::optional<SolverValue> v = m_set.valueOfReached(pos)) {
         lower = v->lower();
         upper = v->upper();
         return;
@@ -222,10 +222,10 @@ void DtmSettler::bounds(const Position &pos, Score &lower, Score &upper) const {
     upper = score::winIn(1);
 }
 
-bool DtmSettler::boundsInSlice(const Solver::SliceLookup &slice, const SliceKey &key,
+bool DtmSettler::boundsInSlice(const SolvedRuns::SliceLookup &slice, const SliceKey &key,
                                const SliceState &state, std::uint64_t positionKey, Score &lower,
                                Score &upper) const {
-    const std::optional<SolverValue> v = m_solver.valueInSlice(slice, key, state, positionKey);
+    const std::optional<SolverValue> v = m_set.valueInSlice(slice, key, state, positionKey);
     if (!v) return false;
     lower = v->lower();
     upper = v->upper();
@@ -267,9 +267,9 @@ DtmSettler::Search::Candidates DtmSettler::Search::children(Position &pos, bool 
     SliceState state;
     const bool quietStaysInSlice = pos.enPassantSquare() == NoSquare &&
                                    pos.castlingRights() == NoCastling &&
-                                   Solver::sliceOf(pos, key, state);
-    const Solver::SliceLookup slice =
-        quietStaysInSlice ? m_settler.m_solver.lookUpSlice(key) : Solver::SliceLookup{};
+                                   SolvedRuns::sliceOf(pos, key, state);
+    const SolvedRuns::SliceLookup slice =
+        quietStaysInSlice ? m_settler.m_set.lookUpSlice(key) : SolvedRuns::SliceLookup{};
     for (const Move m : pos.legalMoves()) {
         Score lower, upper;
         std::uint64_t childKey = 0;
@@ -498,7 +498,7 @@ std::vector<Move> DtmSettler::line(const Position &start, Score exact, std::uint
     Score value = exact;
     while (score::isWin(value) || score::isLoss(value)) {
         // Where the runs themselves agree, the set's best moves go on.
-        const std::optional<SolverValue> runs = m_solver.runsOfReached(pos);
+        const std::optional<SolverValue> runs = m_set.runsOfReached(pos);
         if (runs && runs->isProven()) break;
         const int plies = score::plies(value);
         Move chosen = Move::none();

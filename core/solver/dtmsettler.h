@@ -32,7 +32,7 @@
 
 #include "chess/position.h"
 
-#include "solver/solver.h"
+#include "solver/solvedruns.h"
 #include "solver/solverscore.h"
 
 namespace rampart {
@@ -54,7 +54,7 @@ public:
 
     // threads: how many search each test of settle(), line() and
     // matedWithin() side by side (see settle()).
-    DtmSettler(const Solver &solver, const TableRegistry &registry, std::size_t tableBytes,
+    DtmSettler(const SolvedRuns &set, const TableRegistry &registry, std::size_t tableBytes,
                int threads = 1);
     ~DtmSettler();
 
@@ -154,9 +154,9 @@ private:
     // tables, or the widest: mated now to mating now).
     void bounds(const Position &pos, score::Score &lower, score::Score &upper) const;
     // The same for a position of the set given as its slice, state and
-    // Zobrist key (Solver::valueInSlice()); false when the slice is not in
+    // Zobrist key (SolvedRuns::valueInSlice()); false when the slice is not in
     // the set.
-    bool boundsInSlice(const Solver::SliceLookup &slice, const SliceKey &key,
+    bool boundsInSlice(const SolvedRuns::SliceLookup &slice, const SliceKey &key,
                        const SliceState &state, std::uint64_t positionKey, score::Score &lower,
                        score::Score &upper) const;
     // One test (mates or mated within plies) on every thread; false when
@@ -164,7 +164,7 @@ private:
     bool test(const Position &pos, bool mating, int plies, score::Score lower, score::Score upper,
               Shared &shared, bool *stopped, const std::function<void()> &tick);
 
-    const Solver &m_solver;
+    const SolvedRuns &m_set;
     const TableRegistry &m_registry;
     int m_threads = 1;
     struct Free {

@@ -48,14 +48,15 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     const std::filesystem::path path = fileFor(key);
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return r;
-    const auto bad = [&](const std::string &why) {
+    using Code = SolverProblem::Code;
+    const auto bad = [&](Code code, std::string detail = {}) {
         r.status = LoadStatus::Bad;
-        r.problem = path.string() + ": " + why;
+        r.problem = {code, path.string(), std::move(detail)};
         return r;
     };
     std::vector<std::uint8_t> file;
-    if (!cachefile::readAll(path, file)) return bad("cannot be read");
-    if (file.size() < std::size_t(HeaderBytes)) return bad("truncated header");
+    if (!cachefile::readAll(path, file)) return bad(Code::SliceUnreadable);
+    if (file.size() < std::size_t(HeaderBytes)) return bad(Code::SliceHeaderTruncated);
     const std::uint8_t *h = file.data();
     // Formats 3 (the checksum over the header and the payload) and 4 (16-bit
     // scores always) are still read.
@@ -65,12 +66,12 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     const int runs = layout == 2 ? 2 : 1;
     std::uint8_t expected[HeaderBytes];
     header(expected, key, layout >= 1 && layout <= 4 ? h[34] : 1, m_scope);
-    if (std::memcmp(h, expected, 8) != 0) return bad("not a slice file");
+    if (std::memcmp(h, expected, 8) != 0) return bad(Code::NotASliceFile);
     if (format < 3 || format > SliceCache::FormatVersion ||
         std::memcmp(h + 12, expected + 12, 4) != 0)
-        return bad("another format or table version");
+        return bad(Code::SliceOtherVersion);
     if (std::memcmp(h + 16, expected + 16, ChecksumOffset - 16) != 0)
-        return bad("holds another slice");
+        return bad(Code::SliceOtherSlice);
     const std::uint64_t entries = key.positions();
     const std::uint8_t *frame = h + HeaderBytes;
     const std::size_t frameBytes = file.size() - std::size_t(HeaderBytes);
@@ -79,14 +80,14 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     // A whole frame of exactly the payload's size, nothing after it.
     const unsigned long long framed = ZSTD_getFrameContentSize(frame, frameBytes);
     if (framed == ZSTD_CONTENTSIZE_ERROR || framed == ZSTD_CONTENTSIZE_UNKNOWN)
-        return bad("truncated or corrupt (no compressed payload)");
-    if (framed != payload.size()) return bad("holds a payload of the wrong size");
+        return bad(Code::SliceNoPayload);
+    if (framed != payload.size()) return bad(Code::SlicePayloadSize);
     if (ZSTD_findFrameCompressedSize(frame, frameBytes) != frameBytes)
-        return bad("truncated or trailing bytes");
+        return bad(Code::SliceTrailingBytes);
     const std::string problem =
         cachefile::unpackChecked(h, ChecksumOffset, getLe(h + ChecksumOffset, 8), format == 3,
                                  frame, frameBytes, payload.data(), payload.size());
-    if (!problem.empty()) return bad("corrupt (" + problem + ")");
+    if (!problem.empty()) return bad(Code::SliceCorrupt, problem);
     slice.runs.clear();
     const std::uint8_t *p = payload.data();
     for (int i = 0; i < runs; ++i) {
@@ -109,19 +110,16 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     return r;
 }
 
-bool SliceCache::save(const SliceKey &key, int onlyRun,
-                      const std::vector<std::vector<score::Score>> &runs,
-                      std::string *error) const {
-    const auto fail = [&](const std::string &why) {
-        if (error) *error = why;
-        return false;
-    };
+std::optional<SolverProblem>
+SliceCache::save(const SliceKey &key, int onlyRun,
+                 const std::vector<std::vector<score::Score>> &runs) const {
+    using Code = SolverProblem::Code;
     std::error_code ec;
     std::filesystem::create_directories(m_directory, ec);
-    if (ec) return fail("cannot create " + m_directory.string() + ": " + ec.message());
+    if (ec) return SolverProblem{Code::SliceFolderNotMade, m_directory.string(), ec.message()};
     const std::size_t entries = std::size_t(key.positions());
     for (const std::vector<score::Score> &run : runs)
-        if (run.size() != entries) return fail("slice " + key.name() + ": a run of another size");
+        if (run.size() != entries) return SolverProblem{Code::SliceRunSize, {}, key.name()};
     // One byte a value when every value has one (half the bytes to compress
     // and to read back: Fine #70's 4,269 files take 86 MB instead of 124 MB), else
     // 16-bit scores.
@@ -157,10 +155,12 @@ bool SliceCache::save(const SliceKey &key, int onlyRun,
     std::string why;
     const std::size_t n = cachefile::compressFrame(
         payload.data(), payload.size(), out.data() + HeaderBytes, out.size() - HeaderBytes, &why);
-    if (n == 0) return fail(why);
+    if (n == 0) return SolverProblem{Code::SliceNotCompressed, {}, why};
     out.resize(std::size_t(HeaderBytes) + n);
 
-    return cachefile::writeAtomically(fileFor(key), out.data(), out.size(), error);
+    if (!cachefile::writeAtomically(fileFor(key), out.data(), out.size(), &why))
+        return SolverProblem{Code::SliceNotWritten, {}, why};
+    return std::nullopt;
 }
 
 } // namespace rampart

@@ -44,11 +44,12 @@
 #pragma once
 
 #include <filesystem>
-#include <string>
+#include <optional>
 #include <vector>
 
 #include "solver/slicekey.h"
 #include "solver/slicevalues.h"
+#include "solver/solverproblem.h"
 #include "solver/solverscore.h"
 
 namespace rampart {
@@ -83,15 +84,16 @@ public:
     enum class LoadStatus { Loaded, Missing, Bad };
     struct LoadResult {
         LoadStatus status = LoadStatus::Missing;
-        std::string problem; // Bad: what is wrong, naming the file
+        SolverProblem problem; // Bad: what is wrong, with the file
     };
     LoadResult load(const SliceKey &key, SolvedSlice &slice) const;
     // The runs of a slice as the solve left them (16-bit scores over the
     // full index, SolvedSlice::onlyRun's meaning for onlyRun): written as
     // they are, before they are packed for memory (SliceValues), which a
     // slice's values read back one entry at a time would cost again.
-    bool save(const SliceKey &key, int onlyRun, const std::vector<std::vector<score::Score>> &runs,
-              std::string *error = nullptr) const;
+    // Nothing when saved, else why not.
+    std::optional<SolverProblem> save(const SliceKey &key, int onlyRun,
+                                      const std::vector<std::vector<score::Score>> &runs) const;
 
 private:
     std::filesystem::path m_directory;

@@ -28,6 +28,15 @@ std::string SliceKey::name() const {
     return s + ' ' + squares(pawns[White]) + '/' + squares(pawns[Black]);
 }
 
+Material SliceKey::material() const {
+    Material m;
+    for (const Color c : {White, Black}) {
+        for (int i = 0; i < popCount(pawns[c]); ++i) m.add(c, Pawn);
+        if (hasPiece(c)) m.add(c, piece[c]);
+    }
+    return m;
+}
+
 std::string SliceKey::fileStem() const {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%016llx-%016llx-%c%c",

@@ -24,6 +24,8 @@
 
 #include "chess/bitboard.h"
 
+#include "tables/material.h"
+
 namespace rampart {
 
 struct SliceKey {
@@ -40,6 +42,8 @@ struct SliceKey {
     // Kings included.
     int menCount() const { return 2 + popCount(pawns[White] | pawns[Black]) + pieceCount(); }
     std::uint64_t positions() const { return std::uint64_t(2 * 64 * 64) << (6 * pieceCount()); }
+    // The men besides the kings (as the tables name them: KQPPKPP).
+    Material material() const;
     // "KQPPPKPPP a4d4d5f4/a5d6f5": material, then the white and black pawns.
     std::string name() const;
     // A file-name stem unique to the slice: the two pawn sets in hex and the

@@ -19,102 +19,36 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "chess/move.h"
 
-#include "tables/material.h"
-
 #include "solver/settleddtms.h"
 #include "solver/slicecache.h"
 #include "solver/slicekey.h"
 #include "solver/slicemoves.h"
+#include "solver/slicerules.h"
+#include "solver/solvedruns.h"
+#include "solver/solvereport.h"
 #include "solver/solverscore.h"
 #include "solver/solvervalue.h"
 
 namespace rampart {
 
 class Position;
+class SliceGraph;
+class SliceScheduler;
 class TableRegistry;
 
-struct SolverEstimate {
-    int slices = 0;
-    std::uint64_t positions = 0;   // entries over every slice, illegal ones included
-    std::uint64_t memoryBytes = 0; // solved values kept plus the work space of one slice a thread
-    // The values of every slice of the set (memoryBytes holds them all
-    // unless slicesOnDisk).
-    std::uint64_t setBytes = 0;
-    std::uint64_t workBytes = 0; // of memoryBytes: the slices being solved
-    // The whole set does not fit the limit, but the slices held at once do
-    // when each solved slice is read back from the cache once every slice
-    // leading into it is solved (Options::slicesOnDisk): memoryBytes is
-    // then the most held at once in the order planned for that.
-    bool slicesOnDisk = false;
-    // The solved values held at once (memoryBytes without the work space).
-    std::uint64_t heldBytes() const { return memoryBytes - workBytes; }
-    std::vector<Material> tables;  // the four-man tables the exits need
-    int slicesWithAssumptions = 0; // slices that may rest on an out-of-scope exit
-    // The count stopped once the values alone passed the memory limit (or
-    // on Cancel): the figures are a lower bound, the set is at least this big.
-    bool stoppedEarly = false;
-};
-
-struct SolverProgress {
-    int slicesDone = 0, slicesTotal = 0;
-    int slicesLoaded = 0; // of slicesDone, read from the cache
-    std::uint64_t positionsDone = 0, positionsTotal = 0;
-    double seconds = 0, secondsLeft = -1; // -1: not known yet
-    // Above 0: every slice is solved and the DTM search (Options::
-    // dtmSearchNodes) has expanded this many positions.
-    std::uint64_t dtmSearchNodes = 0;
-    // Queen bounds choosing the sides whose queen slices to solve: the
-    // figures above are the pawn-slice solve's, which runs first.
-    bool choosingSides = false;
-};
-
-struct SolveReport {
-    enum class Status { Solved, Illegal, OutOfScope, TooLarge, TablesMissing, Failed, Cancelled };
-    Status status = Status::Solved;
-    std::string reason; // every status but Solved: an English explanation
-    SolverEstimate estimate;
-    SolverValue value; // Solved: the root's value
-    int slicesSolved = 0, slicesLoaded = 0;
-    // Legal positions of the set whose value or DTM rests on an assumption
-    // (the two runs differ).
-    std::uint64_t positionsOnAssumption = 0;
-    std::vector<std::string> problems; // bad slice files (solved again), save failures
-    double seconds = 0;
-    // The DTM search (dtmsettler.h) run after the slices when value and DTM
-    // disagree, for the position and for its moves.
-    struct DtmSearchTally {
-        bool ran = false;
-        bool settled = false;      // the position's DTM is exact (after it)
-        bool stoppedEarly = false; // its node limit or Cancel cut a search short
-        int movesOpen = 0;         // moves whose DTM it left an interval
-        int positionsOpen = 0;     // settleDtms(): positions it left an interval
-        std::uint64_t nodes = 0;
-        double seconds = 0; // included in SolveReport::seconds
-    } dtmSearch;
-};
-
-struct SolverVerifyReport {
-    std::uint64_t positions = 0, mismatches = 0;
-    std::string firstMismatch; // "slice NAME index I run R: stored S, best over moves B"
-    bool cancelled = false;
-    // Not run, and why: the set was solved with slices on disk (checking it
-    // would read every slice back into memory).
-    std::string refused;
-};
-
-class Solver {
+class Solver final : public SolvedRuns {
 public:
     struct Options {
         int threads = 0;                  // 0: every core
@@ -175,8 +109,8 @@ public:
     Solver(const Solver &) = delete;
     Solver &operator=(const Solver &) = delete;
 
-    // Why a position is outside the scope (empty when it is inside).
-    static std::string outOfScopeReason(const Position &pos);
+    // Why a position is outside the scope (nothing when it is inside).
+    static std::optional<SolveReason> outOfScopeReason(const Position &pos);
     // Half the machine's physical memory (the default limit).
     static std::uint64_t defaultMemoryLimit();
 
@@ -198,29 +132,22 @@ public:
     std::optional<SolverValue> value(const Position &pos) const;
     // Every legal move with its value for the mover, best first (by the
     // White-favoured run, then the other).
-    std::vector<SolverMoveValue> moves(const Position &pos) const;
+    std::vector<SolverMoveValue> moves(const Position &pos) const override;
     // Whether value() answers pos from memory, without reading a slice back
     // from the cache (always, unless the set was solved with slicesOnDisk).
     bool inMemory(const Position &pos) const;
     // value() for a position reached by legal moves from the solved root:
     // no legality check, the scope told by piece counts alone (nothing when
     // a side has two pieces). Faster, for searches over the set.
-    std::optional<SolverValue> valueOfReached(const Position &pos) const;
+    std::optional<SolverValue> valueOfReached(const Position &pos) const override;
     // The same, the two runs only (not narrowed by the DTM search).
-    std::optional<SolverValue> runsOfReached(const Position &pos) const;
-    // valueOfReached() of a position given as its slice (looked up once by
-    // lookUpSlice() for the many states asked of it) and state, without en
-    // passant (positionKey: its Zobrist key, for what the DTM search
-    // settled): the DTM search values a king's or piece's quiet move so,
-    // without making it on a Position, all of a node's in the node's slice.
-    // Nothing when the slice is not in the set.
-    class SliceLookup;
-    SliceLookup lookUpSlice(const SliceKey &key) const;
+    std::optional<SolverValue> runsOfReached(const Position &pos) const override;
+    // A slice of the set and valueOfReached() of one of its states
+    // (solvedruns.h: the DTM search's quiet moves).
+    SliceLookup lookUpSlice(const SliceKey &key) const override;
     std::optional<SolverValue> valueInSlice(const SliceLookup &slice, const SliceKey &key,
                                             const SliceState &state,
-                                            std::uint64_t positionKey) const;
-    // pos as a slice and a state; false when a side has two pieces.
-    static bool sliceOf(const Position &pos, SliceKey &key, SliceState &state);
+                                            std::uint64_t positionKey) const override;
     // The DTM line the DTM search found from pos (the solved root, a position
     // along its line, or one settled since by settleDtm(); empty for any
     // other): it goes until a position whose runs agree, from where the set's
@@ -230,10 +157,10 @@ public:
     // is a proven win, draw or loss and its DTM, a move's DTM or its DTM
     // line is not known.
     bool dtmOpen(const Position &pos) const;
-    // The DTM search (dtmsettler.h) for a position of the set whose
-    // win/draw/loss is proven: its DTM, the DTM of each of its moves and its
-    // DTM line, expanding at most maxNodes positions; progress gets the
-    // positions so far. solve() runs it for the root (Options::
+    // The DTM search (dtmsettlesession.h, dtmsettler.h) for a position of
+    // the set whose win/draw/loss is proven: its DTM, the DTM of each of its
+    // moves and its DTM line, expanding at most maxNodes positions; progress
+    // gets the positions so far. solve() runs it for the root (Options::
     // dtmSearchNodes); the GUI runs it on demand for the position on the
     // board. Other threads may read values meanwhile: they only narrow
     // (settleddtms.h). Const because the solved set stays the same; only
@@ -271,29 +198,52 @@ public:
                                Square enPassant) const;
     // The runs (bit r: run r) in which a slice is solved rather than valued
     // by the assumption (the scope: slicePieces or queen bounds).
-    int runsSolvedIn(const SliceKey &key) const;
+    int runsSolvedIn(const SliceKey &key) const { return m_rules.runsSolvedIn(key); }
 
 private:
-    struct Graph;
-    // False when it stopped early: the slices' values passed limitBytes, or
-    // cancel was set (the graph is then partial and has no order).
-    bool enumerate(const SliceKey &root, Graph &graph, std::uint64_t limitBytes,
-                   const std::atomic<bool> *cancel) const;
-    static SolverEstimate figures(const Graph &graph, int threads);
-    // Slices on disk: whether a set over the limit may be solved so, and
-    // the order holding the fewest values at once (greedy), with its peak.
-    bool mayDropSlices() const;
-    std::uint64_t countLimit() const; // how far enumerate() counts
-    static std::uint64_t orderForDroppedSlices(Graph &graph);
-    // The estimate of a counted graph: all in memory, or (when that is over
-    // the limit and mayDropSlices()) in the order planned for slices on disk.
-    SolverEstimate plan(Graph &graph, bool counted) const;
-    int scopeCode() const;
+    using ProgressCallback = std::function<void(const SolverProgress &)>;
+    // One solve of the set's slices as its workers share it: the plan, the
+    // report and progress they add up to (solver.cpp).
+    struct SolveWork;
+
+    // solve()'s steps, in order; each but the last false when the solve
+    // stops there, with the report's status and reason set.
+    // pos legal, in scope and not over (false too for a mate or stalemate
+    // on the board: the report's value is then its value).
+    bool takes(const Position &pos, SolveReport &report) const;
+    // The queen sides (queen bounds) and the rules from root, pos's slice.
+    bool chooseRules(const Position &pos, SliceKey &root, const ProgressCallback &progress,
+                     const std::atomic<bool> *cancel, SolveReport &report);
     // Queen bounds, queenSides 0: the sides worth proving (see Options), or
     // -1 with report's status and reason set.
-    int sidesWorthProving(const Position &pos,
-                          const std::function<void(const SolverProgress &)> &progress,
+    int sidesWorthProving(const Position &pos, const ProgressCallback &progress,
                           const std::atomic<bool> *cancel, SolveReport &report);
+    // The slice graph from root and its estimate; false over the memory limit.
+    bool planSet(const SliceKey &root, SliceGraph &graph, const std::atomic<bool> *cancel,
+                 SolveReport &report) const;
+    // The four-man tables the graph's exits need, from the cache or built.
+    bool provideTables(const SliceGraph &graph, const std::atomic<bool> *cancel,
+                       SolveReport &report);
+    // Every slice of the graph, on m_threads workers (slicescheduler.h).
+    bool solveSlices(SolveWork &work, const SliceGraph &graph, const SliceKey &root,
+                     const std::atomic<bool> *cancel);
+    // One slice, read from the cache or solved (a worker's job); false with
+    // work's stop reason set, or on Cancel.
+    bool solveSlice(SolveWork &work, std::size_t index, int threads);
+    // A slice now in memory, loaded or solved: false when what is held then
+    // passes the memory limit (work's stop reason set).
+    bool keep(SolveWork &work, std::size_t index, const SolvedSlice &slice, bool inCache);
+    // Frees a solved slice no slice left to solve reads (it is in the cache);
+    // returns the bytes freed.
+    std::uint64_t dropSlice(const SliceKey &key);
+    // After the slices: the root's value and the DTM search.
+    void valueRoot(const Position &pos, SolveWork &work, const std::atomic<bool> *cancel);
+
+    // Slices on disk: whether a set over the limit may be solved so.
+    bool mayDropSlices() const;
+    std::uint64_t countLimit() const; // how far the graph is counted
+    // The rules a solve from root follows with these queen sides.
+    SliceRules rulesFor(const SliceKey &root, int queenSides) const;
     // The pawn-slice solve sidesWorthProving() ran, kept until the slices
     // are solved: one run of each pawn slice is the same as one of its runs.
     std::unique_ptr<Solver> m_pawnScope;
@@ -301,28 +251,12 @@ private:
     // slice solved once for both runs) when they are the same as this
     // solve's, else false.
     bool pawnScopeRun(const SliceKey &key, int run, std::vector<score::Score> &values) const;
-    bool answeredByTables(const SliceKey &key) const;
     // What a move into a slice needs to know, remembered per thread (a
     // slice's moves lead into a few dozen slices, asked about millions of
     // times).
-    struct KeyInfo {
-        bool tables = false;
-        int runs = 0; // runsSolvedIn
-        const SolvedSlice *slice = nullptr;
-    };
-    KeyInfo keyInfo(const SliceKey &key) const;
-
-public:
-    // A slice as lookUpSlice() found it; valid until the solved set changes.
-    class SliceLookup {
-    private:
-        friend class Solver;
-        KeyInfo m_info;
-    };
-
-private:
+    SliceLookup keyInfo(const SliceKey &key) const;
     // positionScore() with the key's info at hand (looked up once for both runs).
-    score::Score positionScore(int run, const KeyInfo &info, const SliceKey &key,
+    score::Score positionScore(int run, const SliceLookup &info, const SliceKey &key,
                                const SliceState &state, Square enPassant) const;
     void solvedSetChanged();
     // Drops the slices, the DTM search's values and line (before a solve,
@@ -330,13 +264,13 @@ private:
     void forgetSolvedSet();
     // The two runs' scores of a position of a slice of the set (nothing
     // when the slice is not in the set or a run has no value there).
-    std::optional<SolverValue> runsInSlice(const KeyInfo &info, const SliceKey &key,
+    std::optional<SolverValue> runsInSlice(const SliceLookup &info, const SliceKey &key,
                                            const SliceState &state, Square enPassant) const;
     // v narrowed by what the DTM search settled for the position with this key.
     std::optional<SolverValue> narrowedBySettled(std::optional<SolverValue> v,
                                                  std::uint64_t positionKey) const;
     score::Score childScore(int run, const SliceChild &c) const;
-    score::Score childScore(int run, const SliceChild &c, const KeyInfo &info) const;
+    score::Score childScore(int run, const SliceChild &c, const SliceLookup &info) const;
     // childScore() for the exits of one slice's forward pass. Within one
     // slice the side to move and the move name the slice a move leads into
     // (what a capture takes is fixed by the slice's pawns), so the child's
@@ -354,8 +288,9 @@ private:
     TableRegistry &m_registry;
     Options m_options;
     int m_threads = 1;
-    int m_queenSides = 0; // queen bounds: Options::queenSides, or as decided by solve()
-    Material m_rootMaterial;
+    // Which slices are solved in which runs: the options' scope, with the
+    // queen sides as solve() decides them and the root's material.
+    SliceRules m_rules;
     std::vector<SliceKey> m_order;
     // A slice of the set; dropped: its values were freed and are in the
     // cache, read back (once) by solvedSlice() under m_readBackMutex.
@@ -376,12 +311,6 @@ private:
     std::size_t dtmTableBytes() const;
     // The solved set's memory and positions (the DTM search's table size).
     std::uint64_t m_setBytes = 0, m_setPositions = 0;
-    // A position's moves whose win/draw/loss is proven and DTM is not, with
-    // the positions they lead to.
-    std::vector<std::pair<Position, SolverValue>>
-    dtmOpenMoves(const Position &pos, const std::vector<SolverMoveValue> &moveValues) const;
-    // A proven win or loss whose runs disagree and whose DTM line is not known.
-    bool wantsDtmLine(const Position &pos, const SolverValue &value) const;
     std::uint64_t m_generation = 0; // keyInfo()'s memory is void when it changes
 };
 

@@ -64,7 +64,7 @@ AutomaticSolve solveAutomatically(const Position &pos, TableRegistry &registry,
                 result.report = std::move(a.report);
                 result.scope = scope;
             } else if (status != SolveReport::Status::TooLarge) {
-                result.widerStopped = scope.name() + ": " + a.report.reason;
+                result.widerStopped = AutomaticSolve::StoppedScope{scope, a.report.reason};
             }
             return status == SolveReport::Status::TooLarge;
         }
@@ -100,7 +100,7 @@ AutomaticSolve solveAutomatically(const Position &pos, TableRegistry &registry,
         const SolverEstimate e = estimator.estimate(pos, steps.cancel);
         if (steps.cancel && steps.cancel->load(std::memory_order_relaxed)) {
             result.report.status = SolveReport::Status::Cancelled;
-            result.report.reason = "cancelled";
+            result.report.reason.code = SolveReason::Code::Cancelled;
             result.refused.reset();
             return finish();
         }

@@ -87,8 +87,13 @@ struct AutomaticSolve {
     std::optional<SolverEstimate> refused;
     SolverScope refusedScope;
     // A wider scope that was started after a solved one and did not finish
-    // (Cancel, a failure): the narrower result stands; this says why.
-    std::string widerStopped;
+    // (Cancel, a failure): the narrower result stands; this says which and
+    // why.
+    struct StoppedScope {
+        SolverScope scope;
+        SolveReason reason;
+    };
+    std::optional<StoppedScope> widerStopped;
 };
 
 // Solves pos in the steps an automatic solve takes (the solve command

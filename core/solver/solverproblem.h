@@ -1,0 +1,45 @@
+// A problem a solve met and went on past: a slice file that is not used
+// (the slice is solved again), a solved slice that could not be saved (it
+// stays in memory), or the four-man tables' own problem. A code with its
+// data, so that the app words it in the user's language
+// (app/text/solvertext.h; the CLI prints the English words as warnings).
+#pragma once
+
+#include <string>
+#include <utility>
+
+namespace rampart {
+
+struct SolverProblem {
+    enum class Code {
+        // A slice file that is not used (path: the file).
+        SliceUnreadable,      // cannot be read
+        SliceHeaderTruncated, // shorter than its header
+        NotASliceFile,        // no slice file's magic
+        SliceOtherVersion,    // another format or table generator version
+        SliceOtherSlice,      // its header names another slice or scope
+        SliceNoPayload,       // no compressed payload (truncated or corrupt)
+        SlicePayloadSize,     // its payload holds the wrong number of values
+        SliceTrailingBytes,   // the payload is cut short or followed by more bytes
+        SliceCorrupt,         // detail: what the decompression or checksum found
+        // A solved slice not saved.
+        SliceFolderNotMade, // path: the folder, detail: the system's words
+        SliceRunSize,       // detail: the slice's name (a run of another size)
+        SliceNotCompressed, // detail: the compressor's words
+        SliceNotWritten,    // detail: the file layer's words, naming the file
+        // The four-man tables' own problem (a bad cache file rebuilt, a table
+        // not saved): detail, in the table layer's words.
+        Tables
+    };
+    Code code = Code::SliceUnreadable;
+    std::string path;
+    std::string detail;
+
+    // The tables' problem, in their words (TableBuildReport::problems).
+    static SolverProblem fromTables(std::string words) {
+        return {Code::Tables, {}, std::move(words)};
+    }
+    bool operator==(const SolverProblem &) const = default;
+};
+
+} // namespace rampart
