@@ -52,6 +52,7 @@ public:
     // what the tests have shown about one searched position.
     static constexpr std::size_t BytesPerEntry = 16;
 
+    // set: the solved set's values (the solver; it outlives the settler).
     // threads: how many search each test of settle(), line() and
     // matedWithin() side by side (see settle()).
     DtmSettler(const SolvedRuns &set, const TableRegistry &registry, std::size_t tableBytes,

@@ -16,6 +16,12 @@
 // polled throughout and leaves the cache as it was (only whole slices are
 // written, by temp file and rename). After a successful solve, value() and
 // moves() answer any position of the solved set, from any thread.
+//
+// Its parts: the plan (slicegraph.h, by the rules of slicerules.h), which
+// slice each worker solves next (slicescheduler.h), one slice's solve
+// (sliceretro.h), the reports (solvereport.h) and the DTM search after the
+// slices (dtmsettlesession.h, dtmsettler.h, reading the set through
+// solvedruns.h).
 #pragma once
 
 #include <atomic>
