@@ -147,17 +147,22 @@ void TestCliTables::tbStatsAnyMaterial() {
 void TestCliTables::probeNoBuild() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
+    // A four-man table is not built; the three-man tables are always there
+    // (and not written to the cache by --no-build).
     const CliRun r =
         runCli({"probe", "--no-build", "--cache-dir", dir.path(), "--fen",
-                "k7/8/1K6/8/8/8/8/7R w - - 0 1", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"});
+                "k7/8/1K6/8/8/8/p7/7R w - - 0 1", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+                "--fen", "k7/8/1K6/8/8/8/8/7R w - - 0 1"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.value(0),
-             QStringLiteral("k7/8/1K6/8/8/8/8/7R w - - 0 1\tunsupported: table KRK not "
+             QStringLiteral("k7/8/1K6/8/8/8/p7/7R w - - 0 1\tunsupported: table KRKP not "
                             "built (--no-build given)"));
     QCOMPARE(lines.value(1),
              QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1\tunsupported: castling rights"));
+    QCOMPARE(lines.value(2), QStringLiteral("k7/8/1K6/8/8/8/8/7R w - - 0 1\twin 1"));
     QVERIFY(r.err.contains(QLatin1String("--no-build")));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("KRKP.rtb"))));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("KRK.rtb"))));
 }
 

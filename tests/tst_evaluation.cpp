@@ -8,7 +8,7 @@
 #include "chess/position.h"
 #include "chess/randompositions.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "eval/evaluation.h"
 
@@ -385,7 +385,7 @@ void TestEvaluation::tablesOverrideHeuristics() {
     // The kings race to the key squares together: the heuristics leave a band,
     // the tables know it is a draw.
     const Position pos = position("8/8/8/3k4/8/8/4P3/K7 w - - 0 1");
-    Evaluator evaluator(&ThreeManTables::shared());
+    Evaluator evaluator(&TableRegistry::threeManOnly());
     const Evaluation exact = evaluator.evaluate(pos);
     QVERIFY(exact.exact);
     QCOMPARE(exact.value, DiscreteValue::exact(Verdict::Equal));

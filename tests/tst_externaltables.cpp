@@ -20,7 +20,7 @@
 
 #include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
-#include "tables/threemantables.h"
+#include "tables/threemanpositions.h"
 
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
@@ -152,12 +152,12 @@ void TestExternalTables::gaviotaMatchesOwnTables() {
     QCOMPARE(int(report.files.size()), 5); // kbk knk kpk kqk krk
     QVERIFY(report.problems.empty());
 
-    const ThreeManTables &own = ThreeManTables::shared();
+    const TableRegistry &own = TableRegistry::threeManOnly();
     const GaviotaSource &gaviota = GaviotaSource::instance();
     long positions = 0, mismatches = 0;
-    own.forEachPosition(TableId(table), [&](const TableEntry &e) {
+    forEachThreeManPosition(own, TableId(table), [&](const TableEntry &e) {
         const Position pos = positionOf(e);
-        const TableProbe mine = own.probe(pos);
+        const TableProbe mine = own.probe(pos).result;
         const TableProbe theirs = gaviota.probe(pos);
         ++positions;
         if (theirs.source != TbSource::Gaviota || theirs.kind != mine.kind ||
@@ -183,15 +183,15 @@ void TestExternalTables::gaviotaEveryScheme() {
     const TbFolderReport report = GaviotaSource::instance().setFolders({gaviotaFolder(scheme)});
     QCOMPARE(int(report.files.size()), 5);
     QCOMPARE(report.files.front().scheme, "cp" + std::to_string(scheme));
-    const ThreeManTables &own = ThreeManTables::shared();
+    const TableRegistry &own = TableRegistry::threeManOnly();
     long checked = 0, mismatches = 0, index = 0;
     for (const TableId id : {TableId::KPK, TableId::KQK, TableId::KRK})
-        own.forEachPosition(id, [&](const TableEntry &e) {
+        forEachThreeManPosition(own, id, [&](const TableEntry &e) {
             if (++index % 53) return;
             const Position pos = positionOf(e);
             ++checked;
             if (!(GaviotaSource::instance().probe(pos).distance == e.dtmMoves &&
-                  own.probe(pos).kind == GaviotaSource::instance().probe(pos).kind))
+                  own.probe(pos).result.kind == GaviotaSource::instance().probe(pos).kind))
                 ++mismatches;
         });
     QVERIFY(checked > 10000);
@@ -203,11 +203,11 @@ void TestExternalTables::gaviotaBlackStrongSide() {
     // The colour-flipped positions: Black has the pawn, queen or rook.
     long index = 0, mismatches = 0;
     for (const TableId id : {TableId::KPK, TableId::KQK, TableId::KRK})
-        ThreeManTables::shared().forEachPosition(id, [&](const TableEntry &e) {
+        forEachThreeManPosition(TableRegistry::threeManOnly(), id, [&](const TableEntry &e) {
             if (++index % 29) return;
             const Position pos = positionOf(e).colorFlipped();
             if (GaviotaSource::instance().probe(pos) != [&] {
-                    TableProbe r = ThreeManTables::shared().probe(pos);
+                    TableProbe r = TableRegistry::threeManOnly().probe(pos).result;
                     r.source = TbSource::Gaviota;
                     return r;
                 }())
@@ -218,7 +218,7 @@ void TestExternalTables::gaviotaBlackStrongSide() {
 
 void TestExternalTables::precedenceAndSourceLabels() {
     GaviotaSource::instance().setFolders({gaviotaFolder(4)});
-    const TbSources sources(ThreeManTables::shared());
+    const TbSources sources(TableRegistry::threeManOnly());
     const Position kqk = fromFen("8/8/8/8/8/8/1Q6/K3k3 w - - 0 1");
     // Rampart's own tables come first; Gaviota when asked alone.
     QCOMPARE(sources.probe(kqk).source, TbSource::Rampart);
@@ -247,11 +247,11 @@ void TestExternalTables::precedenceAndSourceLabels() {
 
 void TestExternalTables::moveListsFromGaviota() {
     GaviotaSource::instance().setFolders({gaviotaFolder(4)});
-    const TbSources sources(ThreeManTables::shared());
+    const TbSources sources(TableRegistry::threeManOnly());
     for (const char *fen : {"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", "8/8/8/8/8/2k5/8/K6R b - - 0 1",
                             "7k/8/5K2/8/8/8/8/6Q1 w - - 0 1"}) {
         const Position pos = fromFen(fen);
-        const std::vector<MoveProbe> mine = ThreeManTables::shared().probeMoves(pos);
+        const std::vector<MoveProbe> mine = TableRegistry::threeManOnly().probeMoves(pos);
         const std::vector<MoveProbe> theirs = sources.probeMoves(pos, TbSource::Gaviota);
         QCOMPARE(theirs.size(), mine.size());
         for (std::size_t i = 0; i < mine.size(); ++i) {
@@ -363,9 +363,9 @@ void TestExternalTables::gaviotaTruncatedAndCorruptedIndex() {
                 continue;
             }
             QVERIFY2(round > 0, "a file of garbage blocks passed the trial run");
-            ThreeManTables::shared().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
-                GaviotaSource::instance().probe(positionOf(e));
-            });
+            forEachThreeManPosition(
+                TableRegistry::threeManOnly(), TableId::KPK,
+                [&](const TableEntry &e) { GaviotaSource::instance().probe(positionOf(e)); });
         }
         QFile::remove(dir.filePath(name));
     }
@@ -374,7 +374,7 @@ void TestExternalTables::gaviotaTruncatedAndCorruptedIndex() {
     const TbFolderReport ok = GaviotaSource::instance().setFolders({dir.path().toStdString()});
     QVERIFY(ok.usable());
     QCOMPARE(GaviotaSource::instance().probe(kpk).toString(),
-             ThreeManTables::shared().probe(kpk).toString());
+             TableRegistry::threeManOnly().probe(kpk).result.toString());
 }
 
 void TestExternalTables::gaviotaFileGoneWhileRunning() {
@@ -390,7 +390,7 @@ void TestExternalTables::gaviotaFileGoneWhileRunning() {
     // The library holds its files open: a deleted file still answers.
     QVERIFY(QFile::remove(dir.filePath("kpk.gtb.cp4")));
     QCOMPARE(GaviotaSource::instance().probe(kpk).toString(),
-             ThreeManTables::shared().probe(kpk).toString());
+             TableRegistry::threeManOnly().probe(kpk).result.toString());
     // A file cut short under the library (as reads fail on an unplugged
     // disk): the probe fails, is reported, and the material is dropped.
     QFile krkFile(dir.filePath("krk.gtb.cp4"));
@@ -399,7 +399,7 @@ void TestExternalTables::gaviotaFileGoneWhileRunning() {
     QVERIFY(hasProblem(GaviotaSource::instance().report(), TbProblem::Code::FileFailed));
     QVERIFY(!GaviotaSource::instance().covers(krk));
     // The precedence carries on without it: Rampart's own tables answer.
-    const TbSources sources(ThreeManTables::shared());
+    const TbSources sources(TableRegistry::threeManOnly());
     QCOMPARE(sources.probe(krk).source, TbSource::Rampart);
     QVERIFY(sources.probe(krk).found());
     // A new scan reports what is left.
@@ -604,7 +604,7 @@ void TestExternalTables::syzygyMatchesOwnDtm() {
             wanted.push_back(*Material::parse(m));
         QVERIFY(!TableBuilder(registry, options).build(wanted).cancelled);
     }
-    const TbSources sources(ThreeManTables::shared());
+    const TbSources sources(TableRegistry::threeManOnly());
     const SyzygySource &syzygy = SyzygySource::instance();
 
     const PieceType type = material[1] == 'P'   ? Pawn

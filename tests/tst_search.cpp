@@ -11,7 +11,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "eval/evaluation.h"
 
@@ -265,7 +265,7 @@ void TestSearch::tableMateDistancesAreExact() {
     // the tables) must end in mate after that many plies.
     QFETCH(QString, fen);
     const Position root = fromFen(fen.toLatin1().constData());
-    const TableProbe probe = ThreeManTables::shared().probe(root);
+    const TableProbe probe = TableRegistry::threeManOnly().probe(root).result;
     QVERIFY(probe.isDecided());
     Search search(4);
     const SearchResult r = search.run(root, SearchLimits::toDepth(3));

@@ -14,7 +14,6 @@
 #include "tables/tablebuilder.h"
 #include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
-#include "tables/threemantables.h"
 
 #include "search/recognizer.h"
 #include "search/search.h"
@@ -111,7 +110,7 @@ void TestSearchMates::recognizersAgreeWithTheTables() {
     QFETCH(QString, table);
     const MaterialTable *t = m_registry.find(material(table.toLatin1().constData()));
     QVERIFY(t);
-    const Recognizer recognizer(&ThreeManTables::shared());
+    const Recognizer recognizer(&TableRegistry::threeManOnly());
     constexpr int Ply = 1; // an interior node: every recognizer may answer
     std::uint64_t positions = 0, answered = 0;
     QString failure;
@@ -208,7 +207,7 @@ void TestSearchMates::givenTablesGiveExactMates() {
     const MaterialProbe probe = m_registry.probe(root);
     QVERIFY(probe.result.isDecided());
     Search search(16);
-    search.setEndgameTables(&m_registry);
+    search.setTables(&m_registry);
     const SearchResult r = search.run(root, SearchLimits::toDepth(2));
     QVERIFY(r.isMate());
     QCOMPARE(std::abs(matePlies(r.score)), probe.result.plies());

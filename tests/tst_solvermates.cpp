@@ -21,7 +21,6 @@
 #include "chess/fen.h"
 
 #include "tables/tableregistry.h"
-#include "tables/threemantables.h"
 
 #include "solver/solver.h"
 
@@ -150,9 +149,8 @@ void TestSolverMates::recognizersAgreeWithTheSolver() {
     QVERIFY2(report.status == SolveReport::Status::Solved,
              qPrintable(SolverText::reasonText(report.reason)));
 
-    const Recognizer plain(&ThreeManTables::shared());
-    Recognizer withTables(&ThreeManTables::shared());
-    withTables.setEndgameTables(&m_registry);
+    const Recognizer plain(&TableRegistry::threeManOnly());
+    const Recognizer withTables(&m_registry);
     constexpr int Ply = 1; // an interior node: every recognizer may answer
     std::uint64_t positions = 0, answered = 0, listed = 0;
     std::map<int, std::uint64_t> byReason; // claims per Recognition::Reason

@@ -1,4 +1,5 @@
-// The ThreeManTables façade over the generator's KQK, KRK and KPK tables: counts,
+// The three-man tables every TableRegistry holds (the generator's KQK, KRK
+// and KPK, with the draws KBK and KNK) and their short probe: counts,
 // hand-checked probes, the full consistency pass against the general move
 // generator and against the independently built DtmTable (tests/support),
 // symmetry, move probes, square maps and statistics.
@@ -8,8 +9,10 @@
 #include "chess/notation.h"
 #include "chess/position.h"
 
+#include "tables/kpkbitbase.h"
+#include "tables/tableregistry.h"
 #include "tables/threemanindex.h"
-#include "tables/threemantables.h"
+#include "tables/threemanpositions.h"
 
 #include "support/dtmtable.h"
 #include "support/tablestatistics.h"
@@ -19,8 +22,19 @@ using namespace rampart;
 
 namespace {
 
-const ThreeManTables &tb() {
-    static const ThreeManTables instance;
+const TableRegistry &tb() {
+    static const TableRegistry instance;
+    return instance;
+}
+
+// The generator's table of KQK, KRK or KPK, as every registry holds it.
+const MaterialTable &table(TableId id) {
+    return *tb().find(*Material::parse(tableName(id)));
+}
+
+// The KPK bitbase, built once.
+const KpkBitbase &kpk() {
+    static const KpkBitbase instance;
     return instance;
 }
 
@@ -57,7 +71,7 @@ TableProbe dtmProbe(std::uint8_t v, Color sideToMove) {
 // the best for the side to move over its moves (checkmate = loss 0, stalemate
 // = draw). Children are probed through the table they belong to (a capture
 // gives KK, a promotion KQK/KRK or the drawn KBK/KNK).
-TableProbe bestOverMoves(const ThreeManTables &t, Position &pos, bool &ok) {
+TableProbe bestOverMoves(const TableRegistry &t, Position &pos, bool &ok) {
     MoveList moves;
     pos.generateLegalMoves(moves);
     TableProbe best;
@@ -69,7 +83,7 @@ TableProbe bestOverMoves(const ThreeManTables &t, Position &pos, bool &ok) {
     int bestRank = 1 << 30;
     for (Move m : moves) {
         const UndoInfo undo = pos.makeMove(m);
-        const TableProbe child = t.probe(pos);
+        const TableProbe child = t.probe(pos).result;
         pos.unmakeMove(m, undo);
         TableProbe mine;
         int rank = 0;
@@ -140,7 +154,7 @@ private slots:
 void TestTablebase::kpkCounts() {
     // All 48 pawn squares, White pawn; the standard KPK counts.
     std::uint64_t legal[2] = {0, 0}, won[2] = {0, 0};
-    tb().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+    forEachThreeManPosition(tb(), TableId::KPK, [&](const TableEntry &e) {
         ++legal[e.sideToMove];
         if (e.kind != TableProbe::Kind::Draw) ++won[e.sideToMove];
     });
@@ -152,9 +166,8 @@ void TestTablebase::kpkCounts() {
 
 void TestTablebase::kpkAgreesWithBitbase() {
     int mismatches = 0;
-    tb().forEachPosition(TableId::KPK, [&](const TableEntry &e) {
-        const bool won =
-            tb().bitbase().isWin(White, e.strongKing, e.piece, e.weakKing, e.sideToMove);
+    forEachThreeManPosition(tb(), TableId::KPK, [&](const TableEntry &e) {
+        const bool won = kpk().isWin(White, e.strongKing, e.piece, e.weakKing, e.sideToMove);
         if (won != (e.kind != TableProbe::Kind::Draw)) ++mismatches;
     });
     QCOMPARE(mismatches, 0);
@@ -166,13 +179,13 @@ void TestTablebase::landmarks() {
     const int expected[3] = {10, 16, 28};
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
         int longestWin = 0, longestLoss = 0;
-        tb().forEachPosition(id, [&](const TableEntry &e) {
+        forEachThreeManPosition(tb(), id, [&](const TableEntry &e) {
             if (e.kind == TableProbe::Kind::Win) longestWin = std::max(longestWin, e.dtmMoves);
             if (e.kind == TableProbe::Kind::Loss) longestLoss = std::max(longestLoss, e.dtmMoves);
         });
         QCOMPARE(longestWin, expected[int(id)]);
         QCOMPARE(longestLoss, expected[int(id)]);
-        QCOMPARE(tb().table(id).maxPlies(), 2 * expected[int(id)]);
+        QCOMPARE(table(id).maxPlies(), 2 * expected[int(id)]);
         QCOMPARE(dtm(id).maxPlies(), 2 * expected[int(id)]);
     }
 }
@@ -219,7 +232,7 @@ void TestTablebase::handProbes() {
     QFETCH(QString, fen);
     QFETCH(QString, result);
     const Position pos = fromFen(fen.toLatin1().constData());
-    QCOMPARE(QString::fromStdString(tb().probe(pos).toString()), result);
+    QCOMPARE(QString::fromStdString(tb().probe(pos).result.toString()), result);
 }
 
 void TestTablebase::consistencyPass_data() {
@@ -244,7 +257,7 @@ void TestTablebase::consistencyPass() {
         Square sk, piece, wk;
         t.squaresOf(i % t.halfSize(), sk, piece, wk);
         Position pos = placement(id, sk, piece, wk, stm);
-        const TableProbe stored = tb().probe(pos);
+        const TableProbe stored = tb().probe(pos).result;
         bool ok = true;
         const TableProbe best = bestOverMoves(tb(), pos, ok);
         ++checked;
@@ -277,7 +290,7 @@ void TestTablebase::illegalMarksMatchFenLegality() {
         const bool legal = checkLegality(pos).empty();
         if (legal != (t.rawValue(i) != DtmTable::Illegal)) ++disagreements;
         // The product's table agrees on legality.
-        if (legal != tb().probe(pos).found()) ++disagreements;
+        if (legal != tb().probe(pos).result.found()) ++disagreements;
     }
     QCOMPARE(disagreements, 0);
 }
@@ -296,18 +309,19 @@ void TestTablebase::symmetry() {
     QFETCH(int, table);
     const TableId id = TableId(table);
     int n = 0, wrong = 0;
-    tb().forEachPosition(id, [&](const TableEntry &e) {
+    forEachThreeManPosition(tb(), id, [&](const TableEntry &e) {
         if (n++ % 5) return;
         const Position pos = placement(id, e.strongKing, e.piece, e.weakKing, e.sideToMove);
-        const TableProbe p = tb().probe(pos);
+        const TableProbe p = tb().probe(pos).result;
         if (p.kind != e.kind || p.distance != e.dtmMoves) ++wrong;
-        if (tb().probe(pos.fileMirrored()) != p) ++wrong;
-        if (tb().probe(pos.colorFlipped()) != p) ++wrong;
+        if (tb().probe(pos.fileMirrored()).result != p) ++wrong;
+        if (tb().probe(pos.colorFlipped()).result != p) ++wrong;
         if (id != TableId::KPK) {
             for (int t = 1; t < 8; ++t) {
-                const TableProbe q = tb().probeSquares(
-                    id, DtmTable::transform(e.strongKing, t), DtmTable::transform(e.piece, t),
-                    DtmTable::transform(e.weakKing, t), e.sideToMove);
+                const TableProbe q =
+                    tb().probeSquares(tablePiece(id), DtmTable::transform(e.strongKing, t),
+                                      DtmTable::transform(e.piece, t),
+                                      DtmTable::transform(e.weakKing, t), e.sideToMove);
                 if (q != p) ++wrong;
             }
         }
@@ -322,8 +336,11 @@ void TestTablebase::probeReasons_data() {
                                     << "illegal: kings adjacent";
     QTest::newRow("side not to move in check") << "k7/8/8/8/8/8/8/K6Q w - - 0 1"
                                                << "illegal: side not to move in check";
-    QTest::newRow("too much material") << "k7/8/8/8/8/8/P7/K6Q w - - 0 1"
-                                       << "unsupported: not KQK/KRK/KPK";
+    // A registry holds the three-man tables only until others are built.
+    QTest::newRow("four men, not built") << "k7/8/8/8/8/8/PP6/K7 w - - 0 1"
+                                         << "unsupported: table KPPK not built";
+    QTest::newRow("too much material") << "k7/8/8/8/8/8/PPP5/K7 w - - 0 1"
+                                       << "unsupported: more than four men (5)";
     QTest::newRow("castling rights") << "k7/8/8/8/8/8/8/4K2R w K - 0 1"
                                      << "unsupported: castling rights";
 }
@@ -333,7 +350,7 @@ void TestTablebase::probeReasons() {
     QFETCH(QString, result);
     const FenResult r = parseFen(fen.toStdString());
     QVERIFY(r.position.has_value());
-    QCOMPARE(QString::fromStdString(tb().probe(*r.position).toString()), result);
+    QCOMPARE(QString::fromStdString(tb().probe(*r.position).result.toString()), result);
     QCOMPARE(tb().probeMoves(*r.position).size(), std::size_t(0));
 }
 
@@ -341,7 +358,7 @@ void TestTablebase::probeMovesOrder() {
     const Position pos = fromFen("8/8/8/4k3/7R/8/2K5/8 w - - 0 1");
     const std::vector<MoveProbe> moves = tb().probeMoves(pos);
     QCOMPARE(int(moves.size()), pos.legalMoves().size());
-    const TableProbe root = tb().probe(pos);
+    const TableProbe root = tb().probe(pos).result;
     QCOMPARE(root.kind, TableProbe::Kind::Win);
     // The first move keeps the shortest mate; the order is wins (shortest
     // first), draws, losses (longest first).
@@ -376,7 +393,7 @@ void TestTablebase::squareMap() {
     const Position pos = fromFen("8/8/8/8/8/1k6/8/K6R b - - 0 1");
     const std::array<TableProbe, 64> map = tb().squareMap(pos, H1, Black);
     // The rook's own square is the position itself.
-    QCOMPARE(map[H1], tb().probe(pos));
+    QCOMPARE(map[H1], tb().probe(pos).result);
     QCOMPARE(map[A1].kind, TableProbe::Kind::Illegal); // the white king
     QCOMPARE(map[B3].kind, TableProbe::Kind::Illegal); // the black king
     // Next to the black king and undefended: the rook is taken.
@@ -392,7 +409,7 @@ void TestTablebase::squareMap() {
     const std::array<TableProbe, 64> pawnMap = tb().squareMap(kpk, E2, White);
     QCOMPARE(pawnMap[E1].kind, TableProbe::Kind::Illegal);
     QCOMPARE(pawnMap[E8].kind, TableProbe::Kind::Illegal);
-    QCOMPARE(pawnMap[E2], tb().probe(kpk));
+    QCOMPARE(pawnMap[E2], tb().probe(kpk).result);
 }
 
 void TestTablebase::statistics() {
@@ -411,16 +428,16 @@ void TestTablebase::statistics() {
     QCOMPARE(std::uint64_t(kpk.sides[White].records.size()),
              kpk.sides[White].histogram[std::size_t(kpk.sides[White].longestDtm)]);
     for (const std::string &fen : kpk.sides[White].records)
-        QCOMPARE(QString::fromStdString(tb().probe(fromFen(fen.c_str())).toString()),
+        QCOMPARE(QString::fromStdString(tb().probe(fromFen(fen.c_str())).result.toString()),
                  QStringLiteral("win 28"));
     // Mutual zugzwangs: White to move draws, Black to move loses.
     QVERIFY(kpk.mutualZugzwangs > 0);
     QCOMPARE(std::uint64_t(kpk.zugzwangFens.size()), kpk.mutualZugzwangs);
     for (const std::string &fen : kpk.zugzwangFens) {
         Position pos = fromFen(fen.c_str());
-        QCOMPARE(tb().probe(pos).kind, TableProbe::Kind::Draw);
+        QCOMPARE(tb().probe(pos).result.kind, TableProbe::Kind::Draw);
         pos.setSideToMove(~pos.sideToMove());
-        QCOMPARE(tb().probe(pos).kind, TableProbe::Kind::Loss);
+        QCOMPARE(tb().probe(pos).result.kind, TableProbe::Kind::Loss);
     }
     const TableStatistics kqk = TableStatistics::compute(tb(), TableId::KQK);
     QCOMPARE(kqk.sides[White].longestDtm, 10);
@@ -430,9 +447,11 @@ void TestTablebase::statistics() {
 
 void TestTablebase::memory() {
     // A byte per position: the 2 MB memory target with room to spare.
-    QVERIFY(tb().tableMemoryBytes() < 2u * 1024 * 1024);
-    QCOMPARE(tb().table(TableId::KQK).memoryBytes(), std::size_t(2 * 10 * 64 * 64));
-    QCOMPARE(tb().table(TableId::KPK).memoryBytes(), std::size_t(2 * 24 * 64 * 64));
+    std::size_t bytes = std::size_t(KpkBitbase::memoryBytes());
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) bytes += table(id).memoryBytes();
+    QVERIFY(bytes < 2u * 1024 * 1024);
+    QCOMPARE(table(TableId::KQK).memoryBytes(), std::size_t(2 * 10 * 64 * 64));
+    QCOMPARE(table(TableId::KPK).memoryBytes(), std::size_t(2 * 24 * 64 * 64));
 }
 
 void TestTablebase::supports_data() {
@@ -452,10 +471,8 @@ void TestTablebase::supports() {
     QFETCH(QString, fen);
     QFETCH(bool, supported);
     const Position pos = fromFen(fen.toLatin1().constData());
-    QCOMPARE(tb().supports(pos), supported);
-    QCOMPARE(ThreeManTables::shared().supports(pos), supported);
-    QCOMPARE(tb().probe(pos).kind == TableProbe::Kind::Unsupported, !supported);
-    QCOMPARE(ThreeManTables::shared().probe(pos), tb().probe(pos));
+    QCOMPARE(tb().probe(pos).result.kind == TableProbe::Kind::Unsupported, !supported);
+    QCOMPARE(TableRegistry::threeManOnly().probe(pos).result, tb().probe(pos).result);
 }
 
 // The lookup index of the probes (threemanindex.h) gives the generator's

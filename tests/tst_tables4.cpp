@@ -23,7 +23,7 @@
 #include "tables/tablepositions.h"
 #include "tables/tableregistry.h"
 #include "tables/tableverifier.h"
-#include "tables/threemantables.h"
+#include "tables/threemanpositions.h"
 
 #include "support/tablestatistics.h"
 #include "testfen.h"
@@ -269,10 +269,10 @@ void TestTables4::queenAgainstSeventhRankPawnDraws() {
 }
 
 void TestTables4::threeManUnchanged() {
-    const ThreeManTables &old = ThreeManTables::shared();
+    const TableRegistry &old = TableRegistry::threeManOnly();
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
         std::uint64_t compared = 0;
-        old.forEachPosition(id, [&](const TableEntry &e) {
+        forEachThreeManPosition(old, id, [&](const TableEntry &e) {
             for (bool flip : {false, true}) {
                 Position p;
                 p.setPiece(e.strongKing, WhiteKing);
@@ -280,7 +280,7 @@ void TestTables4::threeManUnchanged() {
                 p.setPiece(e.piece, makePiece(White, tablePiece(id)));
                 p.setSideToMove(e.sideToMove);
                 if (flip) p = p.colorFlipped();
-                const TableProbe expected = old.probe(p);
+                const TableProbe expected = old.probe(p).result;
                 const TableProbe actual = m_registry.probe(p).result;
                 if (actual.kind != expected.kind || actual.distance != expected.distance)
                     QFAIL(qPrintable(QString::fromStdString(
@@ -295,7 +295,7 @@ void TestTables4::threeManUnchanged() {
 void TestTables4::statisticsMatchTheStartUpTables() {
     // The symmetry-class weights give the full-board counts.
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
-        const TableStatistics old = TableStatistics::compute(ThreeManTables::shared(), id);
+        const TableStatistics old = TableStatistics::compute(TableRegistry::threeManOnly(), id);
         const MaterialStatistics now =
             *MaterialStatistics::compute(*m_registry.find(material(tableName(id))));
         for (Color c : {White, Black}) {
@@ -315,7 +315,8 @@ void TestTables4::statisticsMatchTheStartUpTables() {
             QVERIFY(listed.size() <= a.records.size());
             QVERIFY(listed.size() * 8 >= a.records.size());
             for (const std::string &record : listed) {
-                const TableProbe p = ThreeManTables::shared().probe(*parseFen(record).position);
+                const TableProbe p =
+                    TableRegistry::threeManOnly().probe(*parseFen(record).position).result;
                 QCOMPARE(p.kind, c == White ? TableProbe::Kind::Win : TableProbe::Kind::Loss);
                 QCOMPARE(p.distance, a.longestDtm);
                 QVERIFY(std::find(a.records.begin(), a.records.end(), record) != a.records.end());

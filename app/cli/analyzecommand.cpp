@@ -159,7 +159,7 @@ int runAnalyze(const QStringList &arguments) {
         err() << "tables: " << registry.available().size() << " of "
               << Material::allUpToFourMen().size()
               << " available (the fifty-move rule is ignored in table values)" << Qt::endl;
-        search.setEndgameTables(&registry);
+        search.setTables(&registry);
     }
     // A covered position: the table's answer and best move before any search.
     if (const QString table = tableLine(root, useTables ? &registry : nullptr); !table.isEmpty())

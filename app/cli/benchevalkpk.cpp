@@ -8,7 +8,8 @@
 #include "chess/position.h"
 #include "chess/randompositions.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
+#include "tables/threemanpositions.h"
 
 #include "eval/evaluation.h"
 
@@ -25,13 +26,13 @@ int benchEval(const QStringList &arguments) {
                                        "it is exact, how often it is wrong."));
     int exitCode = 0;
     if (!parseOrExit(parser, arguments, exitCode)) return exitCode;
-    const ThreeManTables &tables = ThreeManTables::shared();
+    const TableRegistry &tables = TableRegistry::threeManOnly();
     const Evaluator evaluator(&tables); // evaluate(QuadBitboard, ...) never probes tables
     long total = 0, won = 0, drawn = 0, contains = 0, exactRight = 0, wrong = 0;
     long wonCalledDrawn = 0, drawnCalledWon = 0, widthSum = 0;
     QElapsedTimer timer;
     timer.start();
-    tables.forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+    forEachThreeManPosition(tables, TableId::KPK, [&](const TableEntry &e) {
         // The strong side is White; the entry's kind is from the side to move's view.
         const bool whiteWins = (e.kind == TableProbe::Kind::Win && e.sideToMove == White) ||
                                (e.kind == TableProbe::Kind::Loss && e.sideToMove == Black);

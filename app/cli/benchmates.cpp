@@ -89,7 +89,7 @@ int benchMates(const QStringList &arguments) {
     }
 
     Search search{std::size_t(hash)};
-    if (tables) search.setEndgameTables(&tables->registry());
+    if (tables) search.setTables(&tables->registry());
     SearchLimits limits;
     limits.timeMs = movetime;
 

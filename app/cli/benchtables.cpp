@@ -3,10 +3,9 @@
 #include "chess/position.h"
 
 #include "tables/kpkbitbase.h"
-#include "tables/tablebuilder.h"
 #include "tables/tablegenerator.h"
 #include "tables/tableregistry.h"
-#include "tables/threemantables.h"
+#include "tables/threemanpositions.h"
 
 #include "benchmarks.h"
 #include "clio.h"
@@ -87,12 +86,10 @@ int benchTables(const QStringList &arguments) {
         const KpkBitbase b;
         sink += b.isWin(White, E1, E2, E8, White);
     });
-    // The three tables as ThreeManTables builds them: the generator, one thread,
-    // each with the tables its captures and promotions lead to already there.
-    TableRegistry successors;
-    TableBuilder::Options one;
-    one.threads = 1;
-    TableBuilder(successors, one).build({*Material::parse("KPK")});
+    // The three tables as every TableRegistry's first build makes them: the
+    // generator, one thread, each with the tables its captures and
+    // promotions lead to already there (in every registry).
+    const TableRegistry successors;
     std::shared_ptr<MaterialTable> kqk, krk, kpk;
     const auto generate = [&](const char *name) {
         return TableGenerator::generate(*Material::parse(name), successors);
@@ -101,8 +98,8 @@ int benchTables(const QStringList &arguments) {
     const Timing tKrk = timeRuns(runs, [&] { krk = generate("KRK"); });
     const Timing tKpk = timeRuns(runs, [&] { kpk = generate("KPK"); });
     const Timing all = timeRuns(runs, [&] {
-        const ThreeManTables t;
-        sink += t.tableMemoryBytes();
+        for (const char *name : {"KBK", "KNK", "KQK", "KRK", "KPK"})
+            sink += generate(name)->memoryBytes();
     });
 
     out() << "runs " << runs << " (bitbase " << runs * 10 << "); best / mean, single thread\n";
@@ -119,13 +116,12 @@ int benchTables(const QStringList &arguments) {
     out() << "three DTM tables " << ms(tKqk.best + tKrk.best + tKpk.best) << " (sum of best), "
           << dtmBytes << " bytes (" << QString::number(double(dtmBytes) / 1024.0, 'f', 1)
           << " KiB)\n";
-    out() << "ThreeManTables() " << ms(all.best) << " / " << ms(all.mean)
-          << "   (bitbase + three tables)\n";
+    out() << "three-man tables " << ms(all.best) << " / " << ms(all.mean)
+          << "   (KQK, KRK, KPK, KBK, KNK)\n";
     // Plain probes as the search does them: every legal KPK and KQK position.
-    const ThreeManTables tablebase;
     std::vector<Position> positions;
     for (TableId id : {TableId::KPK, TableId::KQK}) {
-        tablebase.forEachPosition(id, [&](const TableEntry &e) {
+        forEachThreeManPosition(successors, id, [&](const TableEntry &e) {
             Position p;
             p.setPiece(e.strongKing, WhiteKing);
             p.setPiece(e.piece, makePiece(White, tablePiece(id)));
@@ -135,7 +131,7 @@ int benchTables(const QStringList &arguments) {
         });
     }
     const Timing probes = timeRuns(3, [&] {
-        for (const Position &p : positions) sink += tablebase.probe(p).distance;
+        for (const Position &p : positions) sink += successors.probe(p).result.distance;
     });
     out() << "probe          "
           << QString::number(probes.best * 1e6 / double(positions.size()), 'f', 1)

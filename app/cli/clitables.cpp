@@ -92,15 +92,13 @@ std::optional<CliTables> CliTables::fromParser(const QCommandLineParser &parser,
 }
 
 bool CliTables::provide(const std::vector<Material> &materials, bool showProgress) {
-    std::vector<Material> missing;
-    for (const Material &m : TableBuilder::withDependencies(materials))
-        if (!m_registry->contains(m)) missing.push_back(m);
-    if (missing.empty()) return true;
     TableBuilder::Options options;
     options.threads = m_threads;
     options.cache = m_cache;
     options.generateMissing = m_build;
     TableBuilder builder(*m_registry, options);
+    const std::vector<Material> missing = builder.work(materials);
+    if (missing.empty()) return true;
     std::mutex mutex;
     bool printed = false;
     builder.build(missing, [&](const TableBuildProgress &p) {

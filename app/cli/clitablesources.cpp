@@ -5,7 +5,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
@@ -36,8 +36,7 @@ std::vector<std::string> folderList(const QStringList &values) {
 
 std::optional<RootTableAnswer> rootTableAnswer(const Position &pos, const TableRegistry *registry) {
     if (!checkLegality(pos).empty()) return {};
-    TbSources sources(ThreeManTables::shared());
-    sources.setRegistry(registry);
+    const TbSources sources(registry ? *registry : TableRegistry::threeManOnly());
     RootTableAnswer answer{sources.probe(pos), Move()};
     if (!answer.result.found()) return {};
     const std::vector<MoveProbe> moves = sources.probeMoves(pos);

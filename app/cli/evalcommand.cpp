@@ -1,7 +1,7 @@
 // rampart-cli eval [--fen FEN | FILE | -] [--explain] [--patterns FILE]
 #include "chess/fen.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "eval/evaluation.h"
 
@@ -77,7 +77,7 @@ int runEval(const QStringList &arguments) {
                                           : DefaultPatternLibrary);
         if (!library) return 1;
     }
-    Evaluator evaluator(&ThreeManTables::shared());
+    Evaluator evaluator(&TableRegistry::threeManOnly());
     evaluator.setUseTables(!parser.isSet(QStringLiteral("no-tables")));
     if (library) evaluator.setPatternLibrary(&*library);
 

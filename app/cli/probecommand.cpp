@@ -22,7 +22,6 @@
 #include "chess/notation.h"
 
 #include "tables/tableregistry.h"
-#include "tables/threemantables.h"
 
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
@@ -84,8 +83,7 @@ int runProbe(const QStringList &arguments) {
     if (!tables) return exitCode;
     const TableRegistry &registry = tables->registry();
     applyTableSourceOptions(parser);
-    TbSources sources(ThreeManTables::shared());
-    sources.setRegistry(&registry);
+    const TbSources sources(registry);
     const auto sourceColumn = [&](TbSource s) {
         return withSource ? std::string("\t") + tbSourceName(s) : std::string();
     };

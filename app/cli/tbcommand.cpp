@@ -10,7 +10,8 @@
 #include <QJsonObject>
 
 #include "tables/kpkaudit.h"
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
+#include "tables/threemanpositions.h"
 
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
@@ -110,10 +111,9 @@ int runTbDump(const QStringList &arguments) {
     if (!id) return exitCode;
 
     const bool csv = parser.isSet(QStringLiteral("csv"));
-    const ThreeManTables tablebase;
     OutputBuffer buffer;
     writeTableDumpHeader(buffer, csv);
-    tablebase.forEachPosition(*id, [&](const TableEntry &e) {
+    forEachThreeManPosition(TableRegistry::threeManOnly(), *id, [&](const TableEntry &e) {
         TableProbe p;
         p.kind = e.kind;
         p.distance = e.dtmMoves;

@@ -99,11 +99,11 @@ private:
 };
 
 void UciEngine::restartTables() {
-    m_search.setEndgameTables(nullptr);
+    m_search.setTables(nullptr);
     m_tables.reset();
     if (!m_ownTables) return;
     m_tables = std::make_unique<EngineTables>(m_cacheDir, m_buildTables);
-    m_search.setEndgameTables(&m_tables->registry());
+    m_search.setTables(&m_tables->registry());
 }
 
 bool UciEngine::handle(const std::string &line) {

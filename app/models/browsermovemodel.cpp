@@ -4,7 +4,7 @@
 
 #include "chess/notation.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "tbfiles/tbsources.h"
 
@@ -196,8 +196,7 @@ void BrowserMoveModel::setPosition(const Position &pos) {
         m_results = m_moves;
     } else {
         // Not in Rampart's own tables: the tablebase files, if any covers it.
-        TbSources sources(ThreeManTables::shared());
-        sources.setRegistry(&m_tables);
+        const TbSources sources(m_tables);
         m_positionResult = sources.probe(pos);
         if (m_positionResult.found()) m_results = sources.probeMoves(pos);
     }

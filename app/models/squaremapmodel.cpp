@@ -6,7 +6,7 @@
 #include "chess/fen.h"
 #include "chess/manplacement.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "tbfiles/tbsources.h"
 
@@ -166,8 +166,7 @@ void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {
     // The position's own side to move first, so the visible map fills first.
     m_watcher.setFuture(QtConcurrent::run([pos, pieceSquare, generation, tables,
                                            filesOnly](QPromise<Cell> &promise) {
-        TbSources sources(ThreeManTables::shared());
-        sources.setRegistry(tables);
+        const TbSources sources(*tables);
         for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
             for (int s = 0; s < SquareCount; ++s) {
                 if (promise.isCanceled()) return;

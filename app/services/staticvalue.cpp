@@ -2,7 +2,7 @@
 
 #include "chess/legality.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "eval/evaluation.h"
 
@@ -20,7 +20,7 @@ std::optional<StaticAssessment> StaticValue::of(const Position &pos) {
         assessment.exact = true;
         return assessment;
     }
-    static const Evaluator evaluator(&ThreeManTables::shared());
+    static const Evaluator evaluator(&TableRegistry::threeManOnly());
     const Evaluation evaluation = evaluator.evaluate(pos, EvalDetail::Fast);
     assessment.value = evaluation.value;
     assessment.scoreCentipawns = evaluation.score;

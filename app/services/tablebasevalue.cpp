@@ -3,7 +3,7 @@
 #include "chess/legality.h"
 #include "chess/notation.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "tbfiles/tbsources.h"
 
@@ -19,13 +19,15 @@ struct Answer {
     std::string table; // the canonical material that answered, e.g. "KPKP"
 };
 
+// The application's tables once the service exists, else the three-man ones.
+const TableRegistry &ownTables() {
+    if (const TableService *service = TableService::existing()) return service->registry();
+    return TableRegistry::threeManOnly();
+}
+
 Answer probeAny(const Position &pos) {
-    if (const TableService *service = TableService::existing()) {
-        const MaterialProbe p = service->registry().probe(pos);
-        return {p.result, p.table.name()};
-    }
-    const TableProbe p = ThreeManTables::shared().probe(pos);
-    return {p, Material::of(pos).canonical().name()};
+    const MaterialProbe p = ownTables().probe(pos);
+    return {p.result, p.table.name()};
 }
 
 // The probe when the position is legal and its table answers; nothing otherwise.
@@ -41,10 +43,7 @@ std::optional<TableProbe> probeOf(const Position &pos) {
 // The tablebase files (and the own tables the service has built) behind
 // TbSources' precedence.
 TbSources sourcesFor() {
-    TbSources sources(ThreeManTables::shared());
-    if (const TableService *service = TableService::existing())
-        sources.setRegistry(&service->registry());
-    return sources;
+    return TbSources(ownTables());
 }
 
 TableProbe fileResultOf(const Position &pos) {

@@ -4,7 +4,7 @@
 // value (+- / = / -+) that a table result proves, for PGN NAGs.
 //
 // Probes the application's TableService (every material up to four men whose
-// table is built) once it exists, else the three-man ThreeManTables::shared(); for
+// table is built) once it exists, else TableRegistry::threeManOnly(); for
 // positions the own tables do not answer, the tablebase files
 // (tbfiles/tbsources.h): their text names the source ("Syzygy: win, DTZ 12
 // plies ...") and the table's best move.

@@ -9,8 +9,6 @@
 #include <QThread>
 #include <QtConcurrent>
 
-#include "tables/threemantables.h"
-
 namespace rampart {
 
 namespace {
@@ -19,13 +17,6 @@ std::atomic<const TableService *> sharedService{nullptr};
 QString &sharedDirectory() {
     static QString directory;
     return directory;
-}
-
-std::vector<Material> threeManMaterials() {
-    std::vector<Material> list;
-    for (const Material &m : Material::allUpToFourMen())
-        if (m.menCount() == 3) list.push_back(m);
-    return list;
 }
 
 TableBuilder::Options builderOptions(const QString &cacheDirectory) {
@@ -44,22 +35,9 @@ TableService::TableService(const QString &cacheDirectory, QObject *parent)
     connect(m_watcher, &QFutureWatcher<TableBuildReport>::finished, this,
             &TableService::onBuildDone);
     m_pool.setMaxThreadCount(1); // the builder runs its own worker pool
-    // KQK, KRK and KPK are the ones ThreeManTables::shared() made (the static
-    // evaluation, the analysis text and the file sources probe those too):
-    // published here as they are, not built a second time. That instance is
-    // a function-local static, destroyed after every TableService (the
-    // shared one goes with the application object), so the registry may
-    // hold it without owning it.
-    const ThreeManTables &own = ThreeManTables::shared();
-    for (const TableId id : {TableId::KQK, TableId::KRK, TableId::KPK})
-        m_registry.publish(std::shared_ptr<const MaterialTable>(
-            std::shared_ptr<const MaterialTable>(), &own.table(id)));
-    // The other three-man tables (KBK, KNK: every position a draw) are small:
-    // loaded or built here, so every three-man position answers from the start.
-    TableBuilder builder(m_registry, builderOptions(m_cacheDirectory));
-    const TableBuildReport report = builder.build(threeManMaterials());
-    for (const std::string &problem : report.problems)
-        qWarning("rampart tables: %s", problem.c_str());
+    // The three-man tables are in the registry from its construction (the
+    // ones every registry of the process shares), so every three-man
+    // position answers from the start.
 }
 
 TableService::~TableService() {

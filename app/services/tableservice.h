@@ -2,14 +2,12 @@
 // tablebase browser, the analysis and the pattern editor, and the background
 // builds that fill it.
 //
-// The five three-man tables are made available when the service is created
-// (loaded from the cache folder, or generated in well under a second), so a
-// KPK, KQK or KRK position answers at once. A four-man material is built on
-// request by TableBuilder on a pool thread (its dependencies first), loaded
-// from or saved to the cache folder, and published into the registry table
-// by table: probes of other materials keep answering while it runs. Progress
-// arrives on the GUI thread as signals; cancel() stops the build at the next
-// table position the workers poll.
+// The five three-man tables are in the registry from the start (every
+// TableRegistry holds them), so a KPK, KQK or KRK position answers at once. A four-man material is
+// built on request by TableBuilder on a pool thread (its dependencies first), loaded from or saved
+// to the cache folder, and published into the registry table by table: probes of other materials
+// keep answering while it runs. Progress arrives on the GUI thread as signals; cancel() stops the
+// build at the next table position the workers poll.
 //
 // Builds run one at a time; a request for another material while one runs is
 // queued. The fifty-move rule is ignored in every table (DTM counts mates).

@@ -54,9 +54,7 @@ bool isOwnTablePosition(const Position &pos) {
 
 // The tablebase files, behind the tables the application has built.
 TbSources fileSources() {
-    TbSources sources(ThreeManTables::shared());
-    sources.setRegistry(&TableService::shared().registry());
-    return sources;
+    return TbSources(TableService::shared().registry());
 }
 const QColor MapPieceFrame(0x1e, 0x5a, 0xa8);
 const QColor HoverFrame(0xff, 0xff, 0xff);

@@ -50,7 +50,7 @@
 
 #include <QWidget>
 
-#include "tables/threemantables.h"
+#include "tables/threemanpositions.h"
 
 class QComboBox;
 class QLabel;

@@ -58,7 +58,7 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
     // Every table up to four men the application has built (or builds while
     // this search runs) is used by the search's recognizers.
     if (const TableService *service = TableService::existing())
-        m_search->setEndgameTables(&service->registry());
+        m_search->setTables(&service->registry());
     // The latest solved set scores its positions exactly; held for the
     // whole search, so a new solve cannot free it underneath.
     std::shared_ptr<const SolvedSet> solved;

@@ -4,7 +4,7 @@
 
 #include "chess/position.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "patterns/patternlibrary.h"
 
@@ -23,7 +23,7 @@ Verdict verdictForScore(int score) {
     return Verdict(score < 0 ? -level : level);
 }
 
-Evaluator::Evaluator(const ThreeManTables *tables)
+Evaluator::Evaluator(const TableRegistry *tables)
     : m_tables(tables) {}
 
 namespace {
@@ -296,7 +296,7 @@ Evaluation Evaluator::evaluate(const Position &pos, EvalDetail detail) const {
 std::optional<DiscreteValue> Evaluator::probeTables(const Position &pos) const {
     // K+P against K only (either colour): the other tables are not pawn endings.
     if (popCount(pos.pieces()) != 3 || popCount(pos.pieces(Pawn)) != 1) return std::nullopt;
-    const TableProbe probe = m_tables->probe(pos);
+    const TableProbe probe = m_tables->probe(pos).result;
     if (!probe.found()) return std::nullopt;
     if (probe.kind == TableProbe::Kind::Draw) return DiscreteValue::exact(Verdict::Equal);
     const Color winner = probe.kind == TableProbe::Kind::Win ? pos.sideToMove() : ~pos.sideToMove();

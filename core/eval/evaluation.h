@@ -8,7 +8,7 @@
 // that differ where static means cannot settle the question).
 //
 // Exact knowledge overrides heuristics:
-//   - KPK positions take their value from the tables when a ThreeManTables is
+//   - KPK positions take their value from the tables when a TableRegistry is
 //     given and tables are enabled (Evaluation::exact is then set);
 //   - a blockage detected for the stronger side (core/blockage.h) caps that
 //     side at equality.
@@ -31,7 +31,7 @@
 namespace rampart {
 
 class Position;
-class ThreeManTables;
+class TableRegistry;
 struct PatternLibrary;
 
 // Named tuning constants (centipawns).
@@ -85,7 +85,7 @@ enum class EvalDetail {
 
 class Evaluator {
 public:
-    explicit Evaluator(const ThreeManTables *tables = nullptr);
+    explicit Evaluator(const TableRegistry *tables = nullptr);
 
     // Switch table probing on or off (the eval benchmark measures the
     // heuristics alone). On by default when tables were given.
@@ -116,7 +116,7 @@ public:
 
 private:
     std::optional<DiscreteValue> probeTables(const Position &pos) const;
-    const ThreeManTables *m_tables = nullptr;
+    const TableRegistry *m_tables = nullptr;
     const PatternLibrary *m_library = nullptr;
     bool m_useTables = true;
 };

@@ -1,7 +1,6 @@
 #include "search/recognizer.h"
 
 #include "tables/tableregistry.h"
-#include "tables/threemantables.h"
 
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
@@ -26,7 +25,7 @@ bool moreThanFourMen(const Position &pos) {
 
 } // namespace
 
-Recognizer::Recognizer(const ThreeManTables *tables)
+Recognizer::Recognizer(const TableRegistry *tables)
     : m_tables(tables)
     , m_blockageCache(std::size_t(1) << BlockageCacheBits) {}
 
@@ -41,15 +40,11 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
     if (pos.hasInsufficientMaterial()) return {Kind::Exact, DrawScore, Reason::Material};
     if (ply > 0 && pos.repetitionCount() > 0) return {Kind::Exact, DrawScore, Reason::Repetition};
 
-    if (m_endgames && !moreThanFourMen(pos)) {
-        const Recognition table = probeEndgameTables(pos, ply);
-        if (table.kind != Kind::None) return ++m_tableHits, table;
-    }
-    if (m_tables && m_tables->supports(pos)) {
+    if (m_tables && !moreThanFourMen(pos)) {
         const Recognition table = probeTables(pos, ply);
         if (table.kind != Kind::None) return ++m_tableHits, table;
     }
-    if ((m_tables || m_endgames) && (m_files.gaviota || m_files.syzygy)) {
+    if (m_tables && (m_files.gaviota || m_files.syzygy)) {
         const Recognition files = probeFiles(pos, ply);
         if (files.kind != Kind::None) return ++m_tableHits, files;
     }
@@ -110,29 +105,35 @@ Recognition Recognizer::probeTables(const Position &pos, int ply) const {
     using Kind = Recognition::Kind;
     using Reason = Recognition::Reason;
     // KPK: the 24 KB bitbase answers draws without touching the DTM table.
-    if (const Bitboard pawns = pos.pieces(Pawn)) {
+    if (const Bitboard pawns = pos.pieces(Pawn);
+        pawns && !moreThanOne(pos.pieces() & ~pos.pieces(King))) {
         const Square pawn = lsb(pawns);
         const Color strong = colorOf(pos.pieceOn(pawn));
-        if (!m_tables->bitbase().isWin(strong, pos.kingSquare(strong), pawn,
-                                       pos.kingSquare(~strong), pos.sideToMove()))
+        if (!m_kpk.isWin(strong, pos.kingSquare(strong), pawn, pos.kingSquare(~strong),
+                         pos.sideToMove()))
             return {Kind::Exact, DrawScore, Reason::Bitbase};
     }
-    const TableProbe probe = m_tables->probe(pos);
-    switch (probe.kind) {
+    const MaterialProbe probe = m_tables->probe(pos);
+    Recognition r;
+    switch (probe.result.kind) {
     case TableProbe::Kind::Win:
-        return {Kind::Exact, mateIn(ply + probe.plies()), Reason::Table};
+        r = {Kind::Exact, mateIn(ply + probe.result.plies()), Reason::Table};
+        break;
     case TableProbe::Kind::Loss:
-        return {Kind::Exact, matedIn(ply + probe.plies()), Reason::Table};
+        r = {Kind::Exact, matedIn(ply + probe.result.plies()), Reason::Table};
+        break;
     case TableProbe::Kind::Draw:
     case TableProbe::Kind::CursedWin:   // not in our tables (they ignore the
     case TableProbe::Kind::BlessedLoss: // fifty-move rule); draws if they were
-        return {Kind::Exact, DrawScore, Reason::Table};
+        r = {Kind::Exact, DrawScore, Reason::Table};
+        break;
     case TableProbe::Kind::NotFound:
     case TableProbe::Kind::Illegal:
     case TableProbe::Kind::Unsupported:
-        break;
+        return {};
     }
-    return {};
+    r.table = probe.table;
+    return r;
 }
 
 Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
@@ -165,32 +166,6 @@ Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
         }
     }
     return {};
-}
-
-Recognition Recognizer::probeEndgameTables(const Position &pos, int ply) const {
-    using Kind = Recognition::Kind;
-    using Reason = Recognition::Reason;
-    const MaterialProbe probe = m_endgames->probe(pos);
-    Recognition r;
-    switch (probe.result.kind) {
-    case TableProbe::Kind::Win:
-        r = {Kind::Exact, mateIn(ply + probe.result.plies()), Reason::Table};
-        break;
-    case TableProbe::Kind::Loss:
-        r = {Kind::Exact, matedIn(ply + probe.result.plies()), Reason::Table};
-        break;
-    case TableProbe::Kind::Draw:
-    case TableProbe::Kind::CursedWin: // not in our tables (see probeTables)
-    case TableProbe::Kind::BlessedLoss:
-        r = {Kind::Exact, DrawScore, Reason::Table};
-        break;
-    case TableProbe::Kind::NotFound:
-    case TableProbe::Kind::Illegal:
-    case TableProbe::Kind::Unsupported:
-        return {};
-    }
-    r.table = probe.table;
-    return r;
 }
 
 Recognition Recognizer::probeSolvedSet(const Position &pos, int ply) const {

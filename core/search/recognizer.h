@@ -3,11 +3,11 @@
 //
 //  - draw rules: fifty-move rule, insufficient material, repetition (a
 //    position repeated once since the root counts as a draw inside the search);
-//  - endgame tables: with a TableRegistry set, every position with at most
-//    four men whose table is available gets its exact value (mate distances);
-//    otherwise (threemantables.h) KPK draws from the win/draw bitbase, exact
-//    mate distances from the DTM tables for KQK, KRK and KPK (and the dead
-//    draws K vs K, KB vs K, KN vs K);
+//  - endgame tables (a TableRegistry: the three-man tables always, and every
+//    table up to four men published into it): every position with at most
+//    four men whose table is available gets its exact value (mate
+//    distances); KPK draws come from the win/draw bitbase (kpkbitbase.h, the
+//    recognizer's own), which answers them without the DTM table;
 //  - tablebase files (tbfiles/tbsources.h: the TbFileSources handed
 //    over with setTableFiles(), none by default), when their folders are set: Gaviota DTM
 //    gives exact mate scores like our own tables; Syzygy WDL gives a win or
@@ -43,6 +43,7 @@
 
 #include "chess/position.h"
 
+#include "tables/kpkbitbase.h"
 #include "tables/material.h"
 
 #include "tbfiles/tbsources.h"
@@ -50,7 +51,6 @@
 namespace rampart {
 
 class Solver;
-class ThreeManTables;
 class TableRegistry;
 
 struct Recognition {
@@ -103,13 +103,11 @@ public:
     static constexpr int QueenWinsMaxPawnRank = 4;
 
     // tables may be null (no table knowledge); not owned, must outlive this.
-    explicit Recognizer(const ThreeManTables *tables = nullptr);
-    const ThreeManTables *tables() const { return m_tables; }
-    // The tables up to four men (not owned; null: none). Probed before the
-    // three-man tables for every position with at most four men; a material
-    // whose table is not (yet) in the registry is skipped until it is.
-    void setEndgameTables(const TableRegistry *registry) { m_endgames = registry; }
-    const TableRegistry *endgameTables() const { return m_endgames; }
+    // A material whose table is not (yet) in the registry is skipped until
+    // it is.
+    explicit Recognizer(const TableRegistry *tables = nullptr);
+    void setTables(const TableRegistry *tables) { m_tables = tables; }
+    const TableRegistry *tables() const { return m_tables; }
     // The tablebase files to probe after the own tables (Gaviota, then
     // Syzygy; default: none). The sources must outlive this.
     void setTableFiles(TbFileSources files) { m_files = files; }
@@ -131,7 +129,6 @@ private:
     Recognition probeTables(const Position &pos, int ply) const;
     Recognition probeBlockage(const Position &pos) const;
     Recognition probeFiles(const Position &pos, int ply) const;
-    Recognition probeEndgameTables(const Position &pos, int ply) const;
     Recognition probeSolvedSet(const Position &pos, int ply) const;
 
     // Blockage results by position key (a pure function of the position, so
@@ -144,8 +141,8 @@ private:
     };
     static constexpr int BlockageCacheBits = 16;
 
-    const ThreeManTables *m_tables = nullptr;
-    const TableRegistry *m_endgames = nullptr;
+    const TableRegistry *m_tables = nullptr;
+    KpkBitbase m_kpk;
     TbFileSources m_files;
     const Solver *m_solved = nullptr;
     mutable std::vector<BlockageEntry> m_blockageCache;

@@ -5,7 +5,6 @@
 #include <cmath>
 
 #include "tables/tableregistry.h"
-#include "tables/threemantables.h"
 
 #include "search/solvedvalue.h"
 
@@ -69,11 +68,14 @@ bool hasMajorPiece(const Position &pos, Color c) {
 
 } // namespace
 
-Search::Search(std::size_t hashMegabytes, const ThreeManTables *tables)
+Search::Search(std::size_t hashMegabytes, const TableRegistry *tables)
     : m_table(hashMegabytes)
-    , m_recognizer(tables ? tables : &ThreeManTables::shared())
-    , m_tables(m_recognizer.tables())
-    , m_evaluator(m_tables) {}
+    , m_recognizer(tables ? tables : &TableRegistry::threeManOnly())
+    , m_evaluator(m_recognizer.tables()) {}
+
+void Search::setTables(const TableRegistry *tables) {
+    m_recognizer.setTables(tables ? tables : &TableRegistry::threeManOnly());
+}
 
 Search::~Search() {
     stop();
@@ -489,19 +491,10 @@ void Search::extendPvWithTables(const Position &root, std::vector<Move> &pv) con
         if (!pos.isLegalMove(m)) return;
         pos.makeMove(m);
     }
-    if (const TableRegistry *endgames = m_recognizer.endgameTables()) {
-        while (pv.size() < std::size_t(MaxSearchPly) && endgames->probe(pos).result.isDecided()) {
-            const std::vector<MoveProbe> moves = endgames->probeMoves(pos);
-            if (moves.empty() || !moves.front().result.found()) break; // mated
-            pv.push_back(moves.front().move);
-            pos.makeMove(moves.front().move);
-        }
-    }
-    if (!m_tables) return;
-    while (pv.size() < std::size_t(MaxSearchPly) && m_tables->supports(pos) &&
-           m_tables->probe(pos).isDecided()) {
-        const std::vector<MoveProbe> moves = m_tables->probeMoves(pos);
-        if (moves.empty()) break; // mated
+    const TableRegistry &tables = *m_recognizer.tables();
+    while (pv.size() < std::size_t(MaxSearchPly) && tables.probe(pos).result.isDecided()) {
+        const std::vector<MoveProbe> moves = tables.probeMoves(pos);
+        if (moves.empty() || !moves.front().result.found()) break; // mated
         pv.push_back(moves.front().move);
         pos.makeMove(moves.front().move);
     }

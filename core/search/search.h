@@ -134,18 +134,16 @@ public:
     using LiveCallback = std::function<void(const SearchProgress &)>;
 
     // tables: the endgame tables for the recognizers and the evaluation; null
-    // means ThreeManTables::shared(). Not owned.
-    explicit Search(std::size_t hashMegabytes = 16, const ThreeManTables *tables = nullptr);
+    // means TableRegistry::threeManOnly(). Not owned.
+    explicit Search(std::size_t hashMegabytes = 16, const TableRegistry *tables = nullptr);
     ~Search();
     Search(const Search &) = delete;
     Search &operator=(const Search &) = delete;
 
-    // The tables up to four men for the recognizers and the PV's table line
-    // (not owned; null: only the three-man tables). Tables published into the
+    // The tables for the recognizers and the PV's table line (not owned;
+    // null: TableRegistry::threeManOnly()). Tables published into the
     // registry during a search are used from then on. Not while a search runs.
-    void setEndgameTables(const TableRegistry *registry) {
-        m_recognizer.setEndgameTables(registry);
-    }
+    void setTables(const TableRegistry *tables);
     // The tablebase files the recognizers probe after the own tables (not
     // owned; default: none). The app and CLI hand over the process's
     // sources (TbFileSources::process()). Not while a search runs.
@@ -227,7 +225,6 @@ private:
     TranspositionTable m_table;
     MoveOrderer m_orderer;
     Recognizer m_recognizer;
-    const ThreeManTables *m_tables;
     Evaluator m_evaluator;
     mutable EvaluationCache m_evalCache;
 

@@ -1,6 +1,6 @@
 #include "tables/kpkaudit.h"
 
-#include "tables/threemantables.h"
+#include "tables/threemanpositions.h"
 
 namespace rampart {
 

@@ -75,7 +75,7 @@ public:
 
     // Probes a position. Returns false when it is not exactly king and pawn
     // against king; otherwise sets pawnSideWins (false = draw). The position
-    // is assumed legal (probe with ThreeManTables for a checked answer).
+    // is assumed legal (probe a TableRegistry for a checked answer).
     bool probe(const Position &pos, bool &pawnSideWins) const;
 
     // Memory held by the bitbase, in bytes.

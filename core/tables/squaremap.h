@@ -1,6 +1,5 @@
-// The per-square map of one man, shared by the built-in tables (ThreeManTables)
-// and the generated ones (TableRegistry) so that both answer the same way:
-// the man put on each square in turn, everything else unchanged, the side to
+// The per-square map of one man (TableRegistry::squareMap), the same for
+// every material: the man put on each square in turn, everything else unchanged, the side to
 // move as given, no castling or en passant rights.
 #pragma once
 

@@ -35,6 +35,17 @@ std::vector<Material> TableBuilder::withDependencies(const std::vector<Material>
     return order;
 }
 
+bool TableBuilder::keepsInCache(const Material &canonical) const {
+    return m_options.cache && canonical.menCount() == 3;
+}
+
+std::vector<Material> TableBuilder::work(const std::vector<Material> &wanted) const {
+    std::vector<Material> list;
+    for (const Material &m : withDependencies(wanted))
+        if (!m_registry.contains(m) || keepsInCache(m)) list.push_back(m);
+    return list;
+}
+
 TableBuildReport
 TableBuilder::build(const std::vector<Material> &wanted,
                     const std::function<void(const TableBuildProgress &)> &progress,
@@ -131,13 +142,14 @@ TableBuilder::build(const std::vector<Material> &wanted,
         for (std::size_t i = 0; i < order.size() && !failed && !isCancelled(); ++i) {
             if (!ready(i)) continue;
             const Material &m = order[i];
-            if (m_registry.contains(m)) {
+            const MaterialTable *held = m_registry.find(m);
+            if (held && !keepsInCache(m)) {
                 state[i] = State::Done;
                 ++finished;
                 i = std::size_t(-1); // tables waiting for it may start now
                 continue;
             }
-            if (int(running.size()) >= m_threads) continue;
+            if (!held && int(running.size()) >= m_threads) continue;
             tell(TableBuildProgress::Stage::Started, m, {});
             std::string problem;
             if (m_options.cache) {
@@ -149,6 +161,23 @@ TableBuilder::build(const std::vector<Material> &wanted,
                 }
                 if (r.status == TableCache::LoadStatus::Bad)
                     problem = r.problem + "; rebuilding it";
+            }
+            if (held) {
+                // A three-man table the cache lacks: the registry's own
+                // stands for the file (written unless building is not allowed).
+                if (m_options.generateMissing) {
+                    std::string saveError;
+                    if (!m_options.cache->save(*held, &saveError))
+                        problem += (problem.empty() ? "" : "; ") + saveError;
+                }
+                if (!problem.empty()) report.problems.push_back(problem);
+                if (m_options.generateMissing) report.generated.push_back(m);
+                state[i] = State::Done;
+                ++finished;
+                if (m_options.generateMissing)
+                    tell(TableBuildProgress::Stage::Generated, m, problem);
+                i = std::size_t(-1);
+                continue;
             }
             if (!m_options.generateMissing) {
                 complete(i, nullptr, false, problem, {});

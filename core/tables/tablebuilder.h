@@ -1,6 +1,9 @@
 // Makes tables available: each wanted material and everything it depends on
 // is loaded from the cache or generated (and then saved), in dependency
-// order, and published into a TableRegistry as soon as it is done. Tables
+// order, and published into a TableRegistry as soon as it is done. A table
+// the registry already has is skipped, but for the three-man tables that
+// every registry holds from its start: with a cache they are kept there as
+// every other table is (the file checked, and written when missing or bad). Tables
 // whose successors are done are generated side by side, one thread each; a
 // table every other one waits for is generated on a pool of all the threads
 // (WorkerPool, created once per build).
@@ -53,6 +56,11 @@ public:
     // every material that depends on it.
     static std::vector<Material> withDependencies(const std::vector<Material> &wanted);
 
+    // The materials build(wanted) loads, generates or writes to the cache:
+    // wanted with its dependencies, less what the registry has and the cache
+    // need not keep. Empty when there is nothing to do.
+    std::vector<Material> work(const std::vector<Material> &wanted) const;
+
     // Blocks until every wanted table is in the registry (or cancelled).
     TableBuildReport build(const std::vector<Material> &wanted,
                            const std::function<void(const TableBuildProgress &)> &progress = {},
@@ -61,6 +69,9 @@ public:
     int threads() const { return m_threads; }
 
 private:
+    // A table of the registry's own that a build keeps in the cache too.
+    bool keepsInCache(const Material &canonical) const;
+
     TableRegistry &m_registry;
     Options m_options;
     int m_threads = 1;

@@ -2,7 +2,7 @@
 // answer type of every table source, Rampart's own and other programs' files.
 //
 // Sources and what they can tell:
-//   Rampart  our own in-memory tables (threemantables.h, tableregistry.h): exact
+//   Rampart  our own in-memory tables (tableregistry.h): exact
 //            distance to mate
 //   Gaviota  Gaviota files through libgaviotatb (tbfiles/gaviotasource.h):
 //            exact distance to mate

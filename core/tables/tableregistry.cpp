@@ -4,8 +4,9 @@
 
 #include "chess/position.h"
 
-#include "tables/moveprobes.h"
 #include "tables/squaremap.h"
+#include "tables/tablebuilder.h"
+#include "tables/threemanindex.h"
 
 namespace rampart {
 
@@ -18,6 +19,16 @@ TableProbe makeProbe(TableProbe::Kind kind, std::string reason = {}) {
     return p;
 }
 
+// Why a three-man placement (strong side White) is illegal; called only for
+// placements the table marks illegal.
+const char *illegalReason(PieceType type, Square strongKing, Square piece, Square weakKing) {
+    if (strongKing == piece || strongKing == weakKing || piece == weakKing)
+        return "two men on one square";
+    if (kingDistance(strongKing, weakKing) <= 1) return "kings adjacent";
+    if (type == Pawn && (rankOf(piece) == 0 || rankOf(piece) == 7)) return "pawn on rank 1 or 8";
+    return "side not to move in check";
+}
+
 bool hasLegalEnPassant(const Position &pos) {
     if (pos.enPassantSquare() == NoSquare) return false;
     for (Move m : pos.legalMoves())
@@ -27,8 +38,41 @@ bool hasLegalEnPassant(const Position &pos) {
 
 } // namespace
 
-TableRegistry::TableRegistry() {
+TableRegistry::TableRegistry(Bare) {
     for (auto &slot : m_slots) slot.store(nullptr, std::memory_order_relaxed);
+}
+
+TableRegistry::TableRegistry()
+    : TableRegistry(Bare{}) {
+    for (const std::shared_ptr<const MaterialTable> &table : threeManTables()) publish(table);
+    for (const PieceType type : {Pawn, Knight, Bishop, Rook, Queen}) {
+        Material m;
+        m.add(White, type);
+        m_threeMen[std::size_t(type)] = find(m);
+    }
+}
+
+const std::vector<std::shared_ptr<const MaterialTable>> &TableRegistry::threeManTables() {
+    // A function-local static: built once, thread-safe, and immutable after.
+    static const std::vector<std::shared_ptr<const MaterialTable>> tables = [] {
+        TableRegistry bare{Bare{}};
+        // One thread: a few milliseconds of work, not worth a pool.
+        TableBuilder::Options options;
+        options.threads = 1;
+        std::vector<Material> wanted;
+        for (const char *name : {"KQK", "KRK", "KPK"}) wanted.push_back(*Material::parse(name));
+        TableBuilder(bare, options).build(wanted);
+        std::vector<std::shared_ptr<const MaterialTable>> list;
+        std::lock_guard lock(bare.m_ownersMutex);
+        list = bare.m_owners; // KQK, KRK, KPK and what KPK depends on: KBK, KNK
+        return list;
+    }();
+    return tables;
+}
+
+const TableRegistry &TableRegistry::threeManOnly() {
+    static const TableRegistry registry;
+    return registry;
 }
 
 int TableRegistry::slotOf(const Material &m) {
@@ -104,14 +148,60 @@ int TableRegistry::rawValue(const MenSetup &s, const Material &canonical, bool f
     return table->valueOf(p);
 }
 
+TableProbe TableRegistry::probeSquares(PieceType type, Square strongKing, Square piece,
+                                       Square weakKing, Color sideToMove) const {
+    // The table's own index by lookup (threemanindex.h): the same entry as
+    // valueOf(), at half the cost on the search's hot path.
+    const std::int64_t i = threeManIndexOf(type == Pawn, strongKing, weakKing, piece, sideToMove);
+    const std::uint8_t v =
+        i < 0 ? MaterialTable::Illegal : m_threeMen[std::size_t(type)]->value(std::uint32_t(i));
+    if (v == MaterialTable::Illegal)
+        return makeProbe(TableProbe::Kind::Illegal,
+                         illegalReason(type, strongKing, piece, weakKing));
+    return MaterialTable::toProbe(v);
+}
+
+MaterialProbe TableRegistry::probeThreeMen(const Position &pos, Bitboard whiteKing,
+                                           Bitboard blackKing, Bitboard others) const {
+    // The same answers as the general way below, in its order of checks.
+    MaterialProbe result;
+    if (pos.castlingRights() != NoCastling) {
+        result.result = makeProbe(TableProbe::Kind::Unsupported, "castling rights");
+        return result;
+    }
+    const Square wk = lsb(whiteKing), bk = lsb(blackKing);
+    const Square square = others ? lsb(others) : NoSquare;
+    const Piece piece = others ? pos.pieceOn(square) : NoPiece;
+    if (others) {
+        result.colourFlipped = colorOf(piece) == Black;
+        result.table.add(White, typeOf(piece));
+    }
+    if (kingDistance(wk, bk) <= 1) {
+        result.result = makeProbe(TableProbe::Kind::Illegal, "kings adjacent");
+        return result;
+    }
+    if (!others) {
+        result.result = makeProbe(TableProbe::Kind::Draw);
+        return result;
+    }
+    result.result = result.colourFlipped
+                        // Colour flip: Black's man becomes White's.
+                        ? probeSquares(typeOf(piece), flipRank(bk), flipRank(square), flipRank(wk),
+                                       ~pos.sideToMove())
+                        : probeSquares(typeOf(piece), wk, square, bk, pos.sideToMove());
+    return result;
+}
+
 MaterialProbe TableRegistry::probe(const Position &pos) const {
     MaterialProbe result;
     const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
+    // (No popCount: without -mpopcnt it is a library call.)
     if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing)) {
         result.result = makeProbe(TableProbe::Kind::Illegal, "each side needs exactly one king");
         return result;
     }
     const Bitboard others = pos.pieces() & ~(whiteKing | blackKing);
+    if (!moreThanOne(others)) return probeThreeMen(pos, whiteKing, blackKing, others);
     Bitboard rest = others;
     MenSetup s;
     s.whiteKing = lsb(whiteKing);
@@ -192,7 +282,20 @@ std::vector<MoveProbe> TableRegistry::probeMoves(const Position &pos) const {
 }
 
 std::vector<MoveProbe> TableRegistry::movesOf(const Position &pos) const {
-    return probeEachMove(pos, [this](const Position &child) { return probe(child).result; });
+    std::vector<MoveProbe> result;
+    MoveList moves;
+    pos.generateLegalMoves(moves);
+    Position child = pos;
+    child.clearHistory();
+    result.reserve(std::size_t(moves.size()));
+    for (Move m : moves) {
+        const UndoInfo undo = child.makeMove(m);
+        result.push_back({m, probe(child).result.fromMoverView()});
+        child.unmakeMove(m, undo);
+    }
+    // Moves of equal value keep the move generator's order.
+    std::stable_sort(result.begin(), result.end(), moveProbeBetter);
+    return result;
 }
 
 } // namespace rampart

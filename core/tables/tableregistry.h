@@ -1,10 +1,19 @@
-// The endgame tables available now, and the answers they give.
+// Rampart's own endgame tables available now, and the answers they give:
+// the one handle on them.
 //
-// Tables are published into the registry as they are built or loaded (by
-// TableBuilder); readers never wait: a probe of a material whose table is not
-// there yet is Unsupported ("table KPKP not built"), and the same probe
-// answers once the table is published (atomic publication, lock-free reads).
-// A published table is never replaced or freed while the registry lives.
+// Every registry holds the five three-man tables (KQK, KRK, KPK and the
+// draws KBK, KNK) from its construction: they are built once per process on
+// first use (one thread, no cache: a few milliseconds; `rampart-cli bench
+// tables` measures it) and shared by every registry, so a three-man position
+// never waits for a build. Its probe takes a short way to the entry
+// (threemanindex.h: no allocation, no move generation).
+//
+// Tables of four men are published into the registry as they are built or
+// loaded (by TableBuilder); readers never wait: a probe of a material whose
+// table is not there yet is Unsupported ("table KPKP not built"), and the
+// same probe answers once the table is published (atomic publication,
+// lock-free reads). A published table is never replaced or freed while the
+// registry lives.
 //
 // The fifty-move rule is ignored in every value (DTM tables count mates only).
 #pragma once
@@ -14,6 +23,8 @@
 #include <memory>
 #include <mutex>
 #include <vector>
+
+#include "chess/bitboard.h"
 
 #include "tables/material.h"
 #include "tables/materialtable.h"
@@ -45,9 +56,16 @@ struct MenSetup {
 
 class TableRegistry {
 public:
+    // Holds the three-man tables (built on the process's first registry).
     TableRegistry();
     TableRegistry(const TableRegistry &) = delete;
     TableRegistry &operator=(const TableRegistry &) = delete;
+
+    // A registry of the three-man tables alone, made on first use and shared
+    // by the process (const: nothing is published into it), for callers
+    // without a registry of their own (the search's default, the static
+    // evaluation).
+    static const TableRegistry &threeManOnly();
 
     // Makes a table available (thread-safe). A second table of the same
     // material is ignored (the first stays, so readers keep valid pointers).
@@ -75,6 +93,13 @@ public:
     std::array<TableProbe, 64> squareMap(const Position &pos, Square pieceSquare,
                                          Color sideToMove) const;
 
+    // The value of a three-man placement with the strong side White (any
+    // squares, no Position needed): type is the third man's (Queen, Rook,
+    // Bishop, Knight or Pawn). Illegal placements give Illegal with their
+    // reason.
+    TableProbe probeSquares(PieceType type, Square strongKing, Square piece, Square weakKing,
+                            Color sideToMove) const;
+
     // The stored byte (MaterialTable's meaning, side to move's view) of a
     // setup without an en passant right: 0 (draw) for bare kings,
     // MaterialTable::Illegal for placements the table refuses, and -1 when
@@ -82,7 +107,16 @@ public:
     int rawValue(const MenSetup &setup) const;
 
 private:
-    // Every legal move with its result, unsorted checks aside (see probeMoves).
+    struct Bare {};
+    // No table at all: the registry the three-man tables are built into.
+    explicit TableRegistry(Bare);
+    // The three-man tables, built on the first call.
+    static const std::vector<std::shared_ptr<const MaterialTable>> &threeManTables();
+    // probe() of a position with one king each and at most one other man.
+    MaterialProbe probeThreeMen(const Position &pos, Bitboard whiteKing, Bitboard blackKing,
+                                Bitboard others) const;
+    // Every legal move with its result, best first, without probeMoves()'s
+    // check of the position itself.
     std::vector<MoveProbe> movesOf(const Position &pos) const;
     // rawValue with the setup's material already known: its canonical form
     // and whether the setup's colours are flipped to reach it.
@@ -91,6 +125,8 @@ private:
     static constexpr int SlotCount = 11 * 11;
 
     std::array<std::atomic<const MaterialTable *>, SlotCount> m_slots{};
+    // The three-man tables by the third man's type (Pawn..Queen).
+    std::array<const MaterialTable *, 5> m_threeMen{};
     mutable std::mutex m_ownersMutex;
     std::vector<std::shared_ptr<const MaterialTable>> m_owners;
 };

@@ -5,7 +5,6 @@
 #include "chess/position.h"
 
 #include "tables/tableregistry.h"
-#include "tables/threemantables.h"
 
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
@@ -16,11 +15,23 @@ TbFileSources TbFileSources::process() {
     return {&GaviotaSource::instance(), &SyzygySource::instance()};
 }
 
-TbSources::TbSources(const ThreeManTables &own)
-    : TbSources(own, TbFileSources::process()) {}
+namespace {
 
-TbSources::TbSources(const ThreeManTables &own, TbFileSources files)
-    : m_own(own)
+// One king each and at most one other man: a material of the three-man
+// tables, which answer every such position (legal or not) themselves.
+bool threeManMaterial(const Position &pos) {
+    const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
+    if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing)) return false;
+    return !moreThanOne(pos.pieces() & ~pos.pieces(King));
+}
+
+} // namespace
+
+TbSources::TbSources(const TableRegistry &tables)
+    : TbSources(tables, TbFileSources::process()) {}
+
+TbSources::TbSources(const TableRegistry &tables, TbFileSources files)
+    : m_tables(&tables)
     , m_files(files) {}
 
 std::optional<TbSource> TbSources::coveringSource(const Position &pos,
@@ -30,9 +41,8 @@ std::optional<TbSource> TbSources::coveringSource(const Position &pos,
         bool covered = false;
         switch (s) {
         case TbSource::Rampart:
-            covered =
-                pos.castlingRights() == 0 &&
-                (m_own.supports(pos) || (m_registry && m_registry->probe(pos).result.found()));
+            covered = pos.castlingRights() == 0 &&
+                      (threeManMaterial(pos) || m_tables->probe(pos).result.found());
             break;
         case TbSource::Gaviota:
             covered = m_files.gaviota && m_files.gaviota->covers(pos);
@@ -61,11 +71,7 @@ TableProbe TbSources::probeSource(TbSource source, const Position &pos) const {
 }
 
 TableProbe TbSources::probeOwn(const Position &pos) const {
-    if (m_registry) {
-        const TableProbe probe = m_registry->probe(pos).result;
-        if (probe.found()) return probe;
-    }
-    const TableProbe probe = m_own.probe(pos);
+    const TableProbe probe = m_tables->probe(pos).result;
     return probe.found() ? probe : TableProbe::notFound(TbSource::Rampart);
 }
 

@@ -11,7 +11,8 @@
 #include "chess/notation.h"
 
 #include "tables/materialstatistics.h"
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
+#include "tables/threemanpositions.h"
 
 #include "eval/blockage.h"
 

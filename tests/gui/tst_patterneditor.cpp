@@ -23,7 +23,8 @@
 
 #include "chess/fen.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
+#include "tables/threemanpositions.h"
 
 #include "patterns/patternmatcher.h"
 
@@ -749,11 +750,11 @@ void TestPatternEditor::testOnCollection() {
 }
 
 void TestPatternEditor::kpkCountMatchesTable() {
-    const ThreeManTables &tablebase = ThreeManTables::shared();
+    const TableRegistry &tablebase = TableRegistry::threeManOnly();
     // Independent figures straight from the table: positions with the pawn on e4.
     std::array<std::array<std::uint64_t, 3>, 2> expected{};
     std::array<std::uint64_t, 2> all{};
-    tablebase.forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+    forEachThreeManPosition(tablebase, TableId::KPK, [&](const TableEntry &e) {
         ++all[e.sideToMove];
         if (e.piece != E4) return;
         const int kind = e.kind == TableProbe::Kind::Win    ? 0
@@ -807,7 +808,7 @@ void TestPatternEditor::fastMatcherAgreesWithCore() {
         variant.sideToMove = White;
         patterns.push_back(variant);
     }
-    const ThreeManTables &tablebase = ThreeManTables::shared();
+    const TableRegistry &tablebase = TableRegistry::threeManOnly();
     const QuadBitboard kpkMen(~(Rank1BB | Rank8BB), 0, ~Bitboard(0), ~Bitboard(0));
     const char *const fens[] = {
         "8/8/4k3/8/4P3/4K3/8/8 w - - 0 1",         "8/8/8/4k3/8/4K3/8/8 b - - 0 1",
@@ -817,7 +818,7 @@ void TestPatternEditor::fastMatcherAgreesWithCore() {
     for (const Pattern &p : patterns) {
         const PatternInstances kpk(p, kpkMen);
         std::uint64_t visited = 0;
-        tablebase.forEachPosition(TableId::KPK, [&](const TableEntry &e) {
+        forEachThreeManPosition(tablebase, TableId::KPK, [&](const TableEntry &e) {
             if (++visited % 211 != 0) return; // a sample: matchPattern() is slow
             const QuadBitboard board(squareBB(e.piece), 0, squareBB(e.strongKing),
                                      squareBB(e.weakKing));

@@ -16,7 +16,8 @@
 
 #include "chess/fen.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
+#include "tables/threemanpositions.h"
 
 #include "services/tableservice.h"
 
@@ -61,7 +62,7 @@ struct Expected {
 // The same figures from the three-man tables' enumeration (full board).
 Expected expectedOnKpk() {
     Expected e;
-    ThreeManTables::shared().forEachPosition(TableId::KPK, [&](const TableEntry &t) {
+    forEachThreeManPosition(TableRegistry::threeManOnly(), TableId::KPK, [&](const TableEntry &t) {
         ++e.positions;
         if (fileOf(t.piece) != 0) return;
         ++e.matched;
@@ -103,7 +104,7 @@ private slots:
         // Every listed hole is a drawn position with a pawn on the a-file.
         for (std::size_t i = 0; i < r.holes.size(); i += 97) {
             const Position pos = *parseFen(r.holes[i].fen).position;
-            QCOMPARE(ThreeManTables::shared().probe(pos).kind, TableProbe::Kind::Draw);
+            QCOMPARE(TableRegistry::threeManOnly().probe(pos).result.kind, TableProbe::Kind::Draw);
             QVERIFY(pos.pieces(White, Pawn) & fileBB(int(0)));
             QVERIFY(r.holes[i].drawn);
         }
@@ -144,7 +145,7 @@ private slots:
         const Position pos = opened.front().at(0).value<Position>();
         QCOMPARE(QString::fromStdString(toFen(pos)),
                  first.data(BrowserPositionListModel::FenRole).toString());
-        QCOMPARE(ThreeManTables::shared().probe(pos).kind, TableProbe::Kind::Draw);
+        QCOMPARE(TableRegistry::threeManOnly().probe(pos).result.kind, TableProbe::Kind::Draw);
         // Export: one EPD line per listed hole, with its result.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("holes.epd"));

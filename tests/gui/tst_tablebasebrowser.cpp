@@ -34,7 +34,8 @@
 #include "chess/notation.h"
 
 #include "tables/materialstatistics.h"
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
+#include "tables/threemanpositions.h"
 
 #include "text/tablebasetext.h"
 
@@ -167,7 +168,7 @@ void TestTablebaseBrowser::moveModelMatchesCore_data() {
 
 void TestTablebaseBrowser::moveModelMatchesCore() {
     QFETCH(QString, fen);
-    const ThreeManTables &tb = ThreeManTables::shared();
+    const TableRegistry &tb = TableRegistry::threeManOnly();
     const Position pos = ::fen(fen);
     BrowserMoveModel model(TableService::shared().registry());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -175,7 +176,7 @@ void TestTablebaseBrowser::moveModelMatchesCore() {
     const std::vector<MoveProbe> core = tb.probeMoves(pos);
     QCOMPARE(model.rowCount(), int(core.size()));
     QCOMPARE(model.rowCount(), pos.legalMoves().size());
-    QCOMPARE(model.positionProbe(), tb.probe(pos));
+    QCOMPARE(model.positionProbe(), tb.probe(pos).result);
     QCOMPARE(model.columnCount(), int(BrowserMoveModel::ColumnCount));
     QVERIFY(model.headerData(BrowserMoveModel::MovesColumn, Qt::Horizontal)
                 .toString()
@@ -196,7 +197,7 @@ void TestTablebaseBrowser::moveModelMatchesCore() {
         // The result agrees with the position after the move (seen by the opponent).
         Position after = pos;
         after.makeMove(m);
-        const TableProbe reply = tb.probe(after);
+        const TableProbe reply = tb.probe(after).result;
         if (kind == TableProbe::Kind::Win) {
             QCOMPARE(reply.kind, TableProbe::Kind::Loss);
             QCOMPARE(reply.distance, dtm - 1);
@@ -228,7 +229,7 @@ void TestTablebaseBrowser::squareMapMatchesCore_data() {
 void TestTablebaseBrowser::squareMapMatchesCore() {
     QFETCH(QString, fen);
     QFETCH(int, square);
-    const ThreeManTables &tb = ThreeManTables::shared();
+    const TableRegistry &tb = TableRegistry::threeManOnly();
     const Position pos = ::fen(fen);
     SquareMapModel model(TableService::shared().registry());
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -248,7 +249,7 @@ void TestTablebaseBrowser::squareMapMatchesCore() {
             QCOMPARE(TableProbe::Kind(index.data(SquareMapModel::OtherKindRole).toInt()),
                      theirs[s].kind);
             // Its own square holds the position's own value.
-            if (s == Square(square)) QCOMPARE(mine[s], tb.probe(pos));
+            if (s == Square(square)) QCOMPARE(mine[s], tb.probe(pos).result);
         }
     }
     QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("a"));
@@ -259,7 +260,7 @@ void TestTablebaseBrowser::mapMarksMutualZugzwang() {
     // Every mutual zugzwang the core's statistics list is marked on the map
     // of the strong king at its own square, and squares marked agree with
     // direct probes for both sides to move.
-    const ThreeManTables &tb = ThreeManTables::shared();
+    const TableRegistry &tb = TableRegistry::threeManOnly();
     const TableStatistics stats = TableStatistics::compute(tb, TableId::KPK);
     QVERIFY(stats.mutualZugzwangs > 0);
     SquareMapModel model(TableService::shared().registry());
@@ -280,24 +281,27 @@ void TestTablebaseBrowser::mapMarksMutualZugzwang() {
             w.setSideToMove(White);
             Position b = w;
             b.setSideToMove(Black);
-            QCOMPARE(tb.probe(w).kind, TableProbe::Kind::Draw);
-            QCOMPARE(tb.probe(b).kind, TableProbe::Kind::Loss);
+            QCOMPARE(tb.probe(w).result.kind, TableProbe::Kind::Draw);
+            QCOMPARE(tb.probe(b).result.kind, TableProbe::Kind::Loss);
         }
     }
 }
 
-// The application's registry holds the very KQK, KRK and KPK tables that
-// ThreeManTables::shared() made (the static evaluation and the analysis text
-// probe those): one build per process, not two.
+// The application's registry holds the very KQK, KRK and KPK tables of
+// every other registry (TableRegistry::threeManOnly(), which the static
+// evaluation and the analysis text probe before the service exists): one
+// build per process, not two.
 void TestTablebaseBrowser::threeManTablesBuiltOnce() {
-    const ThreeManTables &own = ThreeManTables::shared();
+    const TableRegistry &own = TableRegistry::threeManOnly();
     const TableRegistry &registry = TableService::shared().registry();
-    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK})
-        QCOMPARE(registry.find(*Material::parse(tableName(id))), &own.table(id));
+    for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
+        const Material m = *Material::parse(tableName(id));
+        QCOMPARE(registry.find(m), own.find(m));
+    }
 }
 
 void TestTablebaseBrowser::statisticsModelMatchesCore() {
-    const ThreeManTables &tb = ThreeManTables::shared();
+    const TableRegistry &tb = TableRegistry::threeManOnly();
     for (TableId id : {TableId::KQK, TableId::KRK, TableId::KPK}) {
         // The statistics of the general tables are those of the three-man ones.
         const TableStatistics old = TableStatistics::compute(tb, id);
@@ -431,7 +435,7 @@ void TestTablebaseBrowser::tableAndSideChoice() {
     QCOMPARE(browser.position().sideToMove(), Black);
     QCOMPARE(childByName<SquareMapModel>(browser, "squareMapModel")->sideToMove(), Black);
     QCOMPARE(childByName<BrowserMoveModel>(browser, "tbMoveModel")->positionProbe(),
-             ThreeManTables::shared().probe(browser.position()));
+             TableRegistry::threeManOnly().probe(browser.position()).result);
     QVERIFY(childByName<QLabel>(browser, "positionValueLabel")
                 ->text()
                 .contains(QLatin1String("Black to move")));
@@ -453,7 +457,7 @@ void TestTablebaseBrowser::tableAndSideChoice() {
 }
 
 void TestTablebaseBrowser::mapFollowsDrag() {
-    const ThreeManTables &tb = ThreeManTables::shared();
+    const TableRegistry &tb = TableRegistry::threeManOnly();
     MainWindow window;
     TablebaseBrowser *const opened = openTablebaseBrowser(window);
     QVERIFY(opened);
@@ -534,12 +538,12 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
              childByName<BrowserMoveModel>(browser, "tbMoveModel")->moveAt(1).from());
     QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->arrows().front().to,
              childByName<BrowserMoveModel>(browser, "tbMoveModel")->moveAt(1).to());
-    const TableProbe before = ThreeManTables::shared().probe(pos);
+    const TableProbe before = TableRegistry::threeManOnly().probe(pos).result;
     QVERIFY(browser.playMove(0));
     Position after = pos;
     after.makeMove(best);
     QVERIFY(browser.position() == after);
-    const TableProbe now = ThreeManTables::shared().probe(after);
+    const TableProbe now = TableRegistry::threeManOnly().probe(after).result;
     QCOMPARE(now.kind, TableProbe::Kind::Loss);
     QCOMPARE(now.distance, before.distance - 1);
     QCOMPARE(childByName<AnnotatedBoard>(browser, "tablebaseBoard")->lastMove(), best);
@@ -548,14 +552,14 @@ void TestTablebaseBrowser::hoverDrawsArrowAndClickPlays() {
 }
 
 void TestTablebaseBrowser::bestLineAndPgn() {
-    const ThreeManTables &tb = ThreeManTables::shared();
+    const TableRegistry &tb = TableRegistry::threeManOnly();
     MainWindow window;
     TablebaseBrowser *const opened = openTablebaseBrowser(window);
     QVERIFY(opened);
     TablebaseBrowser &browser = *opened;
     const Position pos = fen("8/8/8/4k3/8/8/8/R3K3 w - - 0 1");
     QVERIFY(browser.loadPosition(pos));
-    const TableProbe value = tb.probe(pos);
+    const TableProbe value = tb.probe(pos).result;
     QCOMPARE(value.kind, TableProbe::Kind::Win);
     const std::vector<Move> line = browser.bestLine();
     QCOMPARE(int(line.size()), value.plies());
@@ -571,7 +575,7 @@ void TestTablebaseBrowser::bestLineAndPgn() {
     Position afterFirst = pos;
     afterFirst.makeMove(line.front());
     const QString firstComment = QStringLiteral("{%1}").arg(
-        TablebaseText::positionValue(tb.probe(afterFirst), afterFirst.sideToMove()));
+        TablebaseText::positionValue(tb.probe(afterFirst).result, afterFirst.sideToMove()));
     QVERIFY2(pgn.contains(QString::fromStdString(toSan(pos, line.front())) + QLatin1Char(' ') +
                           firstComment),
              qPrintable(pgn));
@@ -590,13 +594,13 @@ void TestTablebaseBrowser::bestLineAndPgn() {
     // A drawn position (rook pawn, the defender in the corner): the line ends
     // (dead draw, stalemate or repetition) with a draw result.
     QVERIFY(browser.loadPosition(fen("k7/8/8/8/8/8/P7/K7 w - - 0 1")));
-    QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Draw);
+    QCOMPARE(tb.probe(browser.position()).result.kind, TableProbe::Kind::Draw);
     QVERIFY(browser.bestLine().size() < 300);
     QVERIFY(browser.bestLinePgn().contains(QLatin1String("[Result \"1/2-1/2\"]")));
 }
 
 void TestTablebaseBrowser::statisticsPanel() {
-    const ThreeManTables &tb = ThreeManTables::shared();
+    const TableRegistry &tb = TableRegistry::threeManOnly();
     MainWindow window;
     TablebaseBrowser *const opened = openTablebaseBrowser(window);
     QVERIFY(opened);
@@ -640,7 +644,7 @@ void TestTablebaseBrowser::statisticsPanel() {
     emit childByName<QListView>(browser, "recordView")->clicked(first);
     QCOMPARE(QString::fromStdString(toFen(browser.position())),
              first.data(BrowserPositionListModel::FenRole).toString());
-    const TableProbe record = tb.probe(browser.position());
+    const TableProbe record = tb.probe(browser.position()).result;
     QVERIFY(record.isDecided());
     QCOMPARE(record.distance,
              std::max(stats.sides[White].longestDtm, stats.sides[Black].longestDtm));
@@ -657,9 +661,9 @@ void TestTablebaseBrowser::statisticsPanel() {
     const QModelIndex zz =
         childByName<BrowserPositionListModel>(browser, "zugzwangModel")->index(0);
     emit childByName<QListView>(browser, "zugzwangView")->clicked(zz);
-    QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Draw);
+    QCOMPARE(tb.probe(browser.position()).result.kind, TableProbe::Kind::Draw);
     browser.setSideToMove(Black);
-    QCOMPARE(tb.probe(browser.position()).kind, TableProbe::Kind::Loss);
+    QCOMPARE(tb.probe(browser.position()).result.kind, TableProbe::Kind::Loss);
 }
 
 void TestTablebaseBrowser::exports() {
@@ -677,7 +681,7 @@ void TestTablebaseBrowser::exports() {
     const QStringList rank8 = lines[1].split(QLatin1Char(','));
     QCOMPARE(rank8.size(), 9);
     QCOMPARE(rank8[0], QStringLiteral("8"));
-    const TableProbe own = ThreeManTables::shared().probe(browser.position());
+    const TableProbe own = TableRegistry::threeManOnly().probe(browser.position()).result;
     QCOMPARE(rank8[5], own.kind == TableProbe::Kind::Draw
                            ? QStringLiteral("D")
                            : QStringLiteral("W%1").arg(own.distance));

@@ -23,7 +23,7 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
 
 #include "services/enginesettings.h"
 
@@ -264,7 +264,7 @@ private slots:
             QSKIP("Debian's stockfish package is not installed");
         // A KPK win: Stockfish's best move must keep it, by Rampart's own table.
         const Position pos = position("8/8/3k4/8/8/3K4/3P4/8 w - - 0 1");
-        QCOMPARE(ThreeManTables::shared().probe(pos).kind, TableProbe::Kind::Win);
+        QCOMPARE(TableRegistry::threeManOnly().probe(pos).result.kind, TableProbe::Kind::Win);
         UciEngine engine(StockfishPath);
         engine.setMultiPv(2);
         engine.analyse(pos);
@@ -284,7 +284,7 @@ private slots:
         QVERIFY(best.centipawns > 100 || best.mateIn > 0);
         Position after = pos;
         after.makeMove(best.moves.front());
-        QCOMPARE(ThreeManTables::shared().probe(after).kind, TableProbe::Kind::Loss);
+        QCOMPARE(TableRegistry::threeManOnly().probe(after).result.kind, TableProbe::Kind::Loss);
         QVERIFY(engine.engineName().startsWith(QLatin1String("Stockfish")));
         engine.stop();
         QTRY_COMPARE_WITH_TIMEOUT(engine.state(), UciEngine::State::Ready, Wait);

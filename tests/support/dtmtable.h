@@ -4,7 +4,7 @@
 // compare the two position by position (tst_tablebase).
 //
 // Positions are described with the strong side (the side with the queen,
-// rook or pawn) as White; ThreeManTables flips colours for the other case.
+// rook or pawn) as White; TableRegistry flips colours for the other case.
 //
 // Stored value, one byte per position:
 //   0        draw
@@ -49,7 +49,7 @@
 
 #include "chess/bitboard.h"
 
-#include "tables/threemantables.h"
+#include "tables/threemanpositions.h"
 
 namespace rampart {
 

@@ -1,14 +1,15 @@
 #include "support/tablestatistics.h"
 
-#include "tables/threemantables.h"
+#include "tables/tableregistry.h"
+#include "tables/threemanpositions.h"
 
 namespace rampart {
 
-TableStatistics TableStatistics::compute(const ThreeManTables &tablebase, TableId id) {
+TableStatistics TableStatistics::compute(const TableRegistry &tablebase, TableId id) {
     TableStatistics stats;
     stats.table = id;
     for (Color c : {White, Black}) stats.sides[c].sideToMove = c;
-    tablebase.forEachPosition(id, [&](const TableEntry &e) {
+    forEachThreeManPosition(tablebase, id, [&](const TableEntry &e) {
         TableSideStatistics &s = stats.sides[e.sideToMove];
         ++s.legal;
         switch (e.kind) {
@@ -34,7 +35,7 @@ TableStatistics TableStatistics::compute(const ThreeManTables &tablebase, TableI
         // White-to-move entry of the same placement.
         if (e.sideToMove == Black) {
             const TableProbe white =
-                tablebase.probeSquares(id, e.strongKing, e.piece, e.weakKing, White);
+                tablebase.probeSquares(tablePiece(id), e.strongKing, e.piece, e.weakKing, White);
             if (white.kind == TableProbe::Kind::Draw) {
                 ++stats.mutualZugzwangs;
                 TableEntry w = e;

@@ -1,6 +1,6 @@
 // Statistics of one endgame table: per side to move the legal positions,
 // wins, draws and losses, a DTM histogram, the record positions and the
-// mutual zugzwangs, counted straight from ThreeManTables::forEachPosition: the
+// mutual zugzwangs, counted straight from forEachThreeManPosition(): the
 // independent figures the tests compare MaterialStatistics (the product's,
 // which the browser shows) with.
 //
@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "tables/threemantables.h"
+#include "tables/threemanpositions.h"
 
 namespace rampart {
 
-class ThreeManTables;
+class TableRegistry;
 
 struct TableSideStatistics {
     Color sideToMove = White; // White = the strong side
@@ -44,7 +44,7 @@ struct TableStatistics {
     std::uint64_t mutualZugzwangs = 0;
     std::vector<std::string> zugzwangFens;
 
-    static TableStatistics compute(const ThreeManTables &tablebase, TableId id);
+    static TableStatistics compute(const TableRegistry &tablebase, TableId id);
 };
 
 } // namespace rampart
