@@ -1,10 +1,8 @@
 #include "search/recognizer.h"
 
-#include "tables/tableregistry.h"
+#include <optional>
 
-#include "tbfiles/gaviotasource.h"
-#include "tbfiles/syzygysource.h"
-#include "tbfiles/tbfilecheck.h"
+#include "tables/tableregistry.h"
 
 #include "eval/blockage.h"
 
@@ -17,17 +15,47 @@ namespace rampart {
 
 namespace {
 
-bool moreThanFourMen(const Position &pos) {
-    Bitboard b = pos.pieces();
-    for (int i = 0; i < 4 && b; ++i) b &= b - 1;
-    return b != 0;
+// A table's answer in the search's units, from the side to move's view: a
+// mate distance from the root when the source gives one (Rampart, Gaviota),
+// SyzygyWinScore - ply for a win without one (Syzygy's WDL: above every
+// evaluation, below every mate), and a draw for cursed wins and blessed
+// losses (the fifty-move rule decides them; our tables ignore it). Nothing
+// when the source did not answer.
+std::optional<int> tableSearchScore(const TableProbe &probe, int ply) {
+    switch (probe.kind) {
+    case TableProbe::Kind::Win:
+        return probe.hasMateDistance() ? mateIn(ply + probe.plies())
+                                       : Recognizer::SyzygyWinScore - ply;
+    case TableProbe::Kind::Loss:
+        return probe.hasMateDistance() ? matedIn(ply + probe.plies())
+                                       : -Recognizer::SyzygyWinScore + ply;
+    case TableProbe::Kind::CursedWin:
+    case TableProbe::Kind::Draw:
+    case TableProbe::Kind::BlessedLoss:
+        return DrawScore;
+    case TableProbe::Kind::NotFound:
+    case TableProbe::Kind::Illegal:
+    case TableProbe::Kind::Unsupported:
+        break;
+    }
+    return std::nullopt;
 }
 
 } // namespace
 
 Recognizer::Recognizer(const TableRegistry *tables)
-    : m_tables(tables)
+    : m_sources(tables ? std::optional<TbSources>(TbSources(*tables, {})) : std::nullopt)
     , m_blockageCache(std::size_t(1) << BlockageCacheBits) {}
+
+void Recognizer::setTables(const TableRegistry *tables) {
+    m_sources.reset();
+    if (tables) m_sources.emplace(*tables, m_files);
+}
+
+void Recognizer::setTableFiles(TbFileSources files) {
+    m_files = files;
+    if (m_sources) m_sources.emplace(m_sources->tables(), m_files);
+}
 
 Recognition Recognizer::recognize(const Position &pos, int ply) const {
     using Kind = Recognition::Kind;
@@ -40,13 +68,9 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
     if (pos.hasInsufficientMaterial()) return {Kind::Exact, DrawScore, Reason::Material};
     if (ply > 0 && pos.repetitionCount() > 0) return {Kind::Exact, DrawScore, Reason::Repetition};
 
-    if (m_tables && !moreThanFourMen(pos)) {
+    if (m_sources) {
         const Recognition table = probeTables(pos, ply);
         if (table.kind != Kind::None) return ++m_tableHits, table;
-    }
-    if (m_tables && (m_files.gaviota || m_files.syzygy)) {
-        const Recognition files = probeFiles(pos, ply);
-        if (files.kind != Kind::None) return ++m_tableHits, files;
     }
     if (m_solved) {
         const Recognition solved = probeSolvedSet(pos, ply);
@@ -104,7 +128,8 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
 Recognition Recognizer::probeTables(const Position &pos, int ply) const {
     using Kind = Recognition::Kind;
     using Reason = Recognition::Reason;
-    // KPK: the 24 KB bitbase answers draws without touching the DTM table.
+    // KPK: the 24 KB bitbase answers draws without touching the DTM table
+    // (the own tables come first in the precedence, and always hold KPK).
     if (const Bitboard pawns = pos.pieces(Pawn);
         pawns && !moreThanOne(pos.pieces() & ~pos.pieces(King))) {
         const Square pawn = lsb(pawns);
@@ -113,59 +138,23 @@ Recognition Recognizer::probeTables(const Position &pos, int ply) const {
                          pos.sideToMove()))
             return {Kind::Exact, DrawScore, Reason::Bitbase};
     }
-    const MaterialProbe probe = m_tables->probe(pos);
-    Recognition r;
-    switch (probe.result.kind) {
-    case TableProbe::Kind::Win:
-        r = {Kind::Exact, mateIn(ply + probe.result.plies()), Reason::Table};
+    const std::optional<MaterialProbe> answer = m_sources->firstAnswer(pos);
+    if (!answer) return {};
+    const std::optional<int> score = tableSearchScore(answer->result, ply);
+    if (!score) return {};
+    Recognition r{Kind::Exact, *score, Reason::Table};
+    switch (answer->result.source) {
+    case TbSource::Rampart:
+        r.table = answer->table;
         break;
-    case TableProbe::Kind::Loss:
-        r = {Kind::Exact, matedIn(ply + probe.result.plies()), Reason::Table};
+    case TbSource::Gaviota:
+        r.reason = Reason::GaviotaTable;
         break;
-    case TableProbe::Kind::Draw:
-    case TableProbe::Kind::CursedWin:   // not in our tables (they ignore the
-    case TableProbe::Kind::BlessedLoss: // fifty-move rule); draws if they were
-        r = {Kind::Exact, DrawScore, Reason::Table};
+    case TbSource::Syzygy:
+        r.reason = Reason::SyzygyTable;
         break;
-    case TableProbe::Kind::NotFound:
-    case TableProbe::Kind::Illegal:
-    case TableProbe::Kind::Unsupported:
-        return {};
     }
-    r.table = probe.table;
     return r;
-}
-
-Recognition Recognizer::probeFiles(const Position &pos, int ply) const {
-    using Kind = Recognition::Kind;
-    using Reason = Recognition::Reason;
-    // active() is one relaxed load: no cost while no folder is set.
-    const GaviotaSource *gaviota = m_files.gaviota;
-    if (gaviota && gaviota->active() && popCount(pos.pieces()) <= GaviotaFileCheck::MaxMen) {
-        const TableProbe r = gaviota->probe(pos);
-        if (r.kind == TableProbe::Kind::Draw) return {Kind::Exact, DrawScore, Reason::GaviotaTable};
-        if (r.hasMateDistance())
-            return {Kind::Exact, r.isWin() ? mateIn(ply + r.plies()) : matedIn(ply + r.plies()),
-                    Reason::GaviotaTable};
-    }
-    const SyzygySource *syzygy = m_files.syzygy;
-    if (syzygy && syzygy->active() && popCount(pos.pieces()) <= SyzygyFileCheck::MaxMen) {
-        switch (syzygy->probeWdl(pos).kind) {
-        case TableProbe::Kind::Win:
-            return {Kind::Exact, SyzygyWinScore - ply, Reason::SyzygyTable};
-        case TableProbe::Kind::Loss:
-            return {Kind::Exact, -SyzygyWinScore + ply, Reason::SyzygyTable};
-        case TableProbe::Kind::CursedWin:
-        case TableProbe::Kind::Draw:
-        case TableProbe::Kind::BlessedLoss:
-            return {Kind::Exact, DrawScore, Reason::SyzygyTable};
-        case TableProbe::Kind::NotFound:
-        case TableProbe::Kind::Illegal:
-        case TableProbe::Kind::Unsupported:
-            break;
-        }
-    }
-    return {};
 }
 
 Recognition Recognizer::probeSolvedSet(const Position &pos, int ply) const {

@@ -3,16 +3,17 @@
 //
 //  - draw rules: fifty-move rule, insufficient material, repetition (a
 //    position repeated once since the root counts as a draw inside the search);
-//  - endgame tables (a TableRegistry: the three-man tables always, and every
-//    table up to four men published into it): every position with at most
-//    four men whose table is available gets its exact value (mate
-//    distances); KPK draws come from the win/draw bitbase (kpkbitbase.h, the
-//    recognizer's own), which answers them without the DTM table;
-//  - tablebase files (tbfiles/tbsources.h: the TbFileSources handed
-//    over with setTableFiles(), none by default), when their folders are set: Gaviota DTM
-//    gives exact mate scores like our own tables; Syzygy WDL gives a win or
-//    loss without a mate distance (SyzygyWinScore, below the mate range, so
-//    the search never reports a mate it does not know) and cursed wins and
+//  - endgame tables, asked in TbSources' precedence (tbfiles/tbsources.h:
+//    firstAnswer()): Rampart's own (a TableRegistry: the three-man tables
+//    always, and every table up to four men published into it) give every
+//    position whose table is available its exact value (mate distances);
+//    KPK draws come first from the win/draw bitbase (kpkbitbase.h, the
+//    recognizer's own), which answers them without the DTM table; then the
+//    tablebase files (the TbFileSources handed over with setTableFiles(),
+//    none by default), when their folders are set: Gaviota DTM gives exact
+//    mate scores like our own tables; Syzygy WDL gives a win or loss
+//    without a mate distance (SyzygyWinScore, below the mate range, so the
+//    search never reports a mate it does not know) and cursed wins and
 //    blessed losses as draws (the fifty-move rule decides them);
 //  - a solved set (solver/solver.h), when one is set: after the tables,
 //    every position the solver proved gets its exact value (mate distances);
@@ -39,6 +40,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "chess/position.h"
@@ -106,11 +108,11 @@ public:
     // A material whose table is not (yet) in the registry is skipped until
     // it is.
     explicit Recognizer(const TableRegistry *tables = nullptr);
-    void setTables(const TableRegistry *tables) { m_tables = tables; }
-    const TableRegistry *tables() const { return m_tables; }
+    void setTables(const TableRegistry *tables);
+    const TableRegistry *tables() const { return m_sources ? &m_sources->tables() : nullptr; }
     // The tablebase files to probe after the own tables (Gaviota, then
     // Syzygy; default: none). The sources must outlive this.
-    void setTableFiles(TbFileSources files) { m_files = files; }
+    void setTableFiles(TbFileSources files);
     const TbFileSources &tableFiles() const { return m_files; }
     // A solved set (not owned; null: none), consulted after the tables. Its
     // value() must stay valid while searches use it (no new solve on it).
@@ -128,7 +130,6 @@ public:
 private:
     Recognition probeTables(const Position &pos, int ply) const;
     Recognition probeBlockage(const Position &pos) const;
-    Recognition probeFiles(const Position &pos, int ply) const;
     Recognition probeSolvedSet(const Position &pos, int ply) const;
 
     // Blockage results by position key (a pure function of the position, so
@@ -141,7 +142,8 @@ private:
     };
     static constexpr int BlockageCacheBits = 16;
 
-    const TableRegistry *m_tables = nullptr;
+    // The own tables and the files in their precedence; none without tables.
+    std::optional<TbSources> m_sources;
     KpkBitbase m_kpk;
     TbFileSources m_files;
     const Solver *m_solved = nullptr;

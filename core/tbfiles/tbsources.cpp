@@ -8,6 +8,7 @@
 
 #include "tbfiles/gaviotasource.h"
 #include "tbfiles/syzygysource.h"
+#include "tbfiles/tbfilecheck.h"
 
 namespace rampart {
 
@@ -25,6 +26,12 @@ bool threeManMaterial(const Position &pos) {
     return !moreThanOne(pos.pieces() & ~pos.pieces(King));
 }
 
+bool moreThanFourMen(const Position &pos) {
+    Bitboard b = pos.pieces();
+    for (int i = 0; i < Material::MaxMen && b; ++i) b &= b - 1;
+    return b != 0;
+}
+
 } // namespace
 
 TbSources::TbSources(const TableRegistry &tables)
@@ -36,7 +43,7 @@ TbSources::TbSources(const TableRegistry &tables, TbFileSources files)
 
 std::optional<TbSource> TbSources::coveringSource(const Position &pos,
                                                   std::optional<TbSource> only) const {
-    for (const TbSource s : {TbSource::Rampart, TbSource::Gaviota, TbSource::Syzygy}) {
+    for (const TbSource s : Precedence) {
         if (only && *only != s) continue;
         bool covered = false;
         switch (s) {
@@ -73,6 +80,45 @@ TableProbe TbSources::probeSource(TbSource source, const Position &pos) const {
 TableProbe TbSources::probeOwn(const Position &pos) const {
     const TableProbe probe = m_tables->probe(pos).result;
     return probe.found() ? probe : TableProbe::notFound(TbSource::Rampart);
+}
+
+std::optional<MaterialProbe> TbSources::searchAnswer(TbSource source, const Position &pos) const {
+    // Called at every search node: the checks that skip a source come
+    // first and cost a few instructions (active() is one relaxed load).
+    std::optional<MaterialProbe> answer;
+    switch (source) {
+    case TbSource::Rampart:
+        if (moreThanFourMen(pos)) return std::nullopt;
+        answer = m_tables->probe(pos);
+        break;
+    case TbSource::Gaviota: {
+        const GaviotaSource *gaviota = m_files.gaviota;
+        if (!gaviota || !gaviota->active() || popCount(pos.pieces()) > GaviotaFileCheck::MaxMen)
+            return std::nullopt;
+        answer = MaterialProbe{gaviota->probe(pos), {}, false};
+        break;
+    }
+    case TbSource::Syzygy: {
+        const SyzygySource *syzygy = m_files.syzygy;
+        if (!syzygy || !syzygy->active() || popCount(pos.pieces()) > SyzygyFileCheck::MaxMen)
+            return std::nullopt;
+        answer = MaterialProbe{syzygy->probeWdl(pos), {}, false};
+        break;
+    }
+    }
+    if (!answer->result.found()) return std::nullopt;
+    return answer;
+}
+
+std::optional<MaterialProbe> TbSources::firstAnswer(const Position &pos) const {
+    // Most search nodes have more men than the own tables hold and no file
+    // source to ask: they leave here.
+    if (moreThanFourMen(pos) && !(m_files.gaviota && m_files.gaviota->active()) &&
+        !(m_files.syzygy && m_files.syzygy->active()))
+        return std::nullopt;
+    for (const TbSource s : Precedence)
+        if (std::optional<MaterialProbe> answer = searchAnswer(s, pos)) return answer;
+    return std::nullopt;
 }
 
 TableProbe TbSources::probe(const Position &pos, std::optional<TbSource> only) const {

@@ -9,17 +9,18 @@
 // tables are immutable; the file sources lock internally).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <vector>
 
 #include "tables/tableprobe.h"
+#include "tables/tableregistry.h"
 
 namespace rampart {
 
 class GaviotaSource;
 class Position;
 class SyzygySource;
-class TableRegistry;
 
 // The tablebase-file sources a prober asks (TbSources, the search's
 // recognizers): not owned, null ones are skipped. The app or CLI fills them
@@ -35,6 +36,10 @@ struct TbFileSources {
 
 class TbSources {
 public:
+    // The precedence: the order in which the sources are asked.
+    static constexpr std::array<TbSource, 3> Precedence = {TbSource::Rampart, TbSource::Gaviota,
+                                                           TbSource::Syzygy};
+
     // Not owned; the file sources default to the process-wide ones.
     explicit TbSources(const TableRegistry &tables);
     TbSources(const TableRegistry &tables, TbFileSources files);
@@ -47,6 +52,14 @@ public:
     // come back as NotFound, as for a file source that has no answer (ask
     // TableRegistry::probe() for their reasons).
     TableProbe probe(const Position &pos, std::optional<TbSource> only = {}) const;
+    // For the search's recognizers: the answer of the first source by
+    // precedence that answers the position (found()), nothing when none
+    // does. Rampart's own tables name the table that answered
+    // (MaterialProbe::table); Syzygy is asked for win/draw/loss alone (the
+    // search needs no DTZ). A file source is skipped while it has no folder
+    // or the position has more men than its files can hold; the own tables
+    // while it has more than four. The position must be legal.
+    std::optional<MaterialProbe> firstAnswer(const Position &pos) const;
     // Every legal move with the result after it from the mover's view, best
     // first (moveProbeBetter, equal values in move order). Children are asked of the root's source
     // first and of the precedence when that source does not cover them (a capture into another
@@ -59,6 +72,8 @@ public:
 
 private:
     TableProbe probeSource(TbSource source, const Position &pos) const;
+    // One source's part of firstAnswer(): its answer when it answers.
+    std::optional<MaterialProbe> searchAnswer(TbSource source, const Position &pos) const;
 
     // Rampart's own answer (NotFound when its tables do not answer).
     TableProbe probeOwn(const Position &pos) const;
