@@ -4,6 +4,7 @@
 
 #include <QTimer>
 
+#include "tables/bestline.h"
 #include "tables/tableregistry.h"
 
 #include "text/tablebasetext.h"
@@ -26,17 +27,13 @@ BrowserBestLine::BrowserBestLine(const TableRegistry &tables, QObject *parent)
 }
 
 std::vector<Move> BrowserBestLine::line(const Position &start) const {
-    std::vector<Move> line;
-    Position pos = start;
-    if (!m_tables.probe(pos).result.found()) return line;
-    while (int(line.size()) < MaxLinePlies) {
-        if (pos.hasInsufficientMaterial() || pos.repetitionCount() > 0) break;
-        const std::vector<MoveProbe> moves = m_tables.probeMoves(pos);
-        if (moves.empty()) break; // mate or stalemate
-        line.push_back(moves.front().move);
-        pos.makeMove(moves.front().move);
-    }
-    return line;
+    if (!m_tables.probe(start).result.found()) return {};
+    // Up to mate or stalemate (no move), or, in a drawn line, where a game
+    // would end: a dead draw or a repetition.
+    return followBestMoves(start, MaxLinePlies, [this](const Position &pos) {
+        if (pos.hasInsufficientMaterial() || pos.repetitionCount() > 0) return Move::none();
+        return bestTableMove(m_tables, pos);
+    });
 }
 
 QString BrowserBestLine::pgn(const Position &start, const Material &material) const {

@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 
+#include "tables/bestline.h"
 #include "tables/tableregistry.h"
 
 #include "search/solvedvalue.h"
@@ -491,13 +492,13 @@ void Search::extendPvWithTables(const Position &root, std::vector<Move> &pv) con
         if (!pos.isLegalMove(m)) return;
         pos.makeMove(m);
     }
+    // Decided positions only: a drawn line has no end to show.
     const TableRegistry &tables = *m_recognizer.tables();
-    while (pv.size() < std::size_t(MaxSearchPly) && tables.probe(pos).result.isDecided()) {
-        const std::vector<MoveProbe> moves = tables.probeMoves(pos);
-        if (moves.empty() || !moves.front().result.found()) break; // mated
-        pv.push_back(moves.front().move);
-        pos.makeMove(moves.front().move);
-    }
+    const std::vector<Move> rest =
+        followBestMoves(pos, MaxSearchPly - int(pv.size()), [&](const Position &p) {
+            return tables.probe(p).result.isDecided() ? bestTableMove(tables, p) : Move::none();
+        });
+    pv.insert(pv.end(), rest.begin(), rest.end());
 }
 
 DiscreteValue Search::discreteValueOf(const Position &root, const std::vector<Move> &pv,

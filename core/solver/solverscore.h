@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <limits>
 
+#include "tables/tablebyte.h"
+
 namespace rampart::score {
 
 using Score = std::int16_t;
@@ -47,22 +49,22 @@ constexpr Score negate(Score child) {
     if (child == None) return None;
     return child > 0 ? Score(-child + 1) : child < 0 ? Score(-child - 1) : Draw;
 }
-// A stored byte of an MaterialTable (0 draw, 1 + plies, 255 illegal).
+// A stored byte of a MaterialTable (tables/tablebyte.h).
 constexpr Score fromTableByte(int byte) {
-    if (byte == 0) return Draw;
-    if (byte < 1 || byte > 254) return None;
-    const int p = byte - 1;
-    return p % 2 ? winIn(p) : lossIn(p);
+    if (byte == tablebyte::Draw) return Draw;
+    if (!tablebyte::isDecided(byte)) return None;
+    const int p = tablebyte::plies(byte);
+    return tablebyte::moverWins(byte) ? winIn(p) : lossIn(p);
 }
 // The byte fromTableByte() reads back as s, or -1 when there is none: a mate
 // beyond 253 plies, or a score against the parity a byte assumes (a win is
 // an odd number of plies from the winner's turn, a loss an even one).
 constexpr int toTableByte(Score s) {
-    if (s == None) return 255;
-    if (s == Draw) return 0;
+    if (s == None) return tablebyte::Illegal;
+    if (s == Draw) return tablebyte::Draw;
     const int p = plies(s);
-    if (p > 253 || (p % 2 == 1) != isWin(s)) return -1;
-    return 1 + p;
+    if (p > tablebyte::MaxPlies || (p % 2 == 1) != isWin(s)) return -1;
+    return tablebyte::ofPlies(p);
 }
 
 } // namespace rampart::score

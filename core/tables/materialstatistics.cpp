@@ -9,8 +9,7 @@ namespace {
 // The outcome class from White's view: 1 White wins, 0 draw, -1 Black wins.
 int whiteOutcome(std::uint8_t v, Color stm) {
     if (v == MaterialTable::Draw) return 0;
-    const bool moverWins = (v - 1) & 1;
-    return (moverWins == (stm == White)) ? 1 : -1;
+    return (tablebyte::moverWins(v) == (stm == White)) ? 1 : -1;
 }
 
 // How many full-board positions one stored entry stands for.
@@ -51,13 +50,13 @@ std::optional<MaterialStatistics> MaterialStatistics::compute(const MaterialTabl
         s.legal += weight;
         if (v == MaterialTable::Draw) {
             s.draws += weight;
-        } else if ((v - 1) & 1) {
-            const int moves = v / 2; // (plies + 1) / 2
+        } else if (tablebyte::moverWins(v)) {
+            const int moves = tablebyte::moves(v);
             s.wins += weight;
             s.winHistogram[std::size_t(moves)] += weight;
             if (moves == s.longestWinMoves) list(s.longestWins, p);
         } else {
-            const int moves = (v - 1) / 2; // plies / 2
+            const int moves = tablebyte::moves(v);
             s.losses += weight;
             s.lossHistogram[std::size_t(moves)] += weight;
             if (moves == s.longestLossMoves) list(s.longestLosses, p);

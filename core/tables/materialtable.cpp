@@ -23,10 +23,10 @@ const MaterialTable::Longest &MaterialTable::longest() const {
         const std::uint32_t half = m_index.halfSize();
         for (std::uint32_t i = 0; i < m_values.size(); ++i) {
             const std::uint8_t v = m_values[i];
-            if (v == Draw || v == Illegal) continue;
-            const int plies = v - 1;
+            if (!tablebyte::isDecided(v)) continue;
+            const int plies = tablebyte::plies(v);
             const std::size_t side = i >= half ? 1 : 0;
-            if (plies & 1)
+            if (tablebyte::moverWins(v))
                 m_longest.win[side] = std::max(m_longest.win[side], plies);
             else
                 m_longest.loss[side] = std::max(m_longest.loss[side], plies);
@@ -42,9 +42,8 @@ TableProbe MaterialTable::toProbe(std::uint8_t value) {
     } else if (value == Draw) {
         p.kind = TableProbe::Kind::Draw;
     } else {
-        const int plies = value - 1;
-        p.kind = plies & 1 ? TableProbe::Kind::Win : TableProbe::Kind::Loss;
-        p.distance = plies & 1 ? (plies + 1) / 2 : plies / 2;
+        p.kind = tablebyte::moverWins(value) ? TableProbe::Kind::Win : TableProbe::Kind::Loss;
+        p.distance = tablebyte::moves(value);
     }
     return p;
 }

@@ -1,15 +1,11 @@
 // One built endgame table (any material with at most four men, see
 // material.h): one byte per entry of its TableIndex, both sides to move.
 //
-// Stored byte:
-//   0        draw (the fifty-move rule is ignored, as in every DTM table)
-//   1..254   decided: value - 1 = plies to mate with best play, from the side
-//            to move's view: odd plies = the side to move wins (mates on its
-//            (plies + 1) / 2-th move), even plies = it loses (is mated after
-//            plies / 2 moves; 0 = checkmated now). The winner mates as fast
-//            as possible, the loser defends as long as possible.
-//   255      illegal placement (kings adjacent, the side not to move in
-//            check) or an unused entry of the index
+// Stored byte (tablebyte.h reads it): 0 draw, 1 + plies to mate from the
+// side to move's view (odd plies a win, even a loss; the winner mates as
+// fast as possible, the loser defends as long as possible), 255 an illegal
+// placement (kings adjacent, the side not to move in check) or an unused
+// entry of the index.
 //
 // Entries hold positions without an en passant right; TableRegistry accounts
 // for an en passant capture when probing a position that has one.
@@ -27,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include "tables/tablebyte.h"
 #include "tables/tableindex.h"
 #include "tables/tableprobe.h"
 
@@ -68,8 +65,8 @@ using TableBytes = std::vector<std::uint8_t, UninitialisedAllocator<std::uint8_t
 
 class MaterialTable {
 public:
-    static constexpr std::uint8_t Draw = 0;
-    static constexpr std::uint8_t Illegal = 255;
+    static constexpr std::uint8_t Draw = tablebyte::Draw;
+    static constexpr std::uint8_t Illegal = tablebyte::Illegal;
     // Bumped whenever generation could give other values (cache files carry it).
     static constexpr std::uint32_t GeneratorVersion = 1;
 

@@ -27,12 +27,12 @@ using generatorboard::GenMove;
 constexpr int WinKey = 1000;
 constexpr std::uint8_t Unknown = 0;       // during generation: not (yet) decided
 constexpr std::uint8_t SpecialMark = 255; // counts[]: evaluated forward every level
-constexpr int MaxPlies = 253;
+constexpr int MaxPlies = tablebyte::MaxPlies;
 
 int keyOf(std::uint8_t v) {
-    if (v == Unknown || v == MaterialTable::Illegal) return 0;
-    const int plies = v - 1;
-    return plies & 1 ? WinKey - plies : -WinKey + plies;
+    if (!tablebyte::isDecided(v)) return 0; // Unknown shares the draw's byte
+    const int plies = tablebyte::plies(v);
+    return tablebyte::moverWins(v) ? WinKey - plies : -WinKey + plies;
 }
 int pliesOfKey(int key) {
     return key > 0 ? WinKey - key : key + WinKey;
@@ -42,7 +42,7 @@ int parentKey(int childKey) {
     return childKey > 0 ? -childKey + 1 : childKey < 0 ? -childKey - 1 : 0;
 }
 std::uint8_t valueOfPlies(int plies) {
-    return std::uint8_t(plies + 1);
+    return tablebyte::ofPlies(plies);
 }
 
 class Generator {
