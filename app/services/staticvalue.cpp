@@ -1,7 +1,5 @@
 #include "staticvalue.h"
 
-#include "chess/legality.h"
-
 #include "tables/tableregistry.h"
 
 #include "eval/evaluation.h"
@@ -11,17 +9,22 @@
 namespace rampart {
 
 std::optional<StaticAssessment> StaticValue::of(const Position &pos) {
-    if (!checkLegality(pos).empty()) return std::nullopt;
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    if (!legal) return std::nullopt;
+    return of(*legal);
+}
+
+StaticAssessment StaticValue::of(const LegalPosition &legal) {
     StaticAssessment assessment;
     // KQK and KRK are outside the evaluation's domain; their tables are exact.
-    if (const auto table = TablebaseValue::value(pos)) {
+    if (const auto table = TablebaseValue::value(legal)) {
         assessment.source = StaticAssessment::Source::Tables;
         assessment.value = *table;
         assessment.exact = true;
         return assessment;
     }
     static const Evaluator evaluator(&TableRegistry::threeManOnly());
-    const Evaluation evaluation = evaluator.evaluate(pos, EvalDetail::Fast);
+    const Evaluation evaluation = evaluator.evaluate(legal.position(), EvalDetail::Fast);
     assessment.value = evaluation.value;
     assessment.scoreCentipawns = evaluation.score;
     assessment.exact = evaluation.exact;

@@ -7,6 +7,7 @@
 
 #include <optional>
 
+#include "chess/legality.h"
 #include "chess/position.h"
 
 #include "eval/discretevalue.h"
@@ -23,8 +24,11 @@ struct StaticAssessment {
 
 class StaticValue {
 public:
-    // Nothing for an illegal position.
+    // Nothing for an illegal position (checked here, once).
     static std::optional<StaticAssessment> of(const Position &pos);
+    // The same for a position already checked: the tables and the
+    // evaluation take it as it is.
+    static StaticAssessment of(const LegalPosition &pos);
 };
 
 } // namespace rampart

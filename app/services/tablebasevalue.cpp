@@ -30,25 +30,11 @@ Answer probeAny(const Position &pos) {
     return {p.result, p.table.name()};
 }
 
-// The probe when the position is legal and its table answers; nothing otherwise.
-std::optional<TableProbe> probeOf(const Position &pos) {
-    if (!checkLegality(pos).empty()) return std::nullopt;
-    const TableProbe probe = probeAny(pos).probe;
-    if (!probe.found()) return std::nullopt;
-    return probe;
-}
-
-// A tablebase file's result when Rampart's own tables do not cover the
-// position (tbsources.h); NotFound otherwise.
 // The tablebase files (and the own tables the service has built) behind
-// TbSources' precedence.
+// TbSources' precedence: for a position the own tables do not answer, the
+// first file source that covers it.
 TbSources sourcesFor() {
     return TbSources(ownTables());
-}
-
-TableProbe fileResultOf(const Position &pos) {
-    if (!checkLegality(pos).empty() || probeAny(pos).probe.found()) return {};
-    return sourcesFor().probe(pos);
 }
 
 // The colour that wins a decided probe.
@@ -56,20 +42,33 @@ Color winnerOf(const Position &pos, const TableProbe &probe) {
     return probe.kind == TableProbe::Kind::Win ? pos.sideToMove() : ~pos.sideToMove();
 }
 
+// The exact value a decided or drawn result proves, from White's view.
+DiscreteValue provenValue(const Position &pos, const TableProbe &probe) {
+    if (!probe.isDecided()) return DiscreteValue::exact(Verdict::Equal);
+    return DiscreteValue::exact(winnerOf(pos, probe) == White ? Verdict::WhiteDecisive
+                                                              : Verdict::BlackDecisive);
+}
+
+// A position Rampart's own tables are made for: at most four men, no
+// castling rights.
 bool withinTables(const Position &pos) {
-    return popCount(pos.pieces()) <= Material::MaxMen && pos.castlingRights() == NoCastling &&
-           checkLegality(pos).empty();
+    return popCount(pos.pieces()) <= Material::MaxMen && pos.castlingRights() == NoCastling;
 }
 } // namespace
 
 QString TablebaseValue::text(const Position &pos) {
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    return legal ? text(*legal) : QString();
+}
+
+QString TablebaseValue::text(const LegalPosition &legal) {
+    const Position &pos = legal.position();
     // Rampart's own tables first (every material up to four men that is
     // built), then the tablebase files for what they do not answer.
-    std::optional<Answer> own;
-    if (withinTables(pos)) own = probeAny(pos);
-    if (own && own->probe.found()) {
-        const TableProbe &probe = own->probe;
-        const QString table = QString::fromStdString(own->table);
+    const Answer own = probeAny(pos);
+    if (own.probe.found()) {
+        const TableProbe &probe = own.probe;
+        const QString table = QString::fromStdString(own.table);
         QString result;
         if (probe.kind == TableProbe::Kind::Draw)
             result = tr("Draw");
@@ -81,7 +80,8 @@ QString TablebaseValue::text(const Position &pos) {
                          : tr("Black mates in %n move(s)", nullptr, probe.distance);
         return tr("%1 · table: %2 (50-move rule ignored)").arg(result, table);
     }
-    const TableProbe file = fileResultOf(pos);
+    const TbSources sources = sourcesFor();
+    const TableProbe file = sources.probe(pos);
     if (file.found()) {
         // "Syzygy: win, DTZ 12 plies for White; best Kd5"
         const QString side =
@@ -89,14 +89,14 @@ QString TablebaseValue::text(const Position &pos) {
         QString text =
             tr("%1: %2 %3")
                 .arg(TablebaseText::sourceName(file.source), TablebaseText::resultText(file), side);
-        const std::vector<MoveProbe> moves = sourcesFor().probeMoves(pos);
+        const std::vector<MoveProbe> moves = sources.probeMoves(pos);
         if (!moves.empty() && moves.front().result.found())
             text += tr("; best %1").arg(QString::fromStdString(toSan(pos, moves.front().move)));
         return text;
     }
-    if (own && own->probe.kind == TableProbe::Kind::Unsupported &&
+    if (withinTables(pos) && own.probe.kind == TableProbe::Kind::Unsupported &&
         Material::of(pos).menCount() >= 3)
-        return tr("table %1: not built yet").arg(QString::fromStdString(own->table));
+        return tr("table %1: not built yet").arg(QString::fromStdString(own.table));
     return {};
 }
 
@@ -115,21 +115,21 @@ QString TablebaseValue::lineText(const Position &root, const std::vector<Move> &
 }
 
 std::optional<DiscreteValue> TablebaseValue::value(const Position &pos) {
-    const auto probe = probeOf(pos);
-    if (!probe) {
-        const TableProbe file = fileResultOf(pos);
-        if (!file.found()) return std::nullopt;
-        if (!file.isWin() && !file.isLoss()) return DiscreteValue::exact(Verdict::Equal);
-        const Color winner = file.isWin() ? pos.sideToMove() : ~pos.sideToMove();
-        return DiscreteValue::exact(winner == White ? Verdict::WhiteDecisive
-                                                    : Verdict::BlackDecisive);
-    }
-    if (probe->kind == TableProbe::Kind::Draw) return DiscreteValue::exact(Verdict::Equal);
-    return DiscreteValue::exact(winnerOf(pos, *probe) == White ? Verdict::WhiteDecisive
-                                                               : Verdict::BlackDecisive);
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    return legal ? value(*legal) : std::nullopt;
 }
 
-void TablebaseValue::requestTable(const Position &pos) {
+std::optional<DiscreteValue> TablebaseValue::value(const LegalPosition &legal) {
+    const Position &pos = legal.position();
+    if (const TableProbe own = probeAny(pos).probe; own.found()) return provenValue(pos, own);
+    // Not in the own tables: the files, if any covers the position.
+    if (const TableProbe file = sourcesFor().probe(pos); file.found())
+        return provenValue(pos, file);
+    return std::nullopt;
+}
+
+void TablebaseValue::requestTable(const LegalPosition &legal) {
+    const Position &pos = legal.position();
     if (!withinTables(pos)) return;
     const Material material = Material::of(pos);
     if (material.menCount() >= 3) TableService::shared().request(material);

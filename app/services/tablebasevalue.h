@@ -17,6 +17,7 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include "chess/legality.h"
 #include "chess/position.h"
 
 #include "eval/discretevalue.h"
@@ -30,18 +31,23 @@ public:
     // "White mates in 7 moves · table: KQK (50-move rule ignored)",
     // "Draw · table: KPKP (...)", "table KPPK: not built yet"; "Gaviota: ..."
     // or "Syzygy: ..." with the best move for a position only a file covers;
-    // empty when no table covers the position (or it is illegal).
+    // empty when no table covers the position (or it is illegal: the
+    // Position form checks, once).
     static QString text(const Position &pos);
+    static QString text(const LegalPosition &pos);
     // For a search line from a position outside the tables: the first table
     // the line reaches, "the line reaches table: KQKP (50-move rule
-    // ignored)"; empty when it reaches none.
+    // ignored)"; empty when it reaches none (or a move of the line is not
+    // legal where it is played).
     static QString lineText(const Position &root, const std::vector<Move> &line);
     // The value a table result proves, from White's point of view; nothing
-    // when the position is not in a built table.
+    // when the position is not in a built table (or it is illegal: the
+    // Position form checks, once).
     static std::optional<DiscreteValue> value(const Position &pos);
+    static std::optional<DiscreteValue> value(const LegalPosition &pos);
     // Asks the TableService to build the position's table in the background
     // when it has at most four men and its table is missing. GUI thread only.
-    static void requestTable(const Position &pos);
+    static void requestTable(const LegalPosition &pos);
 };
 
 } // namespace rampart

@@ -552,28 +552,32 @@ void AnalysisPanel::showStaticFacts() {
     // What needs no search: the endgame tables know some positions exactly.
     const Position &pos = analysedPosition();
     const bool legal = m_locked || m_document->isLegal();
+    // Checked once here: the tables, the files and the evaluation below take
+    // the position as legal.
+    const std::optional<LegalPosition> legalPosition = LegalPosition::of(pos);
     // The solved set is asked once for both rows.
-    const std::optional<SolverValue> solvedValue = solvedSetValue();
-    showTableRow(solvedValue);
+    const std::optional<SolverValue> solvedValue = solvedSetValue(legalPosition);
+    showTableRow(legalPosition, solvedValue);
     // PawnKing's static evaluation (or the tables' exact value) until a
     // search reports; marked so nobody takes it for a search result.
     // A position of the latest solved set that no table answers shows the
     // set's value as the search scores it (exact, or the band between the
     // two runs); like a table's, it has no centipawn score.
-    if (const auto assessment = StaticValue::of(pos)) {
-        const bool tables = assessment->source == StaticAssessment::Source::Tables;
+    if (legalPosition) {
+        const StaticAssessment assessment = StaticValue::of(*legalPosition);
+        const bool tables = assessment.source == StaticAssessment::Source::Tables;
         const std::optional<DiscreteValue> solved =
             solvedValue && !tables ? solvedDiscreteValue(*solvedValue) : std::nullopt;
         if (tables)
-            m_value->setText(tr("%1, from the tables").arg(valueText(assessment->value, font())));
+            m_value->setText(tr("%1, from the tables").arg(valueText(assessment.value, font())));
         else if (solved)
             m_value->setText(tr("%1, from the solved set").arg(valueText(*solved, font())));
         else
-            m_value->setText(tr("%1, static evaluation").arg(valueText(assessment->value, font())));
+            m_value->setText(tr("%1, static evaluation").arg(valueText(assessment.value, font())));
         m_score->setText(
             tables || solved
                 ? QStringLiteral("\u2013")
-                : tr("%1, static evaluation").arg(pawnUnits(assessment->scoreCentipawns)));
+                : tr("%1, static evaluation").arg(pawnUnits(assessment.scoreCentipawns)));
     }
     // The document computes the board position's verdict once; a locked
     // position is not the board's, so its verdict is its own.
@@ -583,16 +587,17 @@ void AnalysisPanel::showStaticFacts() {
                                           : QStringLiteral("\u2013"));
 }
 
-std::optional<SolverValue> AnalysisPanel::solvedSetValue() const {
+std::optional<SolverValue>
+AnalysisPanel::solvedSetValue(const std::optional<LegalPosition> &legal) const {
     const Position &pos = analysedPosition();
-    if (TablebaseValue::value(pos)) return std::nullopt;
+    if (legal && TablebaseValue::value(*legal)) return std::nullopt;
     const std::shared_ptr<const SolvedSet> set = SolveService::shared().solvedSet();
     return set ? set->value(pos) : std::nullopt;
 }
 
-void AnalysisPanel::showTableRow(const std::optional<SolverValue> &solved) {
-    const Position &pos = analysedPosition();
-    TablebaseValue::requestTable(pos);
+void AnalysisPanel::showTableRow(const std::optional<LegalPosition> &legal,
+                                 const std::optional<SolverValue> &solved) {
+    if (legal) TablebaseValue::requestTable(*legal);
     m_tableRowSolved = false;
     // A table's answer first; then the latest solved set's value (also for a
     // position whose table is not built yet), in the solve panel's words.
@@ -602,7 +607,7 @@ void AnalysisPanel::showTableRow(const std::optional<SolverValue> &solved) {
         m_tableRowSolved = true;
         return;
     }
-    const QString table = TablebaseValue::text(pos);
+    const QString table = legal ? TablebaseValue::text(*legal) : QString();
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);
 }
 

@@ -30,6 +30,7 @@
 #include <QList>
 #include <QWidget>
 
+#include "chess/legality.h"
 #include "chess/position.h"
 
 #include "eval/discretevalue.h"
@@ -120,12 +121,14 @@ private:
     // (the table result and the value it proves).
     void clearResults();
     void showStaticFacts();
-    // The Table row: the table's result, else solved (solvedSetValue() of
-    // the analysed position), else "not in a table".
-    void showTableRow(const std::optional<SolverValue> &solved);
+    // The Table row: the table's result (legal: the analysed position when
+    // it is legal), else solved (solvedSetValue() of the analysed position),
+    // else "not in a table".
+    void showTableRow(const std::optional<LegalPosition> &legal,
+                      const std::optional<SolverValue> &solved);
     // The latest solved set's value of the analysed position when no built
     // table answers it (a table keeps priority); nothing outside the set.
-    std::optional<SolverValue> solvedSetValue() const;
+    std::optional<SolverValue> solvedSetValue(const std::optional<LegalPosition> &legal) const;
     void showLines();
     // Row heights that show each line's moves wrapped to the column.
     void fitLineHeights();

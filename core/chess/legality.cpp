@@ -13,6 +13,11 @@ const char *colorName(Color c) {
 
 } // namespace
 
+std::optional<LegalPosition> LegalPosition::of(const Position &pos) {
+    if (!checkLegality(pos).empty()) return std::nullopt;
+    return LegalPosition(pos);
+}
+
 std::vector<FenProblem> checkLegality(const Position &pos) {
     std::vector<FenProblem> problems;
     const auto add = [&](FenProblemCode code, int field, std::string detail) {

@@ -8,6 +8,7 @@
 // the position; field names the FEN field it concerns either way.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,5 +68,20 @@ struct FenProblem {
 // Every legality problem of the position (empty when it can occur in a game).
 // The problems carry their FEN field; offset is 0 (there is no text).
 std::vector<FenProblem> checkLegality(const Position &pos);
+
+// A position known to be legal: made only by of(), which checks it once, so
+// whoever takes one checks nothing again (a copy of the position).
+class LegalPosition {
+public:
+    // The position when checkLegality() finds no problem, else nothing.
+    static std::optional<LegalPosition> of(const Position &pos);
+
+    const Position &position() const { return m_position; }
+
+private:
+    explicit LegalPosition(const Position &pos)
+        : m_position(pos) {}
+    Position m_position;
+};
 
 } // namespace rampart
