@@ -1125,6 +1125,54 @@
         <source>Rampart&apos;s trial program (%1) is missing, so the files cannot be tried and are not used. Reinstall Rampart.</source>
         <translation>Ramparts Testprogramm (%1) fehlt; die Dateien können daher nicht geprüft werden und werden nicht verwendet. Installieren Sie Rampart neu.</translation>
     </message>
+    <message>
+        <source>each side needs exactly one king</source>
+        <translation>jede Seite braucht genau einen König</translation>
+    </message>
+    <message>
+        <source>two men on one square</source>
+        <translation>zwei Steine auf einem Feld</translation>
+    </message>
+    <message>
+        <source>kings adjacent</source>
+        <translation>Könige nebeneinander</translation>
+    </message>
+    <message>
+        <source>pawn on rank 1 or 8</source>
+        <translation>Bauer auf der 1. oder 8. Reihe</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>die Seite, die nicht am Zug ist, steht im Schach</translation>
+    </message>
+    <message>
+        <source>a placement the table refuses</source>
+        <translation>eine Aufstellung, die die Tabelle nicht zulässt</translation>
+    </message>
+    <message>
+        <source>square occupied</source>
+        <translation>Feld besetzt</translation>
+    </message>
+    <message>
+        <source>no piece on the chosen square</source>
+        <translation>keine Figur auf dem gewählten Feld</translation>
+    </message>
+    <message>
+        <source>more than four men (%1)</source>
+        <translation>mehr als vier Steine (%1)</translation>
+    </message>
+    <message>
+        <source>castling rights</source>
+        <translation>Rochaderechte</translation>
+    </message>
+    <message>
+        <source>table %1 not built</source>
+        <translation>Tabelle %1 nicht erstellt</translation>
+    </message>
+    <message>
+        <source>a table after the en passant capture is not built</source>
+        <translation>eine Tabelle nach dem En-passant-Schlag ist nicht erstellt</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseValue</name>

@@ -1125,6 +1125,54 @@
         <source>Rampart&apos;s trial program (%1) is missing, so the files cannot be tried and are not used. Reinstall Rampart.</source>
         <translation>Le programme d’essai de Rampart (%1) est absent : les fichiers ne peuvent pas être essayés et ne sont pas utilisés. Réinstallez Rampart.</translation>
     </message>
+    <message>
+        <source>each side needs exactly one king</source>
+        <translation>chaque camp doit avoir exactement un roi</translation>
+    </message>
+    <message>
+        <source>two men on one square</source>
+        <translation>deux pièces sur une case</translation>
+    </message>
+    <message>
+        <source>kings adjacent</source>
+        <translation>rois adjacents</translation>
+    </message>
+    <message>
+        <source>pawn on rank 1 or 8</source>
+        <translation>pion sur la 1re ou la 8e rangée</translation>
+    </message>
+    <message>
+        <source>the side not to move is in check</source>
+        <translation>le camp qui n’a pas le trait est en échec</translation>
+    </message>
+    <message>
+        <source>a placement the table refuses</source>
+        <translation>une disposition que la table refuse</translation>
+    </message>
+    <message>
+        <source>square occupied</source>
+        <translation>case occupée</translation>
+    </message>
+    <message>
+        <source>no piece on the chosen square</source>
+        <translation>aucune pièce sur la case choisie</translation>
+    </message>
+    <message>
+        <source>more than four men (%1)</source>
+        <translation>plus de quatre pièces (%1)</translation>
+    </message>
+    <message>
+        <source>castling rights</source>
+        <translation>droits de roque</translation>
+    </message>
+    <message>
+        <source>table %1 not built</source>
+        <translation>table %1 non construite</translation>
+    </message>
+    <message>
+        <source>a table after the en passant capture is not built</source>
+        <translation>une table après la prise en passant n’est pas construite</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseValue</name>

@@ -125,11 +125,11 @@ int runProbe(const QStringList &arguments) {
             // does a position no source covers.
             if (!covering || *covering == TbSource::Rampart) {
                 if (covering || !only || *only == TbSource::Rampart) {
-                    TableProbe probe = registry.probe(pos).result;
-                    if (probe.kind == TableProbe::Kind::Unsupported && !tables->mayBuild() &&
-                        probe.reason.find("not built") != std::string::npos)
-                        probe.reason += " (--no-build given)";
+                    const TableProbe probe = registry.probe(pos).result;
                     buffer << probe.toString();
+                    if (!tables->mayBuild() && (probe.reason == TbReason::TableNotBuilt ||
+                                                probe.reason == TbReason::EnPassantTableNotBuilt))
+                        buffer << " (--no-build given)";
                 } else {
                     buffer << "unsupported: not in the " << tbSourceName(*only) << " files";
                 }

@@ -62,12 +62,45 @@ QString TablebaseText::resultText(const TableProbe &probe) {
     case TableProbe::Kind::NotFound:
         return tr("not in the tables");
     case TableProbe::Kind::Illegal:
-        return tr("illegal: %1").arg(QString::fromStdString(probe.reason));
+        return tr("illegal: %1").arg(reasonText(probe));
     case TableProbe::Kind::Unsupported:
-        return tr("not in the tables: %1").arg(QString::fromStdString(probe.reason));
+        if (probe.reason == TbReason::None) return tr("not in the tables");
+        return tr("not in the tables: %1").arg(reasonText(probe));
     }
     if (probe.metric == TbMetric::Dtz) return tr("%1, DTZ %2 plies").arg(word).arg(probe.distance);
     return word;
+}
+
+QString TablebaseText::reasonText(const TableProbe &probe) {
+    switch (probe.reason) {
+    case TbReason::None:
+        break;
+    case TbReason::KingCount:
+        return tr("each side needs exactly one king");
+    case TbReason::SharedSquare:
+        return tr("two men on one square");
+    case TbReason::KingsAdjacent:
+        return tr("kings adjacent");
+    case TbReason::PawnOnBackRank:
+        return tr("pawn on rank 1 or 8");
+    case TbReason::SideNotToMoveInCheck:
+        return tr("the side not to move is in check");
+    case TbReason::IllegalPlacement:
+        return tr("a placement the table refuses");
+    case TbReason::SquareOccupied:
+        return tr("square occupied");
+    case TbReason::NoManOnSquare:
+        return tr("no piece on the chosen square");
+    case TbReason::TooManyMen:
+        return tr("more than four men (%1)").arg(probe.men);
+    case TbReason::CastlingRights:
+        return tr("castling rights");
+    case TbReason::TableNotBuilt:
+        return tr("table %1 not built").arg(QString::fromStdString(probe.table));
+    case TbReason::EnPassantTableNotBuilt:
+        return tr("a table after the en passant capture is not built");
+    }
+    return {};
 }
 
 QString TablebaseText::positionValue(const TableProbe &probe, Color sideToMove) {

@@ -30,6 +30,9 @@ public:
     // fifty-move rule), DTZ 103 plies", "illegal: <reason>", "not in the
     // tables: <reason>", "not in the tables".
     static QString resultText(const TableProbe &probe);
+    // Why an Illegal or Unsupported probe has no value: "kings adjacent",
+    // "more than four men (5)", "table KPKP not built", ...; empty for none.
+    static QString reasonText(const TableProbe &probe);
     // The value of a position for its side to move: "White to move wins in 7
     // moves (13 plies)", "Black to move: draw", ...
     static QString positionValue(const TableProbe &probe, Color sideToMove);

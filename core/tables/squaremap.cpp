@@ -5,7 +5,7 @@
 namespace rampart {
 
 namespace {
-TableProbe illegal(const char *reason) {
+TableProbe illegal(TbReason reason) {
     TableProbe p;
     p.kind = TableProbe::Kind::Illegal;
     p.reason = reason;
@@ -18,7 +18,7 @@ probeEachSquare(const Position &pos, Square pieceSquare, Color sideToMove,
                 const std::function<TableProbe(const Position &)> &probe) {
     std::array<TableProbe, 64> map;
     if (pos.pieceOn(pieceSquare) == NoPiece) {
-        map.fill(illegal("no piece on the chosen square"));
+        map.fill(illegal(TbReason::NoManOnSquare));
         return map;
     }
     Position base = pos;
@@ -29,10 +29,10 @@ probeEachSquare(const Position &pos, Square pieceSquare, Color sideToMove,
         const Square square = Square(s);
         switch (manPlacement(pos, pieceSquare, square)) {
         case ManPlacement::Occupied:
-            map[std::size_t(s)] = illegal("square occupied");
+            map[std::size_t(s)] = illegal(TbReason::SquareOccupied);
             break;
         case ManPlacement::PawnOnBackRank:
-            map[std::size_t(s)] = illegal("pawn on rank 1 or 8");
+            map[std::size_t(s)] = illegal(TbReason::PawnOnBackRank);
             break;
         case ManPlacement::Free:
             map[std::size_t(s)] = probe(withManOn(base, pieceSquare, square, sideToMove));

@@ -90,9 +90,9 @@ std::string TableProbe::toString() const {
     case Kind::NotFound:
         return "not found";
     case Kind::Illegal:
-        return "illegal: " + reason;
+        return "illegal: " + reasonMessage(*this);
     case Kind::Unsupported:
-        return "unsupported: " + reason;
+        return "unsupported: " + reasonMessage(*this);
     }
     switch (metric) {
     case TbMetric::Dtm:
@@ -103,6 +103,38 @@ std::string TableProbe::toString() const {
         break;
     }
     return word;
+}
+
+std::string reasonMessage(const TableProbe &probe) {
+    switch (probe.reason) {
+    case TbReason::None:
+        break;
+    case TbReason::KingCount:
+        return "each side needs exactly one king";
+    case TbReason::SharedSquare:
+        return "two men on one square";
+    case TbReason::KingsAdjacent:
+        return "kings adjacent";
+    case TbReason::PawnOnBackRank:
+        return "pawn on rank 1 or 8";
+    case TbReason::SideNotToMoveInCheck:
+        return "side not to move in check";
+    case TbReason::IllegalPlacement:
+        return "illegal placement";
+    case TbReason::SquareOccupied:
+        return "square occupied";
+    case TbReason::NoManOnSquare:
+        return "no piece on the chosen square";
+    case TbReason::TooManyMen:
+        return "more than four men (" + std::to_string(probe.men) + ")";
+    case TbReason::CastlingRights:
+        return "castling rights";
+    case TbReason::TableNotBuilt:
+        return "table " + probe.table + " not built";
+    case TbReason::EnPassantTableNotBuilt:
+        return "a table after en passant is not built";
+    }
+    return {};
 }
 
 bool moveProbeBetter(const MoveProbe &a, const MoveProbe &b) {

@@ -41,6 +41,27 @@ const char *tbSourceName(TbSource source);
 // "Rampart", "Gaviota", "Syzygy" (for "table: Syzygy").
 const char *tbSourceTitle(TbSource source);
 
+// Why a position has no value: a code, with its data in the TableProbe
+// (men, table). The app words it (TablebaseText, translated); the CLI
+// prints reasonMessage() (English).
+enum class TbReason : std::uint8_t {
+    None,
+    // Illegal
+    KingCount,            // not exactly one king a side
+    SharedSquare,         // two men on one square (a placement: probeSquares())
+    KingsAdjacent,        //
+    PawnOnBackRank,       // a pawn on rank 1 or 8
+    SideNotToMoveInCheck, //
+    IllegalPlacement,     // the table refuses the placement
+    SquareOccupied,       // a square map's square holds another man
+    NoManOnSquare,        // a square map's chosen square is empty
+    // Unsupported
+    TooManyMen,            // men: how many there are (more than four)
+    CastlingRights,        //
+    TableNotBuilt,         // table: the material whose table is not built
+    EnPassantTableNotBuilt // the table after the en passant capture is not built
+};
+
 struct TableProbe {
     enum class Kind : std::uint8_t {
         Win,
@@ -50,7 +71,7 @@ struct TableProbe {
         Loss,
         NotFound,   // a file source does not cover the position, or probing failed
         Illegal,    // the position cannot occur (reason says why)
-        Unsupported // no table of ours covers it (reason says why)
+        Unsupported // no table of ours covers it (reason says why, or None)
     };
 
     Kind kind = Kind::Unsupported;
@@ -58,7 +79,9 @@ struct TableProbe {
     // now). Dtz: plies to zeroing (absolute; the kind says who wins). 0 for
     // draws and results without a value.
     int distance = 0;
-    std::string reason; // Illegal/Unsupported: an English explanation
+    TbReason reason = TbReason::None; // Illegal/Unsupported: why
+    int men = 0;                      // TooManyMen: the men on the board
+    std::string table{}; // TableNotBuilt: the canonical material ("KQKP", no allocation)
     TbSource source = TbSource::Rampart;
     TbMetric metric = TbMetric::Dtm;
 
@@ -83,10 +106,14 @@ struct TableProbe {
     // The CLI's RESULT: "win 7", "loss 0", "draw" for mate distances;
     // "win dtz 12", "cursed win dtz 103", "blessed loss dtz 40", "loss dtz 5"
     // (or without " dtz N" when no DTZ file) for Syzygy; "not found",
-    // "illegal: <reason>", "unsupported: <reason>".
+    // "illegal: <reason>", "unsupported: <reason>" (reasonMessage()).
     std::string toString() const;
     bool operator==(const TableProbe &other) const = default;
 };
+
+// The reason of a probe in English: "kings adjacent", "more than four men
+// (5)", "table KPKP not built", ... (empty for None).
+std::string reasonMessage(const TableProbe &probe);
 
 // A legal move and the result after it, from the point of view of the side
 // that made it: "win 5" = that side mates in 5 moves counting this one.

@@ -12,21 +12,21 @@ namespace rampart {
 
 namespace {
 
-TableProbe makeProbe(TableProbe::Kind kind, std::string reason = {}) {
+TableProbe makeProbe(TableProbe::Kind kind, TbReason reason = TbReason::None) {
     TableProbe p;
     p.kind = kind;
-    p.reason = std::move(reason);
+    p.reason = reason;
     return p;
 }
 
 // Why a three-man placement (strong side White) is illegal; called only for
 // placements the table marks illegal.
-const char *illegalReason(PieceType type, Square strongKing, Square piece, Square weakKing) {
+TbReason illegalReason(PieceType type, Square strongKing, Square piece, Square weakKing) {
     if (strongKing == piece || strongKing == weakKing || piece == weakKing)
-        return "two men on one square";
-    if (kingDistance(strongKing, weakKing) <= 1) return "kings adjacent";
-    if (type == Pawn && (rankOf(piece) == 0 || rankOf(piece) == 7)) return "pawn on rank 1 or 8";
-    return "side not to move in check";
+        return TbReason::SharedSquare;
+    if (kingDistance(strongKing, weakKing) <= 1) return TbReason::KingsAdjacent;
+    if (type == Pawn && (rankOf(piece) == 0 || rankOf(piece) == 7)) return TbReason::PawnOnBackRank;
+    return TbReason::SideNotToMoveInCheck;
 }
 
 bool hasLegalEnPassant(const Position &pos) {
@@ -166,7 +166,7 @@ MaterialProbe TableRegistry::probeThreeMen(const Position &pos, Bitboard whiteKi
     // The same answers as the general way below, in its order of checks.
     MaterialProbe result;
     if (pos.castlingRights() != NoCastling) {
-        result.result = makeProbe(TableProbe::Kind::Unsupported, "castling rights");
+        result.result = makeProbe(TableProbe::Kind::Unsupported, TbReason::CastlingRights);
         return result;
     }
     const Square wk = lsb(whiteKing), bk = lsb(blackKing);
@@ -177,7 +177,7 @@ MaterialProbe TableRegistry::probeThreeMen(const Position &pos, Bitboard whiteKi
         result.table.add(White, typeOf(piece));
     }
     if (kingDistance(wk, bk) <= 1) {
-        result.result = makeProbe(TableProbe::Kind::Illegal, "kings adjacent");
+        result.result = makeProbe(TableProbe::Kind::Illegal, TbReason::KingsAdjacent);
         return result;
     }
     if (!others) {
@@ -197,7 +197,7 @@ MaterialProbe TableRegistry::probe(const Position &pos) const {
     const Bitboard whiteKing = pos.pieces(White, King), blackKing = pos.pieces(Black, King);
     // (No popCount: without -mpopcnt it is a library call.)
     if (!whiteKing || moreThanOne(whiteKing) || !blackKing || moreThanOne(blackKing)) {
-        result.result = makeProbe(TableProbe::Kind::Illegal, "each side needs exactly one king");
+        result.result = makeProbe(TableProbe::Kind::Illegal, TbReason::KingCount);
         return result;
     }
     const Bitboard others = pos.pieces() & ~(whiteKing | blackKing);
@@ -219,26 +219,26 @@ MaterialProbe TableRegistry::probe(const Position &pos) const {
         ++s.extraMen;
     }
     if (s.extraMen > Material::MaxExtraMen) {
-        result.result = makeProbe(TableProbe::Kind::Unsupported,
-                                  "more than four men (" + std::to_string(s.extraMen + 2) + ")");
+        result.result = makeProbe(TableProbe::Kind::Unsupported, TbReason::TooManyMen);
+        result.result.men = s.extraMen + 2;
         return result;
     }
     if (pos.castlingRights() != NoCastling) {
-        result.result = makeProbe(TableProbe::Kind::Unsupported, "castling rights");
+        result.result = makeProbe(TableProbe::Kind::Unsupported, TbReason::CastlingRights);
         return result;
     }
     result.colourFlipped = !material.isCanonical();
     result.table = result.colourFlipped ? material.flipped() : material;
     if (kingDistance(s.whiteKing, s.blackKing) <= 1) {
-        result.result = makeProbe(TableProbe::Kind::Illegal, "kings adjacent");
+        result.result = makeProbe(TableProbe::Kind::Illegal, TbReason::KingsAdjacent);
         return result;
     }
     if (pos.pieces(Pawn) & (rankBB(0) | rankBB(7))) {
-        result.result = makeProbe(TableProbe::Kind::Illegal, "pawn on rank 1 or 8");
+        result.result = makeProbe(TableProbe::Kind::Illegal, TbReason::PawnOnBackRank);
         return result;
     }
     if (pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove())) {
-        result.result = makeProbe(TableProbe::Kind::Illegal, "side not to move in check");
+        result.result = makeProbe(TableProbe::Kind::Illegal, TbReason::SideNotToMoveInCheck);
         return result;
     }
     if (hasLegalEnPassant(pos)) {
@@ -246,7 +246,7 @@ MaterialProbe TableRegistry::probe(const Position &pos) const {
         const std::vector<MoveProbe> moves = movesOf(pos);
         if (moves.empty() || !moves.front().result.found()) {
             result.result =
-                makeProbe(TableProbe::Kind::Unsupported, "a table after en passant is not built");
+                makeProbe(TableProbe::Kind::Unsupported, TbReason::EnPassantTableNotBuilt);
             return result;
         }
         for (const MoveProbe &m : moves) {
@@ -256,17 +256,18 @@ MaterialProbe TableRegistry::probe(const Position &pos) const {
             }
         }
         result.result = moves.front().result;
-        result.result.reason.clear();
+        result.result.reason = TbReason::None;
         return result;
     }
     const int v = rawValue(s, result.table, result.colourFlipped);
     if (v < 0) {
-        result.result =
-            makeProbe(TableProbe::Kind::Unsupported, "table " + result.table.name() + " not built");
+        result.result = makeProbe(TableProbe::Kind::Unsupported, TbReason::TableNotBuilt);
+        result.result.table = result.table.name();
         return result;
     }
     result.result = MaterialTable::toProbe(std::uint8_t(v));
-    if (result.result.kind == TableProbe::Kind::Illegal) result.result.reason = "illegal placement";
+    if (result.result.kind == TableProbe::Kind::Illegal)
+        result.result.reason = TbReason::IllegalPlacement;
     return result;
 }
 
