@@ -68,7 +68,7 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
     if (pos.hasInsufficientMaterial()) return {Kind::Exact, DrawScore, Reason::Material};
     if (ply > 0 && pos.repetitionCount() > 0) return {Kind::Exact, DrawScore, Reason::Repetition};
 
-    if (m_sources) {
+    if (m_sources && m_sources->mayAnswer(pos)) {
         const Recognition table = probeTables(pos, ply);
         if (table.kind != Kind::None) return ++m_tableHits, table;
     }

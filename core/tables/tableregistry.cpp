@@ -115,6 +115,18 @@ std::vector<Material> TableRegistry::available() const {
     return list;
 }
 
+bool TableRegistry::hasTableFor(const Position &pos) const {
+    Material m;
+    Bitboard others = pos.pieces() & ~pos.pieces(King);
+    for (int n = 0; others; ++n) {
+        if (n == Material::MaxExtraMen) return false;
+        const Piece piece = pos.pieceOn(popLsb(others));
+        m.add(colorOf(piece), typeOf(piece));
+    }
+    if (m.menCount() == 2) return true;
+    return find(m.isCanonical() ? m : m.flipped()) != nullptr;
+}
+
 int TableRegistry::rawValue(const MenSetup &s) const {
     Material m;
     for (int i = 0; i < s.extraMen; ++i)

@@ -76,6 +76,10 @@ public:
     bool contains(const Material &canonical) const { return find(canonical) != nullptr; }
     std::vector<Material> available() const;
 
+    // Whether the table of the position's material is available: always for
+    // bare kings and three men, never for more than four men.
+    bool hasTableFor(const Position &pos) const;
+
     // The value of any position with at most four men, for its side to move.
     // Illegal: not exactly one king each, kings adjacent, the side not to move
     // in check, a pawn on rank 1 or 8. Unsupported: more than four men,

@@ -26,6 +26,16 @@ bool threeManMaterial(const Position &pos) {
     return !moreThanOne(pos.pieces() & ~pos.pieces(King));
 }
 
+// A file source's answer, unless it has no folder or the position has more
+// men than its files hold.
+template <class Source>
+std::optional<MaterialProbe> fileAnswer(const Source *source, int maxMen,
+                                        TableProbe (Source::*probe)(const Position &) const,
+                                        const Position &pos) {
+    if (!source || !source->active() || popCount(pos.pieces()) > maxMen) return std::nullopt;
+    return MaterialProbe{(source->*probe)(pos), {}, false};
+}
+
 bool moreThanFourMen(const Position &pos) {
     Bitboard b = pos.pieces();
     for (int i = 0; i < Material::MaxMen && b; ++i) b &= b - 1;
@@ -88,25 +98,17 @@ std::optional<MaterialProbe> TbSources::searchAnswer(TbSource source, const Posi
     std::optional<MaterialProbe> answer;
     switch (source) {
     case TbSource::Rampart:
-        if (moreThanFourMen(pos)) return std::nullopt;
-        answer = m_tables->probe(pos);
+        // (A legal position whose table is not there has no answer.)
+        if (!moreThanFourMen(pos) && m_tables->hasTableFor(pos)) answer = m_tables->probe(pos);
         break;
-    case TbSource::Gaviota: {
-        const GaviotaSource *gaviota = m_files.gaviota;
-        if (!gaviota || !gaviota->active() || popCount(pos.pieces()) > GaviotaFileCheck::MaxMen)
-            return std::nullopt;
-        answer = MaterialProbe{gaviota->probe(pos), {}, false};
+    case TbSource::Gaviota:
+        answer = fileAnswer(m_files.gaviota, GaviotaFileCheck::MaxMen, &GaviotaSource::probe, pos);
         break;
-    }
-    case TbSource::Syzygy: {
-        const SyzygySource *syzygy = m_files.syzygy;
-        if (!syzygy || !syzygy->active() || popCount(pos.pieces()) > SyzygyFileCheck::MaxMen)
-            return std::nullopt;
-        answer = MaterialProbe{syzygy->probeWdl(pos), {}, false};
+    case TbSource::Syzygy:
+        answer = fileAnswer(m_files.syzygy, SyzygyFileCheck::MaxMen, &SyzygySource::probeWdl, pos);
         break;
     }
-    }
-    if (!answer->result.found()) return std::nullopt;
+    if (answer && !answer->result.found()) return std::nullopt;
     return answer;
 }
 

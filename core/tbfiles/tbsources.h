@@ -13,6 +13,9 @@
 #include <optional>
 #include <vector>
 
+#include "chess/position.h"
+
+#include "tables/material.h"
 #include "tables/tableprobe.h"
 #include "tables/tableregistry.h"
 
@@ -60,6 +63,15 @@ public:
     // or the position has more men than its files can hold; the own tables
     // while it has more than four. The position must be legal.
     std::optional<MaterialProbe> firstAnswer(const Position &pos) const;
+    // Whether firstAnswer() can find anything at all, in a few instructions
+    // for the search's every node: the own tables hold at most four men,
+    // file sources (when there are any) more.
+    bool mayAnswer(const Position &pos) const {
+        if (m_files.gaviota || m_files.syzygy) return true;
+        Bitboard men = pos.pieces();
+        for (int i = 0; i < Material::MaxMen && men; ++i) men &= men - 1;
+        return men == 0;
+    }
     // Every legal move with the result after it from the mover's view, best
     // first (moveProbeBetter, equal values in move order). Children are asked of the root's source
     // first and of the precedence when that source does not cover them (a capture into another
