@@ -3,6 +3,7 @@
 #include "chess/legality.h"
 #include "chess/manplacement.h"
 
+#include "tables/bestline.h"
 #include "tables/tableregistry.h"
 
 namespace rampart {
@@ -41,22 +42,16 @@ std::vector<Move> SolvedSet::bestLine(const Position &pos, int maxPlies) const {
     std::vector<Move> line = m_solver->settledLine(pos);
     Position p = pos;
     for (const Move m : line) p.makeMove(m);
-    while (int(line.size()) < maxPlies) {
-        Move best = Move::none();
-        if (m_solver->value(p)) {
+    const std::vector<Move> rest =
+        followBestMoves(p, maxPlies - int(line.size()), [this](const Position &q) {
+            // Left the set by a capture or a promotion: the tables go on.
+            if (!m_solver->value(q)) return bestTableMove(*m_registry, q);
             // moves() is best first for the mover: the fastest win, the
             // longest defence.
-            const std::vector<SolverMoveValue> moves = m_solver->moves(p);
-            if (!moves.empty()) best = moves.front().move;
-        } else {
-            // Left the set by a capture or a promotion: the tables go on.
-            const std::vector<MoveProbe> moves = m_registry->probeMoves(p);
-            if (!moves.empty() && moves.front().result.found()) best = moves.front().move;
-        }
-        if (best.isNone()) break;
-        line.push_back(best);
-        p.makeMove(best);
-    }
+            const std::vector<SolverMoveValue> moves = m_solver->moves(q);
+            return moves.empty() ? Move::none() : moves.front().move;
+        });
+    line.insert(line.end(), rest.begin(), rest.end());
     return line;
 }
 
