@@ -1,7 +1,9 @@
 #!/bin/sh
 # Builds and runs every test of Rampart:
-#   0. the document check (tests/check_docs.sh: every source path a Markdown
-#      file names exists; the README's layer diagram matches the build) and
+#   0. the document check (tests/check_docs.sh: every path a Markdown file
+#      names exists, every header is named in its folder's README, no
+#      document or line is too long, the README's layer diagram matches the
+#      build) and
 #      the source format check (clang-format --dry-run --Werror),
 #   1. the normal build (RelWithDebInfo), `tb verify` of all 35 endgame
 #      tables (VERIFY_QUICK=1: a representative set), its CTest suite, then the

@@ -17,7 +17,8 @@
 //                 value
 //       35     1  scope: the pieces a slice may hold (Solver::Options::
 //                 slicePieces; a smaller scope values more moves by
-//                 assumption), or 3 for queen bounds
+//                 assumption), or 4 + the sides whose queen slices
+//                 are solved (1 White, 2 Black, 3 both) for queen bounds
 //       36     8  entries per run (SliceKey::positions())
 //       44     8  checksum: 64-bit FNV-1a over bytes 0..43
 //       52    ..  the payload, one zstd frame with zstd's content checksum
@@ -75,7 +76,8 @@ public:
     enum class Folder { SlicesSubfolder, AsGiven };
     // Slices go to "<directory>/slices" (directory = the table cache), or
     // into directory itself with Folder::AsGiven.
-    // scope: the pieces a slice may hold (0 to 2; 3: queen bounds), part of every file's name
+    // scope: SliceRules::scopeCode() (0 to 2 pieces a slice may hold; 4 + sides for queen
+    // bounds), part of every file's name
     // and header: slices solved under another scope are other files.
     SliceCache(const std::filesystem::path &directory, Folder folder, int scope);
     const std::filesystem::path &directory() const { return m_directory; }
