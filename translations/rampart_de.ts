@@ -648,6 +648,10 @@
 </context>
 <context>
     <name>SolverText</name>
+    <message>
+        <source>a solved slice was not saved: %1</source>
+        <translation>eine gelöste Scheibe wurde nicht gespeichert: %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n moves (%1 plies)</source>
         <translation>
@@ -915,10 +919,6 @@
         <translation>%1: beschädigt (%2)</translation>
     </message>
     <message>
-        <source>cannot create %1: %2</source>
-        <translation>%1 kann nicht angelegt werden: %2</translation>
-    </message>
-    <message>
         <source>slice %1: a run of another size</source>
         <translation>Scheibe %1: ein Lauf anderer Größe</translation>
     </message>
@@ -933,6 +933,110 @@
 </context>
 <context>
     <name>TablebaseText</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>is truncated (no complete header)</source>
+        <translation>ist abgeschnitten (kein vollständiger Kopf)</translation>
+    </message>
+    <message>
+        <source>is not a Rampart table file</source>
+        <translation>ist keine Tabellendatei von Rampart</translation>
+    </message>
+    <message>
+        <source>has format version %1, expected %2</source>
+        <translation>hat Formatversion %1, erwartet %2</translation>
+    </message>
+    <message>
+        <source>has index layout version %1, expected %2</source>
+        <translation>hat Indexversion %1, erwartet %2</translation>
+    </message>
+    <message>
+        <source>has generator version %1, expected %2</source>
+        <translation>hat Generatorversion %1, erwartet %2</translation>
+    </message>
+    <message>
+        <source>holds the material %1, not %2</source>
+        <translation>enthält das Material %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>has %1 entries, expected %2</source>
+        <translation>hat %1 Einträge, erwartet %2</translation>
+    </message>
+    <message>
+        <source>is truncated</source>
+        <translation>ist abgeschnitten</translation>
+    </message>
+    <message>
+        <source>has trailing bytes</source>
+        <translation>hat überzählige Bytes am Ende</translation>
+    </message>
+    <message>
+        <source>is corrupt (%1)</source>
+        <translation>ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>table %1 not saved: %2</source>
+        <translation>Tabelle %1 nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>table %1 not in the cache (building was not allowed)</source>
+        <translation>Tabelle %1 nicht im Cache (Erzeugen war nicht erlaubt)</translation>
+    </message>
+    <message>
+        <source>table %1 could not be built (internal error: %2)</source>
+        <translation>Tabelle %1 konnte nicht erzeugt werden (interner Fehler: %2)</translation>
+    </message>
+    <message>
+        <source>cache file %1 %2; rebuilding it</source>
+        <translation>Cache-Datei %1 %2; sie wird neu erzeugt</translation>
+    </message>
+    <message>
+        <source>cache file %1 %2</source>
+        <translation>Cache-Datei %1 %2</translation>
+    </message>
+    <message>
+        <source>header checksum mismatch</source>
+        <translation>Prüfsumme des Kopfs stimmt nicht</translation>
+    </message>
+    <message>
+        <source>the payload carries no checksum</source>
+        <translation>die Nutzdaten haben keine Prüfsumme</translation>
+    </message>
+    <message>
+        <source>checksum mismatch</source>
+        <translation>Prüfsumme stimmt nicht</translation>
+    </message>
+    <message>
+        <source>cannot be decompressed</source>
+        <translation>kann nicht entpackt werden</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1 (%2)</source>
+        <translation>der Ordner %1 kann nicht angelegt werden (%2)</translation>
+    </message>
+    <message>
+        <source>compression failed (out of memory)</source>
+        <translation>Komprimieren fehlgeschlagen (kein Speicher)</translation>
+    </message>
+    <message>
+        <source>compression failed (%1)</source>
+        <translation>Komprimieren fehlgeschlagen (%1)</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (is the disk full?)</source>
+        <translation>%1 kann nicht geschrieben werden (ist der Datenträger voll?)</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 into place</source>
+        <translation>%1 kann nicht an seinen Platz umbenannt werden</translation>
+    </message>
     <message>
         <source>Win</source>
         <translation>Gewinn</translation>

@@ -648,6 +648,10 @@
 </context>
 <context>
     <name>SolverText</name>
+    <message>
+        <source>a solved slice was not saved: %1</source>
+        <translation>une tranche résolue n’a pas été enregistrée : %1</translation>
+    </message>
     <message numerus="yes">
         <source>%n moves (%1 plies)</source>
         <translation>
@@ -915,10 +919,6 @@
         <translation>%1 : corrompu (%2)</translation>
     </message>
     <message>
-        <source>cannot create %1: %2</source>
-        <translation>impossible de créer %1 : %2</translation>
-    </message>
-    <message>
         <source>slice %1: a run of another size</source>
         <translation>tranche %1 : un passage d’une autre taille</translation>
     </message>
@@ -933,6 +933,110 @@
 </context>
 <context>
     <name>TablebaseText</name>
+    <message>
+        <source>cannot be read</source>
+        <translation>ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>is truncated (no complete header)</source>
+        <translation>est tronqué (en-tête incomplet)</translation>
+    </message>
+    <message>
+        <source>is not a Rampart table file</source>
+        <translation>n’est pas un fichier de table de Rampart</translation>
+    </message>
+    <message>
+        <source>has format version %1, expected %2</source>
+        <translation>a la version de format %1, %2 attendue</translation>
+    </message>
+    <message>
+        <source>has index layout version %1, expected %2</source>
+        <translation>a la version d’index %1, %2 attendue</translation>
+    </message>
+    <message>
+        <source>has generator version %1, expected %2</source>
+        <translation>a la version de générateur %1, %2 attendue</translation>
+    </message>
+    <message>
+        <source>holds the material %1, not %2</source>
+        <translation>contient le matériel %1, pas %2</translation>
+    </message>
+    <message>
+        <source>has %1 entries, expected %2</source>
+        <translation>a %1 entrées, %2 attendues</translation>
+    </message>
+    <message>
+        <source>is truncated</source>
+        <translation>est tronqué</translation>
+    </message>
+    <message>
+        <source>has trailing bytes</source>
+        <translation>a des octets en trop à la fin</translation>
+    </message>
+    <message>
+        <source>is corrupt (%1)</source>
+        <translation>est endommagé (%1)</translation>
+    </message>
+    <message>
+        <source>table %1 not saved: %2</source>
+        <translation>table %1 non enregistrée : %2</translation>
+    </message>
+    <message>
+        <source>table %1 not in the cache (building was not allowed)</source>
+        <translation>table %1 absente du cache (la construction n’était pas permise)</translation>
+    </message>
+    <message>
+        <source>table %1 could not be built (internal error: %2)</source>
+        <translation>la table %1 n’a pas pu être construite (erreur interne : %2)</translation>
+    </message>
+    <message>
+        <source>cache file %1 %2; rebuilding it</source>
+        <translation>le fichier de cache %1 %2 ; reconstruction</translation>
+    </message>
+    <message>
+        <source>cache file %1 %2</source>
+        <translation>le fichier de cache %1 %2</translation>
+    </message>
+    <message>
+        <source>header checksum mismatch</source>
+        <translation>somme de contrôle de l’en-tête erronée</translation>
+    </message>
+    <message>
+        <source>the payload carries no checksum</source>
+        <translation>les données n’ont pas de somme de contrôle</translation>
+    </message>
+    <message>
+        <source>checksum mismatch</source>
+        <translation>somme de contrôle erronée</translation>
+    </message>
+    <message>
+        <source>cannot be decompressed</source>
+        <translation>ne peut pas être décompressé</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1 (%2)</source>
+        <translation>impossible de créer le dossier %1 (%2)</translation>
+    </message>
+    <message>
+        <source>compression failed (out of memory)</source>
+        <translation>échec de la compression (mémoire insuffisante)</translation>
+    </message>
+    <message>
+        <source>compression failed (%1)</source>
+        <translation>échec de la compression (%1)</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1 (is the disk full?)</source>
+        <translation>impossible d’écrire %1 (disque plein ?)</translation>
+    </message>
+    <message>
+        <source>cannot rename %1 into place</source>
+        <translation>impossible de renommer %1 à sa place</translation>
+    </message>
     <message>
         <source>Win</source>
         <translation>Gain</translation>

@@ -7,6 +7,8 @@
 #include "tables/tablecache.h"
 #include "tables/tableregistry.h"
 
+#include "text/tablebasetext.h"
+
 #include "benchmarks.h"
 #include "clio.h"
 #include "processfigures.h"
@@ -84,9 +86,8 @@ int benchFourMen(int threads, int runs) {
     double cpu = cpuSeconds();
     std::uintmax_t bytes = 0;
     for (const Material &m : Material::allUpToFourMen()) {
-        std::string error;
-        if (!cache.save(*keep->find(m), &error)) {
-            err() << "error: " << QString::fromStdString(error) << Qt::endl;
+        if (const std::optional<TableProblem> notSaved = cache.save(*keep->find(m))) {
+            err() << "error: " << TablebaseText::tableProblemText(*notSaved) << Qt::endl;
             return 1;
         }
         bytes += cache.fileBytes(m);

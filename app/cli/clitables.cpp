@@ -7,6 +7,8 @@
 
 #include "tables/tablebuilder.h"
 
+#include "text/tablebasetext.h"
+
 #include "clio.h"
 
 namespace rampart::cli {
@@ -104,9 +106,9 @@ bool CliTables::provide(const std::vector<Material> &materials, bool showProgres
     builder.build(missing, [&](const TableBuildProgress &p) {
         std::lock_guard lock(mutex);
         if (p.stage == TableBuildProgress::Stage::Failed) return;
-        if (!p.message.empty()) {
+        for (const TableProblem &problem : p.problems) {
             if (printed) err() << '\n';
-            err() << "warning: " << QString::fromStdString(p.message) << Qt::endl;
+            err() << "warning: " << TablebaseText::tableProblemText(problem) << Qt::endl;
             printed = false;
         }
         if (!showProgress) return;

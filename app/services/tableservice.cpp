@@ -9,6 +9,8 @@
 #include <QThread>
 #include <QtConcurrent>
 
+#include "text/tablebasetext.h"
+
 namespace rampart {
 
 namespace {
@@ -128,12 +130,16 @@ void TableService::startNext() {
         if (p.stage == TableBuildProgress::Stage::Started) return;
         const int finished = p.finished, total = p.total;
         const QString current = QString::fromStdString(p.material.name());
-        const QString message = QString::fromStdString(p.message);
-        const bool failed = p.stage == TableBuildProgress::Stage::Failed;
+        // A failure is said by buildFinished; the problems the build went
+        // on past (a bad cache file rebuilt, a table not saved) here.
+        QStringList problems;
+        if (p.stage != TableBuildProgress::Stage::Failed)
+            for (const TableProblem &problem : p.problems)
+                problems << TablebaseText::tableProblemText(problem);
         QMetaObject::invokeMethod(
             this,
-            [this, target, finished, total, current, message, failed] {
-                if (!message.isEmpty() && !failed) emit problemFound(message);
+            [this, target, finished, total, current, problems] {
+                for (const QString &problem : problems) emit problemFound(problem);
                 emit progress(target, finished, total, current);
             },
             Qt::QueuedConnection);

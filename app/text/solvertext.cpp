@@ -6,6 +6,7 @@
 
 #include "text/fenproblemtext.h"
 #include "text/localnumber.h"
+#include "text/tablebasetext.h"
 
 namespace rampart {
 
@@ -236,17 +237,15 @@ QString SolverText::problemText(const SolverProblem &p) {
     case Code::SliceTrailingBytes:
         return tr("%1: truncated or trailing bytes").arg(path);
     case Code::SliceCorrupt:
-        return tr("%1: corrupt (%2)").arg(path, detail);
-    case Code::SliceFolderNotMade:
-        return tr("cannot create %1: %2").arg(path, detail);
+        return tr("%1: corrupt (%2)").arg(path, TablebaseText::damageText(p.damage));
     case Code::SliceRunSize:
         return tr("slice %1: a run of another size").arg(detail);
-    case Code::SliceNotCompressed:
-    case Code::SliceNotWritten:
+    case Code::SliceNotSaved:
+        return tr("a solved slice was not saved: %1").arg(TablebaseText::writeFailureText(p.write));
     case Code::Tables:
-        return detail; // the lower layer's own words
+        return TablebaseText::tableProblemText(p.table);
     }
-    return detail;
+    return {};
 }
 
 QString SolverText::mismatchText(const SolverMismatch &m) {

@@ -183,6 +183,91 @@ QString TablebaseText::problemText(const TbProblem &p) {
     return {};
 }
 
+QString TablebaseText::tableProblemText(const TableProblem &p) {
+    using Code = TableProblem::Code;
+    const QString path = QString::fromStdString(p.path), detail = QString::fromStdString(p.detail);
+    const QString material = QString::fromStdString(p.material);
+    const QString found = QString::number(p.found), expected = QString::number(p.expected);
+    QString what;
+    switch (p.code) {
+    case Code::FileUnreadable:
+        what = tr("cannot be read");
+        break;
+    case Code::HeaderTruncated:
+        what = tr("is truncated (no complete header)");
+        break;
+    case Code::NotATableFile:
+        what = tr("is not a Rampart table file");
+        break;
+    case Code::OtherFormat:
+        what = tr("has format version %1, expected %2").arg(found, expected);
+        break;
+    case Code::OtherIndexLayout:
+        what = tr("has index layout version %1, expected %2").arg(found, expected);
+        break;
+    case Code::OtherGenerator:
+        what = tr("has generator version %1, expected %2").arg(found, expected);
+        break;
+    case Code::OtherMaterial:
+        what = tr("holds the material %1, not %2").arg(detail, material);
+        break;
+    case Code::WrongEntryCount:
+        what = tr("has %1 entries, expected %2").arg(found, expected);
+        break;
+    case Code::Truncated:
+        what = tr("is truncated");
+        break;
+    case Code::TrailingBytes:
+        what = tr("has trailing bytes");
+        break;
+    case Code::Corrupt:
+        what = tr("is corrupt (%1)").arg(damageText(p.damage));
+        break;
+    case Code::NotSaved:
+        return tr("table %1 not saved: %2").arg(material, writeFailureText(p.write));
+    case Code::NotInCache:
+        return tr("table %1 not in the cache (building was not allowed)").arg(material);
+    case Code::NotGenerated:
+        return tr("table %1 could not be built (internal error: %2)").arg(material, detail);
+    }
+    return p.rebuilt ? tr("cache file %1 %2; rebuilding it").arg(path, what)
+                     : tr("cache file %1 %2").arg(path, what);
+}
+
+QString TablebaseText::damageText(cachefile::FrameDamage damage) {
+    using cachefile::FrameDamage;
+    switch (damage) {
+    case FrameDamage::HeaderChecksum:
+        return tr("header checksum mismatch");
+    case FrameDamage::NoChecksum:
+        return tr("the payload carries no checksum");
+    case FrameDamage::ChecksumMismatch:
+        return tr("checksum mismatch");
+    case FrameDamage::NotDecompressed:
+        return tr("cannot be decompressed");
+    }
+    return {};
+}
+
+QString TablebaseText::writeFailureText(const cachefile::WriteFailure &f) {
+    using Code = cachefile::WriteFailure::Code;
+    const QString path = QString::fromStdString(f.path), detail = QString::fromStdString(f.detail);
+    switch (f.code) {
+    case Code::FolderNotMade:
+        return tr("cannot create the folder %1 (%2)").arg(path, detail);
+    case Code::NotCompressed:
+        return detail.isEmpty() ? tr("compression failed (out of memory)")
+                                : tr("compression failed (%1)").arg(detail);
+    case Code::NotOpened:
+        return tr("cannot write %1").arg(path);
+    case Code::NotFilled:
+        return tr("cannot write %1 (is the disk full?)").arg(path);
+    case Code::NotRenamed:
+        return tr("cannot rename %1 into place").arg(path);
+    }
+    return {};
+}
+
 QColor TablebaseText::resultColor(const TableProbe &probe, int maxMoves) {
     if (!probe.found()) return {};
     if (!probe.isDecided()) {

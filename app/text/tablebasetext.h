@@ -12,7 +12,9 @@
 
 #include "chess/types.h"
 
+#include "tables/cachefile.h"
 #include "tables/tableprobe.h"
+#include "tables/tableproblem.h"
 
 #include "tbfiles/tbfolderreport.h"
 
@@ -48,6 +50,14 @@ public:
     static QString dtzLegend();
     // One problem of a folder scan in words, naming the file or folder.
     static QString problemText(const TbProblem &problem);
+    // A problem of Rampart's own tables in words: "cache file <path> is
+    // corrupt (checksum mismatch); rebuilding it", "table KPKP not in the
+    // cache (building was not allowed)", ...
+    static QString tableProblemText(const TableProblem &problem);
+    // What the check of a cache file's payload found: "checksum mismatch".
+    static QString damageText(cachefile::FrameDamage damage);
+    // Why a cache file (a table or a solver's slice) was not written.
+    static QString writeFailureText(const cachefile::WriteFailure &failure);
 
     // Fill colour of a result; maxMoves is the longest DTM shown (for
     // shading). Cursed wins and blessed losses are drawn as draws (the

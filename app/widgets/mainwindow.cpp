@@ -30,6 +30,7 @@
 #include "services/enginesettings.h"
 #include "services/languagemanager.h"
 #include "services/linkedlibraries.h"
+#include "services/tableservice.h"
 
 #include "models/positiondocument.h"
 
@@ -104,6 +105,10 @@ MainWindow::MainWindow(std::shared_ptr<AnalysisEngine> engine, LanguageManager *
 
     m_statusPosition = new QLabel(this);
     statusBar()->addPermanentWidget(m_statusPosition);
+    // A bad table cache file rebuilt, or a table not saved: the build goes
+    // on, the user learns why the next start builds again.
+    connect(&TableService::shared(), &TableService::problemFound, this,
+            [this](const QString &problem) { statusBar()->showMessage(problem, 15000); });
 
     connect(m_document, &PositionDocument::positionChanged, this, &MainWindow::onPositionChanged);
     connect(m_board, &BoardView::moveRequested, m_document, &PositionDocument::playMove);

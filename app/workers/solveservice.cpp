@@ -90,7 +90,7 @@ SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> r
                 report(p);
             },
             cancel);
-        for (const std::string &problem : tables.problems)
+        for (const TableProblem &problem : tables.problems)
             r.problems.push_back(SolverProblem::fromTables(problem));
         return attempt;
     };

@@ -49,9 +49,10 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) return r;
     using Code = SolverProblem::Code;
-    const auto bad = [&](Code code, std::string detail = {}) {
+    const auto bad = [&](Code code) {
         r.status = LoadStatus::Bad;
-        r.problem = {code, path.string(), std::move(detail)};
+        r.problem.code = code;
+        r.problem.path = path.string();
         return r;
     };
     std::vector<std::uint8_t> file;
@@ -84,10 +85,12 @@ SliceCache::LoadResult SliceCache::load(const SliceKey &key, SolvedSlice &slice)
     if (framed != payload.size()) return bad(Code::SlicePayloadSize);
     if (ZSTD_findFrameCompressedSize(frame, frameBytes) != frameBytes)
         return bad(Code::SliceTrailingBytes);
-    const std::string problem =
-        cachefile::unpackChecked(h, ChecksumOffset, getLe(h + ChecksumOffset, 8), format == 3,
-                                 frame, frameBytes, payload.data(), payload.size());
-    if (!problem.empty()) return bad(Code::SliceCorrupt, problem);
+    if (const std::optional<cachefile::FrameDamage> damage =
+            cachefile::unpackChecked(h, ChecksumOffset, getLe(h + ChecksumOffset, 8), format == 3,
+                                     frame, frameBytes, payload.data(), payload.size())) {
+        r.problem.damage = *damage;
+        return bad(Code::SliceCorrupt);
+    }
     slice.runs.clear();
     const std::uint8_t *p = payload.data();
     for (int i = 0; i < runs; ++i) {
@@ -114,12 +117,15 @@ std::optional<SolverProblem>
 SliceCache::save(const SliceKey &key, int onlyRun,
                  const std::vector<std::vector<score::Score>> &runs) const {
     using Code = SolverProblem::Code;
-    std::error_code ec;
-    std::filesystem::create_directories(m_directory, ec);
-    if (ec) return SolverProblem{Code::SliceFolderNotMade, m_directory.string(), ec.message()};
+    const auto notSaved = [](const cachefile::WriteFailure &why) {
+        SolverProblem problem = SolverProblem::of(Code::SliceNotSaved);
+        problem.write = why;
+        return problem;
+    };
+    if (const auto failure = cachefile::makeFolder(m_directory)) return notSaved(*failure);
     const std::size_t entries = std::size_t(key.positions());
     for (const std::vector<score::Score> &run : runs)
-        if (run.size() != entries) return SolverProblem{Code::SliceRunSize, {}, key.name()};
+        if (run.size() != entries) return SolverProblem::of(Code::SliceRunSize, {}, key.name());
     // One byte a value when every value has one (half the bytes to compress
     // and to read back: Fine #70's 4,269 files take 86 MB instead of 124 MB), else
     // 16-bit scores.
@@ -152,14 +158,14 @@ SliceCache::save(const SliceKey &key, int onlyRun,
     header(out.data(), key, layout | (byteValues ? ByteValues : 0), m_scope);
     // The payload's checksum is zstd's, in the frame.
     putLe(out.data() + ChecksumOffset, fnv(out.data(), ChecksumOffset, FnvBasis), 8);
-    std::string why;
+    cachefile::WriteFailure why;
     const std::size_t n = cachefile::compressFrame(
         payload.data(), payload.size(), out.data() + HeaderBytes, out.size() - HeaderBytes, &why);
-    if (n == 0) return SolverProblem{Code::SliceNotCompressed, {}, why};
+    if (n == 0) return notSaved(why);
     out.resize(std::size_t(HeaderBytes) + n);
 
-    if (!cachefile::writeAtomically(fileFor(key), out.data(), out.size(), &why))
-        return SolverProblem{Code::SliceNotWritten, {}, why};
+    if (const auto failure = cachefile::writeAtomically(fileFor(key), out.data(), out.size()))
+        return notSaved(*failure);
     return std::nullopt;
 }
 

@@ -278,7 +278,7 @@ bool Solver::provideTables(const SliceGraph &graph, const std::atomic<bool> *can
     if (built.cancelled)
         return stopped(report, SolveReport::Status::Cancelled,
                        reasonOf(SolveReason::Code::Cancelled));
-    for (const std::string &p : built.problems)
+    for (const TableProblem &p : built.problems)
         report.problems.push_back(SolverProblem::fromTables(p));
     for (const Material &m : wanted) {
         if (m_registry.contains(m)) continue;

@@ -8,6 +8,9 @@
 #include <string>
 #include <utility>
 
+#include "tables/cachefile.h"
+#include "tables/tableproblem.h"
+
 namespace rampart {
 
 struct SolverProblem {
@@ -21,23 +24,32 @@ struct SolverProblem {
         SliceNoPayload,       // no compressed payload (truncated or corrupt)
         SlicePayloadSize,     // its payload holds the wrong number of values
         SliceTrailingBytes,   // the payload is cut short or followed by more bytes
-        SliceCorrupt,         // detail: what the decompression or checksum found
+        SliceCorrupt,         // damage: what the decompression or checksum found
         // A solved slice not saved.
-        SliceFolderNotMade, // path: the folder, detail: the system's words
-        SliceRunSize,       // detail: the slice's name (a run of another size)
-        SliceNotCompressed, // detail: the compressor's words
-        SliceNotWritten,    // detail: the file layer's words, naming the file
+        SliceRunSize,  // detail: the slice's name (a run of another size)
+        SliceNotSaved, // write: why (the folder, the compressor, the file)
         // The four-man tables' own problem (a bad cache file rebuilt, a table
-        // not saved): detail, in the table layer's words.
+        // not saved): table.
         Tables
     };
     Code code = Code::SliceUnreadable;
     std::string path;
     std::string detail;
+    cachefile::FrameDamage damage = cachefile::FrameDamage::ChecksumMismatch;
+    cachefile::WriteFailure write;
+    TableProblem table;
 
-    // The tables' problem, in their words (TableBuildReport::problems).
-    static SolverProblem fromTables(std::string words) {
-        return {Code::Tables, {}, std::move(words)};
+    static SolverProblem of(Code code, std::string path = {}, std::string detail = {}) {
+        SolverProblem p;
+        p.code = code;
+        p.path = std::move(path);
+        p.detail = std::move(detail);
+        return p;
+    }
+    static SolverProblem fromTables(TableProblem problem) {
+        SolverProblem p = of(Code::Tables);
+        p.table = std::move(problem);
+        return p;
     }
     bool operator==(const SolverProblem &) const = default;
 };

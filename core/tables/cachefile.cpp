@@ -31,13 +31,13 @@ bool readAll(const std::filesystem::path &path, std::vector<std::uint8_t> &bytes
 }
 
 std::size_t compressFrame(const std::uint8_t *data, std::size_t n, std::uint8_t *out,
-                          std::size_t capacity, std::string *error) {
+                          std::size_t capacity, WriteFailure *failure) {
     // One context per thread: solves write slices from every worker.
     thread_local const std::unique_ptr<ZSTD_CCtx, decltype(&ZSTD_freeCCtx)> context(
         ZSTD_createCCtx(), &ZSTD_freeCCtx);
     ZSTD_CCtx *cctx = context.get();
     if (!cctx) {
-        if (error) *error = "compression failed: out of memory";
+        if (failure) *failure = {WriteFailure::Code::NotCompressed, {}, {}};
         return 0;
     }
     ZSTD_CCtx_reset(cctx, ZSTD_reset_session_and_parameters);
@@ -49,7 +49,7 @@ std::size_t compressFrame(const std::uint8_t *data, std::size_t n, std::uint8_t 
     ZSTD_CCtx_setParameter(cctx, ZSTD_c_checksumFlag, 1);
     const std::size_t written = ZSTD_compress2(cctx, out, capacity, data, n);
     if (ZSTD_isError(written)) {
-        if (error) *error = std::string("compression failed: ") + ZSTD_getErrorName(written);
+        if (failure) *failure = {WriteFailure::Code::NotCompressed, {}, ZSTD_getErrorName(written)};
         return 0;
     }
     return written;
@@ -61,20 +61,22 @@ bool frameHasChecksum(const std::uint8_t *frame, std::size_t n) {
     return n >= 5 && getLe(frame, 4) == 0xFD2FB528u && (frame[4] & 0x04) != 0;
 }
 
-std::string unpackChecked(const std::uint8_t *header, std::size_t checksumOffset,
-                          std::uint64_t storedSum, bool legacy, const std::uint8_t *frame,
-                          std::size_t frameBytes, std::uint8_t *out, std::size_t outBytes) {
+std::optional<FrameDamage> unpackChecked(const std::uint8_t *header, std::size_t checksumOffset,
+                                         std::uint64_t storedSum, bool legacy,
+                                         const std::uint8_t *frame, std::size_t frameBytes,
+                                         std::uint8_t *out, std::size_t outBytes) {
     const std::uint64_t headerSum = fnv1a(header, checksumOffset);
-    if (!legacy && headerSum != storedSum) return "header checksum mismatch";
-    if (!legacy && !frameHasChecksum(frame, frameBytes)) return "the payload carries no checksum";
+    if (!legacy && headerSum != storedSum) return FrameDamage::HeaderChecksum;
+    if (!legacy && !frameHasChecksum(frame, frameBytes)) return FrameDamage::NoChecksum;
     // zstd checks the frame's content checksum as it decompresses.
     const std::size_t n = ZSTD_decompress(out, outBytes, frame, frameBytes);
     if (ZSTD_isError(n))
-        return ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong ? "checksum mismatch"
-                                                                 : "cannot be decompressed";
-    if (n != outBytes) return "cannot be decompressed";
-    if (legacy && fnv1a(out, outBytes, headerSum) != storedSum) return "checksum mismatch";
-    return {};
+        return ZSTD_getErrorCode(n) == ZSTD_error_checksum_wrong ? FrameDamage::ChecksumMismatch
+                                                                 : FrameDamage::NotDecompressed;
+    if (n != outBytes) return FrameDamage::NotDecompressed;
+    if (legacy && fnv1a(out, outBytes, headerSum) != storedSum)
+        return FrameDamage::ChecksumMismatch;
+    return std::nullopt;
 }
 
 void putLe(std::uint8_t *p, std::uint64_t v, int bytes) {
@@ -87,36 +89,40 @@ std::uint64_t getLe(const std::uint8_t *p, int bytes) {
     return v;
 }
 
-bool writeAtomically(const std::filesystem::path &target, const std::uint8_t *data,
-                     std::size_t size, std::string *error) {
-    const auto fail = [&](const std::string &why) {
-        if (error) *error = why;
-        return false;
-    };
+std::optional<WriteFailure> makeFolder(const std::filesystem::path &folder) {
+    std::error_code ec;
+    std::filesystem::create_directories(folder, ec);
+    if (ec) return WriteFailure{WriteFailure::Code::FolderNotMade, folder.string(), ec.message()};
+    return std::nullopt;
+}
+
+std::optional<WriteFailure> writeAtomically(const std::filesystem::path &target,
+                                            const std::uint8_t *data, std::size_t size) {
     // A name no other thread or process writing the same target uses.
     std::ostringstream tmpName;
     tmpName << target.filename().string() << ".tmp-"
             << std::hash<std::thread::id>{}(std::this_thread::get_id()) << '-'
             << std::random_device{}();
     const std::filesystem::path tmp = target.parent_path() / tmpName.str();
+    const auto fail = [&](WriteFailure::Code code) { return WriteFailure{code, tmp.string(), {}}; };
     std::error_code ec;
     {
         std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f) return fail("cannot write " + tmp.string());
+        if (!f) return fail(WriteFailure::Code::NotOpened);
         f.write(reinterpret_cast<const char *>(data), std::streamsize(size));
         f.flush();
         if (!f) {
             f.close();
             std::filesystem::remove(tmp, ec);
-            return fail("cannot write " + tmp.string() + " (disk full?)");
+            return fail(WriteFailure::Code::NotFilled);
         }
     }
     std::filesystem::rename(tmp, target, ec);
     if (ec) {
         std::filesystem::remove(tmp, ec);
-        return fail("cannot rename " + tmp.string() + " into place");
+        return fail(WriteFailure::Code::NotRenamed);
     }
-    return true;
+    return std::nullopt;
 }
 
 } // namespace rampart::cachefile

@@ -56,14 +56,15 @@ TableBuilder::build(const std::vector<Material> &wanted,
     const int total = int(order.size());
     int finished = 0;
     auto isCancelled = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
-    auto tell = [&](TableBuildProgress::Stage stage, const Material &m, std::string message) {
+    auto tell = [&](TableBuildProgress::Stage stage, const Material &m,
+                    std::vector<TableProblem> problems) {
         if (!progress) return;
         TableBuildProgress p;
         p.stage = stage;
         p.material = m;
         p.finished = finished;
         p.total = total;
-        p.message = std::move(message);
+        p.problems = std::move(problems);
         progress(p);
     };
 
@@ -91,7 +92,8 @@ TableBuilder::build(const std::vector<Material> &wanted,
     struct Job {
         std::size_t index = 0;
         std::shared_ptr<MaterialTable> table;
-        std::string problem, error;
+        std::vector<TableProblem> problems;
+        std::string error;
         bool done = false; // under the mutex
         std::thread thread;
     };
@@ -107,25 +109,27 @@ TableBuilder::build(const std::vector<Material> &wanted,
         } catch (const std::exception &e) {
             job.error = e.what();
         }
-        if (job.table && m_options.cache) {
-            std::string saveError;
-            if (!m_options.cache->save(*job.table, &saveError)) {
-                if (!job.problem.empty()) job.problem += "; ";
-                job.problem += saveError;
-            }
-        }
+        if (job.table && m_options.cache)
+            if (auto notSaved = m_options.cache->save(*job.table))
+                job.problems.push_back(std::move(*notSaved));
         std::lock_guard lock(mutex);
         job.done = true;
         jobFinished.notify_all();
     };
     const auto complete = [&](std::size_t i, std::shared_ptr<MaterialTable> table, bool loaded,
-                              const std::string &problem, const std::string &error) {
+                              std::vector<TableProblem> problems, const std::string &error) {
         const Material &m = order[i];
-        if (!problem.empty()) report.problems.push_back(problem);
+        report.problems.insert(report.problems.end(), problems.begin(), problems.end());
         if (!table) {
-            if (!isCancelled())
-                tell(TableBuildProgress::Stage::Failed, m,
-                     error.empty() ? "not in the cache (building was not allowed)" : error);
+            if (!isCancelled()) {
+                TableProblem why =
+                    TableProblem::of(error.empty() ? TableProblem::Code::NotInCache
+                                                   : TableProblem::Code::NotGenerated,
+                                     m.name());
+                why.detail = error;
+                report.problems.push_back(why);
+                tell(TableBuildProgress::Stage::Failed, m, {why});
+            }
             failed = true;
             return;
         }
@@ -134,7 +138,7 @@ TableBuilder::build(const std::vector<Material> &wanted,
         state[i] = State::Done;
         ++finished;
         tell(loaded ? TableBuildProgress::Stage::Loaded : TableBuildProgress::Stage::Generated, m,
-             problem);
+             std::move(problems));
     };
 
     for (;;) {
@@ -151,7 +155,7 @@ TableBuilder::build(const std::vector<Material> &wanted,
             }
             if (!held && int(running.size()) >= m_threads) continue;
             tell(TableBuildProgress::Stage::Started, m, {});
-            std::string problem;
+            std::vector<TableProblem> problems;
             if (m_options.cache) {
                 TableCache::LoadResult r = m_options.cache->load(m);
                 if (r.status == TableCache::LoadStatus::Loaded) {
@@ -159,34 +163,34 @@ TableBuilder::build(const std::vector<Material> &wanted,
                     i = std::size_t(-1);
                     continue;
                 }
-                if (r.status == TableCache::LoadStatus::Bad)
-                    problem = r.problem + "; rebuilding it";
+                if (r.status == TableCache::LoadStatus::Bad) {
+                    r.problem.rebuilt = m_options.generateMissing;
+                    problems.push_back(r.problem);
+                }
             }
             if (held) {
                 // A three-man table the cache lacks: the registry's own
                 // stands for the file (written unless building is not allowed).
-                if (m_options.generateMissing) {
-                    std::string saveError;
-                    if (!m_options.cache->save(*held, &saveError))
-                        problem += (problem.empty() ? "" : "; ") + saveError;
-                }
-                if (!problem.empty()) report.problems.push_back(problem);
+                if (m_options.generateMissing)
+                    if (auto notSaved = m_options.cache->save(*held))
+                        problems.push_back(std::move(*notSaved));
+                report.problems.insert(report.problems.end(), problems.begin(), problems.end());
                 if (m_options.generateMissing) report.generated.push_back(m);
                 state[i] = State::Done;
                 ++finished;
                 if (m_options.generateMissing)
-                    tell(TableBuildProgress::Stage::Generated, m, problem);
+                    tell(TableBuildProgress::Stage::Generated, m, std::move(problems));
                 i = std::size_t(-1);
                 continue;
             }
             if (!m_options.generateMissing) {
-                complete(i, nullptr, false, problem, {});
+                complete(i, nullptr, false, std::move(problems), {});
                 break;
             }
             state[i] = State::Running;
             auto job = std::make_unique<Job>();
             job->index = i;
-            job->problem = std::move(problem);
+            job->problems = std::move(problems);
             bool alone = running.empty();
             for (std::size_t k = i + 1; alone && k < order.size(); ++k) alone = !ready(k);
             WorkerPool *threads = nullptr;
@@ -213,7 +217,8 @@ TableBuilder::build(const std::vector<Material> &wanted,
             running.erase(it);
         }
         ended->thread.join();
-        complete(ended->index, std::move(ended->table), false, ended->problem, ended->error);
+        complete(ended->index, std::move(ended->table), false, std::move(ended->problems),
+                 ended->error);
     }
     report.cancelled = isCancelled();
     report.seconds =

@@ -30,14 +30,17 @@ struct TableBuildProgress {
     enum class Stage { Started, Loaded, Generated, Failed };
     Stage stage = Stage::Started;
     Material material;
-    int finished = 0;    // tables done so far (loaded, generated or already there)
-    int total = 0;       // tables this build needs
-    std::string message; // Failed, or a bad cache file found (then rebuilt)
+    int finished = 0; // tables done so far (loaded, generated or already there)
+    int total = 0;    // tables this build needs
+    // Failed: why (NotInCache, NotGenerated); else the bad cache file found
+    // (then rebuilt) and a failed save, if any.
+    std::vector<TableProblem> problems;
 };
 
 struct TableBuildReport {
     std::vector<Material> generated, loaded;
-    std::vector<std::string> problems; // bad cache files (rebuilt) and save failures
+    // Bad cache files (rebuilt), failed saves, and why a table failed.
+    std::vector<TableProblem> problems;
     bool cancelled = false;
     double seconds = 0;
 };

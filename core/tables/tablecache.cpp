@@ -48,6 +48,7 @@ std::uintmax_t TableCache::fileBytes(const Material &canonical) const {
 }
 
 TableCache::LoadResult TableCache::load(const Material &canonical) const {
+    using Code = TableProblem::Code;
     LoadResult result;
     const std::filesystem::path path = fileFor(canonical);
     std::error_code ec;
@@ -55,57 +56,63 @@ TableCache::LoadResult TableCache::load(const Material &canonical) const {
     std::vector<std::uint8_t> bytes;
     const bool read = cachefile::readAll(path, bytes);
     result.status = LoadStatus::Bad;
-    auto bad = [&](const std::string &why) {
-        result.problem = "cache file " + path.string() + " " + why;
+    result.problem.material = canonical.name();
+    result.problem.path = path.string();
+    auto bad = [&](Code code, std::uint64_t found = 0, std::uint64_t expected = 0) {
+        result.problem.code = code;
+        result.problem.found = found;
+        result.problem.expected = expected;
         return result;
     };
-    if (!read) return bad("cannot be read");
-    if (bytes.size() < std::size_t(HeaderBytes)) return bad("is truncated (no complete header)");
+    if (!read) return bad(Code::FileUnreadable);
+    if (bytes.size() < std::size_t(HeaderBytes)) return bad(Code::HeaderTruncated);
     const std::uint8_t *h = bytes.data();
-    if (std::memcmp(h, Magic, sizeof Magic) != 0) return bad("is not a Rampart table file");
+    if (std::memcmp(h, Magic, sizeof Magic) != 0) return bad(Code::NotATableFile);
     // Format 1 (checksum over the header and the entries) is still read.
     const std::uint32_t format = get32(h + 8);
     if (format != FormatVersion && format != 1)
-        return bad("has format version " + std::to_string(format) + ", expected " +
-                   std::to_string(FormatVersion));
+        return bad(Code::OtherFormat, format, FormatVersion);
     if (get32(h + 12) != TableIndex::LayoutVersion)
-        return bad("has index layout version " + std::to_string(get32(h + 12)) + ", expected " +
-                   std::to_string(TableIndex::LayoutVersion));
+        return bad(Code::OtherIndexLayout, get32(h + 12), TableIndex::LayoutVersion);
     if (get32(h + 16) != MaterialTable::GeneratorVersion)
-        return bad("has generator version " + std::to_string(get32(h + 16)) + ", expected " +
-                   std::to_string(MaterialTable::GeneratorVersion));
+        return bad(Code::OtherGenerator, get32(h + 16), MaterialTable::GeneratorVersion);
     char name[9] = {};
     std::memcpy(name, h + 20, 8);
-    if (canonical.name() != name)
-        return bad("holds material '" + std::string(name) + "', not " + canonical.name());
+    if (canonical.name() != name) {
+        result.problem.detail = name;
+        return bad(Code::OtherMaterial);
+    }
     const std::uint64_t entries = get64(h + 28), compressed = get64(h + 36);
     const TableIndex index(canonical);
-    if (entries != index.size()) return bad("has the wrong number of entries");
+    if (entries != index.size()) return bad(Code::WrongEntryCount, entries, index.size());
     if (bytes.size() - std::size_t(HeaderBytes) != compressed)
-        return bad(bytes.size() - std::size_t(HeaderBytes) < compressed ? "is truncated"
-                                                                        : "has trailing bytes");
+        return bad(bytes.size() - std::size_t(HeaderBytes) < compressed ? Code::Truncated
+                                                                        : Code::TrailingBytes);
     TableBytes values(entries);
-    const std::string problem =
+    const std::optional<cachefile::FrameDamage> damage =
         cachefile::unpackChecked(h, ChecksumOffset, get64(h + ChecksumOffset), format == 1,
                                  h + HeaderBytes, std::size_t(compressed), values.data(), entries);
-    if (!problem.empty()) return bad("is corrupt (" + problem + ")");
+    if (damage) {
+        result.problem.damage = *damage;
+        return bad(Code::Corrupt);
+    }
     result.status = LoadStatus::Loaded;
+    result.problem = {};
     result.table = std::make_shared<MaterialTable>(canonical, std::move(values));
     return result;
 }
 
-bool TableCache::save(const MaterialTable &table, std::string *error) const {
-    auto fail = [&](const std::string &why) {
-        if (error) *error = why;
-        return false;
+std::optional<TableProblem> TableCache::save(const MaterialTable &table) const {
+    const std::string name = table.material().name();
+    auto fail = [&](const cachefile::WriteFailure &why) {
+        TableProblem problem = TableProblem::of(TableProblem::Code::NotSaved, name);
+        problem.write = why;
+        return problem;
     };
-    std::error_code ec;
-    std::filesystem::create_directories(m_directory, ec);
-    if (ec)
-        return fail("cannot create cache directory " + m_directory.string() + ": " + ec.message());
+    if (const auto failure = cachefile::makeFolder(m_directory)) return fail(*failure);
     const TableBytes &values = table.values();
     std::vector<std::uint8_t> out(std::size_t(HeaderBytes) + ZSTD_compressBound(values.size()));
-    std::string why;
+    cachefile::WriteFailure why;
     const std::size_t n = cachefile::compressFrame(
         values.data(), values.size(), out.data() + HeaderBytes, out.size() - HeaderBytes, &why);
     if (n == 0) return fail(why);
@@ -115,14 +122,16 @@ bool TableCache::save(const MaterialTable &table, std::string *error) const {
     put32(h + 8, FormatVersion);
     put32(h + 12, TableIndex::LayoutVersion);
     put32(h + 16, MaterialTable::GeneratorVersion);
-    const std::string name = table.material().name();
     std::memset(h + 20, 0, 8);
     std::memcpy(h + 20, name.data(), std::min<std::size_t>(name.size(), 8));
     put64(h + 28, values.size());
     put64(h + 36, n);
     put64(h + ChecksumOffset, fnv1a(h, ChecksumOffset, FnvBasis)); // the entries: zstd's
 
-    return cachefile::writeAtomically(fileFor(table.material()), out.data(), out.size(), error);
+    if (const auto failure =
+            cachefile::writeAtomically(fileFor(table.material()), out.data(), out.size()))
+        return fail(*failure);
+    return std::nullopt;
 }
 
 } // namespace rampart

@@ -27,9 +27,10 @@
 
 #include <filesystem>
 #include <memory>
-#include <string>
+#include <optional>
 
 #include "tables/materialtable.h"
+#include "tables/tableproblem.h"
 
 namespace rampart {
 
@@ -47,11 +48,11 @@ public:
     struct LoadResult {
         LoadStatus status = LoadStatus::Missing;
         std::shared_ptr<MaterialTable> table; // when Loaded
-        std::string problem;                  // when Bad: what is wrong, naming the file
+        TableProblem problem;                 // when Bad: what is wrong, naming the file
     };
     LoadResult load(const Material &canonical) const;
-    // Creates the directory when needed. False (with *error) on failure.
-    bool save(const MaterialTable &table, std::string *error = nullptr) const;
+    // Creates the directory when needed. The problem (NotSaved) on failure.
+    std::optional<TableProblem> save(const MaterialTable &table) const;
     // Compressed size of a material's file, 0 when missing.
     std::uintmax_t fileBytes(const Material &canonical) const;
 

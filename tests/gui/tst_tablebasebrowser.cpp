@@ -12,6 +12,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
@@ -24,6 +25,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -140,6 +142,7 @@ private slots:
     void mainWindowWiring();
     void materialPicker();
     void buildsMissingTableInBackground();
+    void reportsBadCacheFile();
     void cancelsBuild();
     void analysisNamesFourManTable();
     void searchNamesTableItReaches();
@@ -907,6 +910,36 @@ void TestTablebaseBrowser::materialPicker() {
             QCOMPARE(start.sideToMove(), c);
         }
     }
+}
+
+void TestTablebaseBrowser::reportsBadCacheFile() {
+    // A file in the table cache that is no table of ours: the browser's
+    // build refuses it, builds the table again, and the main window's status
+    // bar says which file was bad and why (worded by the text layer from
+    // the core's code).
+    TableService &service = TableService::shared();
+    const Material kbnk = *Material::parse("KBNK");
+    QVERIFY(!service.isReady(kbnk));
+    const QString path = QDir(service.cacheDirectory()).filePath(QStringLiteral("KBNK.rtb"));
+    QFile bad(path);
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write(QByteArray(200, 'x'));
+    bad.close();
+    MainWindow window;
+    TablebaseBrowser *const browser = openTablebaseBrowser(window);
+    QVERIFY(browser);
+    QSignalSpy finished(&service, &TableService::buildFinished);
+    QVERIFY(browser->setMaterialText(QStringLiteral("KBNK")));
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+    QVERIFY(finished.front().at(1).toBool());
+    const QString shown = window.statusBar()->currentMessage();
+    QVERIFY2(shown.contains(QDir::toNativeSeparators(path)) || shown.contains(path),
+             qPrintable(shown));
+    QVERIFY2(shown.contains(QLatin1String("not a Rampart table file")), qPrintable(shown));
+    QVERIFY2(shown.contains(QLatin1String("rebuilding")), qPrintable(shown));
+    QFile rebuilt(path);
+    QVERIFY(rebuilt.open(QIODevice::ReadOnly));
+    QVERIFY(rebuilt.read(6) == QByteArray("RAMPTB"));
 }
 
 void TestTablebaseBrowser::buildsMissingTableInBackground() {
