@@ -1,6 +1,6 @@
 // The search: known results of pawn endings (each row names its source),
-// mate scores, recognizers, limits, determinism and stopping from another
-// thread.
+// mate scores, recognizers, limits, determinism, stopping from another
+// thread, and the same results on two threads (lazy SMP).
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -78,6 +78,11 @@ private slots:
     void multiPvBestLineAgreesOnProvenResults();
     void liveProgressIsRateLimited();
     void liveProgressChangesNothing();
+    void twoThreadsAgreeWithOne_data();
+    void twoThreadsAgreeWithOne();
+    void twoThreadsAgreeOnMates_data();
+    void twoThreadsAgreeOnMates();
+    void threadsStopAndReturnToOne();
 };
 
 void TestSearch::knownResults_data() {
@@ -652,6 +657,114 @@ void TestSearch::liveProgressChangesNothing() {
     QCOMPARE(b.nodes, a.nodes);
     QCOMPARE(b.pv, a.pv);
     QCOMPARE(b.score, a.score);
+}
+
+// Lazy SMP: two threads race through a shared table, so their node counts
+// and their heuristic scores vary from run to run; where one thread's
+// result is settled at a row's depth, two threads must give the same move
+// and the same result there: the same proven value (mate distance, draw)
+// where both prove one, else a win, a draw or a loss by the same margins as
+// knownResults.
+void TestSearch::twoThreadsAgreeWithOne_data() {
+    knownResults_data();
+}
+
+void TestSearch::twoThreadsAgreeWithOne() {
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    // Fine #70 is not settled at its row's depth for two threads: one
+    // thread reaches +5.81 at depth 20 by the luck of its move order, two
+    // threads anywhere from depth 18 to 26 (core/search/README.md, Threads).
+    if (QTest::currentDataTag() == QLatin1String("fine70-lasker-reichhelm-kb1"))
+        QSKIP("not settled for two threads at this depth");
+    const Position root = fromFen(fen.toLatin1().constData());
+    Search one(16), two(16);
+    two.setThreads(2);
+    QCOMPARE(two.threads(), 2);
+    const SearchResult single = one.run(root, SearchLimits::toDepth(depth));
+    const SearchResult pair = two.run(root, SearchLimits::toDepth(depth));
+    const QString info =
+        QStringLiteral("one thread: %1; two: %2").arg(describe(root, single), describe(root, pair));
+    QCOMPARE(pair.depth, depth);
+    QVERIFY2(pair.bestMove == single.bestMove, qPrintable(info));
+    const auto result = [](const SearchResult &r) {
+        return r.whiteScore() >= WinMargin ? 1 : r.whiteScore() <= -WinMargin ? -1 : 0;
+    };
+    QVERIFY2(result(pair) == result(single), qPrintable(info));
+    if (std::abs(single.score) <= DrawMargin)
+        QVERIFY2(std::abs(pair.score) <= DrawMargin, qPrintable(info));
+    if (single.proven && pair.proven) {
+        QVERIFY2(pair.value == single.value, qPrintable(info));
+        QVERIFY2(pair.score == single.score, qPrintable(info)); // the same mate distance
+    }
+}
+
+void TestSearch::twoThreadsAgreeOnMates_data() {
+    mateScores_data();
+}
+
+void TestSearch::twoThreadsAgreeOnMates() {
+    QFETCH(QString, fen);
+    QFETCH(int, depth);
+    QFETCH(int, mateMoves);
+    const Position root = fromFen(fen.toLatin1().constData());
+    Search search(4);
+    search.setThreads(2);
+    const SearchResult r = search.run(root, SearchLimits::toDepth(depth));
+    QVERIFY2(r.isMate(), qPrintable(describe(root, r)));
+    QCOMPARE(r.mateInMoves(), mateMoves);
+    QVERIFY(r.proven);
+    Position p = root;
+    for (const Move m : r.pv) {
+        QVERIFY(p.isLegalMove(m));
+        p.makeMove(m);
+    }
+    QVERIFY(p.isCheckmate());
+}
+
+// More threads stop like one (a background search, a node limit), and a
+// Search set back to one thread searches exactly as a fresh one.
+void TestSearch::threadsStopAndReturnToOne() {
+    const Position root = fromFen("8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1");
+    Search search(16);
+    search.setThreads(0);
+    QCOMPARE(search.threads(), 1);
+    search.setThreads(MaxSearchThreads + 1);
+    QCOMPARE(search.threads(), MaxSearchThreads);
+    search.setThreads(3);
+    QCOMPARE(search.threads(), 3);
+
+    std::atomic<int> progressCalls{0}, finishedCalls{0};
+    SearchResult final;
+    SearchLimits infinite;
+    infinite.infinite = true;
+    search.start(
+        root, infinite, [&](const SearchResult &) { ++progressCalls; },
+        [&](const SearchResult &r) {
+            final = r;
+            ++finishedCalls;
+        });
+    QTRY_VERIFY_WITH_TIMEOUT(progressCalls.load() >= 3, 10000);
+    search.stop();
+    search.wait();
+    QCOMPARE(finishedCalls.load(), 1);
+    QVERIFY(root.isLegalMove(final.bestMove));
+
+    search.arm();
+    SearchLimits limits;
+    limits.nodes = 20000;
+    const SearchResult limited = search.run(root, limits);
+    QVERIFY(limited.stopped);
+    QVERIFY(limited.nodes >= limits.nodes);
+    QVERIFY(root.isLegalMove(limited.bestMove));
+
+    search.setThreads(1);
+    Search fresh(16);
+    const SearchResult again = search.run(root, SearchLimits::toDepth(14));
+    const SearchResult alone = fresh.run(root, SearchLimits::toDepth(14));
+    QCOMPARE(again.nodes, alone.nodes);
+    QCOMPARE(again.pv, alone.pv);
+    QCOMPARE(again.score, alone.score);
 }
 
 QTEST_GUILESS_MAIN(TestSearch)

@@ -1,5 +1,10 @@
-// The transposition table: probing, mate score adjustment by ply, and the
-// replacement policy.
+// The transposition table: probing, mate score adjustment by ply, the
+// replacement policy, and stores and probes from several threads at once.
+#include <atomic>
+#include <chrono>
+#include <thread>
+#include <vector>
+
 #include <QTest>
 
 #include "search/transpositiontable.h"
@@ -16,6 +21,7 @@ private slots:
     void sameKeyKeepsMoveWhenNoneGiven();
     void fullBucketReplacesShallowestAndOldest();
     void clearForgetsEverything();
+    void concurrentStoresNeverMixEntries();
 };
 
 namespace {
@@ -125,6 +131,51 @@ void TestTranspositionTable::clearForgetsEverything() {
     tt.clear();
     QCOMPARE(tt.hashfull(), 0);
     for (std::uint64_t k = 1; k < 1000; ++k) QVERIFY(!tt.probe(k * 7919, 0).found);
+}
+
+// The search's threads store and probe one table without locks. Two writers
+// keep rewriting the entries of two buckets, each with a key's own data (a
+// function of the key); a reader checks every hit against that function. A
+// hit with one store's key and another's data (a torn entry) fails.
+void TestTranspositionTable::concurrentStoresNeverMixEntries() {
+    TranspositionTable tt(1);
+    constexpr int Buckets = 2;
+    constexpr int Keys = 16 * Buckets; // four times what the buckets hold
+    const auto key = [](int i) { return keyInBucket(std::uint64_t(i % Buckets), i / Buckets); };
+    const auto move = [](int i) { return Move(Square(i % 64), Square((i * 7 + 1) % 64)); };
+    const auto score = [](int i) { return i * 37 % 2000 - 1000; };
+    const auto staticEval = [](int i) { return i * 13 % 500 - 250; };
+    const auto depth = [](int i) { return 1 + i % 50; };
+    std::atomic<bool> writing{true};
+    const auto write = [&](int step) {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(400);
+        for (int n = 0; std::chrono::steady_clock::now() < end; ++n)
+            for (int k = 0; k < 1000; ++k) {
+                const int i = (n * 1000 + k) * step % Keys;
+                tt.store(key(i), 0, move(i), score(i), staticEval(i), depth(i), Bound::Exact);
+            }
+    };
+    std::thread first(write, 1), second(write, 5);
+    std::uint64_t hits = 0, wrong = 0;
+    std::thread reader([&] {
+        while (writing.load(std::memory_order_relaxed))
+            for (int i = 0; i < Keys; ++i) {
+                const TranspositionHit hit = tt.probe(key(i), 0);
+                if (!hit.found) continue;
+                ++hits;
+                if (hit.move != move(i) || hit.score != score(i) ||
+                    hit.staticEval != staticEval(i) || hit.depth != depth(i) ||
+                    hit.bound != Bound::Exact)
+                    ++wrong;
+            }
+    });
+    first.join();
+    second.join();
+    writing = false;
+    reader.join();
+    qInfo("%llu hits checked", static_cast<unsigned long long>(hits));
+    QVERIFY(hits > 0);
+    QCOMPARE(wrong, std::uint64_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestTranspositionTable)

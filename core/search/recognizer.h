@@ -50,6 +50,8 @@
 
 #include "tbfiles/tbsources.h"
 
+#include "search/relaxedcounter.h"
+
 namespace rampart {
 
 class Solver;
@@ -122,9 +124,9 @@ public:
     // ply > 0 for interior nodes; at the root (ply 0) repetition is not
     // applied (the root position has to be searched to give a move).
     Recognition recognize(const Position &pos, int ply) const;
-    // Positions answered by a table (own, bitbase, Gaviota, Syzygy) since
-    // construction: UCI's tbhits. Read on the thread that recognizes (the
-    // search's progress callbacks) or while no search runs.
+    // Positions answered by a table (own, bitbase, Gaviota, Syzygy) or the
+    // solved set since construction: UCI's tbhits. Any thread may read it
+    // while another recognizes (a relaxed counter).
     std::uint64_t tableHits() const { return m_tableHits; }
 
 private:
@@ -148,7 +150,7 @@ private:
     TbFileSources m_files;
     const Solver *m_solved = nullptr;
     mutable std::vector<BlockageEntry> m_blockageCache;
-    mutable std::uint64_t m_tableHits = 0;
+    mutable RelaxedCounter m_tableHits;
 };
 
 } // namespace rampart

@@ -70,9 +70,27 @@ bool hasMajorPiece(const Position &pos, Color c) {
 } // namespace
 
 Search::Search(std::size_t hashMegabytes, const TableRegistry *tables)
-    : m_table(hashMegabytes)
+    : m_ownedTable(std::make_unique<TranspositionTable>(hashMegabytes))
+    , m_table(*m_ownedTable)
     , m_recognizer(tables ? tables : &TableRegistry::threeManOnly())
     , m_evaluator(m_recognizer.tables()) {}
+
+Search::Search(TranspositionTable &sharedTable, const Search &main)
+    : m_table(sharedTable)
+    , m_recognizer(main.m_recognizer.tables())
+    , m_evaluator(main.m_evaluator) {}
+
+void Search::setThreads(int threads) {
+    m_helpers.resize(std::clamp(threads, 1, MaxSearchThreads) - 1, m_table, *this);
+}
+
+void Search::takeSettingsFrom(const Search &main) {
+    m_recognizer.setTableFiles(main.m_recognizer.tableFiles());
+    m_recognizer.setTables(main.m_recognizer.tables());
+    m_recognizer.setSolvedSet(main.m_recognizer.solvedSet());
+    m_evaluator = main.m_evaluator;
+    m_planOrdering = main.m_planOrdering;
+}
 
 void Search::setTables(const TableRegistry *tables) {
     m_recognizer.setTables(tables ? tables : &TableRegistry::threeManOnly());
@@ -122,7 +140,8 @@ void Search::wait() {
 }
 
 void Search::resetTables() {
-    m_table.clear();
+    // A helper's table is the main search's, cleared by the main search.
+    if (m_ownedTable) m_table.clear();
     m_orderer.clear();
     m_evalCache.clear();
     m_tablesUsed = false;
@@ -141,7 +160,7 @@ bool Search::shouldStop() {
         m_aborted = true;
     } else if (m_limits.infinite) {
         return false;
-    } else if (m_limits.nodes && m_nodes >= m_limits.nodes) {
+    } else if (nodeLimitReached()) {
         m_aborted = true;
     } else if (m_limits.timeMs && m_nodes % ClockCheckInterval == 0 &&
                elapsedMs() >= m_limits.timeMs) {
@@ -150,13 +169,21 @@ bool Search::shouldStop() {
     return m_aborted;
 }
 
+bool Search::nodeLimitReached() const {
+    if (!m_limits.nodes) return false;
+    if (m_helpers.count() == 0) return m_nodes >= m_limits.nodes;
+    // The helpers' counters change on other cores: summed at the clock's
+    // rhythm, not at every node (the search may pass the limit by that much).
+    return m_nodes % ClockCheckInterval == 0 && searchedNodes() >= m_limits.nodes;
+}
+
 void Search::reportLive() {
     const std::int64_t now = elapsedMs();
     if (now - m_lastLiveMs < LiveProgressIntervalMs) return;
     m_lastLiveMs = now;
-    m_progress.nodes = m_nodes;
+    m_progress.nodes = searchedNodes();
     m_progress.timeMs = now;
-    m_progress.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(now, 1));
+    m_progress.nps = m_progress.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(now, 1));
     m_live(m_progress);
 }
 
@@ -230,6 +257,7 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
         const int maxDepth =
             limits.depth > 0 ? std::min(limits.depth, MaxIterationDepth) : MaxIterationDepth;
         const int lineCount = std::min(m_multiPv, rootMoves.size());
+        m_helpers.start(*this, pos);
         for (int depth = 1; depth <= maxDepth; ++depth) {
             // Line k searches the root without the first moves of lines
             // 0..k-1; with one line nothing is excluded (single-PV search).
@@ -267,9 +295,10 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
             }
             const int score = result.score;
             result.ponderMove = result.pv.size() > 1 ? result.pv[1] : Move::none();
-            result.nodes = m_nodes;
+            result.nodes = searchedNodes();
             result.timeMs = elapsedMs();
-            result.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
+            result.nps =
+                result.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
             if (progress) progress(result);
             // A forced mate found within the full-width depth cannot change
             // any more; stop unless asked to go on (depth or infinite).
@@ -277,15 +306,28 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
                 matePlies(score) <= depth)
                 break;
         }
+        m_helpers.stop();
     }
     // Infinite analysis waits for stop() before it reports (UCI: no bestmove
     // before "stop").
     while (m_limits.infinite && !m_stop.load(std::memory_order_relaxed))
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    result.nodes = m_nodes;
+    result.nodes = searchedNodes();
     result.timeMs = elapsedMs();
-    result.nps = m_nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
+    result.nps = result.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
     return result;
+}
+
+void Search::runAsHelper(Position root, int firstDepth) {
+    // Stopped by the main search only: no limit, no clock, no reports.
+    m_limits = SearchLimits();
+    m_limits.infinite = true;
+    m_selDepth = 0;
+    m_aborted = false;
+    if (m_tablesUsed) resetTables();
+    m_tablesUsed = true;
+    for (int depth = firstDepth; depth <= MaxIterationDepth && !m_aborted; ++depth)
+        pvs(root, -InfiniteScore, InfiniteScore, depth, 0, true);
 }
 
 int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvNode) {

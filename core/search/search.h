@@ -16,6 +16,18 @@
 // One Search runs one search at a time; it owns its transposition table,
 // killers and history, evaluator and recognizer.
 //
+// Threads (setThreads, default 1): lazy SMP (chessprogramming wiki, "Lazy
+// SMP"; Stockfish's helper threads). Threads - 1 helpers (searchhelpers.h)
+// search the same root beside this one, each with its own killers, history,
+// evaluation cache, recognizer and principal variation, sharing the
+// transposition table (one table of the Hash size, lock-free:
+// transpositiontable.h); what a helper stores, this search finds. This
+// search decides when to stop (limits, stop()) and stops the helpers; the
+// result, the progress reports and the multi-PV lines are its own (the
+// helpers search a single line, to fill the table), while nodes, nps and
+// tableHits() add up over all threads. With one thread nothing of this
+// runs: the search is exactly the single-threaded one (same nodes).
+//
 // Multi-PV (setMultiPv): each iteration searches the root N times, each time
 // with the moves already chosen as line starts left out, so line k is the
 // best line among the moves not yet shown; the lines are reported best
@@ -31,7 +43,9 @@
 // and history tables and evaluation cache (a background search clears them
 // after reporting, so the next search does not pay for it), and a depth- or
 // node-limited search takes no decision that depends on time, so the same
-// position and limits give the same node count, move and score.
+// position and limits give the same node count, move and score. With more
+// than one thread the threads race for the shared table, so node counts
+// (and sometimes the move among equals) vary from run to run.
 #pragma once
 
 #include <algorithm>
@@ -39,6 +53,7 @@
 #include <chrono>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -50,6 +65,8 @@
 
 #include "search/moveorderer.h"
 #include "search/recognizer.h"
+#include "search/relaxedcounter.h"
+#include "search/searchhelpers.h"
 #include "search/searchscore.h"
 #include "search/transpositiontable.h"
 
@@ -124,6 +141,8 @@ struct SearchProgress {
 };
 
 constexpr int MaxMultiPv = 8;
+// setThreads() takes 1 to this many threads (UCI's Threads maximum).
+constexpr int MaxSearchThreads = 64;
 // Live progress comes at most this often (ten times a second).
 constexpr std::int64_t LiveProgressIntervalMs = 100;
 
@@ -151,8 +170,14 @@ public:
     // A solved set for the recognizers (recognizer.h; not owned, null: none).
     // Not while a search runs.
     void setSolvedSet(const Solver *solver) { m_recognizer.setSolvedSet(solver); }
-    // Positions answered by a table since construction (recognizer.h).
-    std::uint64_t tableHits() const { return m_recognizer.tableHits(); }
+    // Positions answered by a table since construction (recognizer.h), on
+    // every thread of this search. Any thread may ask, also while it runs.
+    std::uint64_t tableHits() const { return m_recognizer.tableHits() + m_helpers.tableHits(); }
+
+    // How many threads search (lazy SMP, above), clamped to
+    // 1..MaxSearchThreads; 1 by default. Not while a search runs.
+    void setThreads(int threads);
+    int threads() const { return 1 + m_helpers.count(); }
 
     // Not while a search runs.
     void setHashSize(std::size_t megabytes);
@@ -194,6 +219,18 @@ public:
     bool isRunning() const { return m_running.load(std::memory_order_acquire); }
 
 private:
+    friend class SearchHelpers;
+    // A helper of main (setThreads): the main search's table, its settings.
+    Search(TranspositionTable &sharedTable, const Search &main);
+    // The main search's tables, files, solved set, evaluator and ordering
+    // option, before each of its searches (main's thread, helper idle).
+    void takeSettingsFrom(const Search &main);
+    // A helper's search: iterative deepening from firstDepth on the root
+    // until stop(), only filling the shared table.
+    void runAsHelper(Position root, int firstDepth);
+    // Nodes of this search, helpers included.
+    std::uint64_t searchedNodes() const { return m_nodes + m_helpers.nodes(); }
+    bool nodeLimitReached() const;
     SearchResult runInternal(Position pos, const SearchLimits &limits,
                              const ProgressCallback &progress);
     int pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvNode);
@@ -222,7 +259,10 @@ private:
     void updatePv(int ply, Move m);
     std::int64_t elapsedMs() const;
 
-    TranspositionTable m_table;
+    // Owned by the main search; null in a helper, whose m_table is the main's.
+    std::unique_ptr<TranspositionTable> m_ownedTable;
+    TranspositionTable &m_table;
+    SearchHelpers m_helpers; // none with one thread, and in a helper
     MoveOrderer m_orderer;
     Recognizer m_recognizer;
     Evaluator m_evaluator;
@@ -235,7 +275,7 @@ private:
     // State of the current search (search thread only).
     SearchLimits m_limits;
     std::chrono::steady_clock::time_point m_startTime;
-    std::uint64_t m_nodes = 0;
+    RelaxedCounter m_nodes; // read by the main search while a helper runs
     int m_selDepth = 0;
     bool m_aborted = false;
     bool m_tablesUsed = false; // a search ran since the last resetTables()

@@ -1,17 +1,23 @@
 // The search's transposition table: a fixed-size hash table of search results
 // keyed by the Zobrist key of a position.
 //
-// Entry (16 bytes), four entries per 64-byte bucket:
+// Entry (16 bytes), four entries per 64-byte bucket, two 64-bit words:
 //
-//   bytes  0..7   key         full 64-bit Zobrist key (no false hits from
-//                             index bits; a mismatch is a miss)
-//   bytes  8..9   move        Move::raw() of the best / refutation move, 0 = none
-//   bytes 10..11  score       int16, side to move's view; mate scores stored
-//                             relative to this node (see scoreToTable)
-//   bytes 12..13  staticEval  int16, the evaluation (side to move's view) or
-//                             NoStaticEval
-//   byte  14      depth       remaining depth in plies, 0..255
-//   byte  15      genBound    bits 7..2 generation (0..63), bits 1..0 Bound
+//   word 0  check       key XOR data (see "Threads" below)
+//   word 1  data
+//           bits  0..15  move        Move::raw() of the best / refutation
+//                                    move, 0 = none
+//           bits 16..31  score       int16, side to move's view; mate scores
+//                                    stored relative to this node (see
+//                                    scoreToTable)
+//           bits 32..47  staticEval  int16, the evaluation (side to move's
+//                                    view) or NoStaticEval
+//           bits 48..55  depth       remaining depth in plies, 0..255
+//           bits 56..63  genBound    bits 7..2 generation (0..63), bits 1..0
+//                                    Bound
+//
+// The full 64-bit Zobrist key is check XOR data: no false hits from index
+// bits; a mismatch is a miss.
 //
 // Replacement: a store into a bucket overwrites the entry with the same key if
 // there is one (keeping its move when the new store has none and keeping a
@@ -24,7 +30,16 @@
 // n - ply plies from this node", so that the same entry reached at another
 // ply gives the right distance. scoreToTable/scoreFromTable convert.
 //
-// Not thread-safe: one search thread owns a table.
+// Threads: the search threads of one Search (lazy SMP) probe and store
+// concurrently without locks. Each word is read and written as one relaxed
+// atomic access, so no word is ever half written; but two stores into the
+// same entry can interleave, leaving one store's check beside another's
+// data. Storing the key XOR the data (Hyatt and Mann, "A lock-less
+// transposition table implementation for parallel search chess engines",
+// ICGA Journal 2002) makes such a torn entry a miss: its check XOR data is
+// not the key being probed (short of a 64-bit coincidence). A store may
+// lose to a concurrent one (the table is a cache). resize(), clear() and
+// newGeneration() only while no search runs.
 #pragma once
 
 #include <cstddef>
@@ -39,16 +54,11 @@ namespace rampart {
 
 enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
+// The two words of an entry as stored (layout above). Accessed through
+// std::atomic_ref while searches run.
 struct TranspositionEntry {
-    std::uint64_t key = 0;
-    std::uint16_t move = 0;
-    std::int16_t score = 0;
-    std::int16_t staticEval = 0;
-    std::uint8_t depth = 0;
-    std::uint8_t genBound = 0;
-
-    Bound bound() const { return Bound(genBound & 3); }
-    int generation() const { return genBound >> 2; }
+    std::uint64_t check = 0;
+    std::uint64_t data = 0;
 };
 static_assert(sizeof(TranspositionEntry) == 16, "a transposition entry is 16 bytes");
 
