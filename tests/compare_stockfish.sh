@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # Rampart against Stockfish on pawn endings: for each position (Fine #70
-# first), both engines search in UCI mode with one thread and the same hash
-# size on this machine; the script records the time at which each engine
+# first), both engines search in UCI mode with the same number of threads
+# (one unless told) and the same hash size on this machine; the script records the time at which each engine
 # settles on a right move with a right value (winning where it wins, drawn
 # where it draws) and keeps it until the time cap, and prints the ratio
 # Stockfish time / Rampart time (> 1: Rampart settles faster).
 #
 # Run by hand (not part of CTest):
-#   tests/compare_stockfish.sh [path/to/rampart-cli] [cap-seconds] [repeats]
+#   tests/compare_stockfish.sh [path/to/rampart-cli] [cap-seconds] [repeats] [threads]
 #   tests/compare_stockfish.sh --help
 # Defaults: build/app/rampart-cli, 5 s per engine and position, 3 repeats
-# (each engine's settle time is the median of the repeats).
+# (each engine's settle time is the median of the repeats), 1 thread (UCI
+# Threads, given to both engines).
 # Installs Debian's `stockfish` package when it is missing (needs root or sudo).
 # The UCI driving: tests/uci_engine.sh.
 
@@ -25,6 +26,7 @@ usage_if_asked "$0" "$@"
 rampart="${1:-$here/build/app/rampart-cli}"
 cap="${2:-5}"
 repeats="${3:-3}"
+threads="${4:-1}"
 
 require_rampart "$rampart"
 
@@ -39,11 +41,12 @@ if [[ -z "$stockfish" ]]; then
     stockfish="$(command -v stockfish || echo /usr/games/stockfish)"
 fi
 
-uci_python "$rampart" "$stockfish" "$cap" "$repeats" << 'PYTHON'
+uci_python "$rampart" "$stockfish" "$cap" "$repeats" "$threads" << 'PYTHON'
 import math, sys
 
 rampart, stockfish, cap = sys.argv[1], sys.argv[2], float(sys.argv[3])
 repeats = max(1, int(sys.argv[4]))
+threads = max(1, int(sys.argv[5]))
 
 # name, FEN, expected result (win = the side to move wins, draw, loss),
 # right first moves (empty: any move keeping the right value), source.
@@ -91,10 +94,8 @@ def right_value(kind, value):
 def run(program, fen):
     """A fresh engine process searching fen until the cap: its exact-score
     reports with a line, as (ms, move, kind, value, depth)."""
-    if program == rampart:  # one thread of its own
-        engine = UciEngine([program, "uci"], hash_mb=64)
-    else:
-        engine = UciEngine([program], threads=1, hash_mb=64)
+    command = [program, "uci"] if program == rampart else [program]
+    engine = UciEngine(command, threads=threads, hash_mb=64)
     reports = engine.search(fen, int(cap * 1000))
     engine.quit()
     # A report without time or depth comes before the search: Rampart's
@@ -131,8 +132,8 @@ def show(s):
     return "never" if s is None else "%6d ms (d%d)" % (s[0], s[1])
 
 
-print("cap %.0f s per engine and position, median of %d runs; Stockfish %s"
-      % (cap, repeats, stockfish))
+print("cap %.0f s per engine and position, median of %d runs, %d thread(s); Stockfish %s"
+      % (cap, repeats, threads, stockfish))
 print("%-15s %-5s %-18s %-18s %-9s %s" % ("position", "want", "rampart", "stockfish",
                                            "sf/ramp", "final scores (rampart | stockfish)"))
 ratios = []

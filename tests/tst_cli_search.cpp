@@ -21,6 +21,7 @@ private slots:
     void uciClockTime();
     void uciBadInputIsReported();
     void uciMultiPv();
+    void uciThreads();
     void analyzeMultiPv();
     void uciLiveInfoRhythm();
     void benchMatesVerdictsAndSummary();
@@ -107,6 +108,8 @@ void TestCliSearch::analyzeBadArguments_data() {
         << QStringList{"analyze", "--depth", "deep"} << 2 << "--depth";
     QTest::newRow("two-limits") << QStringList{"analyze", "--depth", "3", "--nodes", "100"} << 2
                                 << "at most one";
+    QTest::newRow("threads-zero") << QStringList{"analyze", "--depth", "3", "--threads", "0"} << 2
+                                  << "--threads must be a number from 1 to 64";
     QTest::newRow("bad-fen") << QStringList{"analyze", "--fen", "8/8/8 w - - 0 1", "--depth", "2"}
                              << 1 << "invalid FEN";
 }
@@ -267,6 +270,36 @@ void TestCliSearch::uciMultiPv() {
     const QString best = e.seen.filter(QStringLiteral("bestmove")).constLast();
     QVERIFY2(best.startsWith(QStringLiteral("bestmove ") + firstMoves[8][0]), qPrintable(best));
     QCOMPARE(e.quit(), 0);
+}
+
+// Threads: advertised, refused out of range, and a search on two threads
+// gives the known move and value with nodes of both threads. analyze
+// --threads takes the same path (Search::setThreads).
+void TestCliSearch::uciThreads() {
+    Engine e;
+    e.send("uci");
+    QVERIFY(!e.waitFor(QStringLiteral("uciok")).isEmpty());
+    QVERIFY(
+        e.seen.contains(QStringLiteral("option name Threads type spin default 1 min 1 max 64")));
+    e.send("setoption name Threads value 65");
+    e.send("setoption name Threads value 2");
+    e.send("isready");
+    QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
+    QCOMPARE(e.seen.filter(QStringLiteral("error: Threads must be 1..64, not '65'")).size(), 1);
+    e.send("position fen 7K/8/k1P5/7p/8/8/8/8 w - - 0 1");
+    e.send("go depth 16");
+    const QString best = e.waitFor(QStringLiteral("bestmove"));
+    QVERIFY2(best.startsWith(QLatin1String("bestmove h8g7")), qPrintable(best));
+    const QStringList depth16 = e.seen.filter(QRegularExpression(
+        QStringLiteral("^info depth 16 seldepth \\d+ multipv 1 score cp 0 nodes [1-9]")));
+    QCOMPARE(depth16.size(), 1);
+    QCOMPARE(e.quit(), 0);
+    const CliRun r = runCli(
+        {"analyze", "--fen", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1", "--depth", "16", "--threads", "2"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.trimmed().split('\n').last().startsWith(
+                 QLatin1String("bestmove Kg7 (h8g7) score 0.00 value ")),
+             qPrintable(r.out));
 }
 
 void TestCliSearch::analyzeMultiPv() {

@@ -1991,6 +1991,17 @@
         <source>Add a UCI engine</source>
         <translation>UCI-Engine hinzufügen</translation>
     </message>
+    <message>
+        <source>&amp;Threads of Rampart&apos;s search:</source>
+        <translation>&amp;Threads von Ramparts Suche:</translation>
+    </message>
+    <message numerus="yes">
+        <source>How many threads Rampart&apos;s own analysis searches on. The default is one per core of this computer (%n core(s)).</source>
+        <translation>
+            <numerusform>Auf wie vielen Threads Ramparts eigene Analyse sucht. Voreingestellt ist einer je Kern dieses Computers (%n Kern).</numerusform>
+            <numerusform>Auf wie vielen Threads Ramparts eigene Analyse sucht. Voreingestellt ist einer je Kern dieses Computers (%n Kerne).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rampart::EvaluationGraph</name>

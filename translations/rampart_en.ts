@@ -78,6 +78,13 @@
             <numerusform>%n engines added.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>How many threads Rampart&apos;s own analysis searches on. The default is one per core of this computer (%n core(s)).</source>
+        <translation>
+            <numerusform>How many threads Rampart&apos;s own analysis searches on. The default is one per core of this computer (%n core).</numerusform>
+            <numerusform>How many threads Rampart&apos;s own analysis searches on. The default is one per core of this computer (%n cores).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rampart::FenPanel</name>

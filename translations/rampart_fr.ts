@@ -1991,6 +1991,17 @@
         <source>Add a UCI engine</source>
         <translation>Ajouter un moteur UCI</translation>
     </message>
+    <message>
+        <source>&amp;Threads of Rampart&apos;s search:</source>
+        <translation>&amp;Threads de la recherche de Rampart :</translation>
+    </message>
+    <message numerus="yes">
+        <source>How many threads Rampart&apos;s own analysis searches on. The default is one per core of this computer (%n core(s)).</source>
+        <translation>
+            <numerusform>Sur combien de threads l’analyse propre de Rampart cherche. Par défaut, un par cœur de cet ordinateur (%n cœur).</numerusform>
+            <numerusform>Sur combien de threads l’analyse propre de Rampart cherche. Par défaut, un par cœur de cet ordinateur (%n cœurs).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>rampart::EvaluationGraph</name>

@@ -1,5 +1,8 @@
 // rampart-cli analyze [--fen FEN] [--depth N | --movetime MS | --nodes N]
-//                     [--syzygy-path DIR] [--gaviota-path DIR]
+//                     [--threads N] [--syzygy-path DIR] [--gaviota-path DIR]
+// One thread by default, like a UCI engine's Threads: the same command then
+// prints the same lines (node counts included) on every run; --threads N
+// searches faster with node counts that vary from run to run (search.h).
 // Rampart's own tables from the cache are used unless --no-tables (--build
 // builds the missing ones the root reaches first).
 // A position an endgame-table source covers first gets a "table: <Source>
@@ -73,6 +76,10 @@ int runAnalyze(const QStringList &arguments) {
     parser.addOption({QStringLiteral("hash"),
                       QStringLiteral("Transposition table size in MB (default 64)."),
                       QStringLiteral("MB"), QStringLiteral("64")});
+    parser.addOption(
+        {QStringLiteral("threads"),
+         QStringLiteral("Search on N threads (1-%1, default 1).").arg(MaxSearchThreads),
+         QStringLiteral("N"), QStringLiteral("1")});
     parser.addOption({QStringLiteral("multipv"),
                       QStringLiteral("Search the N best lines (1-8, default 1); lines 2..N are "
                                      "printed under each depth line."),
@@ -110,9 +117,10 @@ int runAnalyze(const QStringList &arguments) {
         }
         return true;
     };
-    qlonglong depth = 0, movetime = 0, nodes = 0, hash = 64, multiPv = 1;
+    qlonglong depth = 0, movetime = 0, nodes = 0, hash = 64, multiPv = 1, threads = 1;
     if (!number("depth", 1, MaxSearchPly - 32, depth) ||
         !number("multipv", 1, MaxMultiPv, multiPv) ||
+        !number("threads", 1, MaxSearchThreads, threads) ||
         !number("movetime", 1, 24LL * 3600 * 1000, movetime) ||
         !number("nodes", 1, 1'000'000'000'000LL, nodes) || !number("hash", 1, 4096, hash))
         return 2;
@@ -165,6 +173,7 @@ int runAnalyze(const QStringList &arguments) {
     if (const QString table = tableLine(root, useTables ? &registry : nullptr); !table.isEmpty())
         out() << table << Qt::endl;
     search.setMultiPv(int(multiPv));
+    search.setThreads(int(threads));
     const SearchResult result = search.run(root, limits, [&](const SearchResult &r) {
         out() << depthLine(root, r) << extraLines(root, r) << Qt::endl;
     });

@@ -1,17 +1,18 @@
 // rampart-cli uci: the Universal Chess Interface engine mode.
 //
 // Commands read from standard input: uci, isready, ucinewgame, setoption name
-// Hash value N | MultiPV value N | PlanOrdering value true/false | SyzygyPath value DIR[:DIR...] |
-// GaviotaTbPath value DIR[:DIR...] | OwnTables value true/false | TableCacheDir value DIR |
-// BuildTables value true/false, position (startpos | fen FEN)
-// [moves ...], go (depth N | movetime MS | nodes N | infinite | wtime/btime/winc/binc/movestogo),
-// stop, quit. The search runs on the Search object's own thread, so "stop" and "isready" are
-// answered while it runs. Output lines are written whole under a mutex (the search thread writes
-// info and bestmove lines). Each completed depth gives one `info ... multipv k ... pv` line per
-// line searched; while an iteration runs, `info depth D currmove M
+// Hash value N | Threads value N | MultiPV value N | PlanOrdering value true/false |
+// SyzygyPath value DIR[:DIR...] | GaviotaTbPath value DIR[:DIR...] | OwnTables value
+// true/false | TableCacheDir value DIR | BuildTables value true/false, position (startpos | fen
+// FEN) [moves ...], go (depth N | movetime MS | nodes N | infinite |
+// wtime/btime/winc/binc/movestogo), stop, quit. The search runs on the Search object's own thread,
+// so "stop" and "isready" are answered while it runs. Output lines are written whole under a mutex
+// (the search thread writes info and bestmove lines). Each completed depth gives one `info ...
+// multipv k ... pv` line per line searched; while an iteration runs, `info depth D currmove M
 // currmovenumber N nodes ... nps ... time ...` comes at most ten times a second
 // (the search's live progress). Every info line carries tbhits (positions the
-// tables answered in this search). Rampart's own tables: every table in the
+// tables answered in this search, on every thread: nodes, nps and tbhits add
+// up over the Threads, search.h). Rampart's own tables: every table in the
 // cache is loaded in the background at start (enginetables.h), and with
 // BuildTables the ones a search may reach are built there (isready and the
 // first go wait for the cache to be read, never for a build); a root a table
@@ -20,6 +21,7 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -80,6 +82,8 @@ private:
     void setPosition(std::istringstream &in);
     void go(std::istringstream &in);
     void setOption(std::istringstream &in);
+    // A spin option's value from 1 to max, or nothing after an error line.
+    std::optional<int> spinValue(const char *option, const std::string &value, int max);
     void reportProgress(const SearchResult &r);
     void reportLive(const SearchProgress &p);
     // (Re)creates the own tables from the options; no search may run.
@@ -115,6 +119,8 @@ bool UciEngine::handle(const std::string &line) {
         send("id author the Rampart developers");
         send("option name Hash type spin default " + std::to_string(DefaultHashMb) + " min 1 max " +
              std::to_string(MaxHashMb));
+        send("option name Threads type spin default 1 min 1 max " +
+             std::to_string(MaxSearchThreads));
         send("option name SyzygyPath type string default <empty>");
         send("option name GaviotaTbPath type string default <empty>");
         send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
@@ -156,6 +162,19 @@ bool UciEngine::handle(const std::string &line) {
     return true;
 }
 
+std::optional<int> UciEngine::spinValue(const char *option, const std::string &value, int max) {
+    int number = 0;
+    try {
+        number = std::stoi(value);
+    } catch (...) {
+        number = 0;
+    }
+    if (number >= 1 && number <= max) return number;
+    send(std::string("info string error: ") + option + " must be 1.." + std::to_string(max) +
+         ", not '" + value + "'");
+    return std::nullopt;
+}
+
 void UciEngine::setOption(std::istringstream &in) {
     std::string word, name, value;
     bool inValue = false;
@@ -172,35 +191,23 @@ void UciEngine::setOption(std::istringstream &in) {
     std::string lower = name;
     std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
     if (lower == "hash") {
-        int mb = 0;
-        try {
-            mb = std::stoi(value);
-        } catch (...) {
-            mb = 0;
-        }
-        if (mb < 1 || mb > MaxHashMb) {
-            send("info string error: Hash must be 1.." + std::to_string(MaxHashMb) + ", not '" +
-                 value + "'");
-            return;
-        }
+        const std::optional<int> mb = spinValue("Hash", value, MaxHashMb);
+        if (!mb) return;
         m_search.stop();
         m_search.wait();
-        m_search.setHashSize(std::size_t(mb));
+        m_search.setHashSize(std::size_t(*mb));
     } else if (lower == "multipv") {
-        int lines = 0;
-        try {
-            lines = std::stoi(value);
-        } catch (...) {
-            lines = 0;
-        }
-        if (lines < 1 || lines > MaxMultiPv) {
-            send("info string error: MultiPV must be 1.." + std::to_string(MaxMultiPv) + ", not '" +
-                 value + "'");
-            return;
-        }
+        const std::optional<int> lines = spinValue("MultiPV", value, MaxMultiPv);
+        if (!lines) return;
         m_search.stop();
         m_search.wait();
-        m_search.setMultiPv(lines);
+        m_search.setMultiPv(*lines);
+    } else if (lower == "threads") {
+        const std::optional<int> threads = spinValue("Threads", value, MaxSearchThreads);
+        if (!threads) return;
+        m_search.stop();
+        m_search.wait();
+        m_search.setThreads(*threads);
     } else if (lower == "planordering") {
         if (value != "true" && value != "false") {
             send("info string error: PlanOrdering must be true or false, not '" + value + "'");

@@ -8,8 +8,13 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include "search/search.h"
+
+#include "services/searchsettings.h"
 
 namespace rampart {
 
@@ -46,6 +51,18 @@ EnginesDialog::EnginesDialog(QWidget *parent)
     m_message = new QLabel(this);
     m_message->setWordWrap(true);
     layout->addWidget(m_message);
+    auto *threadsRow = new QHBoxLayout;
+    auto *threadsLabel = new QLabel(tr("&Threads of Rampart's search:"), this);
+    m_threads = new QSpinBox(this);
+    m_threads->setRange(1, MaxSearchThreads);
+    m_threads->setToolTip(tr("How many threads Rampart's own analysis searches on. The default "
+                             "is one per core of this computer (%n core(s)).",
+                             nullptr, SearchSettings::defaultThreads()));
+    threadsLabel->setBuddy(m_threads);
+    threadsRow->addWidget(threadsLabel);
+    threadsRow->addWidget(m_threads);
+    threadsRow->addStretch(1);
+    layout->addLayout(threadsRow);
     auto *box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     layout->addWidget(box);
 
@@ -61,6 +78,7 @@ EnginesDialog::EnginesDialog(QWidget *parent)
     connect(box, &QDialogButtonBox::accepted, this, &EnginesDialog::accept);
     connect(box, &QDialogButtonBox::rejected, this, &EnginesDialog::reject);
     setEngines(EngineSettings::engines());
+    setSearchThreads(SearchSettings::threads());
     resize(560, 320);
 }
 
@@ -132,8 +150,17 @@ QString EnginesDialog::message() const {
     return m_message->text();
 }
 
+int EnginesDialog::searchThreads() const {
+    return m_threads->value();
+}
+
+void EnginesDialog::setSearchThreads(int threads) {
+    m_threads->setValue(threads);
+}
+
 void EnginesDialog::accept() {
     EngineSettings::save(engines());
+    SearchSettings::setThreads(searchThreads());
     QDialog::accept();
 }
 

@@ -3,8 +3,10 @@
 // check box that shows it in the analysis panel. "Add…" picks an executable
 // (refused with the reason when it cannot be run), "Find installed" adds the
 // engines EngineSettings::detect() finds (Debian's Stockfish) that are not
-// listed yet, "Remove" drops the selected one. OK saves the list
-// (EngineSettings::save); Cancel keeps the saved one.
+// listed yet, "Remove" drops the selected one. Below the list, the threads
+// of Rampart's own search (SearchSettings; default this machine's cores).
+// OK saves the list (EngineSettings::save) and the threads; Cancel keeps
+// what was saved.
 #pragma once
 
 #include <QDialog>
@@ -13,6 +15,7 @@
 
 class QLabel;
 class QPushButton;
+class QSpinBox;
 class QTreeWidget;
 
 namespace rampart {
@@ -32,6 +35,9 @@ public:
     int addInstalled();
     // The message line under the list (for tests).
     QString message() const;
+    // Threads of Rampart's own search (the spin box).
+    int searchThreads() const;
+    void setSearchThreads(int threads);
 
     void accept() override;
 
@@ -42,6 +48,7 @@ private:
     QTreeWidget *m_list;
     QPushButton *m_add, *m_find, *m_remove;
     QLabel *m_message;
+    QSpinBox *m_threads;
 };
 
 } // namespace rampart

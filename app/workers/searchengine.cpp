@@ -6,6 +6,7 @@
 
 #include "search/search.h"
 
+#include "services/searchsettings.h"
 #include "services/tablebasevalue.h"
 #include "services/tableservice.h"
 
@@ -66,6 +67,9 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
     m_search->setSolvedSet(solved ? &solved->solver() : nullptr);
     current.rootMoveCount = pos.legalMoves().size();
     m_search->setMultiPv(lineCount);
+    // The user's choice (Analysis ▸ Engines…), from this search on: where a
+    // background solve beside the analysis takes its share (searchsettings.h).
+    m_search->setThreads(SearchSettings::threads());
     m_search->setLiveProgress([&](const SearchProgress &p) {
         current.nodes = p.nodes;
         current.elapsedMs = p.timeMs;

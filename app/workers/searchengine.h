@@ -4,7 +4,8 @@
 // solved set (SolveService), so positions inside it are scored exactly.
 // Runs on the worker thread until stopped or until the search's deepest
 // iteration; reports each completed depth (all its lines) and the search's
-// live progress between them (at most ten times a second). The blockage
+// live progress between them (at most ten times a second). It searches on
+// the threads SearchSettings names (the machine's cores by default). The blockage
 // verdict is not the engine's: the PositionDocument computes it once per
 // position.
 #pragma once

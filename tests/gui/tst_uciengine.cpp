@@ -1,11 +1,14 @@
 // External UCI engines: the protocol driven against a fake engine of our own
 // (tests/engines/fakeuci.sh: known lines, a crashing, a hanging and a mute
-// mode), the engine list in QSettings, the engines dialog and the lines in
+// mode), the engine list in QSettings, the engines dialog (with the threads
+// of Rampart's own search) and the lines in
 // the analysis panel reached through Analysis ▸ Engines…, and, when Debian's
 // stockfish package is installed, Stockfish checked against Rampart's KPK
 // table.
+#include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -13,10 +16,12 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -25,7 +30,10 @@
 
 #include "tables/tableregistry.h"
 
+#include "search/search.h"
+
 #include "services/enginesettings.h"
+#include "services/searchsettings.h"
 
 #include "models/positiondocument.h"
 
@@ -191,6 +199,37 @@ private slots:
         QVERIFY(!EngineSettings::problemWith(m_dir.path()).isEmpty());
         QVERIFY(!EngineSettings::problemWith(m_dir.filePath(QStringLiteral("x"))).isEmpty());
         QVERIFY(EngineSettings::problemWith(Fake).isEmpty());
+    }
+
+    // Rampart's own search: one thread per core until the user chooses;
+    // the dialog shows and saves the choice, Cancel keeps what was saved.
+    void searchThreadsSetting() {
+        QSettings().clear();
+        QCOMPARE(SearchSettings::defaultThreads(),
+                 std::clamp(QThread::idealThreadCount(), 1, MaxSearchThreads));
+        QCOMPARE(SearchSettings::threads(), SearchSettings::defaultThreads());
+        EnginesDialog dialog;
+        QCOMPARE(dialog.searchThreads(), SearchSettings::defaultThreads());
+        // A screen reader names the spin box by its label (the buddy).
+        auto *spin = dialog.findChild<QSpinBox *>();
+        QVERIFY(spin);
+        QCOMPARE(QAccessible::queryAccessibleInterface(spin)->text(QAccessible::Name),
+                 QStringLiteral("Threads of Rampart's search:"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.grab().save(QDir(QCoreApplication::applicationDirPath())
+                                       .absoluteFilePath(QStringLiteral("engines-dialog.png"))));
+        dialog.setSearchThreads(3);
+        dialog.accept();
+        QCOMPARE(SearchSettings::threads(), 3);
+        EnginesDialog cancelled;
+        QCOMPARE(cancelled.searchThreads(), 3);
+        cancelled.setSearchThreads(5);
+        cancelled.reject();
+        QCOMPARE(SearchSettings::threads(), 3);
+        SearchSettings::setThreads(MaxSearchThreads + 1);
+        QCOMPARE(SearchSettings::threads(), MaxSearchThreads);
+        QSettings().clear();
     }
 
     void stockfishIsDetected() {
