@@ -14,9 +14,11 @@ namespace rampart {
 namespace {
 
 // Work space of the slice being solved, per entry: its values (the best
-// exit until decided), internal-move counter, decided bit (rounded up) and
-// its share of the level buckets.
-constexpr std::uint64_t WorkBytesPerPosition = 2 + 1 + 1 + 8;
+// exit until decided), its share of the lists of exits by level (4 bytes an
+// exit that decides), the backward pass's words (a bit a set) and lists of
+// planes: under 8 bytes; the 12 of the counters this pass replaced are kept
+// (the plans made with them stay as they were).
+constexpr std::uint64_t WorkBytesPerPosition = 12;
 // A solved slice's values, per entry and run (slicevalues.h: one byte
 // whenever the run's mates fit, which the estimate counts on; a run that
 // does not fit takes two, checked as the slices are solved).

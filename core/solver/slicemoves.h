@@ -1,6 +1,8 @@
 // Moves of slice positions: legal moves forward (every move, with the slice
-// and position it leads to) and the king and piece moves backward inside a
-// slice (what retrograde analysis needs).
+// and position it leads to), one position at a time. The solve's own loops
+// take 64 positions at once (sliceplanes.h, sliceexits.h); these are what
+// they are checked against, and what the DTM search, moves() and verify()
+// use.
 //
 // A slice position is legal when every man has a square of its own, the
 // kings are not adjacent and the side not to move is not in check. En
@@ -52,11 +54,9 @@ bool attackedBy(Square s, Color by, const Key &k, const SliceState &st, Bitboard
     return k.hasPiece(by) && (k.pieceAttacksOf(by, st.piece[by], occupied) & squareBB(s));
 }
 
-// What isLegal(), countInternalMoves() and forEachMove() each start from:
-// the occupied squares and the squares the side to move's piece attacks
-// (none without one). The forward pass works it out once a position and
-// hands it to all three, which otherwise look the piece's lines up a
-// second and a third time.
+// What isLegal() and forEachMove() each start from: the occupied squares
+// and the squares the side to move's piece attacks (none without one),
+// worked out once a position for both.
 struct MoverView {
     Bitboard occupied = 0;
     Bitboard pieceAttacks = 0;
@@ -95,48 +95,9 @@ template <class Key> bool isLegal(const Key &k, const SliceState &s) {
     return menApart(k, s) && idleKingSafe(k, s, moverView(k, s));
 }
 
-// The number of legal king and piece moves without capture of a legal
-// position (the moves that stay in the slice), worked out on bitboards:
-//  - the king goes where no enemy man attacks (the enemy piece's lines
-//    drawn without our king, which could otherwise hide a square behind it);
-//  - a pawn check leaves the piece no move that stays (only a capture helps),
-//    a knight's check likewise;
-//  - an enemy slider lined up with our king, with nothing between them but
-//    perhaps our piece, keeps the piece on the squares between (block or
-//    stay pinned; taking the slider is a capture).
-template <class Key> int countInternalMoves(const Key &k, const SliceState &s, const MoverView &v) {
-    const Color us = s.sideToMove, them = ~us;
-    const Bitboard occ = v.occupied;
-    const Square king = s.king[us];
-    const Bitboard withoutKing = occ & ~squareBB(king);
-    Bitboard attacked = pawnAttacks(them, k.pawns[them]) | kingAttacks(s.king[them]);
-    if (k.hasPiece(them)) attacked |= k.pieceAttacksOf(them, s.piece[them], withoutKing);
-    int count = popCount(kingAttacks(king) & ~occ & ~attacked);
-    if (!k.hasPiece(us)) return count;
-    if (pawnAttacks(us, king) & k.pawns[them]) return count;
-    const Square from = s.piece[us];
-    Bitboard targets = v.pieceAttacks & ~occ;
-    if (k.hasPiece(them)) {
-        const PieceType enemy = k.piece[them];
-        const Square at = s.piece[them];
-        if (enemy == Knight) {
-            if (knightAttacks(at) & squareBB(king)) return count;
-        } else if (k.pieceAttacksOf(them, at, 0) & squareBB(king)) {
-            const Bitboard line = between(at, king);
-            if (!(line & occ & ~squareBB(from))) targets &= line;
-        }
-    }
-    return count + popCount(targets);
-}
-
-template <class Key> int countInternalMoves(const Key &k, const SliceState &s) {
-    return countInternalMoves(k, s, moverView(k, s));
-}
-
 // Calls f(const SliceChild &) for every legal move of a legal position;
 // enPassant is the square a pawn may take on (NoSquare: none). ExitsOnly:
-// only the moves that leave the slice (pawn moves and captures), for a
-// caller that counts the others with countInternalMoves().
+// only the moves that leave the slice (pawn moves and captures).
 template <bool ExitsOnly = false, class Key, class F>
 void forEachMove(const Key &k, const SliceState &s, Square enPassant, const MoverView &v, F &&f) {
     const Color us = s.sideToMove, them = ~us;
@@ -255,52 +216,6 @@ void forEachMove(const Key &k, const SliceState &s, Square enPassant, const Move
 template <bool ExitsOnly = false, class Key, class F>
 void forEachMove(const Key &k, const SliceState &s, Square enPassant, F &&f) {
     forEachMove<ExitsOnly>(k, s, enPassant, moverView(k, s), std::forward<F>(f));
-}
-
-// Calls f(index) for every legal position of the same slice from which the
-// side not to move in s reaches s by a king or piece move without capture.
-// A predecessor is legal when the side to move in s is not in check there;
-// the checks are worked out once for s instead of once a predecessor (the
-// backward pass calls this for every decided position):
-//  - the mover's pawns do not move: a pawn check in s leaves no predecessor;
-//  - a piece coming from `from` checks when `from` sees the king with `to`
-//    empty (a slider's line runs between, never through, its own square);
-//  - a king coming from `from` uncovers nothing: the piece (on its square in
-//    s) checks in the predecessor when it sees the king with `to` empty and
-//    `from` not between them.
-template <class Key, class F> void forEachPredecessor(const Key &k, const SliceState &s, F &&f) {
-    const Color mover = ~s.sideToMove, other = s.sideToMove;
-    const Square otherKing = s.king[other];
-    if (pawnAttacks(other, otherKing) & k.pawns[mover]) return;
-    const Bitboard occ = occupancy(k, s);
-    const bool hasPiece = k.hasPiece(mover);
-    // King moves.
-    {
-        const Square to = s.king[mover];
-        Bitboard froms = kingAttacks(to) & ~occ & ~kingAttacks(otherKing);
-        if (hasPiece) {
-            const Square at = s.piece[mover];
-            if (k.pieceAttacksOf(mover, at, occ & ~squareBB(to)) & squareBB(otherKing))
-                froms &= between(at, otherKing);
-        }
-        SliceState p = s;
-        p.sideToMove = mover;
-        while (froms) {
-            p.king[mover] = popLsb(froms);
-            f(p.index(k));
-        }
-    }
-    if (!hasPiece) return;
-    // Piece moves.
-    const Square to = s.piece[mover];
-    const Bitboard checks = k.pieceAttacksOf(mover, otherKing, occ & ~squareBB(to));
-    Bitboard froms = k.pieceAttacksOf(mover, to, occ) & ~occ & ~checks;
-    SliceState p = s;
-    p.sideToMove = mover;
-    while (froms) {
-        p.piece[mover] = popLsb(froms);
-        f(p.index(k));
-    }
 }
 
 } // namespace slicemoves

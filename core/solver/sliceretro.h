@@ -1,15 +1,23 @@
 // Retrograde analysis of one slice under one assumption.
 //
-// Every position's moves are generated forward once: moves that leave the
-// slice are valued at once (the caller's exitScore, from slices solved before
-// or the tables), moves inside it are counted. Then values spread backwards
-// level by level (plies to mate), exits entering at their own level: a
-// position whose move reaches a position lost in p plies is won in p + 1; a
-// position whose internal moves all reach won positions and whose best exit
-// is no better is lost in one ply more than its best defence. What is never
-// reached is a draw. This is the classic retrograde scheme of the tables
-// (tablegenerator.h) with exits as extra seeds, as in FinalGen (Müller and
-// Haworth, "FinalGen revisited", ICGA Journal 41(1), 2019).
+// Every legal position's moves that leave the slice are valued once, forward
+// (the caller's exitScore, from slices solved before or the tables). Then
+// values spread backwards level by level (plies to mate), exits entering at
+// their own level: a position whose move reaches a position lost in p plies
+// is won in p + 1; a position whose internal moves all reach won positions
+// and whose best exit is no better is lost in one ply more than its best
+// defence. What is never reached is a draw. This is the classic retrograde
+// scheme of the tables (tablegenerator.h) with exits as extra seeds, as in
+// FinalGen (Müller and Haworth, "FinalGen revisited", ICGA Journal 41(1),
+// 2019).
+//
+// The backward pass works on 64 positions at a time, the white king's
+// squares of one plane (sliceplanes.h), with no move counters: a level's
+// losses are the undecided positions none of whose internal moves reaches a
+// position not yet won for the other side, recomputed only in the planes
+// next to those the last level changed. Bit-parallel retrograde analysis of
+// this kind builds bitbases (e.g. the KPK bitbase, kpkbitbase.h); here each
+// level also writes the plies into the values.
 #pragma once
 
 #include <algorithm>
@@ -19,6 +27,7 @@
 #include <vector>
 
 #include "solver/slicemoves.h"
+#include "solver/sliceplanes.h"
 #include "solver/solverscore.h"
 
 namespace rampart {
@@ -51,12 +60,8 @@ private:
 
 namespace sliceretro {
 
-// Index chunk handed to one thread at a time in the forward pass.
-constexpr std::uint64_t ChunkPositions = 4096;
-// Levels at least this long are shared by the threads in the backward pass.
-constexpr std::size_t ParallelLevel = 1 << 14;
-// Internal-move counter of an illegal placement.
-constexpr std::uint8_t IllegalMark = 255;
+// Planes handed to one thread at a time in the forward pass.
+constexpr std::uint64_t ChunkPlanes = 32;
 
 inline bool stopped(const std::atomic<bool> *cancel) {
     return cancel && cancel->load(std::memory_order_relaxed);
@@ -88,46 +93,48 @@ SliceRetro::Result SliceRetro::solveSlice(const Key &key, const Exit &exitScore,
                                           std::atomic<std::uint64_t> *positionsDone) {
     using score::Score;
     using namespace sliceretro;
-    const std::uint64_t n = sliceKeyOf(key).positions();
-    values.assign(n, score::None);
-    // Until a position is decided, values holds its best exit (score::None:
-    // none), or for a position without moves its mate or stalemate score:
-    // one array instead of two keeps a queen slice's work space (values,
-    // counters, decided bits) at 1.6 MB.
-    std::vector<std::uint8_t> internal(n, IllegalMark);
+    const SlicePlanes<Key> planes(key);
+    const std::size_t count = planes.count();
+    values.assign(std::size_t(sliceKeyOf(key).positions()), score::None);
+    // One word a plane and side to move: words[side * count + plane].
+    using Words = std::vector<std::uint64_t>;
+    const auto at = [count](Color side, std::uint32_t plane) {
+        return std::size_t(side) * count + plane;
+    };
+    Words legal(2 * count);
+    for (std::uint32_t q = 0; q < count; ++q)
+        for (const Color side : {White, Black}) legal[at(side, q)] = planes.legal(side, q);
 
-    // Forward pass: count internal moves, value the exits.
+    // Forward pass: each legal position's best exit (score::None: none).
     std::atomic<std::uint64_t> next{0};
     std::atomic<bool> unknown{false};
     const auto work = [&] {
         for (;;) {
             if (stopped(cancel)) return;
-            const std::uint64_t begin = next.fetch_add(ChunkPositions);
-            if (begin >= n) return;
-            const std::uint64_t end = std::min(n, begin + ChunkPositions);
-            for (std::uint64_t i = begin; i < end; ++i) {
-                const SliceState s = SliceState::fromIndex(key, i);
-                if (!slicemoves::menApart(key, s)) continue;
-                const slicemoves::MoverView view = slicemoves::moverView(key, s);
-                if (!slicemoves::idleKingSafe(key, s, view)) continue;
-                const int count = slicemoves::countInternalMoves(key, s, view);
-                Score best = score::None;
-                bool any = count > 0;
-                slicemoves::forEachMove<true>(key, s, NoSquare, view, [&](const SliceChild &c) {
-                    any = true;
-                    const Score v = exitScore(c);
-                    if (v == score::None) unknown.store(true, std::memory_order_relaxed);
-                    best = std::max(best, score::negate(v));
-                });
-                internal[i] = std::uint8_t(count);
-                if (!any)
-                    best = slicemoves::attackedBy(s.king[s.sideToMove], ~s.sideToMove, key, s,
-                                                  view.occupied)
-                               ? score::lossIn(0)
-                               : score::Draw;
-                values[i] = best;
+            const std::uint64_t begin = next.fetch_add(ChunkPlanes);
+            if (begin >= count) return;
+            const std::uint64_t end = std::min<std::uint64_t>(count, begin + ChunkPlanes);
+            for (std::uint32_t q = std::uint32_t(begin); q < end; ++q) {
+                for (const Color side : {White, Black}) {
+                    Bitboard kings = legal[at(side, q)];
+                    while (kings) {
+                        const std::uint64_t i = planes.index(side, popLsb(kings), q);
+                        const SliceState s = SliceState::fromIndex(key, i);
+                        Score best = score::None;
+                        slicemoves::forEachMove<true>(
+                            key, s, NoSquare, slicemoves::moverView(key, s),
+                            [&](const SliceChild &c) {
+                                const Score v = exitScore(c);
+                                if (v == score::None)
+                                    unknown.store(true, std::memory_order_relaxed);
+                                best = std::max(best, score::negate(v));
+                            });
+                        values[i] = best;
+                    }
+                }
             }
-            if (positionsDone) positionsDone->fetch_add(end - begin, std::memory_order_relaxed);
+            if (positionsDone)
+                positionsDone->fetch_add((end - begin) << 7, std::memory_order_relaxed);
         }
     };
     const int workers = std::max(1, threads);
@@ -138,127 +145,129 @@ SliceRetro::Result SliceRetro::solveSlice(const Key &key, const Exit &exitScore,
     if (stopped(cancel)) return Result::Cancelled;
     if (unknown) return Result::ExitUnknown;
 
-    // Seeds: mates, stalemates, positions decided by their exits. A bit a
-    // position says whether it is decided: the backward pass asks that of
-    // every predecessor, and a queen slice's bits (64 KB) stay in the cache
-    // where its values (1 MB) do not.
-    std::vector<std::uint64_t> decided((n + 63) / 64, 0);
-    // Shared: several threads spread one level (atomic bit and counter
-    // updates); alone, plain ones (a locked instruction costs a few times more).
-    const auto decideIn = [&]<bool Shared>(std::uint64_t i) {
-        const std::uint64_t bit = std::uint64_t(1) << (i & 63);
-        std::uint64_t &word = decided[i >> 6];
-        if constexpr (Shared)
-            return (std::atomic_ref<std::uint64_t>(word).fetch_or(bit, std::memory_order_relaxed) &
-                    bit) == 0;
-        const bool fresh = (word & bit) == 0;
-        word |= bit;
-        return fresh;
-    };
-    const auto decide = [&](std::uint64_t i) { return decideIn.template operator()<false>(i); };
-    const auto isDecided = [&](std::uint64_t q) {
-        return (std::atomic_ref<std::uint64_t>(decided[q >> 6]).load(std::memory_order_relaxed) >>
-                (q & 63)) &
-               1;
-    };
-    std::vector<std::vector<std::uint32_t>> buckets(2);
-    const auto push = [&](Score v, std::uint64_t i) {
+    // What a position waits for. Blocked: it cannot be lost yet, for its
+    // best exit is a draw or a win, or a loss not before that loss's level
+    // (unblocked then). A position without moves is mated (lost at level
+    // 0) or stalemated (blocked for good, its value the draw).
+    Words blocked(2 * count), undecided = legal, notWon = legal, newLosses(2 * count),
+                              seeds(2 * count);
+    std::vector<std::vector<std::uint32_t>> winAt(2), unblockAt(1);
+    const auto bucket = [](std::vector<std::vector<std::uint32_t>> &b, Score v, std::uint64_t i) {
         const std::size_t p = std::size_t(score::plies(v));
-        if (p >= buckets.size()) buckets.resize(p + 1);
-        buckets[p].push_back(std::uint32_t(i));
+        if (p >= b.size()) b.resize(p + 1);
+        b[p].push_back(std::uint32_t(i));
     };
-    // A position without moves is a position without internal moves whose
-    // "best exit" is its mate (a loss in 0) or stalemate (a draw).
-    for (std::uint64_t i = 0; i < n; ++i) {
-        if (internal[i] == IllegalMark) continue;
-        const Score best = values[i];
-        if (score::isWin(best) || (internal[i] == 0 && score::isLoss(best)))
-            push(best, i);
-        else if (internal[i] == 0 && best == score::Draw)
-            decide(i);
+    for (std::uint32_t q = 0; q < count; ++q) {
+        for (const Color side : {White, Black}) {
+            const Bitboard own = legal[at(side, q)];
+            if (!own) continue;
+            const Bitboard stuck = own & ~planes.predecessors(side, q, &legal[at(~side, 0)]);
+            Bitboard kings = own;
+            while (kings) {
+                const Square k = popLsb(kings);
+                const std::uint64_t i = planes.index(side, k, q);
+                Score best = values[i];
+                if (best == score::None) {
+                    if (!(stuck & squareBB(k))) continue;
+                    // No move at all: in check when the other side to move
+                    // would be illegal here.
+                    if (legal[at(~side, q)] & squareBB(k)) {
+                        values[i] = best = score::Draw;
+                    } else {
+                        bucket(unblockAt, score::lossIn(0), i);
+                        continue;
+                    }
+                }
+                blocked[at(side, q)] |= squareBB(k);
+                if (score::isWin(best))
+                    bucket(winAt, best, i);
+                else if (score::isLoss(best))
+                    bucket(unblockAt, best, i);
+            }
+        }
     }
 
-    // Backward pass, one level (ply count) at a time. A large level is shared
-    // by the threads: a position is claimed by setting its bit atomically (a
-    // level lists a position once per way it was reached), internal-move
-    // counters drop atomically, and each thread collects the next levels'
-    // positions apart until the level is done.
-    using Buckets = std::vector<std::vector<std::uint32_t>>;
-    const auto spread = [&]<bool Shared>(Score v, const std::uint32_t *begin,
-                                         const std::uint32_t *end, Buckets &out) {
-        const auto add = [&](Score w, std::uint64_t q) {
-            const std::size_t p = std::size_t(score::plies(w));
-            if (p >= out.size()) out.resize(p + 1);
-            out[p].push_back(std::uint32_t(q));
-        };
-        for (const std::uint32_t *it = begin; it != end; ++it) {
-            const std::uint32_t i = *it;
-            if (!decideIn.template operator()<Shared>(i)) continue;
-            if constexpr (Shared)
-                std::atomic_ref<Score>(values[i]).store(v, std::memory_order_relaxed);
-            else
-                values[i] = v;
-            const SliceState s = SliceState::fromIndex(key, i);
-            slicemoves::forEachPredecessor(key, s, [&](std::uint64_t q) {
-                if (isDecided(q)) return;
-                if (score::isLoss(v)) {
-                    add(score::negate(v), q);
-                    return;
-                }
-                if constexpr (Shared) {
-                    if (std::atomic_ref<std::uint8_t>(internal[q])
-                            .fetch_sub(1, std::memory_order_relaxed) != 1)
-                        return;
-                } else if (--internal[q] != 0) {
-                    return;
-                }
-                // Undecided: its best exit (a thread deciding it at this
-                // level at the same time makes the entry void, not wrong).
-                Score best;
-                if constexpr (Shared)
-                    best = std::atomic_ref<Score>(values[q]).load(std::memory_order_relaxed);
-                else
-                    best = values[q];
-                if (best != score::None && !score::isLoss(best)) return;
-                add(std::max(best, score::negate(v)), q);
-            });
+    // Backward pass, one level (plies) at a time, 64 positions a step: at
+    // an even level the positions whose every move reaches a position won
+    // for the other side (and whose exits allow it) are lost, at an odd one
+    // the positions with a move into the last level's losses (or such an
+    // exit) are won. Only the planes next to the planes the last level
+    // changed, or holding this level's exits, are looked at.
+    std::vector<std::uint8_t> marked(2 * count, 0);
+    std::vector<std::uint32_t> dirty, changedBefore, changedNow;
+    const auto mark = [&](std::size_t w) {
+        if (marked[w]) return;
+        marked[w] = 1;
+        dirty.push_back(std::uint32_t(w));
+    };
+    const auto markReaders = [&](const std::vector<std::uint32_t> &changed) {
+        for (const std::uint32_t w : changed) {
+            const Color side = w < count ? White : Black;
+            const Color mover = ~side;
+            planes.forEachPredecessorPlane(mover, std::uint32_t(w - at(side, 0)),
+                                           [&](std::uint32_t q) { mark(at(mover, q)); });
         }
     };
-    for (std::size_t p = 0; p < buckets.size(); ++p) {
+    const auto decide = [&](std::size_t w, Bitboard found, Score v) {
+        const Color side = w < count ? White : Black;
+        const std::uint32_t q = std::uint32_t(w - at(side, 0));
+        undecided[w] &= ~found;
+        while (found) values[planes.index(side, popLsb(found), q)] = v;
+        changedNow.push_back(std::uint32_t(w));
+    };
+    const std::size_t lastSeed = std::max(winAt.size(), unblockAt.size());
+    for (std::size_t p = 0; p < lastSeed || !changedBefore.empty(); ++p) {
         if (stopped(cancel)) return Result::Cancelled;
-        const Score v = p % 2 ? score::winIn(int(p)) : score::lossIn(int(p));
-        const std::vector<std::uint32_t> level = std::move(buckets[p]);
-        buckets[p] = {};
-        if (workers == 1 || level.size() < ParallelLevel) {
-            spread.template operator()<false>(v, level.data(), level.data() + level.size(),
-                                              buckets);
-            continue;
+        dirty.clear();
+        changedNow.clear();
+        // Even levels lose, odd ones win; the exits of this level first.
+        const bool losses = p % 2 == 0;
+        const Score v = losses ? score::lossIn(int(p)) : score::winIn(int(p));
+        std::vector<std::vector<std::uint32_t>> &exitsAt = losses ? unblockAt : winAt;
+        if (p < exitsAt.size()) {
+            for (const std::uint32_t i : exitsAt[p]) {
+                const std::size_t w = at(Color(i & 1), i >> 7);
+                const Bitboard bit = squareBB(Square((i >> 1) & 63));
+                if (losses)
+                    blocked[w] &= ~bit;
+                else
+                    seeds[w] |= bit;
+                mark(w);
+            }
+            exitsAt[p] = {};
         }
-        std::vector<Buckets> found(static_cast<std::size_t>(workers));
-        std::vector<std::thread> helpers;
-        const std::size_t share = (level.size() + std::size_t(workers) - 1) / std::size_t(workers);
-        for (int t = 0; t < workers; ++t) {
-            const std::size_t begin = std::min(level.size(), std::size_t(t) * share);
-            const std::size_t end = std::min(level.size(), begin + share);
-            const auto job = [&, t, begin, end] {
-                spread.template operator()<true>(v, level.data() + begin, level.data() + end,
-                                                 found[std::size_t(t)]);
-            };
-            if (t + 1 < workers)
-                helpers.emplace_back(job);
+        markReaders(changedBefore);
+        for (const std::uint32_t w : dirty) {
+            marked[w] = 0;
+            const Color side = w < count ? White : Black;
+            const std::uint32_t q = std::uint32_t(w - at(side, 0));
+            Bitboard found;
+            if (losses) {
+                found = undecided[w] & ~blocked[w] &
+                        ~planes.predecessors(side, q, &notWon[at(~side, 0)]);
+            } else {
+                found = undecided[w] &
+                        (planes.predecessors(side, q, &newLosses[at(~side, 0)]) | seeds[w]);
+                seeds[w] = 0;
+            }
+            if (!found) continue;
+            if (losses)
+                newLosses[w] = found;
             else
-                job();
+                notWon[w] &= ~found;
+            decide(w, found, v);
         }
-        for (std::thread &h : helpers) h.join();
-        for (Buckets &b : found) {
-            if (b.size() > buckets.size()) buckets.resize(b.size());
-            for (std::size_t k = 0; k < b.size(); ++k)
-                buckets[k].insert(buckets[k].end(), b[k].begin(), b[k].end());
-        }
+        if (!losses)
+            for (const std::uint32_t w : changedBefore) newLosses[w] = 0;
+        changedBefore.swap(changedNow);
     }
     // What was never decided is a draw.
-    for (std::uint64_t i = 0; i < n; ++i)
-        if (internal[i] != IllegalMark && !isDecided(i)) values[i] = score::Draw;
+    for (std::uint32_t q = 0; q < count; ++q) {
+        for (const Color side : {White, Black}) {
+            Bitboard kings = undecided[at(side, q)];
+            while (kings) values[planes.index(side, popLsb(kings), q)] = score::Draw;
+        }
+    }
     return Result::Solved;
 }
 
