@@ -10,6 +10,7 @@
 
 #include "chess/position.h"
 
+#include "solver/sliceexits.h"
 #include "solver/slicemoves.h"
 #include "solver/sliceplanes.h"
 
@@ -47,6 +48,42 @@ Exit exitOf(const SliceChild &c) {
                 int(c.enPassant)};
 }
 
+// The exits sliceexits::forEachExit() gives the positions of one plane, by
+// white king square (a move the white king makes named from its square);
+// the 65th list, those it gives an illegal position (none).
+template <class Key>
+std::array<std::vector<Exit>, 65> exitsOfPlane(const SlicePlanes<Key> &planes, Color side,
+                                               std::uint32_t plane) {
+    std::array<std::vector<Exit>, 65> exits;
+    const Bitboard legal = planes.legal(side, plane);
+    sliceexits::forEachExit(planes, side, plane, legal,
+                            [&](SliceChild &c, Bitboard froms, bool perSquare) {
+                                if (froms & ~legal) exits[64].push_back(exitOf(c));
+                                while (froms) {
+                                    const Square k = popLsb(froms);
+                                    SliceChild child = c;
+                                    if (perSquare)
+                                        child.state.king[White] = k;
+                                    else
+                                        child.move = Move(k, c.move.to());
+                                    exits[k].push_back(exitOf(child));
+                                }
+                            });
+    for (std::vector<Exit> &e : exits) std::sort(e.begin(), e.end());
+    return exits;
+}
+
+// The planes a test walks: every plane of a slice with one piece or none,
+// every 97th of a slice with two (262,144 planes); a tenth of that under
+// the sanitizers.
+std::uint32_t planeStride(const SliceKey &key) {
+#ifdef RAMPART_SANITIZED
+    return key.pieceCount() < 2 ? 11 : 997;
+#else
+    return key.pieceCount() < 2 ? 1 : 97;
+#endif
+}
+
 // A fixed pseudo-random half of the positions (splitmix64 of the index).
 bool inSample(std::uint64_t index) {
     std::uint64_t z = index + 0x9e3779b97f4a7c15ULL;
@@ -63,6 +100,8 @@ class TestSliceMoves : public QObject {
 private slots:
     void planesAgreeWithTheMoves_data();
     void planesAgreeWithTheMoves();
+    void exitsOfAPlane_data() { planesAgreeWithTheMoves_data(); }
+    void exitsOfAPlane();
     void fixedKeysAgree_data();
     void fixedKeysAgree();
 };
@@ -104,13 +143,7 @@ void TestSliceMoves::planesAgreeWithTheMoves() {
             }
         }
     }
-    // Every plane of a slice with one piece or none; every 97th of a slice
-    // with two (262,144 planes). A tenth of that under the sanitizers.
-#ifdef RAMPART_SANITIZED
-    const std::uint32_t stride = key.pieceCount() < 2 ? 11 : 997;
-#else
-    const std::uint32_t stride = key.pieceCount() < 2 ? 1 : 97;
-#endif
+    const std::uint32_t stride = planeStride(key);
     std::uint64_t legal = 0, moves = 0;
     for (std::uint32_t q = 0; q < count; q += stride) {
         for (const Color side : {White, Black}) {
@@ -140,6 +173,38 @@ void TestSliceMoves::planesAgreeWithTheMoves() {
     }
     QVERIFY(legal > 2000);
     QVERIFY(moves > legal);
+}
+
+// The exits of a plane (sliceexits.h) are, position by position, the moves
+// out of the slice that forEachMove<true>() lists: the same moves into the
+// same positions of the same slices.
+void TestSliceMoves::exitsOfAPlane() {
+    QFETCH(QString, fen);
+    const SliceKey key = sliceKeyOf(fen);
+    const SlicePlanes<SliceKey> planes(key);
+    const std::uint32_t stride = planeStride(key);
+    std::uint64_t legal = 0, exits = 0;
+    for (std::uint32_t q = 0; q < planes.count(); q += stride) {
+        for (const Color side : {White, Black}) {
+            const std::array<std::vector<Exit>, 65> got = exitsOfPlane(planes, side, q);
+            QVERIFY(got[64].empty());
+            for (int k = 0; k < SquareCount; ++k) {
+                const SliceState s = SliceState::fromIndex(key, planes.index(side, Square(k), q));
+                std::vector<Exit> expected;
+                if (slicemoves::isLegal(key, s)) {
+                    ++legal;
+                    slicemoves::forEachMove<true>(key, s, NoSquare, [&](const SliceChild &c) {
+                        expected.push_back(exitOf(c));
+                    });
+                }
+                std::sort(expected.begin(), expected.end());
+                QCOMPARE(got[std::size_t(k)], expected);
+                exits += expected.size();
+            }
+        }
+    }
+    QVERIFY(legal > 2000);
+    QVERIFY(exits > legal);
 }
 
 // The solve's hot loops run over a FixedSliceKey (piece types fixed at
@@ -201,6 +266,7 @@ void TestSliceMoves::fixedKeysAgree() {
                 const Bitboard p = general.predecessors(side, q, all[~side].data());
                 QCOMPARE(planes.predecessors(side, q, all[~side].data()), p);
                 predecessors += std::uint64_t(popCount(p & all[side][q]));
+                QCOMPARE(exitsOfPlane(planes, side, q), exitsOfPlane(general, side, q));
             }
         }
         QVERIFY(2 * predecessors * stride > legal); // most positions have an internal move

@@ -33,6 +33,16 @@ struct SliceChild {
     SliceState state;
     Square enPassant = NoSquare; // after a double push an enemy pawn can take
     bool tookPiece = false;      // the move took the enemy's piece (Q, R, B or N)
+
+    // Back to the position before any move: k and s, nothing taken.
+    void reset(const SliceKey &k, const SliceState &s) {
+        key = k;
+        state = s;
+        internal = false;
+        outOfScope = false;
+        enPassant = NoSquare;
+        tookPiece = false;
+    }
 };
 
 namespace slicemoves {
@@ -95,6 +105,26 @@ template <class Key> bool isLegal(const Key &k, const SliceState &s) {
     return menApart(k, s) && idleKingSafe(k, s, moverView(k, s));
 }
 
+// Calls f() with c made each promotion of the pawn from `from` on `to`, in
+// the order Q, R, B, N: c holds the child before it (the pawn taken off,
+// what it took removed). A side that has a piece already gets its second,
+// outside the scope: c then holds the position without the new piece.
+template <class F> void forEachPromotion(SliceChild &c, Color us, Square from, Square to, F &&f) {
+    const SliceKey base = c.key;
+    const SliceState baseState = c.state;
+    for (const PieceType t : {Queen, Rook, Bishop, Knight}) {
+        c.key = base;
+        c.state = baseState;
+        c.move = Move(from, to, t);
+        c.outOfScope = base.hasPiece(us);
+        if (!c.outOfScope) {
+            c.key.piece[us] = t;
+            c.state.piece[us] = to;
+        }
+        f();
+    }
+}
+
 // Calls f(const SliceChild &) for every legal move of a legal position;
 // enPassant is the square a pawn may take on (NoSquare: none). ExitsOnly:
 // only the moves that leave the slice (pawn moves and captures).
@@ -132,14 +162,7 @@ void forEachMove(const Key &k, const SliceState &s, Square enPassant, const Move
         }
         return false;
     };
-    const auto reset = [&] {
-        c.key = key;
-        c.state = s;
-        c.internal = false;
-        c.outOfScope = false;
-        c.enPassant = NoSquare;
-        c.tookPiece = false;
-    };
+    const auto reset = [&] { c.reset(key, s); };
     // King and piece moves.
     for (int who = 0; who < 2; ++who) {
         if (who == 1 && !k.hasPiece(us)) break;
@@ -166,19 +189,7 @@ void forEachMove(const Key &k, const SliceState &s, Square enPassant, const Move
             offer(childOcc);
             return;
         }
-        const SliceKey base = c.key;
-        const SliceState baseState = c.state;
-        for (const PieceType t : {Queen, Rook, Bishop, Knight}) {
-            c.key = base;
-            c.state = baseState;
-            c.move = Move(from, to, t);
-            c.outOfScope = base.hasPiece(us);
-            if (!c.outOfScope) {
-                c.key.piece[us] = t;
-                c.state.piece[us] = to;
-            }
-            offer(childOcc);
-        }
+        forEachPromotion(c, us, from, to, [&] { offer(childOcc); });
     };
     while (pawns) {
         const Square from = popLsb(pawns);

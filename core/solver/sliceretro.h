@@ -26,6 +26,7 @@
 #include <thread>
 #include <vector>
 
+#include "solver/sliceexits.h"
 #include "solver/slicemoves.h"
 #include "solver/sliceplanes.h"
 #include "solver/solverscore.h"
@@ -116,21 +117,26 @@ SliceRetro::Result SliceRetro::solveSlice(const Key &key, const Exit &exitScore,
             const std::uint64_t end = std::min<std::uint64_t>(count, begin + ChunkPlanes);
             for (std::uint32_t q = std::uint32_t(begin); q < end; ++q) {
                 for (const Color side : {White, Black}) {
-                    Bitboard kings = legal[at(side, q)];
-                    while (kings) {
-                        const std::uint64_t i = planes.index(side, popLsb(kings), q);
-                        const SliceState s = SliceState::fromIndex(key, i);
-                        Score best = score::None;
-                        slicemoves::forEachMove<true>(
-                            key, s, NoSquare, slicemoves::moverView(key, s),
-                            [&](const SliceChild &c) {
-                                const Score v = exitScore(c);
-                                if (v == score::None)
-                                    unknown.store(true, std::memory_order_relaxed);
-                                best = std::max(best, score::negate(v));
-                            });
-                        values[i] = best;
-                    }
+                    sliceexits::forEachExit(planes, side, q, legal[at(side, q)],
+                                            [&](SliceChild &c, Bitboard froms, bool perSquare) {
+                                                const auto valueOf = [&] {
+                                                    const Score v = score::negate(exitScore(c));
+                                                    if (v == score::None)
+                                                        unknown.store(true,
+                                                                      std::memory_order_relaxed);
+                                                    return v;
+                                                };
+                                                Score v = perSquare ? score::None : valueOf();
+                                                while (froms) {
+                                                    const Square k = popLsb(froms);
+                                                    if (perSquare) {
+                                                        c.state.king[White] = k;
+                                                        v = valueOf();
+                                                    }
+                                                    Score &best = values[planes.index(side, k, q)];
+                                                    best = std::max(best, v);
+                                                }
+                                            });
                 }
             }
             if (positionsDone)
