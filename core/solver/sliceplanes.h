@@ -11,7 +11,7 @@
 // slice's words for one side to move take 32 KB, where its values take 1 MB.
 //
 // Every operator here agrees with slicemoves.h position by position
-// (tst_solver checks it): legal() with isLegal(), predecessors() with the
+// (tst_slicemoves checks it): legal() with isLegal(), predecessors() with the
 // internal moves of forEachMove().
 #pragma once
 

@@ -1,7 +1,7 @@
 // Retrograde analysis of one slice under one assumption.
 //
 // Every legal position's moves that leave the slice are valued once, forward
-// (the caller's exitScore, from slices solved before or the tables). Then
+// (the caller's exitScores, from slices solved before or the tables). Then
 // values spread backwards level by level (plies to mate), exits entering at
 // their own level: a position whose move reaches a position lost in p plies
 // is won in p + 1; a position whose internal moves all reach won positions
@@ -37,16 +37,20 @@ class SliceRetro {
 public:
     enum class Result { Solved, Cancelled, ExitUnknown };
     // Fills values (one score per index of key, score::None for illegal
-    // placements). exitScore(const SliceChild &) gives the value of a
-    // move's result for the side to move there (exits only); a template,
-    // so the solver's own is inlined into the forward pass (a few hundred
-    // million calls for Fine #70; through std::function they cost 6-8 % of
-    // the solve). threads > 1 share the forward pass. Cancelled: values
-    // incomplete. ExitUnknown: exitScore gave score::None for some move (a
-    // successor not solved: a bug in the caller's order). positionsDone grows
-    // as positions are done (the caller reports progress from it).
+    // placements). exitScores(SliceChild &c, Bitboard froms, bool perSquare,
+    // each) gives the value of an exit's result for the side to move there,
+    // each(Square, Score) for every white king square of froms, as
+    // sliceexits::forEachExit() hands it over (perSquare: c's white king
+    // is the parent's, set by exitScores to each square in turn); a
+    // template, so the solver's own is inlined into the forward pass (a few
+    // hundred million calls for Fine #70; through std::function they cost
+    // 6-8 % of the solve). threads > 1 share the forward pass. Cancelled:
+    // values incomplete. ExitUnknown: exitScores gave score::None for some
+    // move (a successor not solved: a bug in the caller's order).
+    // positionsDone grows as positions are done (the caller reports
+    // progress from it).
     template <class Exit>
-    static Result solve(const SliceKey &key, const Exit &exitScore, int threads,
+    static Result solve(const SliceKey &key, const Exit &exitScores, int threads,
                         const std::atomic<bool> *cancel, std::vector<score::Score> &values,
                         std::atomic<std::uint64_t> *positionsDone = nullptr);
 
@@ -54,7 +58,7 @@ private:
     // The solve over a SliceKey or a FixedSliceKey: solve() takes the fixed
     // kind for the pieces of nearly every slice (none, or one queen).
     template <class Key, class Exit>
-    static Result solveSlice(const Key &key, const Exit &exitScore, int threads,
+    static Result solveSlice(const Key &key, const Exit &exitScores, int threads,
                              const std::atomic<bool> *cancel, std::vector<score::Score> &values,
                              std::atomic<std::uint64_t> *positionsDone);
 };
@@ -71,12 +75,12 @@ inline bool stopped(const std::atomic<bool> *cancel) {
 } // namespace sliceretro
 
 template <class Exit>
-SliceRetro::Result SliceRetro::solve(const SliceKey &key, const Exit &exitScore, int threads,
+SliceRetro::Result SliceRetro::solve(const SliceKey &key, const Exit &exitScores, int threads,
                                      const std::atomic<bool> *cancel,
                                      std::vector<score::Score> &values,
                                      std::atomic<std::uint64_t> *positionsDone) {
     const auto with = [&](const auto &fixed) {
-        return solveSlice(fixed, exitScore, threads, cancel, values, positionsDone);
+        return solveSlice(fixed, exitScores, threads, cancel, values, positionsDone);
     };
     if (key.piece[White] == NoPieceType && key.piece[Black] == NoPieceType)
         return with(FixedSliceKey<NoPieceType, NoPieceType>(key));
@@ -88,7 +92,7 @@ SliceRetro::Result SliceRetro::solve(const SliceKey &key, const Exit &exitScore,
 }
 
 template <class Key, class Exit>
-SliceRetro::Result SliceRetro::solveSlice(const Key &key, const Exit &exitScore, int threads,
+SliceRetro::Result SliceRetro::solveSlice(const Key &key, const Exit &exitScores, int threads,
                                           const std::atomic<bool> *cancel,
                                           std::vector<score::Score> &values,
                                           std::atomic<std::uint64_t> *positionsDone) {
@@ -117,26 +121,17 @@ SliceRetro::Result SliceRetro::solveSlice(const Key &key, const Exit &exitScore,
             const std::uint64_t end = std::min<std::uint64_t>(count, begin + ChunkPlanes);
             for (std::uint32_t q = std::uint32_t(begin); q < end; ++q) {
                 for (const Color side : {White, Black}) {
-                    sliceexits::forEachExit(planes, side, q, legal[at(side, q)],
-                                            [&](SliceChild &c, Bitboard froms, bool perSquare) {
-                                                const auto valueOf = [&] {
-                                                    const Score v = score::negate(exitScore(c));
-                                                    if (v == score::None)
-                                                        unknown.store(true,
-                                                                      std::memory_order_relaxed);
-                                                    return v;
-                                                };
-                                                Score v = perSquare ? score::None : valueOf();
-                                                while (froms) {
-                                                    const Square k = popLsb(froms);
-                                                    if (perSquare) {
-                                                        c.state.king[White] = k;
-                                                        v = valueOf();
-                                                    }
-                                                    Score &best = values[planes.index(side, k, q)];
-                                                    best = std::max(best, v);
-                                                }
-                                            });
+                    sliceexits::forEachExit(
+                        planes, side, q, legal[at(side, q)],
+                        [&](SliceChild &c, Bitboard froms, bool perSquare) {
+                            exitScores(c, froms, perSquare, [&](Square k, Score child) {
+                                const Score v = score::negate(child);
+                                if (v == score::None)
+                                    unknown.store(true, std::memory_order_relaxed);
+                                Score &best = values[planes.index(side, k, q)];
+                                best = std::max(best, v);
+                            });
+                        });
                 }
             }
             if (positionsDone)

@@ -361,7 +361,10 @@ bool Solver::solveSlice(SolveWork &work, std::size_t index, int threads) {
             continue;
         }
         const std::uint64_t tag = uniqueTag();
-        const auto exit = [this, r, tag](const SliceChild &c) { return exitScore(r, c, tag); };
+        const auto exit = [this, r, tag](SliceChild &c, Bitboard froms, bool perSquare,
+                                         auto &&each) {
+            exitScores(r, c, froms, perSquare, tag, each);
+        };
         const SliceRetro::Result result = SliceRetro::solve(
             key, exit, threads, work.scheduler->stopFlag(), solved[std::size_t(i)],
             i == 0 ? work.progress.solvedPositions() : nullptr);
@@ -572,7 +575,7 @@ std::uint64_t Solver::uniqueTag() {
     return ++tags;
 }
 
-Score Solver::exitScore(int run, const SliceChild &c, std::uint64_t sliceTag) const {
+const SolvedRuns::SliceLookup &Solver::exitInfo(const SliceChild &c, std::uint64_t sliceTag) const {
     struct Entry {
         std::uint64_t tag = 0;
         std::uint32_t code = 0;
@@ -586,22 +589,45 @@ Score Solver::exitScore(int run, const SliceChild &c, std::uint64_t sliceTag) co
         e.code = code;
         e.info = keyInfo(c.key);
     }
-    return childScore(run, c, e.info);
+    return e.info;
 }
 
-Score Solver::childScore(int run, const SliceChild &c, const SliceLookup &info) const {
+std::optional<Score> Solver::assumedScore(int run, const SliceChild &c,
+                                          const SliceLookup &info) const {
+    // The assumption: the favoured side mates at once.
+    const Score assumed =
+        c.state.sideToMove == favouredIn(run) ? score::winIn(1) : score::lossIn(0);
     // Queen bounds: a pawn taking the proving side's queen counts as a win
     // for the taker (the proving side's queen slices are in its run only).
     const bool pawnTookPiece =
         c.tookPiece && (c.key.pawns[~c.state.sideToMove] & squareBB(c.move.to()));
-    if (m_options.queenBounds && pawnTookPiece && !info.tables)
-        return c.state.sideToMove == favouredIn(run) ? score::winIn(1) : score::lossIn(0);
-    if (!c.outOfScope && ((info.runs >> run & 1) || info.tables))
-        return positionScore(run, info, c.key, c.state, c.enPassant);
-    if (c.outOfScope && c.key.menCount() + 1 <= Material::MaxMen)
-        return tableScore(c.key, c.state, c.move.to(), c.move.promotion());
-    // The assumption: the favoured side mates at once.
-    return c.state.sideToMove == favouredIn(run) ? score::winIn(1) : score::lossIn(0);
+    if (m_options.queenBounds && pawnTookPiece && !info.tables) return assumed;
+    if (!c.outOfScope && ((info.runs >> run & 1) || info.tables)) return std::nullopt;
+    if (c.outOfScope && c.key.menCount() + 1 <= Material::MaxMen) return std::nullopt;
+    return assumed;
+}
+
+Score Solver::childScore(int run, const SliceChild &c, const SliceLookup &info) const {
+    if (const std::optional<Score> v = assumedScore(run, c, info)) return *v;
+    if (!c.outOfScope) return positionScore(run, info, c.key, c.state, c.enPassant);
+    return tableScore(c.key, c.state, c.move.to(), c.move.promotion());
+}
+
+template <class Each>
+void Solver::exitScores(int run, SliceChild &c, Bitboard froms, bool perSquare,
+                        std::uint64_t sliceTag, Each &&each) const {
+    const SliceLookup &info = exitInfo(c, sliceTag);
+    const std::optional<Score> assumed = assumedScore(run, c, info);
+    if (assumed || !perSquare) {
+        const Score v = assumed ? *assumed : childScore(run, c, info);
+        while (froms) each(popLsb(froms), v);
+        return;
+    }
+    while (froms) {
+        const Square k = popLsb(froms);
+        c.state.king[White] = k;
+        each(k, childScore(run, c, info));
+    }
 }
 
 Score Solver::positionScore(int run, const SliceKey &key, const SliceState &state,

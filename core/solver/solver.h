@@ -277,16 +277,28 @@ private:
                                                  std::uint64_t positionKey) const;
     score::Score childScore(int run, const SliceChild &c) const;
     score::Score childScore(int run, const SliceChild &c, const SliceLookup &info) const;
-    // childScore() for the exits of one slice's forward pass. Within one
-    // slice the side to move and the move name the slice a move leads into
-    // (what a capture takes is fixed by the slice's pawns), so the child's
-    // info is remembered per thread by those two and sliceTag (uniqueTag():
-    // unique to the slice and run being solved, over every solver): two
-    // integers compared where keyInfo() hashes and compares whole keys (a
-    // tenth of a Fine #70 solve).
-    score::Score exitScore(int run, const SliceChild &c, std::uint64_t sliceTag) const;
+    // childScore() for the exits of one plane of a slice's forward pass
+    // (sliceexits.h): each(Square, Score) gets the child's score for every
+    // white king square of froms. perSquare: c's white king is the parent's,
+    // set here to each square in turn; otherwise c is the child of every
+    // square of froms. A score the assumption gives (the same from every
+    // square) is worked out once.
+    template <class Each>
+    void exitScores(int run, SliceChild &c, Bitboard froms, bool perSquare, std::uint64_t sliceTag,
+                    Each &&each) const;
+    // The info of the slice an exit leads into. Within one slice the side to
+    // move and the move name it (what a capture takes is fixed by the
+    // slice's pawns), so it is remembered per thread by those two and
+    // sliceTag (uniqueTag(): unique to the slice and run being solved, over
+    // every solver): two integers compared where keyInfo() hashes and
+    // compares whole keys (a tenth of a Fine #70 solve).
+    const SliceLookup &exitInfo(const SliceChild &c, std::uint64_t sliceTag) const;
+    // childScore()'s value when it does not depend on the child's position
+    // (a promotion or capture valued by the assumption), else nothing.
+    std::optional<score::Score> assumedScore(int run, const SliceChild &c,
+                                             const SliceLookup &info) const;
     // A number never handed out before, by any solver: the tags of
-    // exitScore()'s and keyInfo()'s per-thread memories.
+    // exitInfo()'s and keyInfo()'s per-thread memories.
     static std::uint64_t uniqueTag();
     score::Score tableScore(const SliceKey &key, const SliceState &state, Square extraSquare,
                             PieceType extraType) const;
