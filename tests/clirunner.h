@@ -12,14 +12,19 @@ struct CliRun {
     QString out, err;
 };
 
+// The longest a run may take by default: two minutes (the sanitizer build is
+// slow).
+constexpr int CliTimeoutMs = 120000;
+
 // Starts rampart-cli with args, feeds input to its standard input and waits
-// up to two minutes (the sanitizer build is slow).
-inline CliRun runCli(const QStringList &args, const QByteArray &input = {}) {
+// up to timeoutMs.
+inline CliRun runCli(const QStringList &args, const QByteArray &input = {},
+                     int timeoutMs = CliTimeoutMs) {
     QProcess p;
     p.start(QStringLiteral(RAMPART_CLI_PATH), args);
     if (!input.isEmpty()) p.write(input);
     p.closeWriteChannel();
-    if (!p.waitForFinished(120000)) {
+    if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
         return {-1, {}, QStringLiteral("timeout")};

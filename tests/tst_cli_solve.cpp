@@ -2,7 +2,9 @@
 // refusing a position, the slice cache reused by a second run, a set over
 // the memory limit solved with its slices kept on disk; bench
 // solve --set over a small set file (reproduced, contradicted, over budget,
-// bad lines).
+// bad lines), a line of each kind the shipped sets hold (proven, a recorded
+// contradiction with its refutation, unsettled, a stalemate on the board),
+// a key move that only keeps an interval, and the quick rule (--quick).
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -36,6 +38,9 @@ private slots:
     void secondRunReadsTheCache();
     void setOverTheLimitKeptOnDisk();
     void benchSolveSet();
+    void benchSolveSetKinds();
+    void benchSolveKeyMoveMustBeProven();
+    void benchSolveQuickRule();
     void benchSolveSetRefusesBadInput();
 };
 
@@ -309,6 +314,129 @@ void TestCliSolve::benchSolveSet() {
              qPrintable(late.out));
 }
 
+void TestCliSolve::benchSolveSetKinds() {
+#ifdef RAMPART_SANITIZED
+    QSKIP("rests on four-man tables (KPKP, KPPK) that take minutes to build in the sanitizer "
+          "build");
+#endif
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // Proven as published (Chernev No. 31); a contradiction the file records
+    // (the trebuchet with White to move loses, so a published draw is
+    // refuted); unsettled (Elkies' eleven men: no scope fits 64 MB, where
+    // the others do); a stalemate on the board (Bourzutschky's, without the
+    // en passant right).
+    const QString set =
+        writeSet(dir, QStringLiteral("kinds.epd"),
+                 "8/kp6/8/PP6/1K6/8/8/8 w - - bm Kc5; id \"proven\"; result win;\n"
+                 "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"contradicted\"; result draw; proven loss;\n"
+                 "1k6/pP1p4/Kp2p3/1Pp1P3/2P5/8/8/8 w - c6 id \"unsettled\"; result loss;\n"
+                 "8/8/8/8/1pP5/kP6/P7/K7 b - - id \"stalemate\"; result draw;\n");
+    QVERIFY(!set.isEmpty());
+    const CliRun r = runCli({"bench", "solve", "--set", set, "--threads", "2", "--max-memory", "64",
+                             "--cache-dir", tableCache()});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral(": reproduced; key move Kc5 the only proven win\n")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("[2/4] contradicted (4 men, White to move): published "
+                                           "draw, recorded as proven loss\n")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(
+                 QStringLiteral(": proven loss 12: contradicts the published draw, as recorded\n")),
+             qPrintable(r.out));
+    // The refutation: each move with its value, and the line the proof gives.
+    QVERIFY2(r.out.contains(QStringLiteral("  moves: Kd2 proven loss 12, ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("  proof line: 1. ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("[3/4] unsettled (11 men, ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral(": not solved: ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("  stalemate on the board, a draw: nothing to prove\n")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\n1 of 4 reproduced; 0 intervals, 0 over budget, 1 "
+                                           "not solved, 0 contradicting the source; total ")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\nBesides: 1 contradicting the published result as "
+                                           "the set records (proven as its 'proven' says), 1 "
+                                           "decided on the board")),
+             qPrintable(r.out));
+
+    // A recorded contradiction the proof no longer gives is a failure.
+    const QString stale = writeSet(dir, QStringLiteral("stale.epd"),
+                                   "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"stale\"; result loss; "
+                                   "proven draw;\n");
+    const CliRun failed =
+        runCli({"bench", "solve", "--set", stale, "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(failed.exitCode, 1);
+    QVERIFY2(failed.out.contains(
+                 QStringLiteral("CONTRADICTS the recorded proven draw (published loss)")),
+             qPrintable(failed.out));
+}
+
+void TestCliSolve::benchSolveKeyMoveMustBeProven() {
+#ifdef RAMPART_SANITIZED
+    QSKIP("rests on four-man tables (KPPK) that take minutes to build in the sanitizer build");
+#endif
+    // With pawn slices alone, White's win is proven (1.exd5 goes into the
+    // tables' KPPK) but 1.b8=Q leaves the scope: its value is an interval,
+    // so a source giving it as the key move is not reproduced.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString set = writeSet(dir, QStringLiteral("key.epd"),
+                                 "7k/1P6/8/3p4/4P3/2K5/8/8 w - - bm b8=Q; id \"queening\"; "
+                                 "result win;\n");
+    const CliRun r = runCli({"bench", "solve", "--set", set, "--pieces", "0", "--dtm-search", "0",
+                             "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(QStringLiteral(
+                 ": the published win, not reproduced; key move b8=Q not decided\n")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\n0 of 1 reproduced; 1 intervals, ")),
+             qPrintable(r.out));
+}
+
+void TestCliSolve::benchSolveQuickRule() {
+#ifdef RAMPART_SANITIZED
+    QSKIP("rests on four-man tables (KPKP) that take minutes to build in the sanitizer build");
+#endif
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // The rule selects the five-man line; the ten-man one is left out.
+    const QString set =
+        writeSet(dir, QStringLiteral("quick.epd"),
+                 "# quick: at most 5 men\n"
+                 "8/kp6/8/PP6/1K6/8/8/8 w - - bm Kc5; id \"small\"; result win;\n"
+                 "8/1pp5/p2p4/P2P4/1PP5/7k/8/7K w - - bm c5; id \"large\"; result win;\n");
+    const CliRun r = runCli(
+        {"bench", "solve", "--set", set, "--quick", "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QStringLiteral("quick rule: the lines of at most 5 men, 1 of them\n"
+                                             "[1/1] small (5 men")),
+             qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QStringLiteral("DTM search")), qPrintable(r.out)); // win/draw/loss
+    QVERIFY2(r.out.contains(QStringLiteral("\n1 of 1 reproduced; ")), qPrintable(r.out));
+
+    // A selected line left undecided breaks the rule: exit code 1.
+    const CliRun late = runCli({"bench", "solve", "--set", set, "--quick", "--budget", "0.001",
+                                "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(late.exitCode, 1);
+    QVERIFY2(late.out.contains(QStringLiteral("\nquick rule broken: 1 of its lines not decided\n")),
+             qPrintable(late.out));
+
+    // A set without a rule, or with one mistyped, is refused.
+    const QString none = writeSet(dir, QStringLiteral("none.epd"),
+                                  "8/kp6/8/PP6/1K6/8/8/8 w - - id \"x\"; result win;\n");
+    const CliRun noRule = runCli({"bench", "solve", "--set", none, "--quick"});
+    QCOMPARE(noRule.exitCode, 2);
+    QVERIFY2(noRule.err.contains(QStringLiteral("states no quick rule")), qPrintable(noRule.err));
+    const QString typo = writeSet(dir, QStringLiteral("typo.epd"),
+                                  "# quick: six men or fewer\n"
+                                  "8/kp6/8/PP6/1K6/8/8/8 w - - id \"x\"; result win;\n");
+    const CliRun badRule = runCli({"bench", "solve", "--set", typo, "--quick"});
+    QCOMPARE(badRule.exitCode, 2);
+    QVERIFY2(badRule.err.contains(QStringLiteral("typo.epd:1: a quick rule reads '# quick: at "
+                                                 "most N men'")),
+             qPrintable(badRule.err));
+}
+
 void TestCliSolve::benchSolveSetRefusesBadInput() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -316,7 +444,9 @@ void TestCliSolve::benchSolveSetRefusesBadInput() {
         writeSet(dir, QStringLiteral("bad.epd"),
                  "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"no result\";\n"
                  "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"bad key\"; bm Kh1; result loss;\n"
-                 "8/8/8/8/8/8/1k6/K7 w - - id \"illegal\"; result draw;\n");
+                 "8/8/8/8/8/8/1k6/K7 w - - id \"illegal\"; result draw;\n"
+                 "8/8/8/8/8/4Kp2/5Pk1/8 w - - id \"no contradiction\"; result loss; proven "
+                 "loss;\n");
     const CliRun r = runCli({"bench", "solve", "--set", set, "--cache-dir", tableCache()});
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("bad.epd:1: needs one 'result win|draw|loss'")),
@@ -324,6 +454,9 @@ void TestCliSolve::benchSolveSetRefusesBadInput() {
     QVERIFY2(r.err.contains(QStringLiteral("bad.epd:2: the key move bm Kh1 is not legal here")),
              qPrintable(r.err));
     QVERIFY2(r.err.contains(QStringLiteral("bad.epd:3: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QStringLiteral("bad.epd:4: 'proven win|draw|loss' records a result "
+                                           "other than the published one")),
+             qPrintable(r.err));
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // nothing solved
 
     const CliRun missing =

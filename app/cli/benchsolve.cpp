@@ -1,25 +1,35 @@
-// rampart-cli bench solve [--set [FILE]] [--budget SECONDS] [--threads N] [--max-memory MB]
-//                         [--pieces N|queen] [--cache-dir DIR] [--only NAME]
+// rampart-cli bench solve [--set [FILE]] [--quick] [--budget SECONDS] [--cpu-budget SECONDS]
+//                         [--threads N] [--max-memory MB] [--pieces N|queen] [--cache-dir DIR]
+//                         [--only NAME]
 //
 // Solves positions from an empty slice cache (the four-man tables come from
 // the table cache, built first when missing) and prints, per position, the
 // value, whether it reproduces the published result (and the key move, where
-// the source gives one), the slices, positions, wall and CPU time and peak
-// memory; then "N of M reproduced" and the total time.
+// the source gives one: only a key move among the proven winning, or drawing,
+// moves counts), the slices, positions, wall and CPU time and peak memory;
+// then "N of M reproduced" and the total time.
 //
 // Without --set: Fine #70 and four classic endings built in. With --set FILE:
-// every line of an EPD file with `result win|draw|loss` (the published result
-// for the side to move), `id` and optionally `bm` (the key move); --set alone
-// is the set shipped with Rampart (resources/positions/published-endings.epd).
+// every line of an EPD file as publishedset.h reads it; --set alone is the
+// set shipped with Rampart (resources/positions/published-endings.epd). A
+// line whose `proven` records that Rampart's proof contradicts the published
+// result is checked against that record, and every contradiction is shown
+// with each move's value and the line the proof gives. A position with no
+// legal move (mate or stalemate on the board) is decided by the rules, not
+// proven, and counted apart. --quick: only the lines the file's quick rule
+// selects, win/draw/loss only (no DTM search unless --dtm-search asks).
 // Scopes tried, widest first: two pieces a slice, one, queen bounds (the set,
 // and Fine #70 of the built-in ones), pawn slices, each with its whole set in
 // memory (no slices kept on disk). --budget cancels a position after so many
-// seconds of wall time (reported as over budget), and skips a scope that
-// could not finish in it (FastestPositionsPerSecondAThread) while a narrower
-// one remains.
-// Exit code 1 only when a proven result contradicts the published one (or a
-// proven key move does not reach it); 2 on bad input. Figures on a shared
-// machine vary: quote the best of a few runs.
+// seconds of wall time, --cpu-budget after so many of CPU time (what a
+// loaded machine still measures; reported as over budget), and a scope that
+// could not finish in it (FastestPositionsPerSecondAThread) is skipped while
+// a narrower one remains; when none remains the position is over budget
+// without spending it.
+// Exit code 1 when a proven result differs from what the file records (the
+// published result, or its `proven`), a proven key move does not reach it,
+// or, with --quick, a selected line is left undecided; 2 on bad input.
+// Figures on a shared machine vary: quote the best of a few runs.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -30,7 +40,6 @@
 #include <mutex>
 #include <thread>
 
-#include <QFile>
 #include <QTemporaryDir>
 
 #include "chess/fen.h"
@@ -46,6 +55,7 @@
 #include "clisolve.h"
 #include "clitables.h"
 #include "processfigures.h"
+#include "publishedset.h"
 
 namespace rampart::cli {
 
@@ -86,104 +96,39 @@ const BuiltIn BuiltIns[] = {
 
 const char *const ShippedSet = ":/positions/published-endings.epd";
 
-// One position to solve, with what its source publishes.
-struct Entry {
-    QString name;
-    Position pos;
-    int result = 0; // 1 win, 0 draw, -1 loss, for the side to move
-    QString keyMove;
-    QString source;
-    bool queenBounds = false;
-};
+using Entry = SetEntry;
 
 int wdlOf(score::Score s) {
     return s > 0 ? 1 : s < 0 ? -1 : 0;
 }
 
-const char *resultWord(int wdl) {
-    return wdl > 0 ? "win" : wdl < 0 ? "loss" : "draw";
-}
+// How often the budget timer reads the process's CPU time.
+constexpr std::chrono::milliseconds CpuBudgetPoll(50);
 
-std::optional<int> resultFromWord(const std::string &word) {
-    if (word == "win") return 1;
-    if (word == "draw") return 0;
-    if (word == "loss") return -1;
-    return std::nullopt;
-}
-
-// Reads a set: every non-comment line an EPD with `result` and `id`. Prints
-// every bad line (file and line number) and returns nothing when there is one.
-std::optional<std::vector<Entry>> readSet(const QString &path) {
-    QFile file(path);
-    const QString shown =
-        path == QLatin1String(ShippedSet) ? QStringLiteral("the shipped published set") : path;
-    if (!file.open(QIODevice::ReadOnly)) {
-        err() << "error: cannot read " << shown << ": " << file.errorString() << Qt::endl;
-        return std::nullopt;
-    }
-    std::vector<Entry> entries;
-    bool bad = false;
-    int lineNumber = 0;
-    while (!file.atEnd()) {
-        ++lineNumber;
-        const QByteArray line = file.readLine().trimmed();
-        if (line.isEmpty() || line.startsWith('#')) continue;
-        const QString where = shown + QLatin1Char(':') + QString::number(lineNumber);
-        const EpdRecord record = parseEpd(line.toStdString());
-        if (!record.position.ok()) {
-            err() << "error: " << where << ": "
-                  << QString::fromStdString(describeProblems(record.position.problems)) << Qt::endl;
-            bad = true;
-            continue;
-        }
-        const std::vector<std::string> result = record.operands("result");
-        const std::optional<int> wdl =
-            result.size() == 1 ? resultFromWord(result[0]) : std::nullopt;
-        if (!wdl) {
-            err() << "error: " << where
-                  << ": needs one 'result win|draw|loss' (the published result for the side "
-                     "to move)"
-                  << Qt::endl;
-            bad = true;
-            continue;
-        }
-        Entry e;
-        e.pos = *record.position.position;
-        e.result = *wdl;
-        e.name = QString::fromStdString(record.id());
-        if (e.name.isEmpty()) e.name = QStringLiteral("line %1").arg(lineNumber);
-        e.source = QString::fromStdString(record.comment(0));
-        e.queenBounds = true;
-        const std::vector<std::string> bm = record.bestMoves();
-        if (!bm.empty()) {
-            if (!parseSanMove(e.pos, bm[0]).ok()) {
-                err() << "error: " << where << ": the key move bm " << QString::fromStdString(bm[0])
-                      << " is not legal here" << Qt::endl;
-                bad = true;
-                continue;
-            }
-            e.keyMove = QString::fromStdString(bm[0]);
-        }
-        entries.push_back(std::move(e));
-    }
-    if (bad) return std::nullopt;
-    if (entries.empty()) {
-        err() << "error: " << shown << " holds no positions" << Qt::endl;
-        return std::nullopt;
-    }
-    return entries;
-}
-
-// Sets `cancel` after `seconds` of wall time unless destroyed first.
+// Sets `cancel` once `wallLimit` seconds of wall time or `cpuLimit` seconds
+// of the process's CPU time (every thread's; 0: no such limit) have passed,
+// unless destroyed first.
 class BudgetTimer {
 public:
-    BudgetTimer(double seconds, std::atomic<bool> &cancel) {
-        if (seconds <= 0) return;
-        m_thread = std::thread([this, seconds, &cancel] {
+    BudgetTimer(double wallLimit, double cpuLimit, std::atomic<bool> &cancel) {
+        if (wallLimit <= 0 && cpuLimit <= 0) return;
+        m_thread = std::thread([this, wallLimit, cpuLimit, &cancel] {
+            const auto start = std::chrono::steady_clock::now();
+            const double cpuStart = cpuSeconds();
             std::unique_lock lock(m_mutex);
-            if (!m_done.wait_for(lock, std::chrono::duration<double>(seconds),
-                                 [this] { return m_stop; }))
-                cancel = true;
+            while (!m_stop) {
+                const std::chrono::duration<double> elapsed =
+                    std::chrono::steady_clock::now() - start;
+                if ((wallLimit > 0 && elapsed.count() >= wallLimit) ||
+                    (cpuLimit > 0 && cpuSeconds() - cpuStart >= cpuLimit)) {
+                    cancel = true;
+                    return;
+                }
+                std::chrono::duration<double> wait = CpuBudgetPoll;
+                if (wallLimit > 0 && (cpuLimit <= 0 || wallLimit - elapsed.count() < wait.count()))
+                    wait = std::chrono::duration<double>(wallLimit - elapsed.count());
+                m_done.wait_for(lock, wait, [this] { return m_stop; });
+            }
         });
     }
     ~BudgetTimer() {
@@ -225,12 +170,80 @@ long peakMemoryMegabytes() {
     return peakRssMegabytes();
 }
 
-enum class Verdict { Reproduced, Contradicts, Interval, OverBudget, NotSolved };
+// Contradicts: the proof differs from what the file records (a failure);
+// Recorded: it contradicts the published result as the file's `proven`
+// says; OnTheBoard: mate or stalemate, nothing to prove; Interval: the value
+// or the key move not decided.
+enum class Verdict {
+    Reproduced,
+    Recorded,
+    OnTheBoard,
+    Contradicts,
+    Interval,
+    OverBudget,
+    NotSolved
+};
 
 struct Tally {
-    int reproduced = 0, contradicts = 0, intervals = 0, overBudget = 0, notSolved = 0;
+    int reproduced = 0, recorded = 0, onTheBoard = 0, contradicts = 0, intervals = 0,
+        overBudget = 0, notSolved = 0;
     double wall = 0, cpu = 0;
 };
+
+// How each position of a run is solved.
+struct RunSettings {
+    std::optional<int> scopeOnly; // --pieces: this scope alone (-1 queen bounds)
+    bool inSet = false;
+    // --quick: the value's win/draw/loss is all a line needs (one piece a
+    // slice is not tried for a DTM that queen bounds leave open).
+    bool wdlOnly = false;
+    double budget = 0;    // seconds of wall time a position, 0: none
+    double cpuBudget = 0; // seconds of CPU time a position (every thread's), 0: none
+
+    // The CPU seconds a position may take at most (the wall budget counted
+    // on every thread); 0: no limit.
+    double cpuSecondsAllowed(int threads) const {
+        const double wall = budget * std::max(1, threads);
+        if (budget <= 0) return cpuBudget;
+        return cpuBudget > 0 ? std::min(wall, cpuBudget) : wall;
+    }
+    // "60 s", "120 s of CPU" or "60 s, 120 s of CPU".
+    QString text() const {
+        QStringList limits;
+        if (budget > 0) limits << QStringLiteral("%1 s").arg(budget);
+        if (cpuBudget > 0) limits << QStringLiteral("%1 s of CPU").arg(cpuBudget);
+        return limits.join(QStringLiteral(", "));
+    }
+};
+
+// Plies of the proof's line shown for a contradiction: enough to see the
+// plan, short of the shuffling a drawn line ends in.
+constexpr int ProofLinePlies = 16;
+
+// The line the proof gives from pos: the best move of the solved set (the
+// first of Solver::moves()) for either side, while the position is in the
+// set, at most ProofLinePlies.
+std::vector<Move> proofLine(const Solver &solver, Position pos) {
+    std::vector<Move> line;
+    while (int(line.size()) < ProofLinePlies) {
+        const std::vector<SolverMoveValue> moves = solver.moves(pos);
+        if (moves.empty()) break;
+        line.push_back(moves.front().move);
+        pos.makeMove(moves.front().move);
+    }
+    return line;
+}
+
+// Every move of pos with its value for the mover ("Kb2 proven draw, ..."),
+// then the line the proof gives: what refutes a published result.
+void printRefutation(const Solver &solver, const Position &pos) {
+    QStringList moves;
+    for (const SolverMoveValue &m : solver.moves(pos))
+        moves << QString::fromStdString(toSan(pos, m.move) + ' ' + m.value.toString());
+    out() << "  moves: " << moves.join(QStringLiteral(", ")) << '\n'
+          << "  proof line: " << QString::fromStdString(lineToSan(pos, proofLine(solver, pos)))
+          << '\n';
+}
 
 // The moves reaching at least the published result, proven (mover's view),
 // and whether the key move is proven not to reach it.
@@ -253,15 +266,33 @@ KeyMoveCheck checkKeyMove(const Solver &solver, const Entry &e) {
     return check;
 }
 
+// A position with no legal move: the rules decide it, the solver proves
+// nothing (mate: a loss for the side to move, stalemate: a draw).
+Verdict decidedOnTheBoard(const Entry &e, Tally &tally) {
+    const int value = e.pos.inCheck() ? -1 : 0;
+    out() << "  " << (value < 0 ? "mate" : "stalemate") << " on the board, a " << resultWord(value)
+          << ": nothing to prove";
+    if (value != e.expected()) {
+        out() << "; CONTRADICTS the " << (e.recordedProof ? "recorded" : "published") << ' '
+              << resultWord(e.expected()) << '\n';
+        ++tally.contradicts;
+        return Verdict::Contradicts;
+    }
+    out() << '\n';
+    ++tally.onTheBoard;
+    return Verdict::OnTheBoard;
+}
+
 Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver::Options options,
-                 const std::optional<int> &scopeOnly, bool inSet, double budget, Tally &tally) {
-    const int men = popCount(e.pos.pieces());
-    out() << '[' << index << '/' << total << "] " << e.name << " (" << men << " men, "
+                 const RunSettings &run, Tally &tally) {
+    out() << '[' << index << '/' << total << "] " << e.name << " (" << e.men() << " men, "
           << (e.pos.sideToMove() == White ? "White" : "Black") << " to move): published "
           << resultWord(e.result);
     if (!e.keyMove.isEmpty()) out() << ", key move " << e.keyMove;
+    if (e.recordedProof) out() << ", recorded as proven " << resultWord(*e.recordedProof);
     out() << '\n';
     if (!e.source.isEmpty()) out() << "  source: " << e.source << '\n';
+    if (e.pos.legalMoves().empty()) return decidedOnTheBoard(e, tally);
     out().flush();
 
     const double cpuBefore = cpuSeconds();
@@ -273,10 +304,11 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
     // (the solve command's way past the limit) takes many times the budget.
     options.slicesOnDisk = false;
     std::atomic<bool> cancel = false;
-    const BudgetTimer timer(budget, cancel);
+    const BudgetTimer timer(run.budget, run.cpuBudget, cancel);
     SolveReport r;
     std::unique_ptr<Solver> solver; // the one whose result is reported
     QString scopeShown;
+    bool estimatedOverBudget = false; // no scope could finish in the budget
     const auto scopeName = [&] {
         return QString::fromStdString(SolverScope{options.queenBounds, options.slicePieces}.name());
     };
@@ -291,26 +323,50 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
                                     [](const SolverScope &s) { return s.queenBounds; });
     if (queen != scopes.end() && !e.queenBounds) {
         scopes.erase(queen);
-    } else if (queen != scopes.end() && inSet) {
+    } else if (queen != scopes.end() && run.inSet) {
         const auto onePiece = std::find(scopes.begin(), scopes.end(), SolverScope{false, 1});
         if (onePiece < queen) std::rotate(onePiece, queen, queen + 1);
     }
-    if (scopeOnly) scopes = {SolverScope{*scopeOnly < 0, std::max(*scopeOnly, 0)}};
+    if (run.scopeOnly) scopes = {SolverScope{*run.scopeOnly < 0, std::max(*run.scopeOnly, 0)}};
+    // Whether a solve in the scope of `solver` could not finish in the budget
+    // even at the fastest rate (said so when it could not).
+    const double cpuAllowed = run.cpuSecondsAllowed(options.threads);
+    const auto tooSlowForBudget = [&](const Solver &attempt, const char *skipped) {
+        if (cpuAllowed <= 0) return false;
+        const SolverEstimate estimate = attempt.estimate(e.pos);
+        if (estimate.stoppedEarly || estimate.memoryBytes > attempt.memoryLimit() ||
+            double(estimate.positions) <= cpuAllowed * FastestPositionsPerSecondAThread)
+            return false;
+        out() << "  " << scopeName() << ": " << skipped << qint64(estimate.positions)
+              << " positions would take more than the budget even at "
+              << qint64(FastestPositionsPerSecondAThread / 1e6)
+              << " M positions a second a thread\n";
+        return true;
+    };
+    // Every scope solves the pawn slices at least (queen bounds first of
+    // all): when they alone cannot finish in the budget, the position is
+    // over budget without spending it.
+    if (scopes.size() > 1 && cpuAllowed > 0) {
+        SolverScope{false, 0}.applyTo(options);
+        if (tooSlowForBudget(Solver(tables.registry(), options), "")) {
+            estimatedOverBudget = true;
+            scopeShown = scopeName();
+            scopes.clear();
+        }
+    }
     for (const SolverScope &scope : scopes) {
         // Pawn slices prove no more than queen bounds.
         if (!scope.queenBounds && scope.slicePieces == 0 && solver) break;
         scope.applyTo(options);
         auto attempt = std::make_unique<Solver>(tables.registry(), options);
-        if (budget > 0 && &scope != &scopes.back()) {
-            const SolverEstimate estimate = attempt->estimate(e.pos);
-            const double fastest = FastestPositionsPerSecondAThread * std::max(1, options.threads);
-            if (!estimate.stoppedEarly && estimate.memoryBytes <= attempt->memoryLimit() &&
-                double(estimate.positions) > budget * fastest) {
-                out() << "  " << scopeName() << ": skipped: " << qint64(estimate.positions)
-                      << " positions would take more than the budget even at "
-                      << qint64(fastest / 1e6) << " M positions a second\n";
-                continue;
+        const bool last = &scope == &scopes.back();
+        if (tooSlowForBudget(*attempt, last ? "" : "skipped: ")) {
+            if (!last) continue;
+            if (!solver) { // no scope can finish in it
+                estimatedOverBudget = true;
+                scopeShown = scopeName();
             }
+            break;
         }
         const SolveReport a = solveWithProgress(*attempt, tables, e.pos, true, &cancel);
         if (a.status == SolveReport::Status::TooLarge) {
@@ -331,11 +387,12 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
             // search) or the key move on an assumption: one piece a slice
             // may settle it in the rest of the budget.
             const auto keyOpen = [&] {
-                if (e.keyMove.isEmpty() || e.result < 0) return false;
+                if (e.keyMove.isEmpty() || e.result < 0 || e.recordedProof) return false;
                 const KeyMoveCheck check = checkKeyMove(*attempt, e);
                 return !check.keyReaches && !check.keyFails;
             };
-            const bool again = scope.queenBounds && inSet && (!a.value.isProven() || keyOpen());
+            const bool settled = run.wdlOnly ? a.value.isWdlProven() : a.value.isProven();
+            const bool again = scope.queenBounds && run.inSet && (!settled || keyOpen());
             if (again)
                 out() << "  " << scopeName() << ": " << QString::fromStdString(a.value.toString())
                       << "; " << solveFigures(a) << '\n';
@@ -378,31 +435,42 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
                               .arg(peakMemoryMegabytes());
 
     Verdict verdict = Verdict::NotSolved;
-    if (r.status == SolveReport::Status::Cancelled && cancel) {
+    if (estimatedOverBudget || (r.status == SolveReport::Status::Cancelled && cancel)) {
         verdict = Verdict::OverBudget;
         ++tally.overBudget;
-        out() << "  " << scopeShown << ": over budget (" << budget << " s): not decided; " << times
-              << '\n';
+        out() << "  " << scopeShown << ": over budget (" << run.text() << "): not decided; "
+              << times << '\n';
     } else if (r.status != SolveReport::Status::Solved) {
         ++tally.notSolved;
         out() << "  " << scopeShown << ": not solved: " << SolverText::reasonText(r.reason) << "; "
               << times << '\n';
     } else {
         const int low = wdlOf(r.value.lower()), high = wdlOf(r.value.upper());
+        const int expected = e.expected();
         QString word;
-        if (low == high && low == e.result) {
+        if (low == high && low == expected && e.recordedProof) {
+            verdict = Verdict::Recorded;
+            word = QStringLiteral("contradicts the published %1, as recorded")
+                       .arg(resultWord(e.result));
+        } else if (low == high && low == expected) {
             verdict = Verdict::Reproduced;
             word = QStringLiteral("reproduced");
-        } else if (e.result < low || e.result > high) {
+        } else if (expected < low || expected > high) {
             verdict = Verdict::Contradicts;
-            word = QStringLiteral("CONTRADICTS the published %1").arg(resultWord(e.result));
+            word = e.recordedProof
+                       ? QStringLiteral("CONTRADICTS the recorded proven %1 (published "
+                                        "%2)")
+                             .arg(resultWord(expected), resultWord(e.result))
+                       : QStringLiteral("CONTRADICTS the published %1").arg(resultWord(expected));
         } else {
             verdict = Verdict::Interval;
             word = QStringLiteral("interval, not decided");
         }
         QString key;
-        // A key move for a loss says nothing the value does not (every move loses).
-        if (!e.keyMove.isEmpty() && e.result >= 0 && verdict != Verdict::Contradicts) {
+        // A key move for a loss says nothing the value does not (every move
+        // loses); one for a result the proof contradicts is refuted with it.
+        if (!e.keyMove.isEmpty() && e.result >= 0 && !e.recordedProof &&
+            verdict != Verdict::Contradicts) {
             const KeyMoveCheck check = checkKeyMove(*solver, e);
             const QString others = QStringList(check.reaching).join(QStringLiteral(", "));
             if (check.keyFails) {
@@ -417,12 +485,21 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
                 key = QStringLiteral("; key move %1 one of the proven %2s: %3")
                           .arg(e.keyMove, QLatin1String(resultWord(e.result)), others);
             } else {
+                // Only a key move among the proven ones reproduces the source.
+                if (verdict == Verdict::Reproduced) {
+                    verdict = Verdict::Interval;
+                    word = QStringLiteral("the published %1, not reproduced")
+                               .arg(resultWord(e.result));
+                }
                 key = QStringLiteral("; key move %1 not decided").arg(e.keyMove);
             }
         }
         switch (verdict) {
         case Verdict::Reproduced:
             ++tally.reproduced;
+            break;
+        case Verdict::Recorded:
+            ++tally.recorded;
             break;
         case Verdict::Contradicts:
             ++tally.contradicts;
@@ -432,8 +509,9 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
             break;
         }
         out() << "  " << scopeShown << ": " << QString::fromStdString(r.value.toString()) << ": "
-              << word << key << '\n'
-              << "  " << solveFigures(r) << "; " << times << ", " << options.threads
+              << word << key << '\n';
+        if (low == high && low != e.result) printRefutation(*solver, e.pos);
+        out() << "  " << solveFigures(r) << "; " << times << ", " << options.threads
               << " threads\n";
     }
     for (const SolverProblem &p : r.problems)
@@ -463,16 +541,29 @@ int benchSolve(const QStringList &arguments) {
             "and prints per position the value, whether it reproduces the published result "
             "(and key move), slices, positions, wall and CPU time, peak memory; then 'N of M "
             "reproduced' and the total time. Without --set: Fine #70 and four classic endings. "
-            "Exit code 1 only when a proven result contradicts the published one."));
+            "Exit code 1 when a proven result differs from what the set records (the published "
+            "result, or the contradiction its 'proven' records)."));
     parser.addOption({QStringLiteral("set"),
                       QStringLiteral("Solve every line of an EPD file with 'result win|draw|loss' "
-                                     "(for the side to move), 'id' and optionally 'bm' (the key "
-                                     "move). --set alone: the published pawn endings shipped "
-                                     "with Rampart (resources/positions/published-endings.epd)."),
+                                     "(for the side to move), 'id', optionally 'bm' (the key "
+                                     "move) and 'proven win|draw|loss' (a contradiction of the "
+                                     "published result, as Rampart proves it). --set alone: the "
+                                     "published pawn endings shipped with Rampart "
+                                     "(resources/positions/published-endings.epd)."),
                       QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("quick"),
+                      QStringLiteral("Only the lines the set's quick rule selects (a header line "
+                                     "'# quick: at most N men'), win/draw/loss only (no DTM "
+                                     "search unless --dtm-search is given); a line left "
+                                     "undecided is a failure.")});
     parser.addOption({QStringLiteral("budget"),
                       QStringLiteral("Cancel a position after SECONDS of wall time and report it "
                                      "as over budget (default: no limit)."),
+                      QStringLiteral("SECONDS")});
+    parser.addOption({QStringLiteral("cpu-budget"),
+                      QStringLiteral("Cancel a position after SECONDS of CPU time (every "
+                                     "thread's) and report it as over budget: a measure a loaded "
+                                     "machine keeps (default: no limit)."),
                       QStringLiteral("SECONDS")});
     parser.addOption({QStringLiteral("only"),
                       QStringLiteral("Solve only the position NAME (its id in a set)."),
@@ -483,13 +574,21 @@ int benchSolve(const QStringList &arguments) {
     CliTables::addOptions(parser, false, CliTables::ThreadsFor::Solve);
     int exitCode = 0;
     if (!parseOrExit(parser, withSetDefault(arguments), exitCode)) return exitCode;
-    double budget = 0;
-    if (parser.isSet(QStringLiteral("budget"))) {
+    RunSettings run;
+    run.inSet = parser.isSet(QStringLiteral("set"));
+    run.wdlOnly = parser.isSet(QStringLiteral("quick"));
+    if (run.wdlOnly && !run.inSet) {
+        err() << "error: --quick needs --set (the quick rule is the set's)" << Qt::endl;
+        return 2;
+    }
+    for (const auto &[name, seconds] :
+         {std::pair{"budget", &run.budget}, std::pair{"cpu-budget", &run.cpuBudget}}) {
+        if (!parser.isSet(QLatin1String(name))) continue;
         bool ok = false;
-        budget = parser.value(QStringLiteral("budget")).toDouble(&ok);
-        if (!ok || budget <= 0) {
-            err() << "error: --budget needs a number of seconds above 0, not '"
-                  << parser.value(QStringLiteral("budget")) << "'" << Qt::endl;
+        *seconds = parser.value(QLatin1String(name)).toDouble(&ok);
+        if (!ok || *seconds <= 0) {
+            err() << "error: --" << name << " needs a number of seconds above 0, not '"
+                  << parser.value(QLatin1String(name)) << "'" << Qt::endl;
             return 2;
         }
     }
@@ -497,20 +596,41 @@ int benchSolve(const QStringList &arguments) {
     if (!tables) return exitCode;
     std::optional<Solver::Options> options = solverOptions(parser, *tables, exitCode);
     if (!options) return exitCode;
-    std::optional<int> scopeOnly;
     if (parser.isSet(QStringLiteral("pieces")))
-        scopeOnly = options->queenBounds ? -1 : options->slicePieces;
+        run.scopeOnly = options->queenBounds ? -1 : options->slicePieces;
+    if (run.wdlOnly && !parser.isSet(QStringLiteral("dtm-search"))) options->dtmSearchNodes = 0;
 
     std::vector<Entry> entries;
-    if (parser.isSet(QStringLiteral("set"))) {
-        std::optional<std::vector<Entry>> set = readSet(parser.value(QStringLiteral("set")));
+    if (run.inSet) {
+        const QString path = parser.value(QStringLiteral("set"));
+        std::optional<PublishedSet> set = readPublishedSet(
+            path,
+            path == QLatin1String(ShippedSet) ? QStringLiteral("the shipped published set") : path);
         if (!set) return 2;
-        entries = std::move(*set);
+        if (run.wdlOnly) {
+            if (!set->quickMaxMen) {
+                err() << "error: " << path
+                      << " states no quick rule (a header line '# quick: at most N men')"
+                      << Qt::endl;
+                return 2;
+            }
+            std::erase_if(set->entries,
+                          [&](const Entry &e) { return e.men() > *set->quickMaxMen; });
+            out() << "quick rule: the lines of at most " << *set->quickMaxMen << " men, "
+                  << set->entries.size() << " of them\n";
+        }
+        entries = std::move(set->entries);
     } else {
-        for (const BuiltIn &b : BuiltIns)
-            entries.push_back({QLatin1String(b.name), *parseFen(b.fen).position,
-                               *resultFromWord(b.result), QLatin1String(b.keyMove),
-                               QLatin1String(b.source), b.queenBounds});
+        for (const BuiltIn &b : BuiltIns) {
+            Entry e;
+            e.name = QLatin1String(b.name);
+            e.pos = *parseFen(b.fen).position;
+            e.result = *resultFromWord(b.result);
+            e.keyMove = QLatin1String(b.keyMove);
+            e.source = QLatin1String(b.source);
+            e.queenBounds = b.queenBounds;
+            entries.push_back(std::move(e));
+        }
     }
     const QString only = parser.value(QStringLiteral("only"));
     if (!only.isEmpty()) {
@@ -524,15 +644,23 @@ int benchSolve(const QStringList &arguments) {
     Tally tally;
     const int total = int(entries.size());
     for (int i = 0; i < total; ++i)
-        solveOne(entries[i], i + 1, total, *tables, *options, scopeOnly,
-                 parser.isSet(QStringLiteral("set")), budget, tally);
+        solveOne(entries[i], i + 1, total, *tables, *options, run, tally);
     out() << tally.reproduced << " of " << total << " reproduced; " << tally.intervals
           << " intervals, " << tally.overBudget << " over budget, " << tally.notSolved
           << " not solved, " << tally.contradicts << " contradicting the source; total "
           << QString::number(tally.wall, 'f', 1) << " s wall, "
           << QString::number(tally.cpu, 'f', 1) << " s CPU, " << options->threads << " threads\n";
+    if (tally.recorded || tally.onTheBoard)
+        out() << "Besides: " << tally.recorded
+              << " contradicting the published result as the set records (proven as its "
+                 "'proven' says), "
+              << tally.onTheBoard
+              << " decided on the board (mate or stalemate: nothing to prove)\n";
+    const int undecided = tally.intervals + tally.overBudget + tally.notSolved;
+    if (run.wdlOnly && undecided)
+        out() << "quick rule broken: " << undecided << " of its lines not decided\n";
     out() << "The fifty-move rule is ignored; DTM in moves." << Qt::endl;
-    return tally.contradicts ? 1 : 0;
+    return tally.contradicts || (run.wdlOnly && undecided) ? 1 : 0;
 }
 
 } // namespace rampart::cli
