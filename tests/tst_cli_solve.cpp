@@ -4,7 +4,8 @@
 // solve --set over a small set file (reproduced, contradicted, over budget,
 // bad lines), a line of each kind the shipped sets hold (proven, a recorded
 // contradiction with its refutation, unsettled, a stalemate on the board),
-// a key move that only keeps an interval, and the quick rule (--quick).
+// a key move that only keeps an interval (left to the full run by --quick),
+// and the quick rule (--quick).
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -391,6 +392,21 @@ void TestCliSolve::benchSolveKeyMoveMustBeProven() {
              qPrintable(r.out));
     QVERIFY2(r.out.contains(QStringLiteral("\n0 of 1 reproduced; 1 intervals, ")),
              qPrintable(r.out));
+
+    // --quick checks win/draw/loss: the key move the scope leaves open is
+    // the full run's to settle, not a failure of the quick rule.
+    const QString quick = writeSet(dir, QStringLiteral("keyquick.epd"),
+                                   "# quick: at most 5 men\n"
+                                   "7k/1P6/8/3p4/4P3/2K5/8/8 w - - bm b8=Q; id \"queening\"; "
+                                   "result win;\n");
+    const CliRun q = runCli({"bench", "solve", "--set", quick, "--quick", "--pieces", "0",
+                             "--threads", "2", "--cache-dir", tableCache()});
+    QCOMPARE(q.exitCode, 0);
+    QVERIFY2(q.out.contains(
+                 QStringLiteral(": reproduced; key move b8=Q not decided, left to the full run\n")),
+             qPrintable(q.out));
+    QVERIFY2(q.out.contains(QStringLiteral("\n1 of 1 reproduced; 0 intervals, ")),
+             qPrintable(q.out));
 }
 
 void TestCliSolve::benchSolveQuickRule() {

@@ -17,7 +17,9 @@
 // with each move's value and the line the proof gives. A position with no
 // legal move (mate or stalemate on the board) is decided by the rules, not
 // proven, and counted apart. --quick: only the lines the file's quick rule
-// selects, win/draw/loss only (no DTM search unless --dtm-search asks).
+// selects, win/draw/loss only (no DTM search unless --dtm-search asks; a key
+// move the scope leaves open is left to the full run, one proven not to
+// reach the result still fails).
 // Scopes tried, widest first: two pieces a slice, one, queen bounds (the set,
 // and Fine #70 of the built-in ones), pawn slices, each with its whole set in
 // memory (no slices kept on disk). --budget cancels a position after so many
@@ -317,15 +319,19 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
     // own steps: solveAutomatically()). In a set, queen bounds come before
     // one piece a slice: a fraction of its work, and what proves most of
     // these endings; one piece a slice is tried only when they leave the
-    // value or its DTM on an assumption.
+    // value or its DTM on an assumption. --quick wants win/draw/loss alone:
+    // queen bounds first of all (two pieces a slice of a 5-man line can be
+    // 2.2 G positions, minutes, where queen bounds take a second).
     std::vector<SolverScope> scopes = scopesToTry(e.pos);
     const auto queen = std::find_if(scopes.begin(), scopes.end(),
                                     [](const SolverScope &s) { return s.queenBounds; });
     if (queen != scopes.end() && !e.queenBounds) {
         scopes.erase(queen);
     } else if (queen != scopes.end() && run.inSet) {
-        const auto onePiece = std::find(scopes.begin(), scopes.end(), SolverScope{false, 1});
-        if (onePiece < queen) std::rotate(onePiece, queen, queen + 1);
+        const auto first = run.wdlOnly
+                               ? scopes.begin()
+                               : std::find(scopes.begin(), scopes.end(), SolverScope{false, 1});
+        if (first < queen) std::rotate(first, queen, queen + 1);
     }
     if (run.scopeOnly) scopes = {SolverScope{*run.scopeOnly < 0, std::max(*run.scopeOnly, 0)}};
     // Whether a solve in the scope of `solver` could not finish in the budget
@@ -391,8 +397,12 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
                 const KeyMoveCheck check = checkKeyMove(*attempt, e);
                 return !check.keyReaches && !check.keyFails;
             };
+            // --quick checks win/draw/loss: a key move queen bounds leave
+            // open is the full run's to settle (one piece a slice took up to
+            // 33 s of CPU for a 5-man line, Chernev No. 38).
             const bool settled = run.wdlOnly ? a.value.isWdlProven() : a.value.isProven();
-            const bool again = scope.queenBounds && run.inSet && (!settled || keyOpen());
+            const bool again =
+                scope.queenBounds && run.inSet && (!settled || (!run.wdlOnly && keyOpen()));
             if (again)
                 out() << "  " << scopeName() << ": " << QString::fromStdString(a.value.toString())
                       << "; " << solveFigures(a) << '\n';
@@ -484,6 +494,9 @@ Verdict solveOne(const Entry &e, int index, int total, CliTables &tables, Solver
             } else if (check.keyReaches) {
                 key = QStringLiteral("; key move %1 one of the proven %2s: %3")
                           .arg(e.keyMove, QLatin1String(resultWord(e.result)), others);
+            } else if (run.wdlOnly) {
+                key = QStringLiteral("; key move %1 not decided, left to the full run")
+                          .arg(e.keyMove);
             } else {
                 // Only a key move among the proven ones reproduces the source.
                 if (verdict == Verdict::Reproduced) {
@@ -554,7 +567,8 @@ int benchSolve(const QStringList &arguments) {
     parser.addOption({QStringLiteral("quick"),
                       QStringLiteral("Only the lines the set's quick rule selects (a header line "
                                      "'# quick: at most N men'), win/draw/loss only (no DTM "
-                                     "search unless --dtm-search is given); a line left "
+                                     "search unless --dtm-search is given, a key move the "
+                                     "scope leaves open left to the full run); a line left "
                                      "undecided is a failure.")});
     parser.addOption({QStringLiteral("budget"),
                       QStringLiteral("Cancel a position after SECONDS of wall time and report it "
