@@ -7,15 +7,20 @@
 # nodes), then a summary line per engine and time and the ratio of mates found.
 #
 # Run by hand (not part of CTest):
-#   tests/compare_mates.sh [path/to/rampart-cli] [file.epd[,file.epd...]] [ms ...]
+#   tests/compare_mates.sh [--syzygy-path DIR] [path/to/rampart-cli] [file.epd[,file.epd...]] [ms ...]
 #   tests/compare_mates.sh --help
 # Defaults: build/app/rampart-cli, resources/positions/pawn-mates.epd and
-# pawn-mates-beyond.epd (five and six men, solver proofs), 300 and 1000 ms. RAMPART_BENCH_OPTIONS adds options to Rampart's bench (for
-# example "--tables --no-build" for the four-man tables of the cache);
+# pawn-mates-beyond.epd (five and six men, solver proofs), 300 and 1000 ms.
+# --syzygy-path DIR gives both engines the same Syzygy folder (Rampart
+# `--syzygy-path DIR`, Stockfish `setoption name SyzygyPath value DIR`).
+# RAMPART_BENCH_OPTIONS adds options to Rampart's bench (for example
+# "--tables --cache-dir DIR --no-build" for the four-man tables of a cache);
 # RAMPART_VIA_UCI=1 drives `rampart-cli uci` like Stockfish instead (for a
 # build without `bench mates`).
 # Verdicts as in bench mates: best = exactly N, found = a mate for the right
-# side no shorter than N, wrong, none. The UCI driving: tests/uci_engine.sh.
+# side no shorter than N, wrong, none. Exit status 1 when either engine
+# reports a wrong mate (one that contradicts the file's promise), as
+# `bench mates` does. The UCI driving: tests/uci_engine.sh.
 
 # Under sh: again under bash (arrays, [[ ]]).
 [ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"
@@ -25,6 +30,23 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 # shellcheck source=tests/uci_engine.sh
 . "$here/tests/uci_engine.sh"
 usage_if_asked "$0" "$@"
+syzygy=""
+while [[ "${1:-}" == --syzygy-path* ]]; do
+    if [[ "$1" == --syzygy-path=* ]]; then
+        syzygy="${1#--syzygy-path=}"
+        shift
+    elif [[ $# -ge 2 ]]; then
+        syzygy="$2"
+        shift 2
+    else
+        echo "error: --syzygy-path needs a folder" >&2
+        exit 2
+    fi
+done
+if [[ -n "$syzygy" && ! -d "$syzygy" ]]; then
+    echo "error: no folder $syzygy" >&2
+    exit 2
+fi
 rampart="${1:-$here/build/app/rampart-cli}"
 epds="${2:-$here/resources/positions/pawn-mates.epd,$here/resources/positions/pawn-mates-beyond.epd}"
 shift $(( $# > 2 ? 2 : $# ))
@@ -45,14 +67,16 @@ if [[ -z "$stockfish" ]]; then
     exit 1
 fi
 
-# uci_mates FILE MS ENGINE [ARGS...]: the bench's output for any UCI engine.
+# uci_mates FILE MS ENGINE [ARGS...]: the bench's output for any UCI engine;
+# exit status 1 when a reported mate is wrong.
 uci_mates() {
-    uci_python "$@" << 'PYTHON'
+    uci_python "$syzygy" "$@" << 'PYTHON'
 import re, sys
 
-path, ms, command = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-engine = UciEngine(command, threads=1, hash_mb=64)
-total = found = best = 0
+syzygy, path, ms, command = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4:]
+engine = UciEngine(command, threads=1, hash_mb=64,
+                   options={"SyzygyPath": syzygy} if syzygy else None)
+total = found = best = wrong = 0
 nodes_sum = time_sum = 0
 for n, line in enumerate(open(path), 1):
     line = line.strip()
@@ -92,28 +116,34 @@ for n, line in enumerate(open(path), 1):
         verdict = "none"
     found += verdict in ("best", "found")
     best += verdict == "best"
+    wrong += verdict == "wrong"
     print("%-10s want %-5s got %-9s %-5s %6d ms %10d nodes  depth %d"
           % (ident, "#%d" % want, got, verdict, elapsed, nodes, depth), flush=True)
 engine.quit()
 print("found %d/%d  best %d/%d  time %d ms  nodes %d" % (found, total, best, total, time_sum,
                                                           nodes_sum))
+sys.exit(1 if wrong else 0)
 PYTHON
 }
 
+bench_options=()
+[[ -n "$syzygy" ]] && bench_options=(--syzygy-path "$syzygy")
 summary=()
+status=0
 for epd in "${files[@]}"; do
     for ms in "${times[@]}"; do
         echo "== $(basename "$epd"): Rampart, $ms ms per position"
         if [[ -n "${RAMPART_VIA_UCI:-}" ]]; then
-            rout="$(uci_mates "$epd" "$ms" "$rampart" uci)"
+            rout="$(uci_mates "$epd" "$ms" "$rampart" uci)" || status=1
         else
             # shellcheck disable=SC2086
-            rout="$("$rampart" bench mates "$epd" --movetime "$ms" ${RAMPART_BENCH_OPTIONS:-})"
+            rout="$("$rampart" bench mates "$epd" --movetime "$ms" "${bench_options[@]}" \
+                ${RAMPART_BENCH_OPTIONS:-})" || status=1
         fi
         printf '%s\n' "$rout"
         rline="$(tail -n 1 <<< "$rout")"
         echo "== $(basename "$epd"): Stockfish ($stockfish), $ms ms per position"
-        sout="$(uci_mates "$epd" "$ms" "$stockfish")"
+        sout="$(uci_mates "$epd" "$ms" "$stockfish")" || status=1
         printf '%s\n' "$sout"
         sline="$(tail -n 1 <<< "$sout")"
         summary+=("$(basename "$epd") $ms ms: Rampart $rline | Stockfish $sline")
@@ -127,3 +157,5 @@ for s in "${summary[@]}"; do
     ratio=$(python3 -c "print('%.2f' % ($r / $f) if $f else 'n/a')")
     echo "$s | found ratio Rampart/Stockfish $ratio"
 done
+[[ $status -eq 0 ]] || echo "error: a reported mate contradicts the file (verdict wrong above)" >&2
+exit $status

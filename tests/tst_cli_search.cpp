@@ -26,6 +26,7 @@ private slots:
     void uciLiveInfoRhythm();
     void benchMatesVerdictsAndSummary();
     void benchMatesBadInput();
+    void benchMatesExitStatus();
     void benchSearchSignature();
 };
 
@@ -383,7 +384,7 @@ void TestCliSearch::benchMatesVerdictsAndSummary() {
                        QStringLiteral("8/8/8/4k3/8/8/8/4K3 w - - id \"nobm\";")});
     QVERIFY(!path.isEmpty());
     const CliRun r = runCli({"bench", "mates", path, "--movetime", "300"});
-    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.exitCode, 1); // the "shorter" row contradicts its promise (benchMatesExitStatus)
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 7); // header, five positions, summary
     QCOMPARE(lines.first(), QStringLiteral("movetime 300 ms"));
@@ -422,6 +423,39 @@ void TestCliSearch::benchMatesBadInput() {
     r = runCli({"bench", "mates", empty});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QLatin1String("no position with 'bm #N'")), qPrintable(r.err));
+}
+
+void TestCliSearch::benchMatesExitStatus() {
+    // Promises the search agrees with (exactly, a longer mate, no mate
+    // found) exit 0; a line ending in a note that is no EPD operation (the
+    // public mate tracker's files end their lines so) is still read.
+    QTemporaryDir dir;
+    QString path = writeEpd(dir, {QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 w - - bm #1; 00:06;"),
+                                  QStringLiteral("k7/8/2K5/8/8/8/8/7R w - - bm #1;"),
+                                  QStringLiteral("8/8/8/4k3/8/8/8/4K3 w - - bm #5;")});
+    QVERIFY(!path.isEmpty());
+    CliRun r = runCli({"bench", "mates", path, "--nodes", "20000"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).first(),
+             QStringLiteral("nodes 20000"));
+    QVERIFY2(r.out.contains(QLatin1String("found 2/3  best 1/3")), qPrintable(r.out));
+    QVERIFY2(!r.err.contains(QLatin1String("skipped")), qPrintable(r.err));
+    // A deliberately wrong promise: White to move mates in one, the line
+    // says White is mated in two. The bench says so and exits 1, as
+    // `bench solve` does on a contradiction.
+    path = writeEpd(dir, {QStringLiteral("7k/5Q2/6K1/8/8/8/8/8 w - - bm #-2; id \"wrongside\";"),
+                          QStringLiteral("k7/8/2K5/8/8/8/8/7R w - - bm #1;")});
+    r = runCli({"bench", "mates", path, "--nodes", "20000"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(QRegularExpression(QStringLiteral(R"(^wrongside +want #-2 +got #1 +wrong )"),
+                                QRegularExpression::MultilineOption)
+                 .match(r.out)
+                 .hasMatch(),
+             qPrintable(r.out));
+    QVERIFY2(r.err.contains(QLatin1String("1 reported mate(s) contradict")), qPrintable(r.err));
+    r = runCli({"bench", "mates", path, "--nodes", "0"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--nodes")), qPrintable(r.err));
 }
 
 // The node signature of `bench search` (fixed positions, fixed depths), as

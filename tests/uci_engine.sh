@@ -7,9 +7,10 @@
 #   uci_python ARGS... << 'PY'  runs the Python program on stdin with ARGS as
 #                               sys.argv[1:], after the class below:
 #
-#   UciEngine(command, threads=None, hash_mb=64)
+#   UciEngine(command, threads=None, hash_mb=64, options=None)
 #       starts the engine (a list: program and arguments), does the UCI
-#       handshake (uci/uciok, the options given, isready/readyok)
+#       handshake (uci/uciok, the options given, and each name: value of
+#       the options dict as "setoption", isready/readyok)
 #   .search(fen, ms) -> [Report]
 #       a new game at fen, "go movetime ms"; returns every report of the
 #       first line that has a score, in order, until "bestmove"
@@ -62,7 +63,7 @@ Report = collections.namedtuple("Report", "time depth nodes kind value bound mov
 
 
 class UciEngine:
-    def __init__(self, command, threads=None, hash_mb=64):
+    def __init__(self, command, threads=None, hash_mb=64, options=None):
         self.p = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   text=True, bufsize=1)
         self.send("uci")
@@ -71,6 +72,8 @@ class UciEngine:
             self.send("setoption name Threads value %d" % threads)
         if hash_mb:
             self.send("setoption name Hash value %d" % hash_mb)
+        for name, value in (options or {}).items():
+            self.send("setoption name %s value %s" % (name, value))
         self.send("isready")
         self.wait("readyok")
 
