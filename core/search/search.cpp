@@ -20,8 +20,9 @@ constexpr int MaxIterationDepth = MaxSearchPly - 32;
 // nodes (core/search/README.md: what that is in time). The stop flag is
 // polled at every node.
 constexpr std::uint64_t ClockCheckInterval = 256;
-// Check evasions are searched in the first plies of quiescence only; deeper
-// the side in check stands pat (keeps perpetual-check lines finite).
+// Check evasions, and the only legal move of a side that has no other, are
+// searched in the first plies of quiescence only; deeper the side to move
+// stands pat (keeps perpetual-check lines finite).
 constexpr int QuiescenceEvasionPlies = 4;
 // Plan priorities from the evaluation (Evaluator::planPriority, Horacek's PawnKing) are
 // optional (setPlanOrdering) and off by default: measured with `bench
@@ -395,6 +396,11 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     MoveList moves;
     pos.generateLegalMoves(moves);
     if (moves.empty()) return inCheck ? matedIn(ply) : DrawScore;
+    // One-reply extension: a side with a single legal move has no choice, so
+    // its move costs no depth. Composed pawn mates are full of them (a king
+    // stalemated on the edge whose side has one pawn move left), and without
+    // the extension every forced reply pushes the mate a ply further out.
+    if (moves.size() == 1 && ply > 0) ++depth;
 
     int priorities[MoveList::Capacity];
     const bool planOrdering = m_planOrdering && depth >= PlanOrderingMinDepth;
@@ -489,10 +495,13 @@ int Search::quiescence(Position &pos, int alpha, int beta, int ply, int qply) {
         if (r.kind == Recognition::Kind::Lower && r.score >= beta) return r.score;
     }
 
-    const bool evasions = pos.inCheck() && qply < QuiescenceEvasionPlies;
     MoveList moves;
     pos.generateLegalMoves(moves);
     if (moves.empty()) return pos.inCheck() ? matedIn(ply) : DrawScore;
+    // Standing pat assumes a quiet move that keeps the static value; a side
+    // with one legal move has none to choose (often the pawn move that lets
+    // the mate in), so that move is searched, as an evasion is.
+    const bool evasions = (pos.inCheck() || moves.size() == 1) && qply < QuiescenceEvasionPlies;
 
     int best = -InfiniteScore;
     if (!evasions) {
