@@ -68,6 +68,15 @@ bool hasMajorPiece(const Position &pos, Color c) {
     return (pos.pieces(c, Queen) | pos.pieces(c, Rook)) != 0;
 }
 
+// The side to move has no piece besides king and pawns, and its king no legal
+// move: every move it has left is a pawn move.
+bool onlyPawnMovesLeft(const Position &pos, const MoveList &moves) {
+    const Color us = pos.sideToMove();
+    if (pos.pieces(us) != (pos.pieces(us, King) | pos.pieces(us, Pawn))) return false;
+    const Square king = pos.kingSquare(us);
+    return std::none_of(moves.begin(), moves.end(), [king](Move m) { return m.from() == king; });
+}
+
 } // namespace
 
 Search::Search(std::size_t hashMegabytes, const TableRegistry *tables)
@@ -400,7 +409,10 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     // its move costs no depth. Composed pawn mates are full of them (a king
     // stalemated on the edge whose side has one pawn move left), and without
     // the extension every forced reply pushes the mate a ply further out.
-    if (moves.size() == 1 && ply > 0) ++depth;
+    // The same holds for a side with no piece whose king cannot move: it is
+    // down to its pawn moves, each spending one of its last tempi before the
+    // zugzwang. (Pawn moves are irreversible, so the extensions are finite.)
+    if (ply > 0 && (moves.size() == 1 || onlyPawnMovesLeft(pos, moves))) ++depth;
 
     int priorities[MoveList::Capacity];
     const bool planOrdering = m_planOrdering && depth >= PlanOrderingMinDepth;
