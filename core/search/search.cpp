@@ -342,6 +342,7 @@ void Search::runAsHelper(Position root, int firstDepth) {
 
 int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvNode) {
     m_pvLength[ply] = 0;
+    m_extendedPly[ply] = false;
     ++m_nodes;
     if (shouldStop()) return 0;
     if (ply >= MaxSearchPly - 1) return evaluate(pos);
@@ -411,8 +412,16 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
     // the extension every forced reply pushes the mate a ply further out.
     // The same holds for a side with no piece whose king cannot move: it is
     // down to its pawn moves, each spending one of its last tempi before the
-    // zugzwang. (Pawn moves are irreversible, so the extensions are finite.)
-    if (ply > 0 && (moves.size() == 1 || onlyPawnMovesLeft(pos, moves))) ++depth;
+    // zugzwang. Pawn moves are irreversible, so these extensions end; but
+    // where both sides are down to pawn moves, extending both would search
+    // every pawn move to its end at any depth. So never two plies in a row:
+    // of two sides that have no choice, only one gets its move for free.
+    const bool extend =
+        ply > 0 && !m_extendedPly[ply - 1] && (moves.size() == 1 || onlyPawnMovesLeft(pos, moves));
+    if (extend) {
+        m_extendedPly[ply] = true;
+        ++depth;
+    }
 
     int priorities[MoveList::Capacity];
     const bool planOrdering = m_planOrdering && depth >= PlanOrderingMinDepth;

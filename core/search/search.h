@@ -287,6 +287,9 @@ private:
     std::vector<Move> m_excluded; // root moves already starting a line of this iteration
     Move m_pv[MaxSearchPly + 1][MaxSearchPly + 1];
     int m_pvLength[MaxSearchPly + 1] = {};
+    // Whether the node at each ply of the current line took the one-reply
+    // or pawn-move extension (pvs: never two such plies in a row).
+    bool m_extendedPly[MaxSearchPly + 1] = {};
 };
 
 } // namespace rampart
