@@ -11,7 +11,8 @@ int benchSearch(const QStringList &arguments);
 int benchEval(const QStringList &arguments);
 int benchBlockage(const QStringList &arguments);
 int benchTables(const QStringList &arguments);
-// Known forced mates of an EPD file searched for a fixed time (benchmates.cpp).
+// Known forced mates of an EPD file searched for a fixed time or node budget
+// (benchmates.cpp).
 int benchMates(const QStringList &arguments);
 // PGN index and reading over a generated database (benchpgn.cpp).
 int benchPgn(const QStringList &arguments);
