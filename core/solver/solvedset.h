@@ -32,6 +32,9 @@ public:
               const Position &root, SolveReport report, SolverScope scope);
 
     const Solver &solver() const { return *m_solver; }
+    // The tables the solve's exits were answered from (the four-man tables
+    // it loaded or built): they answer the positions a capture leads to.
+    const TableRegistry &tables() const { return *m_registry; }
     const Position &root() const { return m_root; }
     // Whether pos is the position that was solved.
     bool isRoot(const Position &pos) const { return pos.key() == m_root.key(); }
