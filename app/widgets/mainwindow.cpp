@@ -226,6 +226,7 @@ void MainWindow::createPanels() {
     tabifyDockWidget(m_gameListDock, m_evaluationDock);
     m_fenDock->raise();
     createBrowserPanels();
+    createPractice();
 }
 
 void MainWindow::createBrowserPanels() {
@@ -487,6 +488,8 @@ void MainWindow::nameActions() {
         {m_evaluationDock->toggleViewAction(), "evaluationGraphAction"},
         {m_patternDock->toggleViewAction(), "patternEditorAction"},
         {m_tablebaseDock->toggleViewAction(), "tablebaseBrowserAction"},
+        {m_practise, "practiseAction"},
+        {m_practiceDock->toggleViewAction(), "practicePanelAction"},
         {m_gettingStarted, "gettingStartedAction"},
         {m_about, "aboutAction"},
     };
@@ -578,6 +581,8 @@ void MainWindow::createMenus() {
     m_gameMenu->addAction(m_takeBack);
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_toPawnEnding);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_practise);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_flip, m_overlay, m_bestMoveArrows});
@@ -587,7 +592,8 @@ void MainWindow::createMenus() {
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addActions({m_gameListDock->toggleViewAction(),
                             m_evaluationDock->toggleViewAction(), m_patternDock->toggleViewAction(),
-                            m_tablebaseDock->toggleViewAction()});
+                            m_tablebaseDock->toggleViewAction(),
+                            m_practiceDock->toggleViewAction()});
     m_viewMenu->addAction(m_resetLayout);
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
@@ -750,6 +756,10 @@ void MainWindow::updateLegalityDependents() {
 void MainWindow::updateArrows() {
     // The first move of each analysis line, while the lines are the board's.
     QList<Move> moves;
+    if (m_practiceHides) { // a try hides the analysis's arrows: only a hint is drawn
+        m_board->setArrows(practiceArrows());
+        return;
+    }
     const bool boardsLines =
         !m_analysisPanel->isLocked() ||
         m_analysisPanel->lockedPosition().key() == m_document->position().key();
@@ -1025,6 +1035,7 @@ void MainWindow::retranslate() {
         tr("Draw the first move of each analysis line as an arrow on the board"));
     m_resetLayout->setText(tr("&Reset layout"));
     m_resetLayout->setStatusTip(tr("Put every panel back where it was on the first start"));
+    retranslatePractice();
     updateLegalityDependents();
 }
 

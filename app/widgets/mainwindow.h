@@ -31,12 +31,15 @@ class FenPanel;
 class GameListPanel;
 class GettingStartedDialog;
 class LanguageManager;
+class Move;
 class MoveListPanel;
 class PiecePalette;
 class Position;
 class PositionDocument;
 class PositionEditor;
 class PatternEditor;
+class PracticePanel;
+class PracticeSession;
 class TablebaseBrowser;
 class SolverSettingsDialog;
 class TablebaseSettingsDialog;
@@ -79,6 +82,10 @@ public:
     QAction *startAnalysisAction() const { return m_startAnalysis; }
     QAction *gettingStartedAction() const { return m_gettingStarted; }
     QAction *aboutAction() const { return m_about; }
+    // Game ▸ Practise this position and the try it runs (mainwindowpractice.cpp).
+    QAction *practiseAction() const { return m_practise; }
+    PracticeSession *practiceSession() const { return m_practice; }
+    PracticePanel *practicePanel() const { return m_practicePanel; }
 
     // Shows the Help menu's "Getting started" page (main() also does on the first run).
     void showGettingStarted();
@@ -184,6 +191,24 @@ private:
     QAction *m_bestMoveArrows;
     void updateArrows();
     QActionGroup *m_modeGroup, *m_languageGroup;
+
+    // Practice against perfect play (mainwindowpractice.cpp): the session,
+    // its dock, Game ▸ Practise this position; while a try runs the
+    // analysis, the evaluation graph and the arrows are hidden unless the
+    // panel's "Show analysis" brings them back.
+    void createPractice();
+    void retranslatePractice();
+    void updatePractiseAction();
+    void onPracticeStateChanged();
+    void setPracticeHidesAnalysis(bool hide);
+    // The arrows a try draws: the hint's move, when one is shown.
+    QList<Move> practiceArrows() const;
+    PracticeSession *m_practice;
+    PracticePanel *m_practicePanel;
+    QDockWidget *m_practiceDock;
+    QAction *m_practise;
+    bool m_practiceHides = false;
+    bool m_analysisShownBefore = false, m_evaluationShownBefore = false;
 };
 
 } // namespace rampart
