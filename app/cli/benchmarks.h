@@ -18,6 +18,8 @@ int benchMates(const QStringList &arguments);
 int benchPgn(const QStringList &arguments);
 // Fine #70 and published pawn endings solved (benchsolve.cpp).
 int benchSolve(const QStringList &arguments);
+// Practice replies timed on tables and a solved set (benchpractice.cpp).
+int benchPractice(const QStringList &arguments);
 // bench tables --four-men (benchfourmen.cpp).
 int benchFourMen(int threads, int runs);
 

@@ -63,6 +63,8 @@ const Command Bench[] = {
      benchPgn},
     {"solve", "Fine #70 and published pawn endings solved: value, slices, positions, time.",
      benchSolve},
+    {"practice", "Practice replies from KPK, a four-man table and Fine #70's solved set: ms each.",
+     benchPractice},
 };
 
 void printUsage(const QString &program, CommandTable table, const CommandLevel &level) {

@@ -8,6 +8,7 @@
 // solved first, then answered from the solved set.
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
@@ -17,6 +18,8 @@
 #include <QTest>
 
 #include "chess/notation.h"
+
+#include "games/pgnreader.h"
 
 #include "tables/tableregistry.h"
 
@@ -28,6 +31,7 @@
 #include "workers/solveservice.h"
 
 #include "widgets/boardview.h"
+#include "widgets/documentio.h"
 #include "widgets/mainwindow.h"
 #include "widgets/practicepanel.h"
 #include "widgets/practicesession.h"
@@ -141,6 +145,28 @@ void TestPracticeMode::kpkSlipIsReportedAndRetried() {
     QVERIFY(doc.tree().isMainLine(doc.currentNode()));
     QCOMPARE(doc.tree().childCount(GameTree::root()), 2);
     QCOMPARE(w.session->result(), std::nullopt);
+
+    // The try saved as PGN reads back as a game: the kept move the main
+    // line, the slip a variation with "?" and its values, the seed said.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("try.pgn"));
+    QString error;
+    QVERIFY2(DocumentIo::exportPgn(doc, path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const PgnReadResult read = readPgnGame(file.readAll().toStdString());
+    QVERIFY(read.ok());
+    const GameTree &tree = read.game.tree;
+    const std::vector<NodeId> children = tree.children(GameTree::root());
+    QCOMPARE(int(children.size()), 2);
+    QCOMPARE(tree.move(children[0]), keep);
+    QCOMPARE(tree.move(children[1]), Move(D2, D4));
+    QCOMPARE(tree.nags(children[1]).front(), std::uint8_t(2)); // then the export's value sign
+    QVERIFY(QString::fromStdString(tree.commentAfter(children[1]))
+                .contains(QStringLiteral("mate in 19 before, draw after")));
+    QVERIFY(QString::fromStdString(tree.commentAfter(GameTree::root()) +
+                                   tree.commentBefore(children[0]))
+                .contains(QStringLiteral("seed %1").arg(w.session->seed())));
 }
 
 void TestPracticeMode::kpkDefenceIsTheTablesLongest() {
