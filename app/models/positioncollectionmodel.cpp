@@ -43,6 +43,9 @@ QVariant PositionCollectionModel::data(const QModelIndex &index, int role) const
         case StatusColumn:
             if (fen.ok()) return tr("legal");
             return tr("%n problem(s)", nullptr, int(fen.problems.size()));
+        case PracticeColumn:
+            if (m_practiceProgress && fen.position) return m_practiceProgress(*fen.position);
+            return {};
         }
         return {};
     case Qt::ToolTipRole:
@@ -80,6 +83,8 @@ QVariant PositionCollectionModel::headerData(int section, Qt::Orientation orient
         return tr("Position");
     case StatusColumn:
         return tr("Status");
+    case PracticeColumn:
+        return tr("Practice");
     }
     return {};
 }
@@ -117,6 +122,16 @@ void PositionCollectionModel::clear() {
 std::optional<Position> PositionCollectionModel::positionAt(int row) const {
     if (row < 0 || row >= int(m_entries.size())) return std::nullopt;
     return m_entries[row].record.position.position;
+}
+
+void PositionCollectionModel::setPracticeProgress(std::function<QString(const Position &)> text) {
+    m_practiceProgress = std::move(text);
+    practiceProgressChanged();
+}
+
+void PositionCollectionModel::practiceProgressChanged() {
+    if (!m_entries.empty())
+        emit dataChanged(index(0, PracticeColumn), index(rowCount() - 1, PracticeColumn));
 }
 
 } // namespace rampart

@@ -1,11 +1,13 @@
 // A collection of positions read from a FEN or EPD file, one per line (blank
 // lines and lines starting with '#' are skipped). Columns: number, EPD id,
-// position (FEN), status ("legal" or the number of problems).
+// position (FEN), status ("legal" or the number of problems), and the
+// player's practice progress where a provider is set (the collection panel's).
 //
 // Every line is kept, also unreadable ones, so the user sees what is wrong
 // with a file; positionAt() tells whether a row holds a usable position.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -21,7 +23,7 @@ class PositionCollectionModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum Column { NumberColumn, IdColumn, FenColumn, StatusColumn, ColumnCount };
+    enum Column { NumberColumn, IdColumn, FenColumn, StatusColumn, PracticeColumn, ColumnCount };
     enum Role {
         FenRole = Qt::UserRole + 1, // QString: the line as a FEN (normalised), or the raw line
         LineRole,                   // QString: the line as read
@@ -47,6 +49,10 @@ public:
     void clear();
 
     QString source() const { return m_source; }
+    // The practice column's text for a row's position (none: empty).
+    void setPracticeProgress(std::function<QString(const Position &)> text);
+    // The progress changed: the column is read again.
+    void practiceProgressChanged();
     // The position of a row, when its line had sound syntax (possibly illegal).
     std::optional<Position> positionAt(int row) const;
 
@@ -58,6 +64,7 @@ private:
     };
     std::vector<Entry> m_entries;
     QString m_source;
+    std::function<QString(const Position &)> m_practiceProgress;
 };
 
 } // namespace rampart

@@ -5,12 +5,15 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 #include "text/localnumber.h"
+
+#include "services/practiceprogress.h"
 
 #include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
@@ -30,9 +33,16 @@ CollectionPanel::CollectionPanel(PositionDocument *document, QWidget *parent)
     m_next = new QToolButton(this);
     m_next->setIcon(QIcon(QStringLiteral(":/icons/next.svg")));
     m_summary = new QLabel(this);
+    m_practise = new QToolButton(this);
+    m_practise->setCheckable(true);
+    m_practise->setObjectName(QStringLiteral("collectionPractise"));
+    m_resetProgress = new QToolButton(this);
+    m_resetProgress->setObjectName(QStringLiteral("collectionResetProgress"));
     buttons->addWidget(m_open);
     buttons->addWidget(m_previous);
     buttons->addWidget(m_next);
+    buttons->addWidget(m_practise);
+    buttons->addWidget(m_resetProgress);
     buttons->addWidget(m_summary, 1);
     layout->addLayout(buttons);
 
@@ -44,8 +54,9 @@ CollectionPanel::CollectionPanel(PositionDocument *document, QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setStretchLastSection(false);
-    for (int column : {PositionCollectionModel::NumberColumn, PositionCollectionModel::IdColumn,
-                       PositionCollectionModel::StatusColumn})
+    for (int column :
+         {PositionCollectionModel::NumberColumn, PositionCollectionModel::IdColumn,
+          PositionCollectionModel::StatusColumn, PositionCollectionModel::PracticeColumn})
         m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(PositionCollectionModel::FenColumn,
                                                      QHeaderView::Stretch);
@@ -62,6 +73,30 @@ CollectionPanel::CollectionPanel(PositionDocument *document, QWidget *parent)
     // A click on the current row loads it again (after edits on the board).
     connect(m_view, &QTableView::clicked, this,
             [this](const QModelIndex &index) { showRow(index.row()); });
+    m_model->setPracticeProgress([](const Position &pos) {
+        const PracticeProgressEntry e = PracticeProgress::get(pos.key());
+        if (e.tries == 0) return QString();
+        const QString best =
+            e.best == PracticeProgressEntry::Best::WithoutHelp ? tr("solved without help")
+            : e.best == PracticeProgressEntry::Best::WithHelp  ? tr("solved with help")
+                                                               : tr("not yet");
+        return tr("%1, %n try(s)", nullptr, e.tries).arg(best);
+    });
+    connect(m_practise, &QToolButton::toggled, this, [this](bool on) {
+        if (on && m_currentRow >= 0) emit practiseRequested();
+    });
+    connect(m_resetProgress, &QToolButton::clicked, this, &CollectionPanel::resetProgress);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+        const QModelIndex index = m_view->indexAt(at);
+        if (!index.isValid() || !m_model->positionAt(index.row())) return;
+        QMenu menu(this);
+        menu.addAction(tr("Practise this position"), this, [this, index] {
+            showRow(index.row());
+            emit practiseRequested();
+        });
+        menu.exec(m_view->viewport()->mapToGlobal(at));
+    });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
         m_currentRow = -1;
         updateSummary();
@@ -95,6 +130,17 @@ void CollectionPanel::showRow(int row) {
     if (const auto pos = m_model->positionAt(row))
         m_document->setPosition(*pos, tr("Collection position %1").arg(localNumber(row + 1)));
     updateSummary();
+    if (m_practise->isChecked() && m_model->positionAt(row)) emit practiseRequested();
+}
+
+void CollectionPanel::practiceProgressChanged() {
+    m_model->practiceProgressChanged();
+}
+
+void CollectionPanel::resetProgress() {
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        if (const auto pos = m_model->positionAt(row)) PracticeProgress::reset(pos->key());
+    m_model->practiceProgressChanged();
 }
 
 void CollectionPanel::showPrevious() {
@@ -134,6 +180,12 @@ void CollectionPanel::retranslate() {
     m_previous->setAccessibleName(tr("Previous position"));
     m_next->setToolTip(tr("Next position of the collection"));
     m_next->setAccessibleName(tr("Next position"));
+    m_practise->setText(tr("Practise"));
+    m_practise->setToolTip(tr("Practise each position shown: Next and Previous step through the "
+                              "exercises"));
+    m_resetProgress->setText(tr("Reset progress"));
+    m_resetProgress->setToolTip(tr("Forget the practice progress of this collection's positions"));
+    m_model->practiceProgressChanged();
 }
 
 } // namespace rampart

@@ -1,6 +1,10 @@
 // A FEN/EPD collection in a table (PositionCollectionModel): open a file,
 // step through it with Previous/Next or by clicking a row; the chosen row's
-// position is loaded into the document (undoable).
+// position is loaded into the document (undoable). With Practise on, each
+// row shown asks for a try at practice there (so Next/Previous step through
+// the exercises); a row's context menu does for that row. The Practice
+// column shows each row's progress (services/practiceprogress.h); Reset
+// progress clears it for the collection's rows.
 #pragma once
 
 #include <QWidget>
@@ -31,6 +35,12 @@ public slots:
     void showRow(int row);
     void showPrevious();
     void showNext();
+    // The progress changed (a try ended): the Practice column is read again.
+    void practiceProgressChanged();
+
+signals:
+    // A try at practice on the row just shown.
+    void practiseRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,6 +55,8 @@ private:
     QToolButton *m_open;
     QToolButton *m_previous;
     QToolButton *m_next;
+    QToolButton *m_practise, *m_resetProgress;
+    void resetProgress();
     QLabel *m_summary;
     int m_currentRow = -1;
 };

@@ -7,6 +7,7 @@
 
 #include "chess/move.h"
 
+#include "services/practiceprogress.h"
 #include "services/tableservice.h"
 
 #include "models/positiondocument.h"
@@ -15,6 +16,7 @@
 
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"
+#include "widgets/collectionpanel.h"
 #include "widgets/mainwindow.h"
 #include "widgets/practicepanel.h"
 #include "widgets/practicesession.h"
@@ -35,12 +37,16 @@ void MainWindow::createPractice() {
     m_practiceDock->hide();
     m_practise = new QAction(this);
     m_practise->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    connect(m_practise, &QAction::triggered, this, [this] {
+    const auto practise = [this] {
         m_practiceDock->show();
         m_practiceDock->raise();
         m_practicePanel->startTry();
-    });
+    };
+    connect(m_practise, &QAction::triggered, this, practise);
     connect(m_practice, &PracticeSession::stateChanged, this, &MainWindow::onPracticeStateChanged);
+    // The collection's exercises: each row shown while Practise is on (the
+    // panel says why when practice is off there).
+    connect(m_collectionPanel, &CollectionPanel::practiseRequested, this, practise);
     connect(m_practice, &PracticeSession::textChanged, this, &MainWindow::updateArrows);
     connect(m_document, &PositionDocument::positionChanged, this, [this] {
         m_practicePanel->choosePositionsSide();
@@ -80,6 +86,12 @@ void MainWindow::onPracticeStateChanged() {
         setPracticeHidesAnalysis(false);
     }
     if (!m_practice->isActive()) m_practicePanel->setAnalysisShown(false);
+    if (state == State::Ended) {
+        const PracticeResult &r = *m_practice->result();
+        PracticeProgress::recordTry(m_practice->startPosition().key(), r.kept,
+                                    r.slips + r.retries + r.hints == 0 && !r.helped);
+        m_collectionPanel->practiceProgressChanged();
+    }
     if (state == State::Idle && !m_practice->message().isEmpty())
         statusBar()->showMessage(m_practice->message(), 6000);
     updatePractiseAction();

@@ -169,6 +169,7 @@ void PracticeSession::begin() {
     m_pendingHintComment.clear();
     m_retriedAt = m_slipNode = NoNode;
     m_startNode = m_node = m_document->currentNode();
+    m_startPosition = pos;
     m_message = tr("You play %1: %2. Rampart replies perfectly.")
                     .arg(m_side == White ? tr("White") : tr("Black"),
                          PracticeText::outcomeText(m_startOutcome));

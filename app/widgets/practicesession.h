@@ -96,6 +96,8 @@ public:
     void markHelped();
 
     State state() const { return m_state; }
+    // The position the try started from.
+    const Position &startPosition() const { return m_startPosition; }
     bool isActive() const;
     Color side() const { return m_side; }
     std::uint64_t seed() const { return m_seed; }
@@ -144,6 +146,7 @@ private:
     std::uint64_t m_seed = 0;
     Color m_side = White;
     NodeId m_startNode = GameTree::root();
+    Position m_startPosition;
     Color m_startMover = White;
     NodeId m_node = GameTree::root(); // the node where the player is to move
     NodeId m_slipNode = NoNode;

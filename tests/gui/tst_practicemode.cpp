@@ -16,6 +16,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include "chess/notation.h"
 
@@ -23,14 +24,17 @@
 
 #include "tables/tableregistry.h"
 
+#include "services/practiceprogress.h"
 #include "services/tableservice.h"
 
+#include "models/positioncollectionmodel.h"
 #include "models/positiondocument.h"
 
 #include "workers/analysisengine.h"
 #include "workers/solveservice.h"
 
 #include "widgets/boardview.h"
+#include "widgets/collectionpanel.h"
 #include "widgets/documentio.h"
 #include "widgets/mainwindow.h"
 #include "widgets/practicepanel.h"
@@ -91,6 +95,7 @@ private slots:
     void kpkDefenceIsTheTablesLongest();
     void outOfScopeSaysWhy();
     void pawnEndingIsSolvedFirst();
+    void collectionIsPractisedAndProgressKept();
 
 private:
     QTemporaryDir m_cache;
@@ -214,6 +219,10 @@ void TestPracticeMode::kpkDefenceIsTheTablesLongest() {
     QVERIFY(w.panel->resultText().contains(QLatin1String("Kept")));
     if (const QString shot = shotPath(QStringLiteral("result.png")); !shot.isEmpty())
         w.window.grab().save(shot);
+    // Kept without help: the progress of the position says so.
+    const PracticeProgressEntry progress = PracticeProgress::get(start.key());
+    QCOMPARE(int(progress.best), int(PracticeProgressEntry::Best::WithoutHelp));
+    QCOMPARE(progress.tries, 1);
 }
 
 void TestPracticeMode::outOfScopeSaysWhy() {
@@ -267,6 +276,39 @@ void TestPracticeMode::pawnEndingIsSolvedFirst() {
     QTRY_COMPARE(int(w.session->state()), int(State::PlayerToMove));
     QCOMPARE(*w.session->lastVerdict(), MoveVerdict::Kept);
     QVERIFY(w.session->replyText().contains(QLatin1String("Rampart played")));
+}
+
+void TestPracticeMode::collectionIsPractisedAndProgressKept() {
+    // A restart: a new window reads the progress from the settings. (The
+    // KPK defence above was kept without help.)
+    const char *solved = "3k4/8/3K4/3P4/8/8/8/8 b - - 0 1";
+    const char *other = "8/8/3k4/8/8/4K3/3P4/8 w - - 0 1";
+    Window w;
+    QVERIFY(menuaccess::showWindow(w.window));
+    auto *collection = w.window.findChild<CollectionPanel *>(QStringLiteral("collectionPanel"));
+    PositionCollectionModel *model = collection->model();
+    model->setText(QStringLiteral("%1\n%2\n").arg(QLatin1String(solved), QLatin1String(other)));
+    const auto progressText = [&](int row) {
+        return model->index(row, PositionCollectionModel::PracticeColumn).data().toString();
+    };
+    QVERIFY(progressText(0).startsWith(QLatin1String("solved without help, 1 tr")));
+    QCOMPARE(progressText(1), QString());
+    // Practise on: each row shown starts a try; Next goes to the next one.
+    collection->showRow(0);
+    collection->findChild<QToolButton *>(QStringLiteral("collectionPractise"))->click();
+    QTRY_VERIFY(w.session->isActive());
+    QCOMPARE(w.session->startPosition().key(), fromFen(solved).key());
+    w.session->resign();
+    QVERIFY(progressText(0).startsWith(QLatin1String("solved without help, 2 tr")));
+    collection->showNext();
+    QTRY_VERIFY(w.session->isActive());
+    QCOMPARE(w.session->startPosition().key(), fromFen(other).key());
+    w.session->resign();
+    QVERIFY(progressText(1).startsWith(QLatin1String("not yet, 1 tr")));
+    // Reset clears the collection's progress.
+    collection->findChild<QToolButton *>(QStringLiteral("collectionResetProgress"))->click();
+    QCOMPARE(progressText(0), QString());
+    QCOMPARE(PracticeProgress::get(fromFen(other).key()).tries, 0);
 }
 
 QTEST_MAIN(TestPracticeMode)
