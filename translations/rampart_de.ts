@@ -647,6 +647,122 @@
     </message>
 </context>
 <context>
+    <name>PracticeText</name>
+    <message>
+        <source>win</source>
+        <translation>Gewinn</translation>
+    </message>
+    <message>
+        <source>win the fifty-move rule turns into a draw</source>
+        <translation>Gewinn, den die 50-Züge-Regel zum Remis macht</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>loss the fifty-move rule saves</source>
+        <translation>Verlust, den die 50-Züge-Regel rettet</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n ply(s) to the next pawn move or capture (DTZ)</source>
+        <translation>
+            <numerusform>%1, %n Halbzug bis zum nächsten Bauernzug oder Schlagen (DTZ)</numerusform>
+            <numerusform>%1, %n Halbzüge bis zum nächsten Bauernzug oder Schlagen (DTZ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win (mate in %1 to %2)</source>
+        <translation>Gewinn (Matt in %1 bis %2)</translation>
+    </message>
+    <message>
+        <source>loss (mated in %1 to %2)</source>
+        <translation>Verlust (matt in %1 bis %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>Matt in %n Zug</numerusform>
+            <numerusform>Matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>matt in %n Zug</numerusform>
+            <numerusform>matt in %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: kept, %2 (optimal)</source>
+        <translation>%1: gehalten, %2 (optimal)</translation>
+    </message>
+    <message>
+        <source>%1: kept, %2, optimal %3</source>
+        <translation>%1: gehalten, %2, optimal %3</translation>
+    </message>
+    <message>
+        <source>%1?: thrown away: %2 → %3</source>
+        <translation>%1?: verschenkt: %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: Rampart does not know what this move did to the result</source>
+        <translation>%1: Rampart weiß nicht, was dieser Zug am Ergebnis geändert hat</translation>
+    </message>
+    <message>
+        <source>thrown away: %1 before, %2 after</source>
+        <translation>verschenkt: vorher %1, danach %2</translation>
+    </message>
+    <message>
+        <source>Rampart played %1: the shortest mate, %2</source>
+        <translation>Rampart spielte %1: das kürzeste Matt, %2</translation>
+    </message>
+    <message>
+        <source>Rampart played %1: the longest defence, %2</source>
+        <translation>Rampart spielte %1: die längste Verteidigung, %2</translation>
+    </message>
+    <message>
+        <source>Rampart played %1, chosen by the Syzygy files&apos; result, then DTZ (they have no mate distance): %2</source>
+        <translation>Rampart spielte %1, gewählt nach dem Ergebnis der Syzygy-Dateien, dann nach DTZ (sie kennen keine Mattdistanz): %2</translation>
+    </message>
+    <message>
+        <source>Rampart played %1: it keeps the draw, leaving you the fewest moves that keep yours</source>
+        <translation>Rampart spielte %1: es hält das Remis und lässt dir die wenigsten Züge, die deines halten</translation>
+    </message>
+    <message>
+        <source>Rampart played %1: %2 (the files give no distance)</source>
+        <translation>Rampart spielte %1: %2 (die Dateien geben keine Distanz)</translation>
+    </message>
+    <message>
+        <source>Rampart played %1 on a proven result without an exact DTM: %2</source>
+        <translation>Rampart spielte %1 nach einem bewiesenen Ergebnis ohne genaue DTM: %2</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>Matt</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>Patt</translation>
+    </message>
+    <message>
+        <source>a draw by insufficient material</source>
+        <translation>Remis durch ungenügendes Material</translation>
+    </message>
+    <message>
+        <source>a draw by threefold repetition</source>
+        <translation>Remis durch dreifache Wiederholung</translation>
+    </message>
+</context>
+<context>
     <name>SolverText</name>
     <message>
         <source>a solved slice was not saved: %1</source>
@@ -1856,6 +1972,45 @@
         <source>Next position</source>
         <translation>Nächste Stellung</translation>
     </message>
+    <message>
+        <source>solved without help</source>
+        <translation>ohne Hilfe gelöst</translation>
+    </message>
+    <message>
+        <source>solved with help</source>
+        <translation>mit Hilfe gelöst</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n try(s)</source>
+        <translation>
+            <numerusform>%1, %n Versuch</numerusform>
+            <numerusform>%1, %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practise this position</source>
+        <translation>Diese Stellung üben</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>Üben</translation>
+    </message>
+    <message>
+        <source>Practise each position shown: Next and Previous step through the exercises</source>
+        <translation>Jede gezeigte Stellung üben: Weiter und Zurück gehen durch die Übungen</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>Fortschritt zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget the practice progress of this collection&apos;s positions</source>
+        <translation>Den Übungsfortschritt der Stellungen dieser Sammlung vergessen</translation>
+    </message>
 </context>
 <context>
     <name>rampart::EngineLinesView</name>
@@ -2672,6 +2827,18 @@
         <source>Published pawn endings the solver does not settle yet within a minute and 4 GB: problems to try with more time or memory</source>
         <translation>Veröffentlichte Bauernendspiele, die der Löser in einer Minute und 4 GB noch nicht klärt: Aufgaben für mehr Zeit oder Speicher</translation>
     </message>
+    <message>
+        <source>Play this position against Rampart&apos;s perfect replies</source>
+        <translation>Diese Stellung gegen Ramparts perfekte Antworten spielen</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>Practise this &amp;position</source>
+        <translation>Diese &amp;Stellung üben</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -3400,6 +3567,10 @@
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
 </context>
 <context>
     <name>rampart::PositionDocument</name>
@@ -3533,6 +3704,200 @@
     <message>
         <source>Move number:</source>
         <translation>Zugnummer:</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PracticePanel</name>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kept&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;Gehalten&lt;/b&gt;: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lost&lt;/b&gt;: %1 → %2</source>
+        <translation>&lt;b&gt;Verloren&lt;/b&gt;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 (optimal %2)</source>
+        <translation>Gespielte Züge: %1 (optimal %2)</translation>
+    </message>
+    <message>
+        <source>Moves played: %1</source>
+        <translation>Gespielte Züge: %1</translation>
+    </message>
+    <message>
+        <source>Slips: %1, retries: %2, hints: %3</source>
+        <translation>Fehler: %1, Wiederholungen: %2, Hinweise: %3</translation>
+    </message>
+    <message>
+        <source>The analysis was shown during the try.</source>
+        <translation>Die Analyse war während des Versuchs sichtbar.</translation>
+    </message>
+    <message>
+        <source>Time taken: %1</source>
+        <translation>Benötigte Zeit: %1</translation>
+    </message>
+    <message>
+        <source>Seed: %1 (the same seed and moves replay the same try)</source>
+        <translation>Startwert: %1 (derselbe Startwert und dieselben Züge wiederholen denselben Versuch)</translation>
+    </message>
+    <message>
+        <source>Play as:</source>
+        <translation>Spielen als:</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Side you play</source>
+        <translation>Deine Seite</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Take the move back and try again</source>
+        <translation>Den Zug zurücknehmen und es noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>Show a move</source>
+        <translation>Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Show a move that keeps the result (counts as a hint)</source>
+        <translation>Einen Zug zeigen, der das Ergebnis hält (zählt als Hinweis)</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Go on from the worse result</source>
+        <translation>Mit dem schlechteren Ergebnis weiterspielen</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Show analysis</source>
+        <translation>Analyse zeigen</translation>
+    </message>
+    <message>
+        <source>Bring the analysis, evaluation and arrows back (the try counts as helped)</source>
+        <translation>Analyse, Bewertung und Pfeile wieder zeigen (der Versuch zählt als mit Hilfe)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Save try as PGN...</source>
+        <translation>Versuch als PGN speichern...</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PracticeSession</name>
+    <message>
+        <source>The table was not built: %1</source>
+        <translation>Die Tabelle wurde nicht erstellt: %1</translation>
+    </message>
+    <message>
+        <source>A try is being prepared.</source>
+        <translation>Ein Versuch wird vorbereitet.</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>In dieser Stellung ist die Partie beendet.</translation>
+    </message>
+    <message>
+        <source>Practice is off: no table, tablebase file or solved set covers this position. %1</source>
+        <translation>Üben ist aus: keine Tabelle, keine Tablebase-Datei und kein gelöster Satz deckt diese Stellung ab. %1</translation>
+    </message>
+    <message>
+        <source>A solve is running; practice can start when it has ended.</source>
+        <translation>Eine Lösung läuft; Üben kann beginnen, wenn sie beendet ist.</translation>
+    </message>
+    <message>
+        <source>Building the %1 table first (its progress is shown with the table results)...</source>
+        <translation>Zuerst wird die Tabelle %1 erstellt (ihr Fortschritt steht bei den Tabellenergebnissen)...</translation>
+    </message>
+    <message>
+        <source>Solving the position first (its progress and Cancel are in the analysis panel)...</source>
+        <translation>Zuerst wird die Stellung gelöst (Fortschritt und Abbrechen im Analysefenster)...</translation>
+    </message>
+    <message>
+        <source>Rampart does not know the exact value of this position, so practice is off.</source>
+        <translation>Rampart kennt den genauen Wert dieser Stellung nicht, daher ist Üben aus.</translation>
+    </message>
+    <message>
+        <source>You play %1: %2. Rampart replies perfectly.</source>
+        <translation>Du spielst %1: %2. Rampart antwortet perfekt.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Practice as %1 against perfect play, seed %2</source>
+        <translation>Übung als %1 gegen perfektes Spiel, Startwert %2</translation>
+    </message>
+    <message>
+        <source>The board left the try, which stopped.</source>
+        <translation>Das Brett hat den Versuch verlassen; er wurde beendet.</translation>
+    </message>
+    <message>
+        <source>Retry, see a move that keeps the result, or play on from the worse one.</source>
+        <translation>Noch einmal, einen Zug sehen, der das Ergebnis hält, oder mit dem schlechteren weiterspielen.</translation>
+    </message>
+    <message>
+        <source>Play left what Rampart knows (no table, file or solved set gives the exact value here): the try ends with what is known.</source>
+        <translation>Das Spiel hat verlassen, was Rampart weiß (keine Tabelle, Datei oder gelöster Satz gibt hier den genauen Wert): der Versuch endet mit dem Bekannten.</translation>
+    </message>
+    <message>
+        <source>Rampart does not know a perfect reply here (its value is not proven): the try ends with what is known.</source>
+        <translation>Rampart kennt hier keine perfekte Antwort (ihr Wert ist nicht bewiesen): der Versuch endet mit dem Bekannten.</translation>
+    </message>
+    <message>
+        <source>hint shown: %1</source>
+        <translation>Hinweis gezeigt: %1</translation>
+    </message>
+    <message>
+        <source>A move that keeps the result: %1</source>
+        <translation>Ein Zug, der das Ergebnis hält: %1</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Du hast aufgegeben.</translation>
+    </message>
+    <message>
+        <source>Practice stopped.</source>
+        <translation>Übung beendet.</translation>
+    </message>
+    <message>
+        <source>The try ended: %1.</source>
+        <translation>Der Versuch endete: %1.</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +4092,10 @@
         <source>Black to move</source>
         <translation>Schwarz am Zug</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>rampart::TableBuildBar</name>
@@ -3765,11 +4134,11 @@
 <context>
     <name>rampart::TablebaseBrowser</name>
     <message>
-        <source>Settling the map's DTMs by a mate search…</source>
+        <source>Settling the map&apos;s DTMs by a mate search…</source>
         <translation>Die DTMs der Karte werden durch eine Mattsuche festgestellt …</translation>
     </message>
     <message>
-        <source>Settling the map's DTMs by a mate search: %1 positions searched. Time: %2 s.</source>
+        <source>Settling the map&apos;s DTMs by a mate search: %1 positions searched. Time: %2 s.</source>
         <translation>Die DTMs der Karte werden durch eine Mattsuche festgestellt: %1 Stellungen durchsucht. Zeit: %2 s.</translation>
     </message>
     <message>

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>PracticeText</name>
+    <message numerus="yes">
+        <source>%1, %n ply(s) to the next pawn move or capture (DTZ)</source>
+        <translation>
+            <numerusform>%1, %n ply to the next pawn move or capture (DTZ)</numerusform>
+            <numerusform>%1, %n plies to the next pawn move or capture (DTZ)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mate in %n</numerusform>
+            <numerusform>mate in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>mated in %n</numerusform>
+            <numerusform>mated in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SolverText</name>
     <message numerus="yes">
         <source>%n moves (%1 plies)</source>
@@ -49,6 +73,16 @@
         <translation>
             <numerusform>Black mates in %n</numerusform>
             <numerusform>Black mates in %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>rampart::CollectionPanel</name>
+    <message numerus="yes">
+        <source>%1, %n try(s)</source>
+        <translation>
+            <numerusform>%1, %n try</numerusform>
+            <numerusform>%1, %n tries</numerusform>
         </translation>
     </message>
 </context>

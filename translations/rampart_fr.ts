@@ -647,6 +647,122 @@
     </message>
 </context>
 <context>
+    <name>PracticeText</name>
+    <message>
+        <source>win</source>
+        <translation>gain</translation>
+    </message>
+    <message>
+        <source>win the fifty-move rule turns into a draw</source>
+        <translation>gain que la règle des cinquante coups rend nul</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>loss the fifty-move rule saves</source>
+        <translation>perte que la règle des cinquante coups sauve</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n ply(s) to the next pawn move or capture (DTZ)</source>
+        <translation>
+            <numerusform>%1, %n demi-coup jusqu'au prochain coup de pion ou prise (DTZ)</numerusform>
+            <numerusform>%1, %n demi-coups jusqu'au prochain coup de pion ou prise (DTZ)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>win (mate in %1 to %2)</source>
+        <translation>gain (mat en %1 à %2)</translation>
+    </message>
+    <message>
+        <source>loss (mated in %1 to %2)</source>
+        <translation>perte (mat subi en %1 à %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>mate in %n</source>
+        <translation>
+            <numerusform>mat en %n coup</numerusform>
+            <numerusform>mat en %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>mated in %n</source>
+        <translation>
+            <numerusform>mat subi en %n coup</numerusform>
+            <numerusform>mat subi en %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: kept, %2 (optimal)</source>
+        <translation>%1 : conservé, %2 (optimal)</translation>
+    </message>
+    <message>
+        <source>%1: kept, %2, optimal %3</source>
+        <translation>%1 : conservé, %2, optimal %3</translation>
+    </message>
+    <message>
+        <source>%1?: thrown away: %2 → %3</source>
+        <translation>%1? : gâché : %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: Rampart does not know what this move did to the result</source>
+        <translation>%1 : Rampart ne sait pas ce que ce coup a fait du résultat</translation>
+    </message>
+    <message>
+        <source>thrown away: %1 before, %2 after</source>
+        <translation>gâché : %1 avant, %2 après</translation>
+    </message>
+    <message>
+        <source>Rampart played %1: the shortest mate, %2</source>
+        <translation>Rampart a joué %1 : le mat le plus court, %2</translation>
+    </message>
+    <message>
+        <source>Rampart played %1: the longest defence, %2</source>
+        <translation>Rampart a joué %1 : la défense la plus longue, %2</translation>
+    </message>
+    <message>
+        <source>Rampart played %1, chosen by the Syzygy files&apos; result, then DTZ (they have no mate distance): %2</source>
+        <translation>Rampart a joué %1, choisi par le résultat des fichiers Syzygy, puis par la DTZ (ils n'ont pas de distance au mat) : %2</translation>
+    </message>
+    <message>
+        <source>Rampart played %1: it keeps the draw, leaving you the fewest moves that keep yours</source>
+        <translation>Rampart a joué %1 : il garde la nulle et vous laisse le moins de coups qui gardent la vôtre</translation>
+    </message>
+    <message>
+        <source>Rampart played %1: %2 (the files give no distance)</source>
+        <translation>Rampart a joué %1 : %2 (les fichiers ne donnent pas de distance)</translation>
+    </message>
+    <message>
+        <source>Rampart played %1 on a proven result without an exact DTM: %2</source>
+        <translation>Rampart a joué %1 sur un résultat prouvé sans DTM exacte : %2</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>mat</translation>
+    </message>
+    <message>
+        <source>stalemate</source>
+        <translation>pat</translation>
+    </message>
+    <message>
+        <source>a draw by insufficient material</source>
+        <translation>nulle par matériel insuffisant</translation>
+    </message>
+    <message>
+        <source>a draw by threefold repetition</source>
+        <translation>nulle par triple répétition</translation>
+    </message>
+</context>
+<context>
     <name>SolverText</name>
     <message>
         <source>a solved slice was not saved: %1</source>
@@ -1856,6 +1972,45 @@
         <source>Next position</source>
         <translation>Position suivante</translation>
     </message>
+    <message>
+        <source>solved without help</source>
+        <translation>résolu sans aide</translation>
+    </message>
+    <message>
+        <source>solved with help</source>
+        <translation>résolu avec aide</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>pas encore</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n try(s)</source>
+        <translation>
+            <numerusform>%1, %n essai</numerusform>
+            <numerusform>%1, %n essais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Practise this position</source>
+        <translation>S'entraîner sur cette position</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>S'entraîner</translation>
+    </message>
+    <message>
+        <source>Practise each position shown: Next and Previous step through the exercises</source>
+        <translation>S'entraîner sur chaque position affichée : Suivante et Précédente parcourent les exercices</translation>
+    </message>
+    <message>
+        <source>Reset progress</source>
+        <translation>Réinitialiser la progression</translation>
+    </message>
+    <message>
+        <source>Forget the practice progress of this collection&apos;s positions</source>
+        <translation>Oublier la progression d'entraînement des positions de cette collection</translation>
+    </message>
 </context>
 <context>
     <name>rampart::EngineLinesView</name>
@@ -2672,6 +2827,18 @@
         <source>Published pawn endings the solver does not settle yet within a minute and 4 GB: problems to try with more time or memory</source>
         <translation>Finales de pions publiées que le solveur ne tranche pas encore en une minute et 4 Go : des problèmes à essayer avec plus de temps ou de mémoire</translation>
     </message>
+    <message>
+        <source>Play this position against Rampart&apos;s perfect replies</source>
+        <translation>Jouer cette position contre les réponses parfaites de Rampart</translation>
+    </message>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>Practise this &amp;position</source>
+        <translation>S'&amp;entraîner sur cette position</translation>
+    </message>
 </context>
 <context>
     <name>rampart::MoveListModel</name>
@@ -3400,6 +3567,10 @@
         <source>Cannot open %1: %2</source>
         <translation>Impossible d’ouvrir %1 : %2</translation>
     </message>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
 </context>
 <context>
     <name>rampart::PositionDocument</name>
@@ -3533,6 +3704,200 @@
     <message>
         <source>Move number:</source>
         <translation>Numéro du coup :</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PracticePanel</name>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Commencer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Kept&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;Conservé&lt;/b&gt; : %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Lost&lt;/b&gt;: %1 → %2</source>
+        <translation>&lt;b&gt;Perdu&lt;/b&gt; : %1 → %2</translation>
+    </message>
+    <message>
+        <source>Moves played: %1 (optimal %2)</source>
+        <translation>Coups joués : %1 (optimal %2)</translation>
+    </message>
+    <message>
+        <source>Moves played: %1</source>
+        <translation>Coups joués : %1</translation>
+    </message>
+    <message>
+        <source>Slips: %1, retries: %2, hints: %3</source>
+        <translation>Erreurs : %1, reprises : %2, indices : %3</translation>
+    </message>
+    <message>
+        <source>The analysis was shown during the try.</source>
+        <translation>L'analyse était affichée pendant l'essai.</translation>
+    </message>
+    <message>
+        <source>Time taken: %1</source>
+        <translation>Temps passé : %1</translation>
+    </message>
+    <message>
+        <source>Seed: %1 (the same seed and moves replay the same try)</source>
+        <translation>Graine : %1 (la même graine et les mêmes coups rejouent le même essai)</translation>
+    </message>
+    <message>
+        <source>Play as:</source>
+        <translation>Jouer avec :</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Side you play</source>
+        <translation>Votre camp</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Take the move back and try again</source>
+        <translation>Reprendre le coup et réessayer</translation>
+    </message>
+    <message>
+        <source>Show a move</source>
+        <translation>Montrer un coup</translation>
+    </message>
+    <message>
+        <source>Show a move that keeps the result (counts as a hint)</source>
+        <translation>Montrer un coup qui garde le résultat (compte comme un indice)</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Go on from the worse result</source>
+        <translation>Continuer avec le résultat moins bon</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Show analysis</source>
+        <translation>Afficher l'analyse</translation>
+    </message>
+    <message>
+        <source>Bring the analysis, evaluation and arrows back (the try counts as helped)</source>
+        <translation>Réafficher l'analyse, l'évaluation et les flèches (l'essai compte comme aidé)</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Save try as PGN...</source>
+        <translation>Enregistrer l'essai en PGN...</translation>
+    </message>
+</context>
+<context>
+    <name>rampart::PracticeSession</name>
+    <message>
+        <source>The table was not built: %1</source>
+        <translation>La table n'a pas été construite : %1</translation>
+    </message>
+    <message>
+        <source>A try is being prepared.</source>
+        <translation>Un essai est en préparation.</translation>
+    </message>
+    <message>
+        <source>The game is over in this position.</source>
+        <translation>La partie est terminée dans cette position.</translation>
+    </message>
+    <message>
+        <source>Practice is off: no table, tablebase file or solved set covers this position. %1</source>
+        <translation>Entraînement impossible : aucune table, aucun fichier de tablebase ni ensemble résolu ne couvre cette position. %1</translation>
+    </message>
+    <message>
+        <source>A solve is running; practice can start when it has ended.</source>
+        <translation>Une résolution est en cours ; l'entraînement peut commencer quand elle sera finie.</translation>
+    </message>
+    <message>
+        <source>Building the %1 table first (its progress is shown with the table results)...</source>
+        <translation>Construction de la table %1 d'abord (sa progression est affichée avec les résultats des tables)...</translation>
+    </message>
+    <message>
+        <source>Solving the position first (its progress and Cancel are in the analysis panel)...</source>
+        <translation>Résolution de la position d'abord (progression et Annuler dans le panneau d'analyse)...</translation>
+    </message>
+    <message>
+        <source>Rampart does not know the exact value of this position, so practice is off.</source>
+        <translation>Rampart ne connaît pas la valeur exacte de cette position : pas d'entraînement.</translation>
+    </message>
+    <message>
+        <source>You play %1: %2. Rampart replies perfectly.</source>
+        <translation>Vous jouez les %1 : %2. Rampart répond parfaitement.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noirs</translation>
+    </message>
+    <message>
+        <source>Practice as %1 against perfect play, seed %2</source>
+        <translation>Entraînement avec les %1 contre un jeu parfait, graine %2</translation>
+    </message>
+    <message>
+        <source>The board left the try, which stopped.</source>
+        <translation>L'échiquier a quitté l'essai, qui s'est arrêté.</translation>
+    </message>
+    <message>
+        <source>Retry, see a move that keeps the result, or play on from the worse one.</source>
+        <translation>Réessayez, voyez un coup qui garde le résultat, ou continuez avec le moins bon.</translation>
+    </message>
+    <message>
+        <source>Play left what Rampart knows (no table, file or solved set gives the exact value here): the try ends with what is known.</source>
+        <translation>La partie a quitté ce que Rampart connaît (aucune table, aucun fichier ni ensemble résolu ne donne la valeur exacte ici) : l'essai se termine sur ce qui est connu.</translation>
+    </message>
+    <message>
+        <source>Rampart does not know a perfect reply here (its value is not proven): the try ends with what is known.</source>
+        <translation>Rampart ne connaît pas de réponse parfaite ici (sa valeur n'est pas prouvée) : l'essai se termine sur ce qui est connu.</translation>
+    </message>
+    <message>
+        <source>hint shown: %1</source>
+        <translation>indice montré : %1</translation>
+    </message>
+    <message>
+        <source>A move that keeps the result: %1</source>
+        <translation>Un coup qui garde le résultat : %1</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Vous avez abandonné.</translation>
+    </message>
+    <message>
+        <source>Practice stopped.</source>
+        <translation>Entraînement arrêté.</translation>
+    </message>
+    <message>
+        <source>The try ended: %1.</source>
+        <translation>L'essai est terminé : %1.</translation>
     </message>
 </context>
 <context>
@@ -3727,6 +4092,10 @@
         <source>Black to move</source>
         <translation>Trait aux Noirs</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>rampart::TableBuildBar</name>
@@ -3765,11 +4134,11 @@
 <context>
     <name>rampart::TablebaseBrowser</name>
     <message>
-        <source>Settling the map's DTMs by a mate search…</source>
+        <source>Settling the map&apos;s DTMs by a mate search…</source>
         <translation>Établissement des DTM de la carte par une recherche de mat…</translation>
     </message>
     <message>
-        <source>Settling the map's DTMs by a mate search: %1 positions searched. Time: %2 s.</source>
+        <source>Settling the map&apos;s DTMs by a mate search: %1 positions searched. Time: %2 s.</source>
         <translation>Établissement des DTM de la carte par une recherche de mat : %1 positions explorées. Temps : %2 s.</translation>
     </message>
     <message>
