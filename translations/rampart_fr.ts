@@ -675,8 +675,8 @@
     <message numerus="yes">
         <source>%1, %n ply(s) to the next pawn move or capture (DTZ)</source>
         <translation>
-            <numerusform>%1, %n demi-coup jusqu'au prochain coup de pion ou prise (DTZ)</numerusform>
-            <numerusform>%1, %n demi-coups jusqu'au prochain coup de pion ou prise (DTZ)</numerusform>
+            <numerusform>%1, %n demi-coup jusqu&apos;au prochain coup de pion ou prise (DTZ)</numerusform>
+            <numerusform>%1, %n demi-coups jusqu&apos;au prochain coup de pion ou prise (DTZ)</numerusform>
         </translation>
     </message>
     <message>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>Rampart played %1, chosen by the Syzygy files&apos; result, then DTZ (they have no mate distance): %2</source>
-        <translation>Rampart a joué %1, choisi par le résultat des fichiers Syzygy, puis par la DTZ (ils n'ont pas de distance au mat) : %2</translation>
+        <translation>Rampart a joué %1, choisi par le résultat des fichiers Syzygy, puis par la DTZ (ils n&apos;ont pas de distance au mat) : %2</translation>
     </message>
     <message>
         <source>Rampart played %1: it keeps the draw, leaving you the fewest moves that keep yours</source>
@@ -1993,15 +1993,15 @@
     </message>
     <message>
         <source>Practise this position</source>
-        <translation>S'entraîner sur cette position</translation>
+        <translation>S&apos;entraîner sur cette position</translation>
     </message>
     <message>
         <source>Practise</source>
-        <translation>S'entraîner</translation>
+        <translation>S&apos;entraîner</translation>
     </message>
     <message>
         <source>Practise each position shown: Next and Previous step through the exercises</source>
-        <translation>S'entraîner sur chaque position affichée : Suivante et Précédente parcourent les exercices</translation>
+        <translation>S&apos;entraîner sur chaque position affichée : Suivante et Précédente parcourent les exercices</translation>
     </message>
     <message>
         <source>Reset progress</source>
@@ -2009,7 +2009,7 @@
     </message>
     <message>
         <source>Forget the practice progress of this collection&apos;s positions</source>
-        <translation>Oublier la progression d'entraînement des positions de cette collection</translation>
+        <translation>Oublier la progression d&apos;entraînement des positions de cette collection</translation>
     </message>
 </context>
 <context>
@@ -2837,7 +2837,7 @@
     </message>
     <message>
         <source>Practise this &amp;position</source>
-        <translation>S'&amp;entraîner sur cette position</translation>
+        <translation>S&apos;&amp;entraîner sur cette position</translation>
     </message>
 </context>
 <context>
@@ -3738,7 +3738,7 @@
     </message>
     <message>
         <source>The analysis was shown during the try.</source>
-        <translation>L'analyse était affichée pendant l'essai.</translation>
+        <translation>L&apos;analyse était affichée pendant l&apos;essai.</translation>
     </message>
     <message>
         <source>Time taken: %1</source>
@@ -3798,11 +3798,11 @@
     </message>
     <message>
         <source>Show analysis</source>
-        <translation>Afficher l'analyse</translation>
+        <translation>Afficher l&apos;analyse</translation>
     </message>
     <message>
         <source>Bring the analysis, evaluation and arrows back (the try counts as helped)</source>
-        <translation>Réafficher l'analyse, l'évaluation et les flèches (l'essai compte comme aidé)</translation>
+        <translation>Réafficher l&apos;analyse, l&apos;évaluation et les flèches (l&apos;essai compte comme aidé)</translation>
     </message>
     <message>
         <source>Result</source>
@@ -3810,14 +3810,14 @@
     </message>
     <message>
         <source>Save try as PGN...</source>
-        <translation>Enregistrer l'essai en PGN...</translation>
+        <translation>Enregistrer l&apos;essai en PGN...</translation>
     </message>
 </context>
 <context>
     <name>rampart::PracticeSession</name>
     <message>
         <source>The table was not built: %1</source>
-        <translation>La table n'a pas été construite : %1</translation>
+        <translation>La table n&apos;a pas été construite : %1</translation>
     </message>
     <message>
         <source>A try is being prepared.</source>
@@ -3833,19 +3833,19 @@
     </message>
     <message>
         <source>A solve is running; practice can start when it has ended.</source>
-        <translation>Une résolution est en cours ; l'entraînement peut commencer quand elle sera finie.</translation>
+        <translation>Une résolution est en cours ; l&apos;entraînement peut commencer quand elle sera finie.</translation>
     </message>
     <message>
         <source>Building the %1 table first (its progress is shown with the table results)...</source>
-        <translation>Construction de la table %1 d'abord (sa progression est affichée avec les résultats des tables)...</translation>
+        <translation>Construction de la table %1 d&apos;abord (sa progression est affichée avec les résultats des tables)...</translation>
     </message>
     <message>
         <source>Solving the position first (its progress and Cancel are in the analysis panel)...</source>
-        <translation>Résolution de la position d'abord (progression et Annuler dans le panneau d'analyse)...</translation>
+        <translation>Résolution de la position d&apos;abord (progression et Annuler dans le panneau d&apos;analyse)...</translation>
     </message>
     <message>
         <source>Rampart does not know the exact value of this position, so practice is off.</source>
-        <translation>Rampart ne connaît pas la valeur exacte de cette position : pas d'entraînement.</translation>
+        <translation>Rampart ne connaît pas la valeur exacte de cette position : pas d&apos;entraînement.</translation>
     </message>
     <message>
         <source>You play %1: %2. Rampart replies perfectly.</source>
@@ -3865,7 +3865,7 @@
     </message>
     <message>
         <source>The board left the try, which stopped.</source>
-        <translation>L'échiquier a quitté l'essai, qui s'est arrêté.</translation>
+        <translation>L&apos;échiquier a quitté l&apos;essai, qui s&apos;est arrêté.</translation>
     </message>
     <message>
         <source>Retry, see a move that keeps the result, or play on from the worse one.</source>
@@ -3873,11 +3873,11 @@
     </message>
     <message>
         <source>Play left what Rampart knows (no table, file or solved set gives the exact value here): the try ends with what is known.</source>
-        <translation>La partie a quitté ce que Rampart connaît (aucune table, aucun fichier ni ensemble résolu ne donne la valeur exacte ici) : l'essai se termine sur ce qui est connu.</translation>
+        <translation>La partie a quitté ce que Rampart connaît (aucune table, aucun fichier ni ensemble résolu ne donne la valeur exacte ici) : l&apos;essai se termine sur ce qui est connu.</translation>
     </message>
     <message>
         <source>Rampart does not know a perfect reply here (its value is not proven): the try ends with what is known.</source>
-        <translation>Rampart ne connaît pas de réponse parfaite ici (sa valeur n'est pas prouvée) : l'essai se termine sur ce qui est connu.</translation>
+        <translation>Rampart ne connaît pas de réponse parfaite ici (sa valeur n&apos;est pas prouvée) : l&apos;essai se termine sur ce qui est connu.</translation>
     </message>
     <message>
         <source>hint shown: %1</source>
@@ -3897,7 +3897,7 @@
     </message>
     <message>
         <source>The try ended: %1.</source>
-        <translation>L'essai est terminé : %1.</translation>
+        <translation>L&apos;essai est terminé : %1.</translation>
     </message>
 </context>
 <context>
