@@ -30,59 +30,6 @@ private slots:
     void benchSearchSignature();
 };
 
-namespace {
-
-// A running `rampart-cli uci` with line-wise reading.
-class Engine {
-public:
-    Engine() {
-        m_process.start(QStringLiteral(RAMPART_CLI_PATH), {QStringLiteral("uci")});
-        m_started = m_process.waitForStarted(10000);
-    }
-    ~Engine() {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-    bool started() const { return m_started; }
-    void send(const QByteArray &line) {
-        m_process.write(line + '\n');
-        m_process.waitForBytesWritten(5000);
-    }
-    // Reads lines until one starts with prefix (returned), collecting all
-    // lines read in `seen`; empty string on timeout.
-    QString waitFor(const QString &prefix, int timeoutMs = 30000) {
-        QElapsedTimer timer;
-        timer.start();
-        while (timer.elapsed() < timeoutMs) {
-            while (m_process.canReadLine()) {
-                const QString line = QString::fromUtf8(m_process.readLine()).trimmed();
-                seen << line;
-                if (line.startsWith(prefix)) return line;
-            }
-            m_process.waitForReadyRead(100);
-        }
-        return {};
-    }
-    // The exit code after "quit"; -1 when the engine is still running after
-    // 60 s. The sanitizer build's exit (freeing the hash, the leak check)
-    // took over 10 s once while the other test job loaded both cores.
-    int quit() {
-        send("quit");
-        if (m_process.state() != QProcess::NotRunning && !m_process.waitForFinished(60000))
-            return -1;
-        return m_process.exitCode();
-    }
-    QStringList seen;
-
-private:
-    QProcess m_process;
-    bool m_started = false;
-};
-
-} // namespace
-
 void TestCliSearch::analyzeDepthLinesAndFinal() {
     const CliRun r =
         runCli({"analyze", "--fen", "7K/8/k1P5/7p/8/8/8/8 w - - 0 1", "--depth", "12"});
@@ -126,7 +73,7 @@ void TestCliSearch::analyzeBadArguments() {
 }
 
 void TestCliSearch::uciHandshake() {
-    Engine e;
+    UciProcess e;
     QVERIFY(e.started());
     e.send("uci");
     QVERIFY(!e.waitFor(QStringLiteral("uciok")).isEmpty());
@@ -141,7 +88,7 @@ void TestCliSearch::uciHandshake() {
 }
 
 void TestCliSearch::uciGoDepthFromFenWithMoves() {
-    Engine e;
+    UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
     e.send("ucinewgame");
@@ -169,7 +116,7 @@ void TestCliSearch::uciGoDepthFromFenWithMoves() {
 }
 
 void TestCliSearch::uciStopEndsInfiniteSearch() {
-    Engine e;
+    UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
     e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
@@ -188,7 +135,7 @@ void TestCliSearch::uciStopEndsInfiniteSearch() {
 }
 
 void TestCliSearch::uciMateScoreAndOptions() {
-    Engine e;
+    UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
     e.send("setoption name Hash value 4");
@@ -207,7 +154,7 @@ void TestCliSearch::uciMateScoreAndOptions() {
 void TestCliSearch::uciClockTime() {
     // Clock play: a second on the clock must give a move well before the
     // flag falls (the engine spends a share of it, not all).
-    Engine e;
+    UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
     e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
@@ -221,7 +168,7 @@ void TestCliSearch::uciClockTime() {
 }
 
 void TestCliSearch::uciBadInputIsReported() {
-    Engine e;
+    UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
     e.send("position fen 8/8/8 w - - 0 1");
@@ -236,7 +183,7 @@ void TestCliSearch::uciBadInputIsReported() {
 }
 
 void TestCliSearch::uciMultiPv() {
-    Engine e;
+    UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
     e.send("setoption name MultiPV value 9");
@@ -304,8 +251,10 @@ void TestCliSearch::uciThreads() {
 }
 
 void TestCliSearch::analyzeMultiPv() {
+    // The search alone: no proof of the eight-man ending beside it
+    // (tst_cli_autosolve tests that).
     const CliRun r = runCli({"analyze", "--fen", "8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1", "--depth",
-                             "6", "--multipv", "3"});
+                             "6", "--multipv", "3", "--solve-budget", "0"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 6 * 3 + 1); // per depth: the depth line and lines 2, 3; the final line
@@ -331,7 +280,7 @@ void TestCliSearch::analyzeMultiPv() {
 void TestCliSearch::uciLiveInfoRhythm() {
     // While iterations run, currmove/nodes/time infos come at most ten times
     // a second: count them over a 1.5 s search that no depth ends early.
-    Engine e;
+    UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
     e.send("position fen 8/5pk1/6p1/1p5p/1P5P/6P1/5PK1/8 w - - 0 1");

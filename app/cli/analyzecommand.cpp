@@ -1,5 +1,6 @@
 // rampart-cli analyze [--fen FEN] [--depth N | --movetime MS | --nodes N]
 //                     [--threads N] [--syzygy-path DIR] [--gaviota-path DIR]
+//                     [--solve-budget MB]
 // One thread by default, like a UCI engine's Threads: the same command then
 // prints the same lines (node counts included) on every run; --threads N
 // searches faster with node counts that vary from run to run (search.h).
@@ -7,6 +8,16 @@
 // builds the missing ones the root reaches first).
 // A position an endgame-table source covers first gets a "table: <Source>
 // <result> best <SAN> (<UCI>)" line, before the search's depth lines.
+// Proof without asking (solver/autosolve.h): a position the solver takes
+// (more than four men) is solved in the background beside the search when
+// its estimate fits --solve-budget ("solve: proving ..."); the search's limit
+// reached, analyze waits for the proof (its progress on standard error),
+// prints it ("solve: proof: proven win 32 (...)") and searches again on the
+// solved set under the same limits, its depth lines exact from the first
+// and their pv the DTM line; a search that the proof settles entirely stops
+// after its first depth unless --depth asks for more. A solve that lands
+// during the first search stops it at once. Not started: "solve: not
+// proved: <why>".
 #include "chess/notation.h"
 
 #include "tables/tablebuilder.h"
@@ -14,12 +25,16 @@
 
 #include "tbfiles/tbsources.h"
 
+#include "solver/autosolve.h"
+
 #include "search/search.h"
 
+#include "backgroundsolve.h"
 #include "clicommand.h"
 #include "clio.h"
 #include "cliposition.h"
 #include "clisearch.h"
+#include "clisolve.h"
 #include "clitables.h"
 #include "clitablesources.h"
 #include "commandfunctions.h"
@@ -32,26 +47,31 @@ namespace {
 // Without a limit the analysis runs this long.
 constexpr int DefaultMoveTimeMs = 3000;
 
-QString depthLine(const Position &root, const SearchResult &r) {
+// A line in SAN, followed by the DTM line of the solved set where it
+// proves the position the line reaches.
+QString sanLine(const Position &root, const std::vector<Move> &pv, const SolvedSet *set) {
+    return QString::fromStdString(lineToSan(root, set ? withDtmLine(*set, root, pv) : pv));
+}
+
+QString depthLine(const Position &root, const SearchResult &r, const SolvedSet *set) {
     return QStringLiteral("depth %1 seldepth %2 nodes %3 nps %4 time %5 score %6 value %7 pv %8")
         .arg(r.depth)
         .arg(r.selDepth)
         .arg(r.nodes)
         .arg(r.nps)
         .arg(r.timeMs)
-        .arg(whiteScoreText(r), QString::fromStdString(r.value.symbol()),
-             QString::fromStdString(lineToSan(root, r.pv)));
+        .arg(whiteScoreText(r), QString::fromStdString(r.value.symbol()), sanLine(root, r.pv, set));
 }
 
 // Lines 2..N of a multi-PV depth, indented under the depth line.
-QString extraLines(const Position &root, const SearchResult &r) {
+QString extraLines(const Position &root, const SearchResult &r, const SolvedSet *set) {
     QString text;
     for (std::size_t k = 1; k < r.lines.size(); ++k) {
         const SearchLine &line = r.lines[k];
         text += QStringLiteral("\n  multipv %1 score %2 value %3 pv %4")
                     .arg(k + 1)
                     .arg(whiteScoreText(r, line), QString::fromStdString(line.value.symbol()),
-                         QString::fromStdString(lineToSan(root, line.pv)));
+                         sanLine(root, line.pv, set));
     }
     return text;
 }
@@ -84,6 +104,16 @@ int runAnalyze(const QStringList &arguments) {
                       QStringLiteral("Search the N best lines (1-8, default 1); lines 2..N are "
                                      "printed under each depth line."),
                       QStringLiteral("N"), QStringLiteral("1")});
+    parser.addOption(
+        {QStringLiteral("solve-budget"),
+         QStringLiteral("Prove the position in the background beside the search when the solver "
+                        "takes it (kings, pawns, at most one other man a side, more than four "
+                        "men) and its estimated memory fits MB (default %1; 0: never); then "
+                        "search again on the proof: exact scores from the first depth, the DTM "
+                        "line as pv. The solve runs on every core but one and the search on "
+                        "one; off with --no-tables.")
+             .arg(qint64(defaultAutoSolveBudget() >> 20)),
+         QStringLiteral("MB")});
     parser.addOption({QStringLiteral("plan-ordering"),
                       QStringLiteral("Order quiet moves by the evaluation's plans among equal "
                                      "history (off by default).")});
@@ -118,11 +148,13 @@ int runAnalyze(const QStringList &arguments) {
         return true;
     };
     qlonglong depth = 0, movetime = 0, nodes = 0, hash = 64, multiPv = 1, threads = 1;
+    qlonglong solveBudgetMB = qlonglong(defaultAutoSolveBudget() >> 20);
     if (!number("depth", 1, MaxSearchPly - 32, depth) ||
         !number("multipv", 1, MaxMultiPv, multiPv) ||
         !number("threads", 1, MaxSearchThreads, threads) ||
         !number("movetime", 1, 24LL * 3600 * 1000, movetime) ||
-        !number("nodes", 1, 1'000'000'000'000LL, nodes) || !number("hash", 1, 4096, hash))
+        !number("nodes", 1, 1'000'000'000'000LL, nodes) || !number("hash", 1, 4096, hash) ||
+        !number("solve-budget", 0, 1LL << 30, solveBudgetMB))
         return 2;
     limitCount = int(depth > 0) + int(movetime > 0) + int(nodes > 0);
     if (limitCount > 1) {
@@ -174,9 +206,59 @@ int runAnalyze(const QStringList &arguments) {
         out() << table << Qt::endl;
     search.setMultiPv(int(multiPv));
     search.setThreads(int(threads));
-    const SearchResult result = search.run(root, limits, [&](const SearchResult &r) {
-        out() << depthLine(root, r) << extraLines(root, r) << Qt::endl;
-    });
+    // The automatic solve (its own tables: the solver's exits need the
+    // four-man tables whatever the search uses; off with --no-tables).
+    std::optional<BackgroundSolve> proof;
+    SolveOutcome outcome; // written by the solve's thread before wait() returns
+    std::atomic<bool> landed{false};
+    const AutoSolveDecision decision =
+        decideAutoSolve(root, useTables && solveBudgetMB > 0, nullptr, std::nullopt);
+    if (decision.kind == AutoSolveDecision::Kind::OutOfScope)
+        out() << "solve: " << autoSolveRefusalText(decision.reason) << Qt::endl;
+    if (decision.kind == AutoSolveDecision::Kind::Start) {
+        Solver::Options base;
+        base.cacheDirectory = std::filesystem::path(ownTableCacheDir(parser));
+        const Solver::Options options = autoSolveOptions(base, std::uint64_t(solveBudgetMB) << 20);
+        proof.emplace();
+        proof->start(root, options, [&](const SolveOutcome &o, bool) {
+            outcome = o;
+            landed.store(o.set && o.set->contains(root), std::memory_order_relaxed);
+        });
+        out() << "solve: " << autoSolveStartText(options.maxMemoryBytes, options.threads)
+              << Qt::endl;
+    }
+    // A proof that lands during the search ends it: the search starts again on it.
+    if (proof)
+        search.setLiveProgress([&](const SearchProgress &) {
+            if (landed.load(std::memory_order_relaxed)) search.stop();
+        });
+    const auto print = [&](const SolvedSet *set) {
+        return [&root, set](const SearchResult &r) {
+            out() << depthLine(root, r, set) << extraLines(root, r, set) << Qt::endl;
+        };
+    };
+    SearchResult result = search.run(root, limits, print(nullptr));
+    if (proof) {
+        bool printed = false;
+        proof->wait([&](const SolveProgress &p) {
+            err() << '\r' << progressLine(p) << "      " << Qt::flush;
+            printed = true;
+        });
+        if (printed) clearProgressLine();
+        search.setLiveProgress({});
+        const std::shared_ptr<const SolvedSet> set = outcome.set;
+        out() << "solve: " << autoSolveOutcomeText(outcome) << Qt::endl;
+        if (set && set->contains(root)) {
+            out() << "solve: " << proofInUseText(*set, root) << Qt::endl;
+            search.setSolvedSet(&set->solver());
+            // Deeper depths cannot change what the set settles for every move.
+            SearchLimits again = limits;
+            if (!limits.depth && settlesEveryMove(*set, root)) again = SearchLimits::toDepth(1);
+            search.arm();
+            result = search.run(root, again, print(set.get()));
+            search.setSolvedSet(nullptr);
+        }
+    }
     if (result.bestMove.isNone()) {
         out() << "bestmove none score " << whiteScoreText(result) << " value "
               << QString::fromStdString(result.value.symbol()) << " ("

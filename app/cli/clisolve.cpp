@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "text/solvertext.h"
+
 #include "clio.h"
 
 namespace rampart::cli {
@@ -91,26 +93,47 @@ SolveReport solveWithProgress(Solver &solver, CliTables &tables, const Position 
         pos,
         [&](const SolverProgress &p) {
             if (!showProgress) return;
-            if (p.dtmSearchNodes) {
-                err() << "\rsolve: slices done, DTM search: " << qint64(p.dtmSearchNodes)
-                      << " positions, " << QString::number(p.seconds, 'f', 1) << " s      "
-                      << Qt::flush;
-                printed = true;
-                return;
-            }
-            err() << (p.choosingSides ? "\rsolve: pawn slices first (which side may win): slices "
-                                      : "\rsolve: slices ")
-                  << p.slicesDone << '/' << p.slicesTotal << ", positions "
-                  << qint64(p.positionsDone) << '/' << qint64(p.positionsTotal) << ", "
-                  << QString::number(p.seconds, 'f', 1) << " s";
-            if (p.secondsLeft >= 0)
-                err() << ", about " << QString::number(p.secondsLeft, 'f', 0) << " s left";
-            err() << "      " << Qt::flush;
+            err() << '\r' << progressLine(p) << "      " << Qt::flush;
             printed = true;
         },
         cancel);
-    if (printed) err() << '\r' << QString(78, QLatin1Char(' ')) << '\r' << Qt::flush;
+    if (printed) clearProgressLine();
     return report;
+}
+
+QString progressLine(const SolverProgress &p) {
+    if (p.dtmSearchNodes)
+        return QStringLiteral("solve: slices done, DTM search: %1 positions, %2 s")
+            .arg(qint64(p.dtmSearchNodes))
+            .arg(QString::number(p.seconds, 'f', 1));
+    QString line =
+        (p.choosingSides ? QStringLiteral("solve: pawn slices first (which side may win): slices ")
+                         : QStringLiteral("solve: slices ")) +
+        QStringLiteral("%1/%2, positions %3/%4, %5 s")
+            .arg(p.slicesDone)
+            .arg(p.slicesTotal)
+            .arg(qint64(p.positionsDone))
+            .arg(qint64(p.positionsTotal))
+            .arg(QString::number(p.seconds, 'f', 1));
+    if (p.secondsLeft >= 0)
+        line += QStringLiteral(", about %1 s left").arg(QString::number(p.secondsLeft, 'f', 0));
+    return line;
+}
+
+QString progressLine(const SolveProgress &p) {
+    switch (p.stage) {
+    case SolveProgress::Stage::Estimating:
+        return QStringLiteral("solve: estimating (%1)").arg(QString::fromStdString(p.scope.name()));
+    case SolveProgress::Stage::Tables:
+        return QStringLiteral("solve: four-man tables %1/%2").arg(p.tablesDone).arg(p.tablesTotal);
+    case SolveProgress::Stage::Slices:
+        break;
+    }
+    return progressLine(p.solver);
+}
+
+void clearProgressLine() {
+    err() << '\r' << QString(78, QLatin1Char(' ')) << '\r' << Qt::flush;
 }
 
 QString solveFigures(const SolveReport &report, double tablesSeconds) {
@@ -142,6 +165,40 @@ QString solveFigures(const SolveReport &report, double tablesSeconds) {
                  .arg(QString::number(d.seconds, 'f', 2));
     }
     return s;
+}
+
+QString autoSolveStartText(std::uint64_t limitBytes, int threads) {
+    return QStringLiteral("proving this position in the background: memory budget %1 MB, the solve "
+                          "on %2 thread%3 and the search on one")
+        .arg(qint64(limitBytes >> 20))
+        .arg(threads)
+        .arg(threads == 1 ? QString() : QStringLiteral("s"));
+}
+
+QString autoSolveRefusalText(const SolveReason &reason) {
+    return QStringLiteral("not proved: ") + SolverText::reasonText(reason);
+}
+
+QString autoSolveOutcomeText(const SolveOutcome &o) {
+    const SolveReport &r = o.report;
+    switch (r.status) {
+    case SolveReport::Status::Solved:
+        return QStringLiteral("proof: %1 (%2)")
+            .arg(QString::fromStdString(r.value.toString()), solveFigures(r));
+    case SolveReport::Status::TooLarge:
+        return QStringLiteral("not proved: ") +
+               SolverText::overBudgetText(r.estimate, o.limitBytes);
+    case SolveReport::Status::Cancelled:
+        return QStringLiteral("cancelled");
+    default:
+        return autoSolveRefusalText(r.reason);
+    }
+}
+
+QString proofInUseText(const SolvedSet &set, const Position &pos) {
+    const std::optional<SolverValue> value = set.value(pos);
+    return QStringLiteral("proof in use: %1 (solved set; the fifty-move rule is ignored)")
+        .arg(value ? SolverText::positionValue(*value) : QString());
 }
 
 } // namespace rampart::cli

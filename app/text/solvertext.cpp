@@ -130,6 +130,18 @@ QString SolverText::refusalText(const SolverEstimate &e, std::uint64_t limitByte
              sizeText(limitBytes));
 }
 
+QString SolverText::overBudgetText(const SolverEstimate &e, std::uint64_t budgetBytes) {
+    if (e.stoppedEarly)
+        return tr("too many positions for the memory budget of %1: the solve needs more than %2 "
+                  "for at least %3 slices and %4 positions (counting stopped there)")
+            .arg(sizeText(budgetBytes), sizeText(e.memoryBytes), localNumber(e.slices),
+                 localNumber(e.positions));
+    return tr("too many positions for the memory budget of %1: the solve needs %2 for %3 slices "
+              "and %4 positions")
+        .arg(sizeText(budgetBytes), bytesText(e.memoryBytes), localNumber(e.slices),
+             localNumber(e.positions));
+}
+
 QString SolverText::failureText(const SolveReport &r, std::uint64_t limitBytes) {
     using Status = SolveReport::Status;
     switch (r.status) {

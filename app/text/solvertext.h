@@ -47,6 +47,12 @@ public:
     // "Refused: the solve needs about 51 GB of memory for 41,750 slices and
     // 13,500,000,000 positions, over the limit of 8 GB ...".
     static QString refusalText(const SolverEstimate &estimate, std::uint64_t limitBytes);
+    // Why the automatic solve beside an analysis (solver/autosolve.h) did
+    // not solve: "too many positions for the memory budget of 1.0 GB: the
+    // solve needs about 5.1 GB for 41,750 slices and 13,467,369,472
+    // positions" (the estimate of the narrowest scope it tried; a lower
+    // bound when counting stopped at the budget).
+    static QString overBudgetText(const SolverEstimate &estimate, std::uint64_t budgetBytes);
     // "1,755 slices (12 from the cache), 14,400,000 positions, 5.2 s".
     static QString figuresText(const SolveReport &report);
     // Why a solve stopped, as a clause: "castling rights are not supported

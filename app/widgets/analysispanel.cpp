@@ -219,10 +219,14 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     // A new solved set scores the analysis exactly: a running search restarts with it.
     // ... and its value is the Table row's for a position no table answers,
     // and the Value row's until a search reports.
+    // A search that ended restarts too when the set holds its position (the
+    // automatic solve beside it has landed): exact from the first depth.
     connect(&SolveService::shared(), &SolveService::solvedSetChanged, this, [this] {
         showStaticFacts();
         showReport(); // a search's report keeps its Score and Value rows
-        if (m_following && m_controller->isRunning() && unavailableReason().isEmpty()) restart();
+        if (!m_following || !unavailableReason().isEmpty()) return;
+        const std::shared_ptr<const SolvedSet> set = SolveService::shared().solvedSet();
+        if (m_controller->isRunning() || (set && set->contains(analysedPosition()))) restart();
     });
     connect(m_document, &PositionDocument::positionChanged, this,
             &AnalysisPanel::onPositionChanged);
@@ -292,11 +296,13 @@ void AnalysisPanel::startAnalysis() {
 void AnalysisPanel::stopAnalysis() {
     m_following = false;
     m_controller->stop();
+    m_solve->analysisStopped();
     updateState();
 }
 
 void AnalysisPanel::restart() {
     m_controller->start(analysedPosition(), lineCount());
+    m_solve->analysisStarted(analysedPosition());
 }
 
 void AnalysisPanel::setLocked(bool locked) {
@@ -332,10 +338,12 @@ void AnalysisPanel::onPositionChanged() {
     clearResults();
     if (m_following) {
         // Latest request wins: a new position restarts the search.
-        if (unavailableReason().isEmpty())
+        if (unavailableReason().isEmpty()) {
             restart();
-        else
+        } else {
             m_controller->stop();
+            m_solve->analysisStopped();
+        }
     }
     updateState();
 }

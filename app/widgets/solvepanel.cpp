@@ -9,6 +9,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTableView>
+#include <QThread>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -150,6 +151,25 @@ void SolvePanel::cancel() {
     m_settler->cancel();
 }
 
+void SolvePanel::analysisStarted(const Position &pos) {
+    m_autoPosition = pos;
+    m_autoState = m_service.solveBeside(pos);
+    updateState();
+}
+
+void SolvePanel::analysisStopped() {
+    m_service.analysisStopped();
+    m_autoState.reset();
+    updateState();
+}
+
+QString SolvePanel::autoSolveNote() const {
+    if (!m_autoState || m_autoPosition.key() != m_document->position().key()) return {};
+    if (m_autoState->earlier) return outcomeText(*m_autoState->earlier, true);
+    if (m_autoState->decision.kind != AutoSolveDecision::Kind::OutOfScope) return {};
+    return tr("Not proved beside the analysis. %1").arg(SolverText::scopeProblem(m_autoPosition));
+}
+
 void SolvePanel::settleIfOpen() {
     const std::shared_ptr<const SolvedSet> &set = m_moves->solvedSet();
     if (!set || m_service.isRunning()) return;
@@ -201,7 +221,17 @@ void SolvePanel::onProgress(const SolveProgress &p) {
     } else {
         m_progress->setRange(0, 0); // busy
     }
-    showText(m_status, progressText(p));
+    if (!m_service.isAutomatic()) {
+        showText(m_status, progressText(p));
+        return;
+    }
+    // Beside the analysis: one quiet line, which says how the cores are shared.
+    const int threads = autoSolveThreads();
+    showText(m_status, tr("Proving beside the analysis, the solve on %n of %1 cores and the search "
+                          "on one: %2",
+                          nullptr, threads)
+                           .arg(localNumber(std::max(threads + 1, QThread::idealThreadCount())),
+                                progressText(p)));
 }
 
 QString SolvePanel::progressText(const SolveProgress &p) const {
@@ -240,7 +270,14 @@ QString SolvePanel::progressText(const SolveProgress &p) const {
     return text;
 }
 
-QString SolvePanel::outcomeText(const SolveOutcome &o) const {
+QString SolvePanel::outcomeText(const SolveOutcome &o, bool automatic) const {
+    if (automatic && o.report.status == SolveReport::Status::Cancelled)
+        return tr("The proof beside the analysis was cancelled; Solve starts it again.");
+    if (automatic && o.report.status == SolveReport::Status::TooLarge)
+        return tr("Not proved beside the analysis: %1. Solve may still prove it under the memory "
+                  "limit of %2.")
+            .arg(SolverText::overBudgetText(o.report.estimate, o.limitBytes),
+                 SolverText::sizeText(m_service.memoryLimit()));
     if (o.set) {
         QString text = tr("Solved: %1.").arg(SolverText::figuresText(o.report));
         // A count that passed the limit stopped there: its figures are a
@@ -281,6 +318,9 @@ QString SolvePanel::outcomeText(const SolveOutcome &o) const {
 
 void SolvePanel::onFinished(const SolveOutcome &outcome) {
     m_lastOutcome = outcome; // shown by updateState()
+    // (An automatic solve that no longer mattered is followed at once by
+    // the next one: the service runs again and updateState() drops this.)
+    m_lastAutomatic = m_service.isAutomatic();
     m_moves->setSolvedSet(m_service.solvedSet());
     showPosition();
     // Once the layout has placed the result (the move list was hidden).
@@ -341,22 +381,32 @@ void SolvePanel::updateState() {
     m_solve->setToolTip(reason.isEmpty() ? tr("Prove this position: solve every position "
                                               "reachable from it")
                                          : reason);
+    const bool quiet = solving && m_service.isAutomatic();
     m_cancel->setVisible(running);
     m_cancel->setEnabled(running);
-    m_progress->setVisible(running);
+    m_progress->setVisible(running && !quiet);
     if (solving && m_lastOutcome) m_lastOutcome.reset();
     if (!solving && running) m_progress->setRange(0, 0); // a search: no end known
     if (solving && m_progress->maximum() != 0 && m_progress->value() <= 0) {
         m_progress->setRange(0, 0);
-        showText(m_status, progressText(m_service.lastProgress()));
+        onProgress(m_service.lastProgress());
     }
     if (!running) m_progress->reset();
     // Why Solve is off for this position comes before what the last solve
     // did (a cancelled or refused solve of another position said nothing
-    // about this one); back in scope, the last solve's outcome shows again.
-    if (!solving)
-        showText(m_status,
-                 reason.isEmpty() && m_lastOutcome ? outcomeText(*m_lastOutcome) : reason);
+    // about this one); back in scope, the last solve's outcome shows again,
+    // an automatic one's only for its own position. Why the analysis did
+    // not solve this position automatically comes first.
+    const bool outcomeHere =
+        m_lastOutcome && (!m_lastAutomatic || m_lastOutcome->set ||
+                          m_lastOutcome->position.key() == m_document->position().key());
+    if (!solving) {
+        const QString note = autoSolveNote();
+        showText(m_status, !note.isEmpty() ? note
+                           : reason.isEmpty() && outcomeHere
+                               ? outcomeText(*m_lastOutcome, m_lastAutomatic)
+                               : reason);
+    }
     emit availabilityChanged();
 }
 

@@ -23,6 +23,15 @@
 // Solve is disabled, with the reason as its tooltip, for a position the
 // solver cannot take: illegal, castling rights, more than one piece a side,
 // game over, or while a solve runs.
+//
+// Proof without asking: the analysis panel tells analysisStarted() when it
+// starts analysing a position, and the service may then solve it
+// automatically (SolveService::solveBeside()). While that runs the panel
+// keeps quiet: one line with the solve's figures and how the cores are
+// divided, and Cancel, no progress bar; its result shows as Solve's would.
+// When it does not start, the line says why (out of the solver's scope,
+// too many positions for the budget with the estimate, cancelled before),
+// for the position it is about, and Solve stays there.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
@@ -61,6 +70,9 @@ public slots:
     // (the reason is Solve's tooltip and unavailableReason()).
     bool solve();
     void cancel();
+    // An analysis of pos starts / stopped: the automatic solve beside it.
+    void analysisStarted(const rampart::Position &pos);
+    void analysisStopped();
 
 signals:
     // Whether Solve can run changed (the main window's action follows it).
@@ -85,12 +97,19 @@ private:
     void onSettleFinished(const DtmSettleOutcome &outcome);
     QString settleOutcomeText(const DtmSettleOutcome &outcome) const;
     QString progressText(const SolveProgress &p) const;
-    QString outcomeText(const SolveOutcome &outcome) const;
+    QString outcomeText(const SolveOutcome &outcome, bool automatic) const;
+    // Why the analysis of the board's position has no automatic solve, from
+    // the last analysisStarted() about it; empty when it has one or none
+    // was tried.
+    QString autoSolveNote() const;
 
     PositionDocument *m_document;
     SolveService &m_service;
     SolvedMoveModel *m_moves;
     std::optional<SolveOutcome> m_lastOutcome; // said again after a language switch
+    bool m_lastAutomatic = false;              // m_lastOutcome came from an automatic solve
+    std::optional<AutoSolveState> m_autoState; // the last analysisStarted()'s
+    Position m_autoPosition;                   // ... position
     DtmSettleRunner *m_settler;                // the service's
     // Positions (keys) whose DTM search ended, in the set they were searched in.
     std::weak_ptr<const SolvedSet> m_settledSet;

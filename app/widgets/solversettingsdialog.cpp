@@ -10,6 +10,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "solver/autosolve.h"
 #include "solver/solver.h"
 
 #include "workers/solveservice.h"
@@ -19,7 +20,9 @@ namespace rampart {
 SolverSettingsDialog::SolverSettingsDialog(QWidget *parent)
     : QDialog(parent)
     , m_memory(new QSpinBox)
-    , m_onDisk(new QCheckBox) {
+    , m_onDisk(new QCheckBox)
+    , m_autoSolve(new QCheckBox)
+    , m_budget(new QSpinBox) {
     setWindowTitle(tr("Solver settings"));
     auto *layout = new QVBoxLayout(this);
     auto *scopes = new QLabel(
@@ -54,6 +57,26 @@ SolverSettingsDialog::SolverSettingsDialog(QWidget *parent)
            "memory)."));
     onDiskHint->setWordWrap(true);
     layout->addWidget(onDiskHint);
+
+    m_autoSolve->setText(tr("&Prove the analysed position without asking"));
+    layout->addWidget(m_autoSolve);
+    auto *autoHint = new QLabel(
+        tr("When an analysis starts on a pawn ending the solver takes (more than four men), the "
+           "solve runs beside the search if its estimated memory fits the budget, on every core "
+           "but one (the search keeps one), never with slices on disk; the search then restarts "
+           "on the proof. A larger set is not started, and the analysis says why."));
+    autoHint->setWordWrap(true);
+    layout->addWidget(autoHint);
+    auto *budgetForm = new QFormLayout;
+    m_budget->setRange(0, m_memory->maximum());
+    m_budget->setSingleStep(256);
+    m_budget->setSuffix(tr(" MB"));
+    m_budget->setSpecialValueText(
+        tr("Default (%1)").arg(QLocale().formattedDataSize(qint64(defaultAutoSolveBudget()), 1)));
+    m_budget->setAccessibleName(tr("Memory budget of the proof beside the analysis"));
+    budgetForm->addRow(tr("Memory &budget:"), m_budget);
+    layout->addLayout(budgetForm);
+    connect(m_autoSolve, &QCheckBox::toggled, m_budget, &QWidget::setEnabled);
     layout->addStretch();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
@@ -63,6 +86,9 @@ SolverSettingsDialog::SolverSettingsDialog(QWidget *parent)
 
     setMemoryLimitMB(SolveService::memoryLimitSettingMB());
     setSlicesOnDisk(SolveService::slicesOnDiskSetting());
+    setAutoSolve(SolveService::autoSolveSetting());
+    m_budget->setEnabled(autoSolve());
+    setAutoSolveBudgetMB(SolveService::autoSolveBudgetSettingMB());
     resize(560, sizeHint().height());
 }
 
@@ -82,8 +108,25 @@ void SolverSettingsDialog::setSlicesOnDisk(bool on) {
     m_onDisk->setChecked(on);
 }
 
+bool SolverSettingsDialog::autoSolve() const {
+    return m_autoSolve->isChecked();
+}
+
+void SolverSettingsDialog::setAutoSolve(bool on) {
+    m_autoSolve->setChecked(on);
+}
+
+int SolverSettingsDialog::autoSolveBudgetMB() const {
+    return m_budget->value();
+}
+
+void SolverSettingsDialog::setAutoSolveBudgetMB(int megabytes) {
+    m_budget->setValue(megabytes);
+}
+
 void SolverSettingsDialog::accept() {
     SolveService::saveSettings(memoryLimitMB(), slicesOnDisk());
+    SolveService::saveAutoSolveSettings(autoSolve(), autoSolveBudgetMB());
     QDialog::accept();
 }
 

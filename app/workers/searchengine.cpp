@@ -4,6 +4,8 @@
 
 #include "tbfiles/tbsources.h"
 
+#include "solver/autosolve.h"
+
 #include "search/search.h"
 
 #include "services/searchsettings.h"
@@ -25,11 +27,18 @@ SearchEngine::~SearchEngine() = default;
 
 namespace {
 
-AnalysisLine analysisLineOf(const Position &pos, const SearchResult &result,
-                            const SearchLine &line) {
+// The search's line, followed by the solved set's DTM line where the set
+// proves the position it reaches (its moves are exact at once, where the
+// search's line stops at the set's first position).
+std::vector<Move> lineOf(const Position &pos, const std::vector<Move> &pv, const SolvedSet *set) {
+    return set ? withDtmLine(*set, pos, pv) : pv;
+}
+
+AnalysisLine analysisLineOf(const Position &pos, const SearchResult &result, const SearchLine &line,
+                            const SolvedSet *set) {
     AnalysisLine out;
-    out.moves = line.pv;
-    out.san = QString::fromStdString(lineToSan(pos, line.pv));
+    out.moves = lineOf(pos, line.pv, set);
+    out.san = QString::fromStdString(lineToSan(pos, out.moves));
     out.scoreCentipawns = result.whiteScore(line);
     if (line.isMate()) {
         const int moves = line.mateInMoves(); // > 0: the side to move mates
@@ -91,8 +100,9 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
         current.elapsedMs = result.timeMs;
         current.lines.clear();
         for (const SearchLine &line : result.lines)
-            current.lines.append(analysisLineOf(pos, result, line));
-        current.principalVariation = QString::fromStdString(lineToSan(pos, result.pv));
+            current.lines.append(analysisLineOf(pos, result, line, solved.get()));
+        current.principalVariation =
+            QString::fromStdString(lineToSan(pos, lineOf(pos, result.pv, solved.get())));
         current.scoreCentipawns = result.whiteScore();
         current.mateIn = 0;
         if (result.isMate()) {

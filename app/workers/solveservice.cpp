@@ -1,7 +1,7 @@
 #include "workers/solveservice.h"
 
 #include <algorithm>
-#include <chrono>
+#include <utility>
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -9,7 +9,6 @@
 #include <QThread>
 #include <QtConcurrent>
 
-#include "tables/tablebuilder.h"
 #include "tables/tableregistry.h"
 
 #include "services/tableservice.h"
@@ -18,96 +17,6 @@ namespace rampart {
 
 namespace {
 std::atomic<const SolveService *> sharedService{nullptr};
-
-// Progress reaches the GUI at most this often (the last report always does).
-constexpr auto ProgressInterval = std::chrono::milliseconds(100);
-
-// The worker: estimate (trying smaller scopes over the limit), tables, slices.
-SolveOutcome runSolve(const Position pos, const std::shared_ptr<TableRegistry> registry,
-                      const QString directory, const std::uint64_t limit, const bool slicesOnDisk,
-                      const std::function<void(const SolveProgress &)> report,
-                      const std::atomic<bool> *cancel) {
-    SolveOutcome outcome;
-    outcome.position = pos;
-    outcome.limitBytes = limit;
-    Solver::Options options;
-    options.threads = 0; // every core
-    options.maxMemoryBytes = limit;
-    options.slicesOnDisk = slicesOnDisk;
-    if (!directory.isEmpty())
-        options.cacheDirectory = std::filesystem::path(directory.toStdString());
-    // One scope: its estimate (refused over the limit), the four-man tables
-    // its exits need (with progress of their own), then its slices.
-    const auto solveIn = [&](const Solver::Options &scopeOptions) {
-        const SolverScope scope{scopeOptions.queenBounds, scopeOptions.slicePieces};
-        ScopeAttempt attempt{{}, std::make_unique<Solver>(*registry, scopeOptions)};
-        SolveReport &r = attempt.report;
-        SolveProgress p;
-        p.scope = scope;
-        report(p);
-        const auto cancelled = [&] {
-            r.status = SolveReport::Status::Cancelled;
-            r.reason.code = SolveReason::Code::Cancelled;
-            return std::move(attempt);
-        };
-        const SolverEstimate estimate = attempt.solver->estimate(pos, cancel);
-        if (cancel->load(std::memory_order_relaxed)) return cancelled();
-        const bool fits = estimate.memoryBytes <= limit;
-        // Queen bounds may fit once the solve knows the sides worth proving
-        // (the estimate counts both): solve() refuses if not.
-        if (!fits && !scope.queenBounds) {
-            r.status = SolveReport::Status::TooLarge;
-            r.estimate = estimate;
-            r.reason = SolveReason::overMemoryLimit(estimate, limit);
-            return attempt;
-        }
-        TableBuildReport tables;
-        if (fits) {
-            TableBuilder::Options tableOptions;
-            if (scopeOptions.cacheDirectory)
-                tableOptions.cache.emplace(*scopeOptions.cacheDirectory);
-            TableBuilder builder(*registry, tableOptions);
-            p.stage = SolveProgress::Stage::Tables;
-            tables = builder.build(
-                estimate.tables,
-                [&](const TableBuildProgress &t) {
-                    p.tablesDone = t.finished;
-                    p.tablesTotal = t.total;
-                    report(p);
-                },
-                cancel);
-            if (tables.cancelled) return cancelled();
-        }
-        p.stage = SolveProgress::Stage::Slices;
-        auto last = std::chrono::steady_clock::now() - ProgressInterval;
-        r = attempt.solver->solve(
-            pos,
-            [&](const SolverProgress &s) {
-                const auto now = std::chrono::steady_clock::now();
-                if (now - last < ProgressInterval && s.slicesDone < s.slicesTotal) return;
-                last = now;
-                p.solver = s;
-                report(p);
-            },
-            cancel);
-        for (const TableProblem &problem : tables.problems)
-            r.problems.push_back(SolverProblem::fromTables(problem));
-        return attempt;
-    };
-    AutomaticSolveSteps steps;
-    steps.solveIn = solveIn;
-    steps.cancel = cancel;
-    AutomaticSolve solved = solveAutomatically(pos, *registry, options, steps);
-    outcome.report = std::move(solved.report);
-    outcome.scope = solved.scope;
-    outcome.widerStopped = solved.widerStopped;
-    outcome.refused = solved.refused;
-    outcome.refusedScope = solved.refusedScope;
-    if (outcome.report.status == SolveReport::Status::Solved)
-        outcome.set = std::make_shared<const SolvedSet>(registry, std::move(solved.solver), pos,
-                                                        outcome.report, solved.scope);
-    return outcome;
-}
 } // namespace
 
 SolveService::SolveService(const QString &cacheDirectory, QObject *parent)
@@ -170,31 +79,117 @@ std::shared_ptr<const SolvedSet> SolveService::solvedSet() const {
 
 bool SolveService::start(const Position &pos) {
     if (isRunning() || Solver::outOfScopeReason(pos)) return false;
-    m_settler->cancel(); // the solve needs every core
+    m_pendingAuto.reset();
+    run(pos, solveOptions(), false);
+    return true;
+}
+
+Solver::Options SolveService::solveOptions() const {
+    Solver::Options options;
+    options.threads = 0; // every core
+    options.maxMemoryBytes = memoryLimit();
+    options.slicesOnDisk = slicesOnDiskSetting();
+    if (!m_cacheDirectory.isEmpty())
+        options.cacheDirectory = std::filesystem::path(m_cacheDirectory.toStdString());
+    return options;
+}
+
+void SolveService::run(const Position &pos, const Solver::Options &options, bool automatic) {
+    m_settler->cancel(); // the solve needs the cores
     m_mapSettler->cancel();
     m_cancel.store(false, std::memory_order_relaxed);
     m_solving = pos;
+    m_automatic = automatic;
+    m_superseded = false;
     m_progress = SolveProgress{};
-    // The worker reports through a queued call into this thread.
-    auto report = [this](const SolveProgress &p) {
+    // The worker reports through a queued call into this thread; a late
+    // report of an earlier run (one cancelled and followed at once by
+    // another) is dropped.
+    const quint64 runId = ++m_runId;
+    auto report = [this, runId](const SolveProgress &p) {
         QMetaObject::invokeMethod(
             this,
-            [this, p] {
-                if (!isRunning()) return; // a late report of a finished solve
+            [this, p, runId] {
+                if (!isRunning() || runId != m_runId) return;
                 m_progress = p;
                 emit progress(p);
             },
             Qt::QueuedConnection);
     };
-    m_watcher->setFuture(QtConcurrent::run(&m_pool, runSolve, pos, m_registry, m_cacheDirectory,
-                                           memoryLimit(), slicesOnDiskSetting(), report,
+    m_watcher->setFuture(QtConcurrent::run(&m_pool, runSolveJob, pos, m_registry, options,
+                                           std::function<void(const SolveProgress &)>(report),
                                            &m_cancel));
     emit started();
-    return true;
 }
 
 void SolveService::cancel() {
-    if (isRunning()) m_cancel.store(true, std::memory_order_relaxed);
+    m_pendingAuto.reset();
+    if (!isRunning()) return;
+    m_cancel.store(true, std::memory_order_relaxed);
+}
+
+std::uint64_t SolveService::autoSolveBudget() const {
+    if (m_autoBudgetBytes) return m_autoBudgetBytes;
+    if (!autoSolveSetting()) return 0;
+    const int mb = autoSolveBudgetSettingMB();
+    return mb > 0 ? std::uint64_t(mb) << 20 : defaultAutoSolveBudget();
+}
+
+std::uint64_t SolveService::autoSolveLimit() const {
+    return autoSolveOptions(solveOptions(), autoSolveBudget()).maxMemoryBytes;
+}
+
+bool SolveService::autoSolveSetting() {
+    return QSettings().value(QLatin1String(AutoSolveKey), true).toBool();
+}
+
+int SolveService::autoSolveBudgetSettingMB() {
+    return std::max(0, QSettings().value(QLatin1String(AutoSolveBudgetKey), 0).toInt());
+}
+
+void SolveService::saveAutoSolveSettings(bool on, int budgetMB) {
+    QSettings settings;
+    settings.setValue(QLatin1String(AutoSolveKey), on);
+    settings.setValue(QLatin1String(AutoSolveBudgetKey), std::max(0, budgetMB));
+}
+
+AutoSolveState SolveService::solveBeside(const Position &pos) {
+    AutoSolveState state;
+    // A start waiting for a cancelled solve to end stands for the running one.
+    std::optional<RunningSolve> running;
+    if (m_pendingAuto)
+        running = RunningSolve{*m_pendingAuto, true};
+    else if (isRunning())
+        running = RunningSolve{m_solving, m_automatic};
+    const std::uint64_t budget = autoSolveBudget();
+    state.decision = decideAutoSolve(pos, budget > 0, solvedSet().get(), running);
+    if (state.decision.kind != AutoSolveDecision::Kind::Start) return state;
+    if (const auto it = m_autoEnded.find(pos.key()); it != m_autoEnded.end()) {
+        const SolveOutcome &earlier = it->second;
+        // A refusal stands for the limit it was made under.
+        if (earlier.report.status == SolveReport::Status::Cancelled ||
+            earlier.limitBytes == autoSolveLimit()) {
+            state.earlier = earlier;
+            return state;
+        }
+    }
+    if (isRunning()) {
+        // The running automatic solve no longer matters: the new one starts
+        // when it has ended (onDone()).
+        m_superseded = true;
+        m_cancel.store(true, std::memory_order_relaxed);
+        m_pendingAuto = pos;
+        return state;
+    }
+    run(pos, autoSolveOptions(solveOptions(), budget), true);
+    return state;
+}
+
+void SolveService::analysisStopped() {
+    m_pendingAuto.reset();
+    if (!isRunning() || !m_automatic) return;
+    m_superseded = true;
+    m_cancel.store(true, std::memory_order_relaxed);
 }
 
 bool SolveService::waitForIdle(int timeoutMs) {
@@ -210,6 +205,12 @@ bool SolveService::waitForIdle(int timeoutMs) {
 
 void SolveService::onDone() {
     const SolveOutcome outcome = m_watcher->result();
+    // An automatic solve the user cancelled, or one over its budget, is not
+    // started again by itself.
+    const SolveReport::Status status = outcome.report.status;
+    if (m_automatic && !m_superseded &&
+        (status == SolveReport::Status::Cancelled || status == SolveReport::Status::TooLarge))
+        m_autoEnded.insert_or_assign(outcome.position.key(), outcome);
     if (outcome.set) {
         {
             const std::lock_guard lock(m_setMutex);
@@ -217,6 +218,11 @@ void SolveService::onDone() {
         }
         emit solvedSetChanged();
     }
+    // The automatic solve waiting for this one starts before the outcome is
+    // told, so that whoever shows it sees the new solve running.
+    if (const std::optional<Position> next = std::exchange(m_pendingAuto, std::nullopt);
+        next && autoSolveBudget() > 0)
+        run(*next, autoSolveOptions(solveOptions(), autoSolveBudget()), true);
     emit finished(outcome);
 }
 

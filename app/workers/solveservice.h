@@ -19,12 +19,23 @@
 // need are loaded or built (with progress), then the slices are solved. Cancel is polled
 // throughout; the cache keeps only whole slices and whole tables (temp file and rename), and the
 // previous solved set stays.
+//
+// Proof without asking (solver/autosolve.h): solveBeside() is told each
+// time an analysis starts and runs the same solve, automatically, under the
+// budget (AutoSolveBudgetKey) as its memory limit, without slices on disk and
+// on every core but one (the search has that one). It cancels a running
+// automatic solve whose set cannot hold the new position and starts the new
+// one once the old has ended (never waiting for it). A root whose automatic
+// solve the user cancelled, or that was over the same budget, is not tried
+// again by itself; Solve still takes it.
 #pragma once
 
 #ifndef Q_MOC_RUN // moc cannot parse <compare>, which these headers include
 #include "chess/position.h"
 
+#include "solver/autosolve.h"
 #include "solver/solvedset.h"
+#include "solver/solvejob.h"
 #include "solver/solver.h"
 #include "solver/solverscope.h"
 
@@ -32,6 +43,7 @@
 #endif
 
 #include <atomic>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -45,28 +57,13 @@ namespace rampart {
 
 class TableRegistry;
 
-// Where a running solve is.
-struct SolveProgress {
-    enum class Stage { Estimating, Tables, Slices };
-    Stage stage = Stage::Estimating;
-    int tablesDone = 0, tablesTotal = 0; // Tables
-    SolverProgress solver;               // Slices
-    SolverScope scope;                   // the scope being solved
-};
-
-// How a solve ended.
-struct SolveOutcome {
-    Position position;
-    SolveReport report; // report.status Solved: set is the result
-    std::shared_ptr<const SolvedSet> set;
-    std::uint64_t limitBytes = 0; // the memory limit it ran under
-    SolverScope scope;            // the scope whose set is kept (or the last one tried)
-    // A wider scope started after a solved one that did not finish (Cancel
-    // during it, a failure): which and why; the narrower set stands.
-    std::optional<AutomaticSolve::StoppedScope> widerStopped;
-    // A larger scope was refused for memory: its estimate and scope.
-    std::optional<SolverEstimate> refused;
-    SolverScope refusedScope;
+// What solveBeside() did for an analysis of a position.
+struct AutoSolveState {
+    AutoSolveDecision decision;
+    // Start, but not started: the position's automatic solve was cancelled
+    // by the user, or refused over the same budget, before (that outcome).
+    std::optional<SolveOutcome> earlier;
+    bool started() const { return decision.kind == AutoSolveDecision::Kind::Start && !earlier; }
 };
 
 class SolveService : public QObject {
@@ -98,11 +95,35 @@ public:
     static bool slicesOnDiskSetting();
     static void saveSettings(int memoryLimitMB, bool slicesOnDisk);
 
+    // The automatic solve beside an analysis: on or off (missing: on) and
+    // its budget in megabytes (0 or missing: defaultAutoSolveBudget()).
+    static constexpr const char *AutoSolveKey = "solver/autoSolve";
+    static constexpr const char *AutoSolveBudgetKey = "solver/autoSolveBudgetMB";
+    static bool autoSolveSetting();
+    static int autoSolveBudgetSettingMB();
+    static void saveAutoSolveSettings(bool on, int budgetMB);
+    // The budget in bytes, 0 when automatic solving is off: the one set
+    // here (tests), else the settings.
+    std::uint64_t autoSolveBudget() const;
+    void setAutoSolveBudget(std::uint64_t bytes) { m_autoBudgetBytes = bytes; }
+    // The memory limit an automatic solve runs under: the smaller of the
+    // budget and memoryLimit().
+    std::uint64_t autoSolveLimit() const;
+
     // Starts solving pos in the background; false (nothing started) while a
     // solve runs or when the position is outside the solver's scope.
     bool start(const Position &pos);
+    // Cancels the running solve; an automatic one is then not started again
+    // by itself for its position.
     void cancel();
     bool isRunning() const { return m_watcher->isRunning(); }
+    // An analysis of pos starts: decides by decideAutoSolve() and starts the
+    // automatic solve when it says so (see above).
+    AutoSolveState solveBeside(const Position &pos);
+    // The analysis stopped: its running or waiting automatic solve ends.
+    void analysisStopped();
+    // Whether the running solve (when idle: the last one) is automatic.
+    bool isAutomatic() const { return m_automatic; }
     // The position being solved (meaningful while isRunning()).
     const Position &solving() const { return m_solving; }
     // The latest progress of the running solve.
@@ -130,6 +151,10 @@ signals:
 
 private:
     void onDone();
+    // The options of Solve: every core, the memory limit, slices on disk
+    // as set, the cache.
+    Solver::Options solveOptions() const;
+    void run(const Position &pos, const Solver::Options &options, bool automatic);
 
     QString m_cacheDirectory;
     std::shared_ptr<TableRegistry> m_registry;
@@ -139,6 +164,17 @@ private:
     DtmSettleRunner *m_mapSettler;
     std::atomic<bool> m_cancel{false};
     std::uint64_t m_limitBytes = 0;
+    std::uint64_t m_autoBudgetBytes = 0;
+    bool m_automatic = false;
+    quint64 m_runId = 0; // the run progress reports belong to
+    // The running automatic solve was cancelled because it no longer
+    // matters (not by the user): its outcome is not remembered.
+    bool m_superseded = false;
+    // An automatic solve to start once the cancelled one has ended.
+    std::optional<Position> m_pendingAuto;
+    // Automatic solves that ended without a set and are not tried again by
+    // themselves (position key: the user's Cancel, a refusal for a budget).
+    std::map<std::uint64_t, SolveOutcome> m_autoEnded;
     Position m_solving;
     SolveProgress m_progress;
     mutable std::mutex m_setMutex;

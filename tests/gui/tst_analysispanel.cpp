@@ -29,6 +29,7 @@
 #include "workers/analysiscontroller.h"
 #include "workers/analysisengine.h"
 #include "workers/searchengine.h"
+#include "workers/solveservice.h"
 
 #include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"
@@ -101,7 +102,11 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_analysispanel"));
     }
-    void init() { QSettings().clear(); }
+    void init() {
+        QSettings().clear();
+        // The analysis alone (tst_autosolve tests the solve beside it).
+        SolveService::saveAutoSolveSettings(false, 0);
+    }
 
     void lineCountIsKeptInSettings() {
         {

@@ -44,6 +44,7 @@
 #include "models/positiondocument.h"
 
 #include "workers/analysiscontroller.h"
+#include "workers/solveservice.h"
 
 #include "widgets/analysispanel.h"
 #include "widgets/boardview.h"
@@ -88,7 +89,11 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_menus"));
     }
-    void init() { QSettings().clear(); } // each test a first run
+    void init() {
+        QSettings().clear(); // each test a first run,
+        // without solving beside F5's analysis (tst_autosolve tests that)
+        SolveService::saveAutoSolveSettings(false, 0);
+    }
     void cleanup() {
         TablebaseSettings::save({}, {});
         TablebaseSettings::apply({}, {}).waitForFinished();

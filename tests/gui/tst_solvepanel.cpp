@@ -234,6 +234,8 @@ void TestSolvePanel::initTestCase() {
     QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_solvepanel"));
     QSettings().clear();
+    // Solve is pressed here; tst_autosolve tests the solve beside F5.
+    SolveService::saveAutoSolveSettings(false, 0);
     QVERIFY(m_cache.isValid());
     TableService::setSharedCacheDirectory(m_cache.path());
     seedTableCache(m_cache.path());

@@ -21,6 +21,7 @@
 #include "models/movelistmodel.h"
 
 #include "workers/analysiscontroller.h"
+#include "workers/solveservice.h"
 
 #include "widgets/analysispanel.h"
 #include "widgets/mainwindow.h"
@@ -59,6 +60,8 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("RampartTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_symbols"));
         QSettings().clear();
+        // The analysis alone (tst_autosolve tests the solve beside it).
+        SolveService::saveAutoSolveSettings(false, 0);
     }
 
     void everySignInEveryLanguage_data() {
