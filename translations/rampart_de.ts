@@ -1046,6 +1046,14 @@
         <source>the set was solved with slices kept on disk, and checking it would read all of them back into memory; solve it with a memory limit that holds the whole set to verify it</source>
         <translation>die Menge wurde mit Scheiben auf der Platte gelöst, und ihre Prüfung würde sie alle wieder in den Speicher lesen; lösen Sie sie zum Prüfen mit einer Speichergrenze, die die ganze Menge fasst</translation>
     </message>
+    <message>
+        <source>too many positions for the memory budget of %1: the solve needs more than %2 for at least %3 slices and %4 positions (counting stopped there)</source>
+        <translation>zu viele Stellungen für das Speicherbudget von %1: Die Lösung braucht mehr als %2 für mindestens %3 Scheiben und %4 Stellungen (dort wurde das Zählen beendet)</translation>
+    </message>
+    <message>
+        <source>too many positions for the memory budget of %1: the solve needs %2 for %3 slices and %4 positions</source>
+        <translation>zu viele Stellungen für das Speicherbudget von %1: Die Lösung braucht %2 für %3 Scheiben und %4 Stellungen</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>
@@ -4017,6 +4025,22 @@
         <source>Mate search cancelled after %1 positions; the DTMs it settled are kept.</source>
         <translation>Mattsuche nach %1 Stellungen abgebrochen; die von ihr festgestellten DTMs bleiben erhalten.</translation>
     </message>
+    <message>
+        <source>Not proved beside the analysis. %1</source>
+        <translation>Neben der Analyse nicht bewiesen. %1</translation>
+    </message>
+    <message>
+        <source>Proving beside the analysis, the solve on %1 of %2 cores and the search on one: %3</source>
+        <translation>Beweis neben der Analyse, die Lösung auf %1 von %2 Kernen und die Suche auf einem: %3</translation>
+    </message>
+    <message>
+        <source>The proof beside the analysis was cancelled; Solve starts it again.</source>
+        <translation>Der Beweis neben der Analyse wurde abgebrochen; Lösen startet ihn erneut.</translation>
+    </message>
+    <message>
+        <source>Not proved beside the analysis: %1. Solve may still prove it under the memory limit of %2.</source>
+        <translation>Neben der Analyse nicht bewiesen: %1. Lösen kann sie unter der Speichergrenze von %2 noch beweisen.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::SolvedMoveModel</name>
@@ -4058,6 +4082,26 @@
     <message>
         <source>Each solved slice is then dropped from memory once nothing left to solve reads it, and read back from the table cache when asked for: sets several times the limit fit, at the cost of time and of disk space (about a third of the set&apos;s size in memory).</source>
         <translation>Jede gelöste Scheibe wird dann aus dem Speicher genommen, sobald nichts mehr zu Lösendes sie liest, und bei Bedarf aus dem Tabellen-Cache zurückgelesen: Mengen, die ein Mehrfaches der Grenze groß sind, passen dann, um den Preis von Zeit und Plattenplatz (etwa ein Drittel der Größe der Menge im Speicher).</translation>
+    </message>
+    <message>
+        <source>&amp;Prove the analysed position without asking</source>
+        <translation>Die analysierte Stellung ohne Nachfrage &amp;beweisen</translation>
+    </message>
+    <message>
+        <source>When an analysis starts on a pawn ending the solver takes (more than four men), the solve runs beside the search if its estimated memory fits the budget, on every core but one (the search keeps one), never with slices on disk; the search then restarts on the proof. A larger set is not started, and the analysis says why.</source>
+        <translation>Startet eine Analyse in einem Bauernendspiel, das der Löser behandelt (mehr als vier Steine), läuft die Lösung neben der Suche, wenn ihr geschätzter Speicher in das Budget passt, auf allen Kernen außer einem (den behält die Suche), nie mit Scheiben auf der Platte; danach startet die Suche auf dem Beweis neu. Eine größere Menge wird nicht gestartet, und die Analyse sagt, warum.</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Standard (%1)</translation>
+    </message>
+    <message>
+        <source>Memory budget of the proof beside the analysis</source>
+        <translation>Speicherbudget des Beweises neben der Analyse</translation>
+    </message>
+    <message>
+        <source>Memory &amp;budget:</source>
+        <translation>Speicher&amp;budget:</translation>
     </message>
 </context>
 <context>

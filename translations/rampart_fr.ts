@@ -1046,6 +1046,14 @@
         <source>the set was solved with slices kept on disk, and checking it would read all of them back into memory; solve it with a memory limit that holds the whole set to verify it</source>
         <translation>l’ensemble a été résolu avec les tranches gardées sur disque, et le vérifier les relirait toutes en mémoire ; résolvez-le avec une limite de mémoire qui tient tout l’ensemble pour le vérifier</translation>
     </message>
+    <message>
+        <source>too many positions for the memory budget of %1: the solve needs more than %2 for at least %3 slices and %4 positions (counting stopped there)</source>
+        <translation>trop de positions pour le budget mémoire de %1 : la résolution demande plus de %2 pour au moins %3 tranches et %4 positions (le décompte s’est arrêté là)</translation>
+    </message>
+    <message>
+        <source>too many positions for the memory budget of %1: the solve needs %2 for %3 slices and %4 positions</source>
+        <translation>trop de positions pour le budget mémoire de %1 : la résolution demande %2 pour %3 tranches et %4 positions</translation>
+    </message>
 </context>
 <context>
     <name>TablebaseText</name>
@@ -4017,6 +4025,22 @@
         <source>Mate search cancelled after %1 positions; the DTMs it settled are kept.</source>
         <translation>Recherche de mat annulée après %1 positions ; les DTM qu’elle a établies sont gardées.</translation>
     </message>
+    <message>
+        <source>Not proved beside the analysis. %1</source>
+        <translation>Pas de preuve à côté de l’analyse. %1</translation>
+    </message>
+    <message>
+        <source>Proving beside the analysis, the solve on %1 of %2 cores and the search on one: %3</source>
+        <translation>Preuve à côté de l’analyse, la résolution sur %1 des %2 cœurs et la recherche sur un : %3</translation>
+    </message>
+    <message>
+        <source>The proof beside the analysis was cancelled; Solve starts it again.</source>
+        <translation>La preuve à côté de l’analyse a été annulée ; Résoudre la relance.</translation>
+    </message>
+    <message>
+        <source>Not proved beside the analysis: %1. Solve may still prove it under the memory limit of %2.</source>
+        <translation>Pas de preuve à côté de l’analyse : %1. Résoudre peut encore la prouver sous la limite mémoire de %2.</translation>
+    </message>
 </context>
 <context>
     <name>rampart::SolvedMoveModel</name>
@@ -4058,6 +4082,26 @@
     <message>
         <source>Each solved slice is then dropped from memory once nothing left to solve reads it, and read back from the table cache when asked for: sets several times the limit fit, at the cost of time and of disk space (about a third of the set&apos;s size in memory).</source>
         <translation>Chaque tranche résolue quitte alors la mémoire dès que plus rien à résoudre ne la lit, et elle est relue depuis le cache des tables à la demande : des ensembles plusieurs fois plus grands que la limite tiennent, au prix du temps et de la place sur disque (environ un tiers de la taille de l’ensemble en mémoire).</translation>
+    </message>
+    <message>
+        <source>&amp;Prove the analysed position without asking</source>
+        <translation>&amp;Prouver la position analysée sans le demander</translation>
+    </message>
+    <message>
+        <source>When an analysis starts on a pawn ending the solver takes (more than four men), the solve runs beside the search if its estimated memory fits the budget, on every core but one (the search keeps one), never with slices on disk; the search then restarts on the proof. A larger set is not started, and the analysis says why.</source>
+        <translation>Quand une analyse commence sur une finale de pions que le solveur traite (plus de quatre pièces), la résolution tourne à côté de la recherche si sa mémoire estimée tient dans le budget, sur tous les cœurs sauf un (la recherche le garde), jamais avec des tranches sur disque ; la recherche repart ensuite sur la preuve. Un ensemble plus grand n’est pas lancé, et l’analyse dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>Default (%1)</source>
+        <translation>Par défaut (%1)</translation>
+    </message>
+    <message>
+        <source>Memory budget of the proof beside the analysis</source>
+        <translation>Budget mémoire de la preuve à côté de l’analyse</translation>
+    </message>
+    <message>
+        <source>Memory &amp;budget:</source>
+        <translation>&amp;Budget mémoire :</translation>
     </message>
 </context>
 <context>

@@ -227,10 +227,10 @@ void SolvePanel::onProgress(const SolveProgress &p) {
     }
     // Beside the analysis: one quiet line, which says how the cores are shared.
     const int threads = autoSolveThreads();
-    showText(m_status, tr("Proving beside the analysis, the solve on %n of %1 cores and the search "
-                          "on one: %2",
-                          nullptr, threads)
-                           .arg(localNumber(std::max(threads + 1, QThread::idealThreadCount())),
+    showText(m_status, tr("Proving beside the analysis, the solve on %1 of %2 cores and the search "
+                          "on one: %3")
+                           .arg(localNumber(threads),
+                                localNumber(std::max(threads + 1, QThread::idealThreadCount())),
                                 progressText(p)));
 }
 
