@@ -183,6 +183,13 @@ void TestCliAutoSolve::optionsAndThreads() {
     QCOMPARE(autoSolveThreads(1), 1);
     QCOMPARE(autoSolveThreads(2), 1);
     QCOMPARE(autoSolveThreads(8), 7);
+    // The search beside a solve: what it may have, within the cores left.
+    QCOMPARE(searchThreadsBeside(4, 0, 8), 4); // no solve
+    QCOMPARE(searchThreadsBeside(8, 7, 8), 1);
+    QCOMPARE(searchThreadsBeside(8, 5, 8), 3);
+    QCOMPARE(searchThreadsBeside(2, 5, 8), 2);
+    QCOMPARE(searchThreadsBeside(2, 2, 2), 1); // Solve's every core: still one
+    QCOMPARE(searchThreadsBeside(2, 1, 1), 1);
     Solver::Options base;
     base.maxMemoryBytes = std::uint64_t(512) << 20;
     const Solver::Options small = autoSolveOptions(base, std::uint64_t(100) << 20);
@@ -218,11 +225,13 @@ void TestCliAutoSolve::analyzeShowsTheProof() {
                              "--solve-budget", "256"});
     QCOMPARE(r.exitCode, 0);
     const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // One search thread (analyze's default) beside a solve on every core but one.
+    const int threads = autoSolveThreads();
     QVERIFY2(lines.contains(QStringLiteral("solve: proving this position in the background: "
                                            "memory budget 256 MB, the solve on %1 thread%2 and "
-                                           "the search on one")
-                                .arg(autoSolveThreads())
-                                .arg(autoSolveThreads() == 1 ? "" : "s")),
+                                           "the search on 1 thread")
+                                .arg(threads)
+                                .arg(threads == 1 ? "" : "s")),
              qPrintable(r.out));
     QVERIFY2(r.out.contains(QLatin1String("solve: proof: proven win 26 (")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QLatin1String("solve: proof in use: White to move: proven win in 26 "

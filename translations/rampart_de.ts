@@ -4030,8 +4030,8 @@
         <translation>Neben der Analyse nicht bewiesen. %1</translation>
     </message>
     <message>
-        <source>Proving beside the analysis, the solve on %1 of %2 cores and the search on one: %3</source>
-        <translation>Beweis neben der Analyse, die Lösung auf %1 von %2 Kernen und die Suche auf einem: %3</translation>
+        <source>Proving beside the analysis, the solve on %1 of %2 cores and the search on %3: %4</source>
+        <translation>Beweis neben der Analyse, die Lösung auf %1 von %2 Kernen und die Suche auf %3: %4</translation>
     </message>
     <message>
         <source>The proof beside the analysis was cancelled; Solve starts it again.</source>

@@ -4030,8 +4030,8 @@
         <translation>Pas de preuve à côté de l’analyse. %1</translation>
     </message>
     <message>
-        <source>Proving beside the analysis, the solve on %1 of %2 cores and the search on one: %3</source>
-        <translation>Preuve à côté de l’analyse, la résolution sur %1 des %2 cœurs et la recherche sur un : %3</translation>
+        <source>Proving beside the analysis, the solve on %1 of %2 cores and the search on %3: %4</source>
+        <translation>Preuve à côté de l’analyse, la résolution sur %1 des %2 cœurs et la recherche sur %3 : %4</translation>
     </message>
     <message>
         <source>The proof beside the analysis was cancelled; Solve starts it again.</source>

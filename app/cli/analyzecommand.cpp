@@ -224,7 +224,9 @@ int runAnalyze(const QStringList &arguments) {
             outcome = o;
             landed.store(o.set && o.set->contains(root), std::memory_order_relaxed);
         });
-        out() << "solve: " << autoSolveStartText(options.maxMemoryBytes, options.threads)
+        out() << "solve: "
+              << autoSolveStartText(options.maxMemoryBytes, options.threads,
+                                    searchThreadsBeside(1, options.threads))
               << Qt::endl;
     }
     // A proof that lands during the search ends it: the search starts again on it.

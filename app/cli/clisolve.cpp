@@ -167,12 +167,14 @@ QString solveFigures(const SolveReport &report, double tablesSeconds) {
     return s;
 }
 
-QString autoSolveStartText(std::uint64_t limitBytes, int threads) {
+QString autoSolveStartText(std::uint64_t limitBytes, int solveThreads, int searchThreads) {
+    const auto threads = [](int n) {
+        return n == 1 ? QStringLiteral("1 thread") : QStringLiteral("%1 threads").arg(n);
+    };
     return QStringLiteral("proving this position in the background: memory budget %1 MB, the solve "
-                          "on %2 thread%3 and the search on one")
+                          "on %2 and the search on %3")
         .arg(qint64(limitBytes >> 20))
-        .arg(threads)
-        .arg(threads == 1 ? QString() : QStringLiteral("s"));
+        .arg(threads(solveThreads), threads(searchThreads));
 }
 
 QString autoSolveRefusalText(const SolveReason &reason) {

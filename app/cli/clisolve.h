@@ -46,8 +46,8 @@ QString solveFigures(const SolveReport &report, double tablesSeconds = 0);
 // The automatic solve beside an analysis, in words (analyze prefixes them
 // with "solve: ", uci with "info string "):
 // "proving this position in the background: memory budget 1024 MB, the
-// solve on 1 thread and the search on one";
-QString autoSolveStartText(std::uint64_t limitBytes, int threads);
+// solve on 1 thread and the search on 1 thread" (searchThreadsBeside());
+QString autoSolveStartText(std::uint64_t limitBytes, int solveThreads, int searchThreads);
 // "not proved: castling rights are not supported (...)" for a position the
 // solver cannot take (decision OutOfScope);
 QString autoSolveRefusalText(const SolveReason &reason);

@@ -501,8 +501,9 @@ void UciEngine::solveBeside(const Position &root) {
     }
     m_solve.start(root, options,
                   [this](const SolveOutcome &o, bool superseded) { onSolved(o, superseded); });
-    send("info string " +
-         autoSolveStartText(options.maxMemoryBytes, options.threads).toStdString());
+    send("info string " + autoSolveStartText(options.maxMemoryBytes, options.threads,
+                                             searchThreadsBeside(1, options.threads))
+                              .toStdString());
 }
 
 void UciEngine::onSolved(const SolveOutcome &outcome, bool superseded) {

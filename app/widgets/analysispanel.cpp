@@ -301,8 +301,10 @@ void AnalysisPanel::stopAnalysis() {
 }
 
 void AnalysisPanel::restart() {
-    m_controller->start(analysedPosition(), lineCount());
+    // The solve beside it first: the search takes the cores the solve leaves
+    // (solver/autosolve.h).
     m_solve->analysisStarted(analysedPosition());
+    m_controller->start(analysedPosition(), lineCount());
 }
 
 void AnalysisPanel::setLocked(bool locked) {

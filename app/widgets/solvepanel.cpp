@@ -226,11 +226,12 @@ void SolvePanel::onProgress(const SolveProgress &p) {
         return;
     }
     // Beside the analysis: one quiet line, which says how the cores are shared.
-    const int threads = autoSolveThreads();
+    const int cores = QThread::idealThreadCount();
+    const int threads = m_service.solveThreads();
+    const int search = searchThreadsBeside(cores, threads, cores);
     showText(m_status, tr("Proving beside the analysis, the solve on %1 of %2 cores and the search "
-                          "on one: %3")
-                           .arg(localNumber(threads),
-                                localNumber(std::max(threads + 1, QThread::idealThreadCount())),
+                          "on %3: %4")
+                           .arg(localNumber(threads), localNumber(cores), localNumber(search),
                                 progressText(p)));
 }
 

@@ -116,6 +116,8 @@ void SolveService::run(const Position &pos, const Solver::Options &options, bool
             },
             Qt::QueuedConnection);
     };
+    m_solveThreads.store(options.threads > 0 ? options.threads : QThread::idealThreadCount(),
+                         std::memory_order_relaxed);
     m_watcher->setFuture(QtConcurrent::run(&m_pool, runSolveJob, pos, m_registry, options,
                                            std::function<void(const SolveProgress &)>(report),
                                            &m_cancel));
@@ -205,6 +207,9 @@ bool SolveService::waitForIdle(int timeoutMs) {
 
 void SolveService::onDone() {
     const SolveOutcome outcome = m_watcher->result();
+    // A search started from here on (the analysis restarting on the new
+    // set) has the cores to itself again.
+    m_solveThreads.store(0, std::memory_order_relaxed);
     // An automatic solve the user cancelled, or one over its budget, is not
     // started again by itself.
     const SolveReport::Status status = outcome.report.status;

@@ -124,6 +124,9 @@ public:
     void analysisStopped();
     // Whether the running solve (when idle: the last one) is automatic.
     bool isAutomatic() const { return m_automatic; }
+    // The running solve's threads, 0 when none runs; read from any thread
+    // (the analysis's search takes the cores it leaves: searchThreadsBeside()).
+    int solveThreads() const { return m_solveThreads.load(std::memory_order_relaxed); }
     // The position being solved (meaningful while isRunning()).
     const Position &solving() const { return m_solving; }
     // The latest progress of the running solve.
@@ -163,6 +166,7 @@ private:
     DtmSettleRunner *m_settler;
     DtmSettleRunner *m_mapSettler;
     std::atomic<bool> m_cancel{false};
+    std::atomic<int> m_solveThreads{0};
     std::uint64_t m_limitBytes = 0;
     std::uint64_t m_autoBudgetBytes = 0;
     bool m_automatic = false;

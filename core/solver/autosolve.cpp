@@ -22,9 +22,19 @@ std::uint64_t defaultAutoSolveBudget() {
     return std::min(DefaultAutoSolveBudgetMB << 20, Solver::defaultMemoryLimit());
 }
 
+namespace {
+int coresOr(int cores) {
+    return cores > 0 ? cores : std::max(1, int(std::thread::hardware_concurrency()));
+}
+} // namespace
+
 int autoSolveThreads(int cores) {
-    if (cores <= 0) cores = int(std::thread::hardware_concurrency());
-    return std::max(1, cores - 1);
+    return std::max(1, coresOr(cores) - 1);
+}
+
+int searchThreadsBeside(int wanted, int solveThreads, int cores) {
+    if (solveThreads <= 0) return wanted;
+    return std::min(wanted, std::max(1, coresOr(cores) - solveThreads));
 }
 
 Solver::Options autoSolveOptions(Solver::Options base, std::uint64_t budgetBytes) {

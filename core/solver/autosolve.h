@@ -25,8 +25,13 @@
 // alone: 412 M positions, peak 690-730 MB of the whole process, tables
 // included).
 //
-// Threads: the solve gets every core but one (autoSolveThreads(), at least
-// one), the search the remaining one; on two cores one each. The GUI thread
+// Threads, decided here for every front end: the automatic solve gets every
+// core but one (autoSolveThreads(), at least one); while any solve runs (the
+// automatic one or Solve's, which takes every core), the search gets what
+// the user allows it but at most the cores the solve leaves, at least one
+// (searchThreadsBeside(): max(1, cores - solve threads)); on two cores one
+// each. When no solve runs the search has all it is allowed again (from its
+// next start: the search restarts when the proof lands). The GUI thread
 // waits on neither (the solve runs on the solve service's pool, the search
 // on the analysis thread).
 #pragma once
@@ -52,6 +57,10 @@ std::uint64_t defaultAutoSolveBudget();
 // The solve's threads beside a search: every core but one, at least one.
 // cores 0: the machine's.
 int autoSolveThreads(int cores = 0);
+// The search's threads beside a solve on solveThreads threads (0: none
+// runs): wanted (what the user allows), at most max(1, cores - solveThreads).
+// cores 0: the machine's.
+int searchThreadsBeside(int wanted, int solveThreads, int cores = 0);
 // base (the cache, table building) with the automatic solve's limit (the
 // smaller of budgetBytes and base's own limit), no slices on disk, and
 // autoSolveThreads().

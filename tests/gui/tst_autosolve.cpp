@@ -19,6 +19,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include "chess/notation.h"
 
@@ -55,10 +56,12 @@ namespace {
 constexpr const char *QueenRace = "8/8/2k5/p7/P1P5/8/8/4K3 w - - 0 1";
 // The same mirrored left to right: not reachable from QueenRace.
 constexpr const char *QueenRaceMirrored = "8/8/5k2/7p/5P1P/8/8/3K4 w - - 0 1";
-// Two rams, six men: a few seconds of solving; its smallest scope needs
-// some 400 KB (pawn slices).
+// Two rams, six men: a few seconds of solving.
 constexpr const char *Rams = "8/8/3k4/2p1p3/2P1P3/3K4/8/8 w - - 0 1";
-// A budget the small endings fit and one below every scope of Rams.
+// Lasker–Reichhelm 1901 (Fine #70), the position Rampart starts on: its
+// smallest scope (pawn slices) needs 21.6 MB.
+constexpr const char *Fine70 = "8/k7/3p4/p2P1p2/P2P1P2/8/8/K7 w - - 0 1";
+// A budget the small endings fit and one below every scope of Fine #70.
 constexpr std::uint64_t SmallBudget = std::uint64_t(256) << 20;
 constexpr std::uint64_t TinyBudget = std::uint64_t(64) << 10;
 // Table loads and solves on a shared two-core machine: generous.
@@ -155,7 +158,14 @@ void TestAutoSolve::f5ProvesWithoutSolve() {
     QCOMPARE(service.solving(), root);
     QTRY_VERIFY2(w.status().startsWith(QLatin1String("Proving beside the analysis, the solve on")),
                  qPrintable(w.status()));
-    QVERIFY2(w.status().contains(QLatin1String("the search on one")), qPrintable(w.status()));
+    // How the cores are divided (solver/autosolve.h).
+    const int cores = QThread::idealThreadCount();
+    QVERIFY2(
+        w.status().contains(QStringLiteral("the solve on %1 of %2 cores and the search on %3: ")
+                                .arg(autoSolveThreads(cores))
+                                .arg(cores)
+                                .arg(searchThreadsBeside(cores, autoSolveThreads(cores)))),
+        qPrintable(w.status()));
     QVERIFY(childByName<QPushButton>(*w.solve, "cancelSolveButton")->isVisible());
     QVERIFY(!childByName<QProgressBar>(*w.solve, "solveProgressBar")->isVisible());
     QVERIFY(!childByName<QPushButton>(*w.solve, "solveButton")->isEnabled());
@@ -234,8 +244,9 @@ void TestAutoSolve::overTheBudgetSaysWhy() {
     const std::shared_ptr<const SolvedSet> before = service.solvedSet();
     QSignalSpy finished(&service, &SolveService::finished);
     AnalysedWindow w;
-    QVERIFY(w.start(fromFen(Rams)));
-    // Only the estimates run (off the GUI thread), then nothing is solved.
+    QVERIFY(w.start(fromFen(Fine70)));
+    // Only the estimates run (off the GUI thread, each counting stopped once
+    // past the budget), then nothing is solved.
     QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
     const auto outcome = finished.takeFirst().at(0).value<SolveOutcome>();
     QCOMPARE(int(outcome.report.status), int(SolveReport::Status::TooLarge));
