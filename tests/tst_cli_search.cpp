@@ -119,6 +119,9 @@ void TestCliSearch::uciStopEndsInfiniteSearch() {
     UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
+    // The search alone: no proof of the eight-man ending beside it, whose
+    // solve would share the cores (tst_cli_autosolve tests that).
+    e.send("setoption name AutoSolve value false");
     e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
     e.send("go infinite");
     QVERIFY(!e.waitFor(QStringLiteral("info depth 3 ")).isEmpty());
@@ -157,6 +160,9 @@ void TestCliSearch::uciClockTime() {
     UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
+    // The search alone: no proof of the eight-man ending beside it, whose
+    // solve would share the cores (tst_cli_autosolve tests that).
+    e.send("setoption name AutoSolve value false");
     e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
     QElapsedTimer timer;
     timer.start();
@@ -191,6 +197,9 @@ void TestCliSearch::uciMultiPv() {
     e.send("isready");
     QVERIFY(!e.waitFor(QStringLiteral("readyok")).isEmpty());
     QCOMPARE(e.seen.filter(QStringLiteral("error: MultiPV must be 1..8, not '9'")).size(), 1);
+    // The search alone: no proof of the eight-man ending beside it, whose
+    // solve would share the cores (tst_cli_autosolve tests that).
+    e.send("setoption name AutoSolve value false");
     e.send("position fen 8/5ppp/4k3/8/P7/4K3/6PP/8 w - - 0 1");
     e.send("go depth 8");
     QVERIFY(!e.waitFor(QStringLiteral("bestmove")).isEmpty());
@@ -283,6 +292,9 @@ void TestCliSearch::uciLiveInfoRhythm() {
     UciProcess e;
     e.send("uci");
     e.waitFor(QStringLiteral("uciok"));
+    // The search alone: no proof of the eight-man ending beside it, whose
+    // solve would share the cores (tst_cli_autosolve tests that).
+    e.send("setoption name AutoSolve value false");
     e.send("position fen 8/5pk1/6p1/1p5p/1P5P/6P1/5PK1/8 w - - 0 1");
     e.send("go movetime 1500");
     QVERIFY(!e.waitFor(QStringLiteral("bestmove"), 20000).isEmpty());
