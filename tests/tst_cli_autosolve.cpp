@@ -300,10 +300,17 @@ void TestCliAutoSolve::uciGetsMateFromTheProof() {
                                 .arg(defaultAutoSolveBudget() >> 20)));
     e.send("setoption name TableCacheDir value " + cache().toUtf8());
     e.send("setoption name SolveMemory value 256");
+    e.send("setoption name Threads value 2");
     e.send(QByteArray("position fen ") + Zinar);
     e.send("go infinite");
-    QVERIFY(!e.waitFor(QStringLiteral("info string proving this position in the background"))
-                 .isEmpty());
+    // Two search threads allowed: beside the solve the cores it leaves.
+    const int searchThreads = searchThreadsBeside(2, autoSolveThreads());
+    const QString started =
+        e.waitFor(QStringLiteral("info string proving this position in the background"));
+    QVERIFY2(started.endsWith(QStringLiteral("the search on %1 thread%2")
+                                  .arg(searchThreads)
+                                  .arg(searchThreads == 1 ? "" : "s")),
+             qPrintable(started));
     // The proof lands while the search runs: it starts again on the set.
     QVERIFY2(
         !e.waitFor(QStringLiteral("info string proof: proven win 26"), SolveTimeoutMs).isEmpty(),

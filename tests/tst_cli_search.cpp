@@ -233,7 +233,7 @@ void TestCliSearch::uciMultiPv() {
 // gives the known move and value with nodes of both threads. analyze
 // --threads takes the same path (Search::setThreads).
 void TestCliSearch::uciThreads() {
-    Engine e;
+    UciProcess e;
     e.send("uci");
     QVERIFY(!e.waitFor(QStringLiteral("uciok")).isEmpty());
     QVERIFY(

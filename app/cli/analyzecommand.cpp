@@ -17,7 +17,8 @@
 // and their pv the DTM line; a search that the proof settles entirely stops
 // after its first depth unless --depth asks for more. A solve that lands
 // during the first search stops it at once. Not started: "solve: not
-// proved: <why>".
+// proved: <why>". While the solve runs the search has at most the cores it
+// leaves (searchThreadsBeside()), after it all of --threads.
 #include "chess/notation.h"
 
 #include "tables/tablebuilder.h"
@@ -110,8 +111,8 @@ int runAnalyze(const QStringList &arguments) {
                         "takes it (kings, pawns, at most one other man a side, more than four "
                         "men) and its estimated memory fits MB (default %1; 0: never); then "
                         "search again on the proof: exact scores from the first depth, the DTM "
-                        "line as pv. The solve runs on every core but one and the search on "
-                        "one; off with --no-tables.")
+                        "line as pv. The solve runs on every core but one, the search on at "
+                        "most the cores it leaves (at least one); off with --no-tables.")
              .arg(qint64(defaultAutoSolveBudget() >> 20)),
          QStringLiteral("MB")});
     parser.addOption({QStringLiteral("plan-ordering"),
@@ -224,9 +225,10 @@ int runAnalyze(const QStringList &arguments) {
             outcome = o;
             landed.store(o.set && o.set->contains(root), std::memory_order_relaxed);
         });
+        // The search shares the machine with it (solver/autosolve.h).
+        search.setThreads(searchThreadsBeside(int(threads), options.threads));
         out() << "solve: "
-              << autoSolveStartText(options.maxMemoryBytes, options.threads,
-                                    searchThreadsBeside(1, options.threads))
+              << autoSolveStartText(options.maxMemoryBytes, options.threads, search.threads())
               << Qt::endl;
     }
     // A proof that lands during the search ends it: the search starts again on it.
@@ -253,6 +255,7 @@ int runAnalyze(const QStringList &arguments) {
         if (set && set->contains(root)) {
             out() << "solve: " << proofInUseText(*set, root) << Qt::endl;
             search.setSolvedSet(&set->solver());
+            search.setThreads(int(threads)); // the solve has ended
             // Deeper depths cannot change what the set settles for every move.
             SearchLimits again = limits;
             if (!limits.depth && settlesEveryMove(*set, root)) again = SearchLimits::toDepth(1);

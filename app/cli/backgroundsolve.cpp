@@ -45,6 +45,11 @@ std::optional<RunningSolve> BackgroundSolve::running() const {
     return std::nullopt;
 }
 
+int BackgroundSolve::threads() const {
+    const std::lock_guard lock(m_mutex);
+    return m_waiting ? m_waiting->options.threads : m_solvingThreads;
+}
+
 SolveProgress BackgroundSolve::progress() const {
     const std::lock_guard lock(m_mutex);
     return m_progress;
@@ -66,6 +71,7 @@ void BackgroundSolve::run() {
         Job job = std::move(*m_waiting);
         m_waiting.reset();
         m_solving = job.pos;
+        m_solvingThreads = job.options.threads;
         m_progress = SolveProgress{};
         m_cancel.store(false, std::memory_order_relaxed);
         lock.unlock();
@@ -79,6 +85,7 @@ void BackgroundSolve::run() {
         lock.lock();
         const bool superseded = m_waiting.has_value() || m_quit;
         if (superseded) outcome.set.reset(); // one set at a time
+        m_solvingThreads = 0;
         lock.unlock();
         if (job.finished) job.finished(outcome, superseded);
         lock.lock();

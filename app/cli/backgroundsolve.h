@@ -45,6 +45,10 @@ public:
     void cancel();
     // The solve running or waiting to run (the newest), automatic.
     std::optional<RunningSolve> running() const;
+    // The threads of the solve running or waiting to run, 0 from the moment
+    // it ends (before finished is called): what a search beside it leaves
+    // to the solve (searchThreadsBeside()).
+    int threads() const;
     // The running solve's latest progress.
     SolveProgress progress() const;
     // Blocks until no solve runs or waits, calling report with the progress
@@ -65,6 +69,7 @@ private:
     std::condition_variable m_wake;
     std::optional<Job> m_waiting;      // under m_mutex
     std::optional<Position> m_solving; // under m_mutex
+    int m_solvingThreads = 0;          // under m_mutex
     SolveProgress m_progress;          // under m_mutex
     bool m_quit = false;               // under m_mutex
     std::atomic<bool> m_cancel{false};

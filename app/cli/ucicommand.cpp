@@ -22,8 +22,9 @@
 // Proof without asking (solver/autosolve.h; options AutoSolve, default on,
 // and SolveMemory, the budget in MB): a go on a position the solver takes,
 // outside the solved set and the running solve's reach, starts the solve in
-// the background (BackgroundSolve, on every core but one; the search has
-// one), and says so in an info string; a position it cannot take gets
+// the background (BackgroundSolve, on every core but one; the search has at
+// most Threads of the cores it leaves, searchThreadsBeside()), and says so in
+// an info string; a position it cannot take gets
 // "info string not proved: <why>". When the solve lands during a search of
 // a position its set holds, the search starts again on the set without a
 // bestmove between (limits: what is left of them); a go inside the set says
@@ -134,6 +135,10 @@ private:
     bool m_buildTables;
     std::unique_ptr<EngineTables> m_tables;
     std::uint64_t m_tbHitsAtStart = 0;
+
+    // The search's threads the user allows (Threads); beside a solve it
+    // gets at most the cores the solve leaves (searchThreadsBeside()).
+    int m_threads = 1;
 
     // The automatic solve.
     bool m_autoSolve = true;
@@ -254,7 +259,7 @@ void UciEngine::setOption(std::istringstream &in) {
         const std::optional<int> threads = spinValue("Threads", value, MaxSearchThreads);
         if (!threads) return;
         stopSearch();
-        m_search.setThreads(*threads);
+        m_threads = *threads; // set for each search (runSearch())
     } else if (lower == "planordering") {
         if (value != "true" && value != "false") {
             send("info string error: PlanOrdering must be true or false, not '" + value + "'");
@@ -441,6 +446,8 @@ void UciEngine::runSearch(const Position &root, SearchLimits limits) {
         }
         // Positions of the set are scored exactly (the root's moves at once).
         m_search.setSolvedSet(set ? &set->solver() : nullptr);
+        // The cores a running solve leaves (all of Threads once it has ended).
+        m_search.setThreads(searchThreadsBeside(m_threads, m_solve.threads()));
         const bool proof = set && set->contains(root);
         if (proof) send("info string " + proofInUseText(*set, root).toStdString());
         // Armed before the user's stop is looked at: a stop between the two
@@ -502,7 +509,7 @@ void UciEngine::solveBeside(const Position &root) {
     m_solve.start(root, options,
                   [this](const SolveOutcome &o, bool superseded) { onSolved(o, superseded); });
     send("info string " + autoSolveStartText(options.maxMemoryBytes, options.threads,
-                                             searchThreadsBeside(1, options.threads))
+                                             searchThreadsBeside(m_threads, options.threads))
                               .toStdString());
 }
 

@@ -9,10 +9,10 @@
 //
 // The one place the analysis's thread count is decided is
 // SearchEngine::analyse (app/workers/searchengine.cpp), which asks threads()
-// before each search. A background solve (SolveService, which runs the
-// solver on every core) sharing the machine with the analysis divides the
-// cores there: threads() is what the user allows the search, not a count
-// it must take while other work runs.
+// before each search. A background solve (SolveService) sharing the machine
+// with the analysis divides the cores there: threads() is what the user
+// allows the search, and while a solve runs the search gets at most the
+// cores it leaves (searchThreadsBeside(), core/solver/autosolve.h).
 #pragma once
 
 namespace rampart {

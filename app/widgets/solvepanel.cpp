@@ -18,6 +18,8 @@
 #include "text/localnumber.h"
 #include "text/solvertext.h"
 
+#include "services/searchsettings.h"
+
 #include "models/positiondocument.h"
 #include "models/solvedmovemodel.h"
 
@@ -228,7 +230,7 @@ void SolvePanel::onProgress(const SolveProgress &p) {
     // Beside the analysis: one quiet line, which says how the cores are shared.
     const int cores = QThread::idealThreadCount();
     const int threads = m_service.solveThreads();
-    const int search = searchThreadsBeside(cores, threads, cores);
+    const int search = searchThreadsBeside(SearchSettings::threads(), threads, cores);
     showText(m_status, tr("Proving beside the analysis, the solve on %1 of %2 cores and the search "
                           "on %3: %4")
                            .arg(localNumber(threads), localNumber(cores), localNumber(search),

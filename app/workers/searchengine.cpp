@@ -72,13 +72,18 @@ void SearchEngine::analyse(const Position &pos, int lineCount, const StopCheck &
     // The latest solved set scores its positions exactly; held for the
     // whole search, so a new solve cannot free it underneath.
     std::shared_ptr<const SolvedSet> solved;
-    if (const SolveService *solver = SolveService::existing()) solved = solver->solvedSet();
+    int solveThreads = 0;
+    if (const SolveService *solver = SolveService::existing()) {
+        solved = solver->solvedSet();
+        solveThreads = solver->solveThreads();
+    }
     m_search->setSolvedSet(solved ? &solved->solver() : nullptr);
     current.rootMoveCount = pos.legalMoves().size();
     m_search->setMultiPv(lineCount);
-    // The user's choice (Analysis ▸ Engines…), from this search on: where a
-    // background solve beside the analysis takes its share (searchsettings.h).
-    m_search->setThreads(SearchSettings::threads());
+    // The user's choice (Analysis ▸ Engines…), from this search on, within
+    // the cores a running solve leaves (solver/autosolve.h): the panel starts
+    // the solve beside it first, and restarts the search when the proof lands.
+    m_search->setThreads(searchThreadsBeside(SearchSettings::threads(), solveThreads));
     m_search->setLiveProgress([&](const SearchProgress &p) {
         current.nodes = p.nodes;
         current.elapsedMs = p.timeMs;

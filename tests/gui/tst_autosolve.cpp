@@ -28,6 +28,7 @@
 
 #include "text/solvertext.h"
 
+#include "services/searchsettings.h"
 #include "services/tableservice.h"
 
 #include "models/positiondocument.h"
@@ -160,12 +161,12 @@ void TestAutoSolve::f5ProvesWithoutSolve() {
                  qPrintable(w.status()));
     // How the cores are divided (solver/autosolve.h).
     const int cores = QThread::idealThreadCount();
-    QVERIFY2(
-        w.status().contains(QStringLiteral("the solve on %1 of %2 cores and the search on %3: ")
-                                .arg(autoSolveThreads(cores))
-                                .arg(cores)
-                                .arg(searchThreadsBeside(cores, autoSolveThreads(cores)))),
-        qPrintable(w.status()));
+    QVERIFY2(w.status().contains(
+                 QStringLiteral("the solve on %1 of %2 cores and the search on %3: ")
+                     .arg(autoSolveThreads(cores))
+                     .arg(cores)
+                     .arg(searchThreadsBeside(SearchSettings::threads(), autoSolveThreads(cores)))),
+             qPrintable(w.status()));
     QVERIFY(childByName<QPushButton>(*w.solve, "cancelSolveButton")->isVisible());
     QVERIFY(!childByName<QProgressBar>(*w.solve, "solveProgressBar")->isVisible());
     QVERIFY(!childByName<QPushButton>(*w.solve, "solveButton")->isEnabled());
