@@ -18,6 +18,7 @@ private slots:
     void mateScoresAreAdjustedByPly_data();
     void mateScoresAreAdjustedByPly();
     void sameKeyKeepsDeeperUnlessExact();
+    void sameKeyKeepsDeeperExact();
     void sameKeyKeepsMoveWhenNoneGiven();
     void fullBucketReplacesShallowestAndOldest();
     void clearForgetsEverything();
@@ -86,6 +87,21 @@ void TestTranspositionTable::sameKeyKeepsDeeperUnlessExact() {
     tt.newGeneration();
     tt.store(7, 0, Move(D2, D3), 40, 0, 1, Bound::Upper);
     QCOMPARE(tt.probe(7, 0).score, 40);
+}
+
+// An exact score beats a deeper bound, not a deeper exact score (a search
+// thread a ply behind must not wipe the principal variation of one ahead);
+// an exact score of the same depth or deeper replaces it.
+void TestTranspositionTable::sameKeyKeepsDeeperExact() {
+    TranspositionTable tt(1);
+    tt.store(7, 0, Move(A2, A3), 10, 0, 12, Bound::Exact);
+    tt.store(7, 0, Move(B2, B3), 20, 0, 11, Bound::Exact); // shallower exact: ignored
+    QCOMPARE(tt.probe(7, 0).depth, 12);
+    QCOMPARE(tt.probe(7, 0).score, 10);
+    QCOMPARE(tt.probe(7, 0).move, Move(A2, A3));
+    tt.store(7, 0, Move(C2, C3), 30, 0, 12, Bound::Exact);
+    QCOMPARE(tt.probe(7, 0).score, 30);
+    QCOMPARE(tt.probe(7, 0).move, Move(C2, C3));
 }
 
 void TestTranspositionTable::sameKeyKeepsMoveWhenNoneGiven() {

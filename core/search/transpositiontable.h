@@ -21,7 +21,8 @@
 //
 // Replacement: a store into a bucket overwrites the entry with the same key if
 // there is one (keeping its move when the new store has none and keeping a
-// deeper entry of the current generation unless the new one is Exact);
+// deeper entry of the current generation unless the new one is Exact and
+// the old one a bound);
 // otherwise it replaces the entry with the lowest worth, worth = depth - 8 *
 // age, where age is how many generations (searches) ago the entry was
 // written. Empty entries (key 0 and depth 0) are taken first.
