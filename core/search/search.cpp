@@ -64,6 +64,19 @@ int lateMoveReduction(int depth, int i) {
     return std::clamp(r, 1, std::max(1, depth - 2));
 }
 
+// lines (best first) as result's lines, and the first one as its score, PV and
+// value.
+void takeLines(SearchResult &result, std::vector<SearchLine> lines) {
+    result.lines = std::move(lines);
+    if (result.lines.empty()) return;
+    const SearchLine &best = result.lines.front();
+    result.score = best.score;
+    result.pv = best.pv;
+    result.bestMove = best.pv.front();
+    result.value = best.value;
+    result.proven = best.proven;
+}
+
 bool hasMajorPiece(const Position &pos, Color c) {
     return (pos.pieces(c, Queen) | pos.pieces(c, Rook)) != 0;
 }
@@ -168,6 +181,10 @@ bool Search::shouldStop() {
     if (m_live && m_nodes % ClockCheckInterval == 0) reportLive();
     if (m_stop.load(std::memory_order_relaxed)) {
         m_aborted = true;
+    } else if (m_completed && m_nodes % ClockCheckInterval == 0 &&
+               m_completed->deepest() >= m_iterationDepth) {
+        m_aborted = true;
+        m_superseded = true;
     } else if (m_limits.infinite) {
         return false;
     } else if (nodeLimitReached()) {
@@ -201,10 +218,10 @@ bool Search::isExcludedAtRoot(Move m) const {
     return std::find(m_excluded.begin(), m_excluded.end(), m) != m_excluded.end();
 }
 
-SearchLine Search::lineFromRoot(const Position &root, int score) const {
+SearchLine Search::lineFromRoot(const Position &root, std::vector<Move> pv, int score) const {
     SearchLine line;
     line.score = score;
-    line.pv.assign(m_pv[0], m_pv[0] + m_pvLength[0]);
+    line.pv = std::move(pv);
     extendPvWithTables(root, line.pv);
     line.value = discreteValueOf(root, line.pv, score);
     line.proven = isMateScore(score);
@@ -267,42 +284,53 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
         const int maxDepth =
             limits.depth > 0 ? std::min(limits.depth, MaxIterationDepth) : MaxIterationDepth;
         const int lineCount = std::min(m_multiPv, rootMoves.size());
-        m_helpers.start(*this, pos);
-        for (int depth = 1; depth <= maxDepth; ++depth) {
+        CompletedIterations *completed = nullptr;
+        if (m_helpers.count() > 0) {
+            m_helpers.start(*this, pos, maxDepth);
+            completed = &m_helpers.completed();
+        }
+        m_completed = lineCount == 1 ? completed : nullptr;
+        m_superseded = false;
+        // An iteration abandoned for a deeper one of a helper goes on past
+        // that one.
+        for (int depth = 1; depth <= maxDepth; depth = std::max(depth, result.depth) + 1) {
             // Line k searches the root without the first moves of lines
             // 0..k-1; with one line nothing is excluded (single-PV search).
             std::vector<SearchLine> lines;
             m_excluded.clear();
             m_progress.depth = depth;
+            m_iterationDepth = depth;
             for (int k = 0; k < lineCount; ++k) {
                 m_progress.line = k;
                 m_pvLength[0] = 0;
                 const int score = pvs(pos, -InfiniteScore, InfiniteScore, depth, 0, true);
                 if (m_aborted || m_pvLength[0] == 0) break;
-                lines.push_back(lineFromRoot(pos, score));
+                lines.push_back(
+                    lineFromRoot(pos, std::vector<Move>(m_pv[0], m_pv[0] + m_pvLength[0]), score));
                 m_excluded.push_back(lines.back().pv.front());
             }
             m_excluded.clear();
-            if (m_aborted) {
+            if (m_aborted && !m_superseded) {
                 result.stopped = true;
                 break;
             }
-            // Best first; a later line can come out above an earlier one
-            // when the table or history changed between them.
-            std::stable_sort(
-                lines.begin(), lines.end(),
-                [](const SearchLine &a, const SearchLine &b) { return a.score > b.score; });
-            result.depth = depth;
-            result.selDepth = m_selDepth;
-            result.lines = std::move(lines);
-            if (!result.lines.empty()) {
-                const SearchLine &best = result.lines.front();
-                result.score = best.score;
-                result.pv = best.pv;
-                result.bestMove = best.pv.front();
-                result.value = best.value;
-                result.proven = best.proven;
+            const bool abandoned = m_aborted;
+            m_aborted = m_superseded = false;
+            if (!abandoned) {
+                // Best first; a later line can come out above an earlier one
+                // when the table or history changed between them.
+                std::stable_sort(
+                    lines.begin(), lines.end(),
+                    [](const SearchLine &a, const SearchLine &b) { return a.score > b.score; });
+                result.depth = depth;
+                result.selDepth = m_selDepth;
+                takeLines(result, std::move(lines));
+                if (completed && !result.pv.empty())
+                    completed->publish(depth, m_selDepth, result.score, result.pv.data(),
+                                       int(result.pv.size()));
             }
+            if (m_completed && m_completed->deepest() > result.depth)
+                takeDeepestIteration(pos, result);
             const int score = result.score;
             result.ponderMove = result.pv.size() > 1 ? result.pv[1] : Move::none();
             result.nodes = searchedNodes();
@@ -313,10 +341,11 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
             // A forced mate found within the full-width depth cannot change
             // any more; stop unless asked to go on (depth or infinite).
             if (!limits.depth && !m_limits.infinite && isMateScore(score) &&
-                matePlies(score) <= depth)
+                matePlies(score) <= result.depth)
                 break;
         }
         m_helpers.stop();
+        m_completed = nullptr;
     }
     // Infinite analysis waits for stop() before it reports (UCI: no bestmove
     // before "stop").
@@ -328,16 +357,36 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
     return result;
 }
 
-void Search::runAsHelper(Position root, int firstDepth) {
+void Search::takeDeepestIteration(const Position &root, SearchResult &result) const {
+    CompletedIterations::Iteration deepest = m_completed->deepestIteration();
+    result.depth = deepest.depth;
+    result.selDepth = deepest.selDepth;
+    takeLines(result, {lineFromRoot(root, std::move(deepest.pv), deepest.score)});
+}
+
+void Search::runAsHelper(Position root, CompletedIterations &completed, int lead, int maxDepth) {
     // Stopped by the main search only: no limit, no clock, no reports.
     m_limits = SearchLimits();
     m_limits.infinite = true;
     m_selDepth = 0;
     m_aborted = false;
+    m_superseded = false;
+    m_completed = &completed;
     if (m_tablesUsed) resetTables();
     m_tablesUsed = true;
-    for (int depth = firstDepth; depth <= MaxIterationDepth && !m_aborted; ++depth)
-        pvs(root, -InfiniteScore, InfiniteScore, depth, 0, true);
+    for (int depth = 1 + lead;; ++depth) {
+        // Once maxDepth is complete the main search ends: nothing left to do.
+        if (completed.deepest() >= maxDepth) break;
+        depth = std::min(std::max(depth, completed.deepest() + 1 + lead), maxDepth);
+        m_iterationDepth = depth;
+        m_pvLength[0] = 0;
+        const int score = pvs(root, -InfiniteScore, InfiniteScore, depth, 0, true);
+        if (m_aborted && !m_superseded) break;
+        if (!m_aborted && m_pvLength[0] > 0)
+            completed.publish(depth, m_selDepth, score, m_pv[0], m_pvLength[0]);
+        m_aborted = m_superseded = false;
+    }
+    m_completed = nullptr;
 }
 
 int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvNode) {

@@ -22,9 +22,11 @@
 // evaluation cache, recognizer and principal variation, sharing the
 // transposition table (one table of the Hash size, lock-free:
 // transpositiontable.h); what a helper stores, this search finds. This
-// search decides when to stop (limits, stop()) and stops the helpers; the
-// result, the progress reports and the multi-PV lines are its own (the
-// helpers search a single line, to fill the table), while nodes, nps and
+// search decides when to stop (limits, stop()) and stops the helpers; its
+// result and progress reports are the deepest iteration any thread
+// completed (completediterations.h), and a thread abandons an iteration
+// that another has completed. Multi-PV lines are the main search's own (the
+// helpers search a single line, to fill the table). Nodes, nps and
 // tableHits() add up over all threads. With one thread nothing of this
 // runs: the search is exactly the single-threaded one (same nodes).
 //
@@ -225,9 +227,13 @@ private:
     // The main search's tables, files, solved set, evaluator and ordering
     // option, before each of its searches (main's thread, helper idle).
     void takeSettingsFrom(const Search &main);
-    // A helper's search: iterative deepening from firstDepth on the root
-    // until stop(), only filling the shared table.
-    void runAsHelper(Position root, int firstDepth);
+    // A helper's search: iterative deepening on the root, lead plies past
+    // the deepest completed iteration and at most to maxDepth, until stop()
+    // or until an iteration of maxDepth is complete.
+    void runAsHelper(Position root, CompletedIterations &completed, int lead, int maxDepth);
+    // The deepest completed iteration of any thread as result's depth, line
+    // and score.
+    void takeDeepestIteration(const Position &root, SearchResult &result) const;
     // Nodes of this search, helpers included.
     std::uint64_t searchedNodes() const { return m_nodes + m_helpers.nodes(); }
     bool nodeLimitReached() const;
@@ -251,8 +257,8 @@ private:
     bool shouldStop();
     void reportLive();
     bool isExcludedAtRoot(Move m) const;
-    // One multi-PV line of a finished root search (pv from m_pv[0]).
-    SearchLine lineFromRoot(const Position &root, int score) const;
+    // One multi-PV line of a finished root search.
+    SearchLine lineFromRoot(const Position &root, std::vector<Move> pv, int score) const;
     // Transposition table, killers, history and evaluation cache back to
     // their initial state (every search starts from it: determinism).
     void resetTables();
@@ -278,6 +284,13 @@ private:
     RelaxedCounter m_nodes; // read by the main search while a helper runs
     int m_selDepth = 0;
     bool m_aborted = false;
+    // What the threads completed (null with one thread, and for a main
+    // search of more than one line: it keeps its own lines); an iteration
+    // at or below the deepest one there is abandoned (m_aborted and
+    // m_superseded) at the next clock check.
+    CompletedIterations *m_completed = nullptr;
+    int m_iterationDepth = 0;
+    bool m_superseded = false;
     bool m_tablesUsed = false; // a search ran since the last resetTables()
     bool m_planOrdering = false;
     int m_multiPv = 1;

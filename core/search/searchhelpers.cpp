@@ -19,7 +19,8 @@ void SearchHelpers::resize(int count, TranspositionTable &table, const Search &m
         m_searches.push_back(std::unique_ptr<Search>(new Search(table, main)));
 }
 
-void SearchHelpers::start(const Search &main, const Position &root) {
+void SearchHelpers::start(const Search &main, const Position &root, int maxDepth) {
+    m_completed.clear();
     for (std::size_t i = 0; i < m_searches.size(); ++i) {
         Search &helper = *m_searches[i];
         // On this thread, before the helper's starts: its counters are
@@ -27,11 +28,12 @@ void SearchHelpers::start(const Search &main, const Position &root) {
         helper.takeSettingsFrom(main);
         helper.m_nodes = 0;
         helper.arm();
-        // Helper 1 (the second thread) starts one ply deeper, helper 2 at
-        // the main search's depth, and so on.
-        const int firstDepth = i % 2 == 0 ? 2 : 1;
-        m_threads.emplace_back(
-            [&helper, root, firstDepth] { helper.runAsHelper(root, firstDepth); });
+        // Helper 1 (the second thread) keeps one ply ahead, helper 2 level
+        // with the deepest completed iteration, and so on.
+        const int lead = i % 2 == 0 ? 1 : 0;
+        m_threads.emplace_back([this, &helper, root, lead, maxDepth] {
+            helper.runAsHelper(root, m_completed, lead, maxDepth);
+        });
     }
 }
 

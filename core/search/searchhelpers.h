@@ -3,10 +3,13 @@
 // its own (killers, history, evaluation cache, recognizer, principal
 // variation) bound to the main search's transposition table; it searches
 // the main search's root by iterative deepening on its own std::thread until
-// the main search stops it, and its only output is what it stores in the
-// shared table. Odd helpers start one ply deeper than the main search, so
-// that the threads spread over two depths instead of repeating each other's
-// work.
+// the main search stops it. Its output is what it stores in the shared
+// table and the iterations it completes (completediterations.h), which the
+// main search takes as its result when they are the deepest. Every thread
+// moves past a depth that another has completed; even helpers (the second
+// thread, the fourth, ...) search a ply beyond the deepest completed
+// iteration, odd ones just past it, so that the threads spread over two
+// depths instead of repeating each other's work.
 //
 // Owned by the main Search (search.h), which resizes them (setThreads),
 // starts them after clearing the table and stops them when its own search
@@ -19,6 +22,8 @@
 #include <vector>
 
 #include "chess/position.h"
+
+#include "search/completediterations.h"
 
 namespace rampart {
 
@@ -37,8 +42,9 @@ public:
     int count() const { return int(m_searches.size()); }
 
     // Every helper searches root with main's settings, each on its own
-    // thread, until stop(). Nothing when there are none.
-    void start(const Search &main, const Position &root);
+    // thread, to at most maxDepth until stop(). Nothing when there are none.
+    // Clears the completed iterations first.
+    void start(const Search &main, const Position &root, int maxDepth);
     // Stops every helper and waits for its thread.
     void stop();
 
@@ -46,10 +52,13 @@ public:
     std::uint64_t nodes() const;
     // Table hits of every helper there has been (any thread).
     std::uint64_t tableHits() const;
+    // What the threads of the running or last search completed.
+    CompletedIterations &completed() { return m_completed; }
 
 private:
     std::vector<std::unique_ptr<Search>> m_searches;
     std::vector<std::thread> m_threads;
+    CompletedIterations m_completed;
     // Table hits of helpers removed by resize(): tableHits() never falls.
     std::uint64_t m_retiredTableHits = 0;
 };
