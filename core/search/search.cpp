@@ -316,6 +316,14 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
             }
             const bool abandoned = m_aborted;
             m_aborted = m_superseded = false;
+            const auto report = [&] {
+                result.ponderMove = result.pv.size() > 1 ? result.pv[1] : Move::none();
+                result.nodes = searchedNodes();
+                result.timeMs = elapsedMs();
+                result.nps =
+                    result.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
+                if (progress) progress(result);
+            };
             if (!abandoned) {
                 // Best first; a later line can come out above an earlier one
                 // when the table or history changed between them.
@@ -328,20 +336,18 @@ SearchResult Search::runInternal(Position pos, const SearchLimits &limits,
                 if (completed && !result.pv.empty())
                     completed->publish(depth, m_selDepth, result.score, result.pv.data(),
                                        int(result.pv.size()));
+                report();
             }
-            if (m_completed && m_completed->deepest() > result.depth)
+            // Then a helper's deeper iteration, if there is one: every
+            // completed iteration of this search is reported, from depth 1.
+            if (m_completed && m_completed->deepest() > result.depth) {
                 takeDeepestIteration(pos, result);
-            const int score = result.score;
-            result.ponderMove = result.pv.size() > 1 ? result.pv[1] : Move::none();
-            result.nodes = searchedNodes();
-            result.timeMs = elapsedMs();
-            result.nps =
-                result.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(result.timeMs, 1));
-            if (progress) progress(result);
+                report();
+            }
             // A forced mate found within the full-width depth cannot change
             // any more; stop unless asked to go on (depth or infinite).
-            if (!limits.depth && !m_limits.infinite && isMateScore(score) &&
-                matePlies(score) <= result.depth)
+            if (!limits.depth && !m_limits.infinite && isMateScore(result.score) &&
+                matePlies(result.score) <= result.depth)
                 break;
         }
         m_helpers.stop();
