@@ -89,11 +89,12 @@ void TestTranspositionTable::sameKeyKeepsDeeperUnlessExact() {
     QCOMPARE(tt.probe(7, 0).score, 40);
 }
 
-// An exact score beats a deeper bound, not a deeper exact score (a search
-// thread a ply behind must not wipe the principal variation of one ahead);
-// an exact score of the same depth or deeper replaces it.
+// Shared by threads, an exact score beats a deeper bound, not a deeper exact
+// score (a search thread a ply behind must not wipe the principal variation
+// of one ahead); an exact score of the same depth or deeper replaces it.
 void TestTranspositionTable::sameKeyKeepsDeeperExact() {
     TranspositionTable tt(1);
+    tt.setSharedByThreads(true);
     tt.store(7, 0, Move(A2, A3), 10, 0, 12, Bound::Exact);
     tt.store(7, 0, Move(B2, B3), 20, 0, 11, Bound::Exact); // shallower exact: ignored
     QCOMPARE(tt.probe(7, 0).depth, 12);

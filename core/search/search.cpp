@@ -105,6 +105,7 @@ Search::Search(TranspositionTable &sharedTable, const Search &main)
 
 void Search::setThreads(int threads) {
     m_helpers.resize(std::clamp(threads, 1, MaxSearchThreads) - 1, m_table, *this);
+    m_table.setSharedByThreads(m_helpers.count() > 0);
 }
 
 void Search::takeSettingsFrom(const Search &main) {

@@ -115,12 +115,13 @@ void TranspositionTable::store(std::uint64_t key, int ply, Move move, int score,
         const EntryView e(bucket.entries[i]);
         if (e.key == key && e.bound() != Bound::None) {
             // Same position: keep a deeper result of this search unless the
-            // new one is exact and the old one a bound (an exact score on a
-            // PV beats a deeper bound, not a deeper exact score: with more
-            // threads one searching a ply behind would otherwise overwrite
-            // the PV of one ahead, the grafts pawn endings live on).
+            // new one is exact (an exact score on a PV beats a deeper
+            // bound). Shared by threads, not a deeper exact score: one
+            // searching a ply behind would otherwise overwrite the PV of
+            // one ahead, the grafts pawn endings live on. (With one thread
+            // the rule stays as it was: it would change its nodes.)
             if (e.generation() == m_generation && e.depth() > depth &&
-                (bound != Bound::Exact || e.bound() == Bound::Exact))
+                (bound != Bound::Exact || (m_sharedByThreads && e.bound() == Bound::Exact)))
                 return;
             if (move.isNone()) move = Move::fromRaw(e.move());
             victim = i;

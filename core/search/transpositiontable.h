@@ -21,8 +21,9 @@
 //
 // Replacement: a store into a bucket overwrites the entry with the same key if
 // there is one (keeping its move when the new store has none and keeping a
-// deeper entry of the current generation unless the new one is Exact and
-// the old one a bound);
+// deeper entry of the current generation unless the new one is Exact, and
+// when shared by threads unless the new one is Exact and the old one a
+// bound);
 // otherwise it replaces the entry with the lowest worth, worth = depth - 8 *
 // age, where age is how many generations (searches) ago the entry was
 // written. Empty entries (key 0 and depth 0) are taken first.
@@ -92,6 +93,11 @@ public:
     // Start a new search that keeps old entries: they age by one generation.
     void newGeneration() { m_generation = (m_generation + 1) & 63; }
 
+    // Searched by more than one thread (lazy SMP): a shallower exact result
+    // then keeps a deeper exact one (Replacement above). Not while a search
+    // runs.
+    void setSharedByThreads(bool shared) { m_sharedByThreads = shared; }
+
     TranspositionHit probe(std::uint64_t key, int ply) const;
     void store(std::uint64_t key, int ply, Move move, int score, int staticEval, int depth,
                Bound bound);
@@ -112,6 +118,7 @@ private:
     std::uint64_t m_mask = 0;
     std::size_t m_megabytes = 0;
     std::uint8_t m_generation = 0;
+    bool m_sharedByThreads = false;
 };
 
 } // namespace rampart
