@@ -12,10 +12,29 @@
 // tst_cli_enginetables) never seed.
 #pragma once
 
+#include <filesystem>
+
 #include <QDir>
 #include <QFile>
+#include <QStandardPaths>
 #include <QString>
 #include <QtGlobal>
+
+// Cases that rest on four-man tables (KPKP, KQKP, ...) are skipped in the
+// sanitizer build, where those tables take many minutes to build
+// (tst_tables4 runs the table generator itself under the sanitizers).
+#ifdef RAMPART_SANITIZED
+#define SKIP_WHEN_SANITIZED() QSKIP("rests on four-man tables, too slow to build here")
+#else
+#define SKIP_WHEN_SANITIZED()
+#endif
+
+// The shared table cache of the test run (XDG_CACHE_HOME is the build tree).
+inline std::filesystem::path testTableCache() {
+    return (QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
+            QStringLiteral("/rampart/tables"))
+        .toStdString();
+}
 
 // The number of tables copied into cacheDir (made if missing; 0 without
 // RAMPART_TABLE_SEED).

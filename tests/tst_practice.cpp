@@ -28,20 +28,7 @@
 
 using namespace rampart;
 
-#ifdef RAMPART_SANITIZED
-#define SKIP_WHEN_SANITIZED() QSKIP("rests on four-man tables, too slow to build here")
-#else
-#define SKIP_WHEN_SANITIZED()
-#endif
-
 namespace {
-
-// The shared table cache of the test run (XDG_CACHE_HOME is the build tree).
-std::filesystem::path tableCache() {
-    return (QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
-            QStringLiteral("/rampart/tables"))
-        .toStdString();
-}
 
 // Two table results of the mover are the same value.
 bool sameValue(const TableProbe &a, const TableProbe &b) {
@@ -90,7 +77,7 @@ class TestPractice : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { seedTableCache(QString::fromStdString(tableCache().string())); }
+    void initTestCase() { seedTableCache(QString::fromStdString(testTableCache().string())); }
     void kpkRepliesAreTheTablesBest();
     void tieBreakIsTheHardestThenSeeded();
     void playerMovesAreJudgedByTheTables();
@@ -315,13 +302,13 @@ void TestPractice::solvedSetRepliesAgreeWithTheTables() {
     TableRegistry reference;
     TableBuilder::Options tableOptions;
     tableOptions.threads = 2;
-    tableOptions.cache.emplace(tableCache());
+    tableOptions.cache.emplace(testTableCache());
     TableBuilder(reference, tableOptions).build({Material::of(root).canonical()});
 
     auto solveTables = std::make_shared<TableRegistry>();
     Solver::Options options;
     options.threads = 2;
-    options.cacheDirectory = tableCache();
+    options.cacheDirectory = testTableCache();
     QTemporaryDir slices;
     options.sliceDirectory = slices.path().toStdString();
     auto solver = std::make_unique<Solver>(*solveTables, options);

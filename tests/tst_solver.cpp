@@ -30,15 +30,9 @@
 
 using namespace rampart;
 
-// Cases that rest on four-man tables (KPKP, KQKP, ...) are skipped in the
-// sanitizer build, where those tables take many minutes to build (tst_tables4
-// runs the table generator itself under the sanitizers); the rest solve a
-// KPK set there, which needs three-man tables only.
-#ifdef RAMPART_SANITIZED
-#define SKIP_WHEN_SANITIZED() QSKIP("rests on four-man tables, too slow to build here")
-#else
-#define SKIP_WHEN_SANITIZED()
-#endif
+// In the sanitizer build the cases that rest on four-man tables are skipped
+// (SKIP_WHEN_SANITIZED, tablecacheseed.h); the rest solve a KPK set there,
+// which needs three-man tables only.
 
 namespace {
 
@@ -51,13 +45,6 @@ constexpr const char *SmallSetAfterB3 = "8/8/8/8/8/1P6/8/K6k b - - 0 1";
 constexpr const char *SmallSet = "8/2p5/8/8/8/8/1P6/K6k w - - 0 1";
 constexpr const char *SmallSetAfterB3 = "8/2p5/8/8/8/1P6/8/K6k b - - 0 1";
 #endif
-
-// The shared table cache of the test run (XDG_CACHE_HOME is the build tree).
-std::filesystem::path tableCache() {
-    return (QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
-            QStringLiteral("/rampart/tables"))
-        .toStdString();
-}
 
 // The table's byte for a slice position, read independently of the solver.
 int tableByte(const TableRegistry &registry, const SliceKey &key, const SliceState &s) {
@@ -100,7 +87,7 @@ class TestSolver : public QObject {
 private slots:
     // The four-man tables every solve here rests on, from the test run's
     // checked tables when it has them (tablecacheseed.h).
-    void initTestCase() { seedTableCache(QString::fromStdString(tableCache().string())); }
+    void initTestCase() { seedTableCache(QString::fromStdString(testTableCache().string())); }
     void scope_data();
     void scope();
     void agreesWithTheTables_data();
@@ -131,7 +118,7 @@ private:
     Solver::Options options(const QTemporaryDir &slices, int threads = 2) const {
         Solver::Options o;
         o.threads = threads;
-        o.cacheDirectory = tableCache();
+        o.cacheDirectory = testTableCache();
         o.sliceDirectory = slices.path().toStdString();
         // The runs as they are: the DTM search after them is tested on its
         // own (withDtmSearch), where its figures are known.
@@ -193,7 +180,7 @@ void TestSolver::agreesWithTheTables() {
     // its exits need).
     TableBuilder::Options tableOptions;
     tableOptions.threads = 2;
-    tableOptions.cache.emplace(tableCache());
+    tableOptions.cache.emplace(testTableCache());
     TableBuilder(m_registry, tableOptions).build({Material::of(pos).canonical()});
     QTemporaryDir dir;
     Solver solver(m_registry, options(dir));

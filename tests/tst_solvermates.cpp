@@ -36,13 +36,6 @@ using namespace rampart;
 
 namespace {
 
-// The shared table cache of the test run (XDG_CACHE_HOME is the build tree).
-std::filesystem::path tableCache() {
-    return (QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) +
-            QStringLiteral("/rampart/tables"))
-        .toStdString();
-}
-
 Position slicePosition(const SliceKey &key, const SliceState &s) {
     Position pos;
     pos.setPiece(s.king[White], makePiece(White, King));
@@ -91,7 +84,7 @@ private:
     Solver::Options options(int slicePieces = 1) const {
         Solver::Options o;
         o.threads = 2;
-        o.cacheDirectory = tableCache();
+        o.cacheDirectory = testTableCache();
         o.sliceDirectory = m_slices.path().toStdString();
         o.slicePieces = slicePieces; // 1: the promoted queen, not queen against queen
         // The recognizers are checked against the slices' own values; the
@@ -108,7 +101,7 @@ void TestSolverMates::initTestCase() {
     // The sanitizer build loads the four-man tables (tablecacheseed.h) and
     // walks one solved set and one line of the mate file: every root there
     // would take many minutes. The normal build runs them all.
-    const QString cache = QString::fromStdString(tableCache().string());
+    const QString cache = QString::fromStdString(testTableCache().string());
     QVERIFY(QDir().mkpath(cache));
     seedTableCache(cache);
 }
