@@ -43,8 +43,6 @@ struct TableProblem {
     cachefile::WriteFailure write;
     bool rebuilt = false; // a bad cache file whose table is built again
 
-    // Whether the problem is a cache file that is not used.
-    bool isBadFile() const { return code <= Code::Corrupt; }
     static TableProblem of(Code code, std::string material) {
         TableProblem p;
         p.code = code;
