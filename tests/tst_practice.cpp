@@ -20,6 +20,7 @@
 #include "solver/solvedset.h"
 #include "solver/solver.h"
 
+#include "practice/perfectline.h"
 #include "practice/practiceassessment.h"
 #include "practice/practiceknowledge.h"
 #include "practice/practicereply.h"
@@ -86,6 +87,9 @@ private slots:
     void solvedSetRepliesAgreeWithTheTables();
     void triesEndOnTheBoard();
     void nothingKnownIsSaid();
+    void perfectLineIsTheTablesLine();
+    void perfectLineAfterASlipKeepsTheDraw();
+    void perfectLineStopsAtAnInterval();
 };
 
 void TestPractice::kpkRepliesAreTheTablesBest() {
@@ -380,6 +384,82 @@ void TestPractice::nothingKnownIsSaid() {
     // Three men always: the tables.
     QCOMPARE(int(knowledge.coverage(fromFen("8/8/3k4/8/8/3K4/3P4/8 w - - 0 1")).kind),
              int(PracticeCoverage::Kind::Tables));
+}
+
+// The best line "Add best line to the game" writes, in KPK: every move one
+// the tables rank best for its side (the shortest mate, the longest
+// defence), each position's value one ply nearer mate than the last, to
+// mate; as many plies as the tables' DTM of the start.
+void TestPractice::perfectLineIsTheTablesLine() {
+    const TableRegistry tables;
+    const PracticeKnowledge knowledge(tables, TbFileSources{});
+    const Position start = fromFen("8/8/3k4/8/8/4K3/3P4/8 w - - 0 1");
+    const PerfectLine line = perfectLine(knowledge, start);
+    QCOMPARE(int(line.stop), int(PerfectLine::Stop::GameOver));
+    QCOMPARE(int(line.gameEnd), int(PracticeEnd::Checkmate));
+    QCOMPARE(line.values.size(), line.moves.size());
+    const int dtm = tables.probe(start).result.plies();
+    QVERIFY(dtm > 20);
+    QCOMPARE(int(line.moves.size()), dtm);
+    Position pos = start;
+    for (std::size_t i = 0; i < line.moves.size(); ++i) {
+        const std::vector<MoveProbe> reference = tables.probeMoves(pos);
+        QVERIFY2(sameValue(tableValueOf(tables, pos, line.moves[i]), reference.front().result),
+                 qPrintable(QString::number(i)));
+        pos.makeMove(line.moves[i]);
+        QCOMPARE(line.values[i].worst.plies, dtm - 1 - int(i));
+        QCOMPARE(line.values[i].worst.plies, tables.probe(pos).result.plies());
+    }
+    QVERIFY(pos.isCheckmate());
+}
+
+// A first move given (a row of a move list) that throws the win away: the
+// line starts with it and goes on as a draw, to a repetition or a dead draw.
+void TestPractice::perfectLineAfterASlipKeepsTheDraw() {
+    const TableRegistry tables;
+    const PracticeKnowledge knowledge(tables, TbFileSources{});
+    const Position start = fromFen("8/8/3k4/8/8/4K3/3P4/8 w - - 0 1");
+    const PerfectLine line = perfectLine(knowledge, start, Move(D2, D4));
+    QVERIFY(line.moves.size() > 2);
+    QCOMPARE(line.moves.front(), Move(D2, D4));
+    for (const PracticeValue &v : line.values)
+        QCOMPARE(int(v.outcome()), int(PracticeOutcome::Draw));
+    QVERIFY(line.stop == PerfectLine::Stop::Repetition ||
+            line.gameEnd == PracticeEnd::InsufficientMaterial);
+    // A move not legal in the start gives no line.
+    QVERIFY(perfectLine(knowledge, start, Move(D2, D5)).moves.empty());
+}
+
+// A solved set whose promotions lead out of its scope (a queen beside the
+// knight: two pieces) leaves intervals (before the DTM search settles
+// them); the line stops where its next move would rest on one, and never
+// plays a move chosen by bounds alone.
+void TestPractice::perfectLineStopsAtAnInterval() {
+    SKIP_WHEN_SANITIZED();
+    const Position root = fromFen("8/1P5k/P7/8/8/8/8/N5K1 w - - 0 1");
+    auto solveTables = std::make_shared<TableRegistry>();
+    Solver::Options options;
+    options.threads = 2;
+    options.cacheDirectory = testTableCache();
+    QTemporaryDir slices;
+    options.sliceDirectory = slices.path().toStdString();
+    auto solver = std::make_unique<Solver>(*solveTables, options);
+    const SolveReport report = solver->solve(root);
+    QCOMPARE(report.status, SolveReport::Status::Solved);
+    const auto set = std::make_shared<const SolvedSet>(solveTables, std::move(solver), root, report,
+                                                       SolverScope{false, 2});
+    const PracticeKnowledge knowledge(*solveTables, TbFileSources{}, set);
+    const PerfectLine line = perfectLine(knowledge, root);
+    QCOMPARE(int(line.stop), int(PerfectLine::Stop::Interval));
+    // Where it stopped, the position is known, its reply is not (its moves'
+    // values are intervals) or rests on bounds; every value before it is
+    // exact.
+    Position pos = root;
+    for (const Move m : line.moves) pos.makeMove(m);
+    QVERIFY(knowledge.value(pos));
+    const std::optional<PracticeReply> reply = chooseReply(knowledge, pos, 0);
+    QVERIFY(!reply || reply->basis == PracticeReply::Basis::ProvenBound);
+    for (const PracticeValue &v : line.values) QVERIFY(v.isExact());
 }
 
 QTEST_GUILESS_MAIN(TestPractice)

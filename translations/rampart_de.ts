@@ -649,6 +649,41 @@
 <context>
     <name>PracticeText</name>
     <message>
+        <source>White to move: %1</source>
+        <translation>Weiß am Zug: %1</translation>
+    </message>
+    <message>
+        <source>Black to move: %1</source>
+        <translation>Schwarz am Zug: %1</translation>
+    </message>
+    <message>
+        <source>The line ends in %1.</source>
+        <translation>Die Variante endet mit %1.</translation>
+    </message>
+    <message>
+        <source>The draw holds: the line comes back to a position it had.</source>
+        <translation>Das Remis hält: Die Variante kehrt zu einer Stellung zurück, die sie schon hatte.</translation>
+    </message>
+    <message>
+        <source>The line stops here: the values of the moves from here are known only as intervals (they rest on a promotion outside the solver&apos;s scope).</source>
+        <translation>Die Variante endet hier: Die Werte der Züge von hier sind nur als Intervalle bekannt (sie hängen an einer Umwandlung außerhalb des Bereichs des Lösers).</translation>
+    </message>
+    <message>
+        <source>The line stops here: the %1 table is not built yet.</source>
+        <translation>Die Variante endet hier: Die Tafel %1 ist noch nicht berechnet.</translation>
+    </message>
+    <message>
+        <source>The line stops here: no table, tablebase file or solved set knows the next position.</source>
+        <translation>Die Variante endet hier: Keine Tafel, keine Tablebase-Datei und keine gelöste Menge kennt die nächste Stellung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The line stops after %n move(s).</source>
+        <translation>
+            <numerusform>Die Variante endet nach %n Zug.</numerusform>
+            <numerusform>Die Variante endet nach %n Zügen.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>win</source>
         <translation>Gewinn</translation>
     </message>
@@ -1489,6 +1524,14 @@
 <context>
     <name>rampart::AnalysisPanel</name>
     <message>
+        <source>Add best line</source>
+        <translation>Beste Variante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the best line from this position to the game as a variation: the winner&apos;s shortest mate against the longest defence, the value after each move as a comment</source>
+        <translation>Die beste Variante aus dieser Stellung als Nebenvariante zur Partie hinzufügen: das kürzeste Matt des Gewinners gegen die längste Verteidigung, der Wert nach jedem Zug als Kommentar</translation>
+    </message>
+    <message>
         <source>decisive advantage for Black</source>
         <translation>entscheidender Vorteil für Schwarz</translation>
     </message>
@@ -1815,6 +1858,18 @@
 </context>
 <context>
     <name>rampart::BrowserMovesPane</name>
+    <message>
+        <source>Add to game</source>
+        <translation>Zur Partie</translation>
+    </message>
+    <message>
+        <source>Add the best line from this position to the main window&apos;s game as a variation, the value after each move as a comment</source>
+        <translation>Die beste Variante aus dieser Stellung als Nebenvariante zur Partie des Hauptfensters hinzufügen, der Wert nach jedem Zug als Kommentar</translation>
+    </message>
+    <message>
+        <source>Add best line to the game</source>
+        <translation>Beste Variante zur Partie hinzufügen</translation>
+    </message>
     <message>
         <source>Export the best line</source>
         <translation>Beste Fortsetzung exportieren</translation>
@@ -2385,6 +2440,32 @@
 </context>
 <context>
     <name>rampart::MainWindow</name>
+    <message>
+        <source>No best line to add: %1</source>
+        <translation>Keine beste Variante hinzuzufügen: %1</translation>
+    </message>
+    <message>
+        <source>Add best line</source>
+        <translation>Beste Variante hinzufügen</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>Üben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best line added to the game (%n move(s)). %1</source>
+        <translation>
+            <numerusform>Beste Variante zur Partie hinzugefügt (%n Zug). %1</numerusform>
+            <numerusform>Beste Variante zur Partie hinzugefügt (%n Züge). %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The board did not show this position: it starts a new game, with the best line (%n move(s)); Undo brings the game back. %1</source>
+        <translation>
+            <numerusform>Das Brett zeigte diese Stellung nicht: Sie beginnt eine neue Partie mit der besten Variante (%n Zug); Rückgängig bringt die Partie zurück. %1</numerusform>
+            <numerusform>Das Brett zeigte diese Stellung nicht: Sie beginnt eine neue Partie mit der besten Variante (%n Züge); Rückgängig bringt die Partie zurück. %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Load position</source>
         <translation>Stellung laden</translation>
@@ -3910,6 +3991,14 @@
 </context>
 <context>
     <name>rampart::SolvePanel</name>
+    <message>
+        <source>Add best line to the game</source>
+        <translation>Beste Variante zur Partie hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add this move and the best line after it to the game as a variation, the value after each move as a comment</source>
+        <translation>Diesen Zug und die beste Variante danach als Nebenvariante zur Partie hinzufügen, der Wert nach jedem Zug als Kommentar</translation>
+    </message>
     <message>
         <source>A solve is running; cancel it first.</source>
         <translation>Eine Lösung läuft; brechen Sie sie zuerst ab.</translation>

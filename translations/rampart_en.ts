@@ -4,6 +4,13 @@
 <context>
     <name>PracticeText</name>
     <message numerus="yes">
+        <source>The line stops after %n move(s).</source>
+        <translation>
+            <numerusform>The line stops after %n move.</numerusform>
+            <numerusform>The line stops after %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, %n ply(s) to the next pawn move or capture (DTZ)</source>
         <translation>
             <numerusform>%1, %n ply to the next pawn move or capture (DTZ)</numerusform>
@@ -142,6 +149,20 @@
 </context>
 <context>
     <name>rampart::MainWindow</name>
+    <message numerus="yes">
+        <source>Best line added to the game (%n move(s)). %1</source>
+        <translation>
+            <numerusform>Best line added to the game (%n move). %1</numerusform>
+            <numerusform>Best line added to the game (%n moves). %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The board did not show this position: it starts a new game, with the best line (%n move(s)); Undo brings the game back. %1</source>
+        <translation>
+            <numerusform>The board did not show this position: it starts a new game, with the best line (%n move); Undo brings the game back. %1</numerusform>
+            <numerusform>The board did not show this position: it starts a new game, with the best line (%n moves); Undo brings the game back. %1</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Illegal position (%n problem(s))</source>
         <translation>

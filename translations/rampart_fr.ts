@@ -649,6 +649,41 @@
 <context>
     <name>PracticeText</name>
     <message>
+        <source>White to move: %1</source>
+        <translation>Trait aux Blancs : %1</translation>
+    </message>
+    <message>
+        <source>Black to move: %1</source>
+        <translation>Trait aux Noirs : %1</translation>
+    </message>
+    <message>
+        <source>The line ends in %1.</source>
+        <translation>La suite se termine par %1.</translation>
+    </message>
+    <message>
+        <source>The draw holds: the line comes back to a position it had.</source>
+        <translation>La nulle tient : la suite revient à une position qu&apos;elle a déjà eue.</translation>
+    </message>
+    <message>
+        <source>The line stops here: the values of the moves from here are known only as intervals (they rest on a promotion outside the solver&apos;s scope).</source>
+        <translation>La suite s&apos;arrête ici : les valeurs des coups à partir d&apos;ici ne sont connues que comme intervalles (elles reposent sur une promotion hors du champ du solveur).</translation>
+    </message>
+    <message>
+        <source>The line stops here: the %1 table is not built yet.</source>
+        <translation>La suite s&apos;arrête ici : la table %1 n&apos;est pas encore construite.</translation>
+    </message>
+    <message>
+        <source>The line stops here: no table, tablebase file or solved set knows the next position.</source>
+        <translation>La suite s&apos;arrête ici : aucune table, aucun fichier de tablebase ni ensemble résolu ne connaît la position suivante.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The line stops after %n move(s).</source>
+        <translation>
+            <numerusform>La suite s&apos;arrête après %n coup.</numerusform>
+            <numerusform>La suite s&apos;arrête après %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>win</source>
         <translation>gain</translation>
     </message>
@@ -1489,6 +1524,14 @@
 <context>
     <name>rampart::AnalysisPanel</name>
     <message>
+        <source>Add best line</source>
+        <translation>Ajouter la meilleure suite</translation>
+    </message>
+    <message>
+        <source>Add the best line from this position to the game as a variation: the winner&apos;s shortest mate against the longest defence, the value after each move as a comment</source>
+        <translation>Ajouter à la partie, comme variante, la meilleure suite depuis cette position : le mat le plus court du gagnant contre la plus longue défense, la valeur après chaque coup en commentaire</translation>
+    </message>
+    <message>
         <source>decisive advantage for Black</source>
         <translation>avantage décisif pour les Noirs</translation>
     </message>
@@ -1815,6 +1858,18 @@
 </context>
 <context>
     <name>rampart::BrowserMovesPane</name>
+    <message>
+        <source>Add to game</source>
+        <translation>Ajouter à la partie</translation>
+    </message>
+    <message>
+        <source>Add the best line from this position to the main window&apos;s game as a variation, the value after each move as a comment</source>
+        <translation>Ajouter à la partie de la fenêtre principale, comme variante, la meilleure suite depuis cette position, la valeur après chaque coup en commentaire</translation>
+    </message>
+    <message>
+        <source>Add best line to the game</source>
+        <translation>Ajouter la meilleure suite à la partie</translation>
+    </message>
     <message>
         <source>Export the best line</source>
         <translation>Exporter la meilleure suite</translation>
@@ -2385,6 +2440,32 @@
 </context>
 <context>
     <name>rampart::MainWindow</name>
+    <message>
+        <source>No best line to add: %1</source>
+        <translation>Aucune meilleure suite à ajouter : %1</translation>
+    </message>
+    <message>
+        <source>Add best line</source>
+        <translation>Ajouter la meilleure suite</translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation>S&apos;entraîner</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best line added to the game (%n move(s)). %1</source>
+        <translation>
+            <numerusform>Meilleure suite ajoutée à la partie (%n coup). %1</numerusform>
+            <numerusform>Meilleure suite ajoutée à la partie (%n coups). %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The board did not show this position: it starts a new game, with the best line (%n move(s)); Undo brings the game back. %1</source>
+        <translation>
+            <numerusform>L&apos;échiquier ne montrait pas cette position : elle commence une nouvelle partie, avec la meilleure suite (%n coup) ; Annuler rend la partie. %1</numerusform>
+            <numerusform>L&apos;échiquier ne montrait pas cette position : elle commence une nouvelle partie, avec la meilleure suite (%n coups) ; Annuler rend la partie. %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Load position</source>
         <translation>Charger la position</translation>
@@ -3910,6 +3991,14 @@
 </context>
 <context>
     <name>rampart::SolvePanel</name>
+    <message>
+        <source>Add best line to the game</source>
+        <translation>Ajouter la meilleure suite à la partie</translation>
+    </message>
+    <message>
+        <source>Add this move and the best line after it to the game as a variation, the value after each move as a comment</source>
+        <translation>Ajouter à la partie, comme variante, ce coup et la meilleure suite après lui, la valeur après chaque coup en commentaire</translation>
+    </message>
     <message>
         <source>A solve is running; cancel it first.</source>
         <translation>Une résolution est en cours ; annulez-la d’abord.</translation>

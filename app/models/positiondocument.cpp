@@ -86,7 +86,8 @@ bool PositionDocument::playMove(Move m) {
     return true;
 }
 
-bool PositionDocument::addVariation(const std::vector<Move> &moves) {
+bool PositionDocument::addVariation(const std::vector<Move> &moves,
+                                    const QStringList &commentsAfter) {
     if (moves.empty() || !isLegal()) return false;
     Position pos = position();
     for (Move m : moves) {
@@ -94,7 +95,14 @@ bool PositionDocument::addVariation(const std::vector<Move> &moves) {
         pos.makeMove(m);
     }
     DocumentState after = m_state;
-    after.game.tree.addLine(m_state.current, moves);
+    GameTree &tree = after.game.tree;
+    NodeId node = m_state.current;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        node = tree.addMove(node, moves[i]);
+        if (i < std::size_t(commentsAfter.size()) && !commentsAfter[int(i)].isEmpty() &&
+            tree.commentAfter(node).empty())
+            tree.setCommentAfter(node, commentsAfter[int(i)].toStdString());
+    }
     pushState(after, tr("Add variation"));
     return true;
 }

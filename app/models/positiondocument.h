@@ -25,6 +25,7 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include "chess/fen.h"
 #include "chess/move.h"
@@ -89,7 +90,10 @@ public:
     // Adds a line of moves after the shown node as a variation (or the main
     // continuation where there is none); the shown node stays. False, and
     // nothing changes, when a move is not legal in turn or the line is empty.
-    bool addVariation(const std::vector<Move> &moves);
+    // commentsAfter[i] (when given and not empty) becomes the comment after
+    // moves[i] where that move is new to the game or has none: a comment the
+    // user wrote is never replaced. One undo step.
+    bool addVariation(const std::vector<Move> &moves, const QStringList &commentsAfter = {});
     // Removes the last move of the current line (undoable); false when the
     // line is empty.
     bool takeBack();

@@ -103,4 +103,31 @@ QString PracticeText::endText(PracticeEnd end) {
     return {};
 }
 
+QString PracticeText::lineValueText(const PracticeValue &value, Color sideToMove) {
+    return (sideToMove == White ? tr("White to move: %1") : tr("Black to move: %1"))
+        .arg(valueText(value));
+}
+
+QString PracticeText::lineStopText(const PerfectLine &line, const PracticeCoverage &coverage) {
+    using Stop = PerfectLine::Stop;
+    switch (line.stop) {
+    case Stop::GameOver:
+        return tr("The line ends in %1.").arg(endText(line.gameEnd));
+    case Stop::Repetition:
+        return tr("The draw holds: the line comes back to a position it had.");
+    case Stop::Interval:
+        return tr("The line stops here: the values of the moves from here are known only as "
+                  "intervals (they rest on a promotion outside the solver's scope).");
+    case Stop::Unknown:
+        if (coverage.kind == PracticeCoverage::Kind::TableMissing)
+            return tr("The line stops here: the %1 table is not built yet.")
+                .arg(QString::fromStdString(coverage.table.name()));
+        return tr("The line stops here: no table, tablebase file or solved set knows the next "
+                  "position.");
+    case Stop::Length:
+        return tr("The line stops after %n move(s).", nullptr, int(line.moves.size()));
+    }
+    return {};
+}
+
 } // namespace rampart

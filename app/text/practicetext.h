@@ -9,6 +9,7 @@
 #include <QString>
 
 #ifndef Q_MOC_RUN
+#include "practice/perfectline.h"
 #include "practice/practiceassessment.h"
 #include "practice/practicereply.h"
 #include "practice/practicevalue.h"
@@ -36,6 +37,13 @@ public:
     static QString replyText(const QString &san, const PracticeReply &reply);
     // How a try ended on the board.
     static QString endText(PracticeEnd end);
+    // The comment after a move of a best line: the value for the side to
+    // move there ("Black to move: mated in 11").
+    static QString lineValueText(const PracticeValue &value, Color sideToMove);
+    // Why a best line ends where it does (the comment on its last move, and
+    // the status line). coverage: what answers the position it stops at,
+    // for Stop::Unknown (a table not built yet is named).
+    static QString lineStopText(const PerfectLine &line, const PracticeCoverage &coverage);
 };
 
 } // namespace rampart

@@ -194,8 +194,24 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_score->setObjectName(QStringLiteral("analysisScoreLabel"));
     m_value = addFact();
     m_value->setObjectName(QStringLiteral("analysisValueLabel"));
-    m_table = addFact();
+    // The Table row: the value, and beside it "Add best line" (shown once
+    // the main window gives an adder, enabled while the row has a value).
+    QLabel *tableName = makeName();
+    m_table = makeValue();
     m_table->setObjectName(QStringLiteral("analysisTableLabel"));
+    m_addBestLine = new QToolButton(this);
+    m_addBestLine->setObjectName(QStringLiteral("addBestLineButton"));
+    m_addBestLine->hide();
+    auto *tableRow = new QHBoxLayout;
+    tableRow->addWidget(m_table, 1);
+    tableRow->addWidget(m_addBestLine, 0, Qt::AlignTop);
+    facts->addRow(tableName, tableRow);
+    connect(m_addBestLine, &QToolButton::clicked, this, [this] {
+        // The game gets the line where the position is (a locked analysis
+        // brings the board back to it when the game still has it).
+        boardAtAnalysedPosition();
+        if (m_bestLineAdder) m_bestLineAdder(analysedPosition(), std::nullopt);
+    });
     m_blockage = addFact();
     layout->addLayout(facts);
     m_solve = new SolvePanel(document, SolveService::shared(), this);
@@ -279,6 +295,12 @@ void AnalysisPanel::setLineCount(int lines) {
 void AnalysisPanel::setVariationAdder(VariationAdder adder) {
     m_variationAdder = std::move(adder);
     updateLineButtons();
+}
+
+void AnalysisPanel::setBestLineAdder(BestLineAdder adder) {
+    m_bestLineAdder = std::move(adder);
+    m_solve->setBestLineAdder(m_bestLineAdder);
+    m_addBestLine->setVisible(bool(m_bestLineAdder));
 }
 
 const Position &AnalysisPanel::analysedPosition() const {
@@ -615,10 +637,12 @@ void AnalysisPanel::showTableRow(const std::optional<LegalPosition> &legal,
         m_table->setText(
             tr("%1 · solved set (50-move rule ignored)").arg(SolverText::positionValue(*solved)));
         m_tableRowSolved = true;
+        m_addBestLine->setEnabled(true);
         return;
     }
     const QString table = legal ? TablebaseValue::text(*legal) : QString();
     m_table->setText(table.isEmpty() ? tr("not in a table") : table);
+    m_addBestLine->setEnabled(!table.isEmpty());
 }
 
 void AnalysisPanel::changeEvent(QEvent *event) {
@@ -641,6 +665,10 @@ void AnalysisPanel::retranslate() {
     m_lock->setToolTip(tr("Keep analysing this position while you look around the game"));
     m_lineCountLabel->setText(tr("&Lines:"));
     m_lineCount->setToolTip(tr("How many of the best lines to show"));
+    m_addBestLine->setText(tr("Add best line"));
+    m_addBestLine->setToolTip(
+        tr("Add the best line from this position to the game as a variation: the winner's "
+           "shortest mate against the longest defence, the value after each move as a comment"));
     const QString names[] = {tr("Depth:"), tr("Nodes:"),     tr("Speed:"),
                              tr("Time:"),  tr("Searching:"), tr("Score:"),
                              tr("Value:"), tr("Table:"),     tr("Blockage:")};

@@ -39,6 +39,7 @@ class QFormLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -59,6 +60,9 @@ public:
     // false when it could not. Called with the board showing `from`.
     using VariationAdder =
         std::function<bool(const Position &from, const std::vector<Move> &moves)>;
+    // Adds the best line from `from` (after `first`, when given) to the game
+    // (MainWindow::addBestLineToGame()); false when it could not.
+    using BestLineAdder = std::function<bool(const Position &from, std::optional<Move> first)>;
 
     AnalysisPanel(PositionDocument *document, AnalysisController *controller,
                   QWidget *parent = nullptr);
@@ -87,6 +91,9 @@ public:
 
     // Without an adder "Add as variation" stays disabled and says why.
     void setVariationAdder(VariationAdder adder);
+    // "Add best line" beside the Table row (and in the solved move list's
+    // context menu); without an adder it is hidden.
+    void setBestLineAdder(BestLineAdder adder);
 
     // QSettings key of the line count.
     static constexpr const char *LineCountKey = "analysis/lines";
@@ -156,6 +163,7 @@ private:
     };
     std::optional<SearchReport> m_report;
     VariationAdder m_variationAdder;
+    BestLineAdder m_bestLineAdder;
     bool m_tableRowSolved = false; // the Table row shows the solved set's value
     QString m_lineProblem; // why the last play/add of a line failed, shown until the next report
 
@@ -173,6 +181,7 @@ private:
     QTreeWidget *m_lineView;
     QPushButton *m_playLine;
     QPushButton *m_addVariation;
+    QToolButton *m_addBestLine; // beside the Table row
     SolvePanel *m_solve;
 };
 

@@ -1,5 +1,6 @@
 #include "widgets/browsermovespane.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -40,10 +41,25 @@ BrowserMovesPane::BrowserMovesPane(BrowserMoveModel *model, QWidget *parent)
     auto *lineRow = new QHBoxLayout;
     m_bestLineButton = new QPushButton;
     m_bestLineButton->setObjectName(QStringLiteral("bestLineButton"));
+    m_toGameButton = new QPushButton;
+    m_toGameButton->setObjectName(QStringLiteral("bestLineToGameButton"));
     m_pgnButton = new QPushButton;
     m_pgnButton->setObjectName(QStringLiteral("bestLinePgnButton"));
     lineRow->addWidget(m_bestLineButton);
+    lineRow->addWidget(m_toGameButton);
     lineRow->addWidget(m_pgnButton);
+    // A move's best line into the game, from the list's context menu (a
+    // right click makes the row the current one; a left click plays it).
+    m_addBestLine = new QAction(this);
+    m_addBestLine->setObjectName(QStringLiteral("browserAddBestLineAction"));
+    m_moveView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_moveView->addAction(m_addBestLine);
+    connect(m_addBestLine, &QAction::triggered, this, [this] {
+        const int row = m_moveView->currentIndex().row();
+        if (row >= 0) emit bestLineToGameRequested(row);
+    });
+    connect(m_toGameButton, &QPushButton::clicked, this,
+            [this] { emit bestLineToGameRequested(-1); });
     lineRow->addStretch(1);
     m_lineLabel = new QLabel;
     m_lineLabel->setObjectName(QStringLiteral("bestLineLabel"));
@@ -93,6 +109,10 @@ bool BrowserMovesPane::eventFilter(QObject *watched, QEvent *event) {
 
 void BrowserMovesPane::retranslate() {
     m_bestLineButton->setText(tr("Play best line"));
+    m_toGameButton->setText(tr("Add to game"));
+    m_toGameButton->setToolTip(tr("Add the best line from this position to the main window's "
+                                  "game as a variation, the value after each move as a comment"));
+    m_addBestLine->setText(tr("Add best line to the game"));
     m_pgnButton->setText(tr("Export PGN…"));
 }
 

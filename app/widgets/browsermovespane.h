@@ -1,15 +1,18 @@
 // The Moves tab of the tablebase browser: the position's value and where it
 // comes from ("Source: ..."; the DTZ legend as tool tip and the DTZ column
 // only for Syzygy), the move list of a BrowserMoveModel (hovering a row and
-// clicking it are signalled, leaving the list too), the "Play best line" and
-// "Export PGN…" buttons and the line played.
+// clicking it are signalled, leaving the list too), the "Play best line",
+// "Add to game" and "Export PGN…" buttons and the line played; the move
+// list's context menu adds a move's best line to the main window's game.
 //
 // Children by object name: positionValueLabel, resultSourceLabel,
-// tbMoveView, bestLineButton, bestLinePgnButton, bestLineLabel.
+// tbMoveView, bestLineButton, bestLineToGameButton, bestLinePgnButton,
+// bestLineLabel; the context menu's browserAddBestLineAction.
 #pragma once
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -33,6 +36,9 @@ signals:
     void moveHovered(int row); // -1: the pointer left the list
     void moveClicked(int row);
     void bestLineRequested();
+    // The best line into the main window's game: after move `row` of the
+    // list (the context menu), or from the position (-1, the button).
+    void bestLineToGameRequested(int row);
     void pgnExportRequested(const QString &path);
 
 protected:
@@ -45,7 +51,8 @@ private:
     BrowserMoveModel *m_model;
     QLabel *m_valueLabel, *m_sourceLabel, *m_lineLabel;
     QTableView *m_moveView;
-    QPushButton *m_bestLineButton, *m_pgnButton;
+    QPushButton *m_bestLineButton, *m_toGameButton, *m_pgnButton;
+    QAction *m_addBestLine;
 };
 
 } // namespace rampart

@@ -181,6 +181,9 @@ void MainWindow::createPanels() {
         [this](const Position &from, const std::vector<Move> &moves) {
             return from.key() == m_document->position().key() && m_document->addVariation(moves);
         });
+    m_analysisPanel->setBestLineAdder([this](const Position &from, std::optional<Move> first) {
+        return addBestLineToGame(from, first);
+    });
 
     // External engines' lines sit in the analysis panel, below Rampart's own.
     m_engineLines = new EngineLinesView(m_document, m_analysisPanel);
@@ -257,6 +260,10 @@ void MainWindow::createBrowserPanels() {
             [this] { m_patternEditor->setTestPosition(m_document->position()); });
     connect(m_patternEditor, &PatternEditor::positionActivated, this, &MainWindow::loadPosition);
     connect(m_tablebaseBrowser, &TablebaseBrowser::positionSent, this, &MainWindow::loadPosition);
+    connect(m_tablebaseBrowser, &TablebaseBrowser::bestLineToGameRequested, this,
+            [this](const Position &from, Move first) {
+                addBestLineToGame(from, first.isNone() ? std::nullopt : std::optional(first));
+            });
     connect(m_tablebaseBrowser, &TablebaseBrowser::mainPositionRequested, this,
             [this] { m_tablebaseBrowser->loadPosition(m_document->position()); });
 }

@@ -7,9 +7,12 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 
 #include <QMainWindow>
 #include <QPointer>
+
+#include "chess/move.h"
 
 class QAction;
 class QActionGroup;
@@ -68,6 +71,12 @@ public:
     void loadPosition(const Position &pos);
     // Shows the analysis panel and starts analysing the board's position.
     void startAnalysis();
+    // Adds the best line from `from` (after `first`, when given) to the game
+    // as a variation with each position's value as a comment; a position the
+    // board does not show is loaded first (undoable). False, with the reason
+    // in the status bar, when nothing knows a move of it
+    // (mainwindowbestline.cpp, core/practice/perfectline.h).
+    bool addBestLineToGame(const Position &from, std::optional<Move> first = std::nullopt);
 
     PositionDocument *document() const { return m_document; }
     BoardView *board() const { return m_board; }

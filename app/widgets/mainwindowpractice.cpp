@@ -20,6 +20,7 @@
 #include "widgets/mainwindow.h"
 #include "widgets/practicepanel.h"
 #include "widgets/practicesession.h"
+#include "widgets/solvepanel.h"
 
 namespace rampart {
 
@@ -43,6 +44,8 @@ void MainWindow::createPractice() {
         m_practicePanel->startTry();
     };
     connect(m_practise, &QAction::triggered, this, practise);
+    // ... and as a button beside Solve, "Practise" for short.
+    m_analysisPanel->solvePanel()->setPractiseAction(m_practise);
     connect(m_practice, &PracticeSession::stateChanged, this, &MainWindow::onPracticeStateChanged);
     // The collection's exercises: each row shown while Practise is on (the
     // panel says why when practice is off there).
@@ -124,6 +127,7 @@ QList<Move> MainWindow::practiceArrows() const {
 void MainWindow::retranslatePractice() {
     m_practiceDock->setWindowTitle(tr("Practice"));
     m_practise->setText(tr("Practise this &position"));
+    m_practise->setIconText(tr("Practise"));
     updatePractiseAction();
 }
 

@@ -1,5 +1,6 @@
 #include "widgets/solvepanel.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -11,6 +12,7 @@
 #include <QTableView>
 #include <QThread>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "chess/notation.h"
@@ -64,11 +66,11 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto *row = new QHBoxLayout;
-    row->addWidget(m_solve);
-    row->addWidget(m_cancel);
-    row->addWidget(m_progress, 1);
-    layout->addLayout(row);
+    m_buttonRow = new QHBoxLayout;
+    m_buttonRow->addWidget(m_solve);
+    m_buttonRow->addWidget(m_cancel);
+    m_buttonRow->addWidget(m_progress, 1);
+    layout->addLayout(m_buttonRow);
     for (QLabel *label : {m_status, m_settleStatus, m_verdict, m_line, m_notes}) {
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -91,6 +93,18 @@ SolvePanel::SolvePanel(PositionDocument *document, SolveService &service, QWidge
                                                          QHeaderView::Stretch);
     m_moveView->setMinimumHeight((VisibleMoveRows + 1) * fontMetrics().height() * 3 / 2);
     layout->addWidget(m_moveView);
+
+    // A move's best line into the game: the context menu of the move list,
+    // on the row clicked (a right click makes it the current row).
+    m_addBestLine = new QAction(this);
+    m_addBestLine->setObjectName(QStringLiteral("solvedAddBestLineAction"));
+    m_addBestLine->setEnabled(false);
+    m_moveView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_moveView->addAction(m_addBestLine);
+    connect(m_addBestLine, &QAction::triggered, this, [this] {
+        const Move m = m_moves->moveAt(m_moveView->currentIndex().row());
+        if (m_bestLineAdder && !m.isNone()) m_bestLineAdder(m_document->position(), m);
+    });
 
     connect(m_solve, &QPushButton::clicked, this, &SolvePanel::solve);
     connect(m_cancel, &QPushButton::clicked, this, &SolvePanel::cancel);
@@ -138,6 +152,20 @@ SolvePanel::~SolvePanel() {
 QString SolvePanel::unavailableReason() const {
     if (m_service.isRunning()) return tr("A solve is running; cancel it first.");
     return SolverText::scopeProblem(m_document->position());
+}
+
+void SolvePanel::setBestLineAdder(BestLineAdder adder) {
+    m_bestLineAdder = std::move(adder);
+    m_addBestLine->setEnabled(bool(m_bestLineAdder));
+}
+
+void SolvePanel::setPractiseAction(QAction *action) {
+    // A tool button shows the action's short text, follows its enabled
+    // state and tooltip (why practice is off), and triggers it.
+    auto *button = new QToolButton(this);
+    button->setObjectName(QStringLiteral("practiseButton"));
+    button->setDefaultAction(action);
+    m_buttonRow->insertWidget(m_buttonRow->indexOf(m_solve) + 1, button);
 }
 
 bool SolvePanel::solve() {
@@ -429,6 +457,9 @@ void SolvePanel::retranslate() {
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the solve (nothing half-solved is kept) or the mate search "
                             "(the DTMs it settled are kept)"));
+    m_addBestLine->setText(tr("Add best line to the game"));
+    m_addBestLine->setToolTip(tr("Add this move and the best line after it to the game as a "
+                                 "variation, the value after each move as a comment"));
 }
 
 } // namespace rampart

@@ -39,10 +39,14 @@
 #endif
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <set>
 
 #include <QWidget>
 
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -60,8 +64,16 @@ public:
     SolvePanel(PositionDocument *document, SolveService &service, QWidget *parent = nullptr);
     ~SolvePanel() override;
 
+    // Adds the best line from a position after a move to the game
+    // (AnalysisPanel::BestLineAdder); without one the move list's "Add best
+    // line to the game" stays disabled.
+    using BestLineAdder = std::function<bool(const Position &from, std::optional<Move> first)>;
+
     // Why Solve cannot run now, empty when it can.
     QString unavailableReason() const;
+    void setBestLineAdder(BestLineAdder adder);
+    // Shows action (Game ▸ Practise this position) as a button beside Solve.
+    void setPractiseAction(QAction *action);
     SolveService &service() const { return m_service; }
     SolvedMoveModel *moveModel() const { return m_moves; }
 
@@ -116,6 +128,9 @@ private:
     std::set<std::uint64_t> m_settledKeys;
     std::optional<DtmSettleOutcome> m_lastSettle; // said again after a language switch
     QPushButton *m_solve, *m_cancel;
+    QHBoxLayout *m_buttonRow;
+    BestLineAdder m_bestLineAdder;
+    QAction *m_addBestLine; // the move list's context menu
     QProgressBar *m_progress;
     QLabel *m_status, *m_settleStatus, *m_verdict, *m_line, *m_notes;
     QTableView *m_moveView;

@@ -242,6 +242,9 @@ TablebaseBrowser::TablebaseBrowser(QWidget *parent)
     connect(m_mapModel, &SquareMapModel::cellsUpdated, this, [this] { updateMarks(); });
     connect(m_movesPane, &BrowserMovesPane::moveHovered, this, &TablebaseBrowser::hoverMove);
     connect(m_movesPane, &BrowserMovesPane::moveClicked, this, &TablebaseBrowser::playMove);
+    connect(m_movesPane, &BrowserMovesPane::bestLineToGameRequested, this, [this](int row) {
+        emit bestLineToGameRequested(m_position, row < 0 ? Move::none() : m_moveModel->moveAt(row));
+    });
     connect(m_movesPane, &BrowserMovesPane::bestLineRequested, this,
             [this] { playBestLine(true); });
     connect(m_movesPane, &BrowserMovesPane::pgnExportRequested, this,

@@ -35,7 +35,8 @@
 //
 // Wiring for the main window: positionSent() carries a position to the main
 // board, mainPositionRequested() asks for the main board's position, to be
-// answered with loadPosition().
+// answered with loadPosition(); bestLineToGameRequested() asks it to add a
+// best line to its game.
 #pragma once
 
 #include "chess/position.h"
@@ -142,6 +143,9 @@ signals:
     void positionSent(const rampart::Position &position);
     // Please answer with loadPosition(main board position).
     void mainPositionRequested();
+    // Add the best line from position (after first, unless it is none) to
+    // the main window's game (MainWindow::addBestLineToGame()).
+    void bestLineToGameRequested(const rampart::Position &position, rampart::Move first);
 
 protected:
     void changeEvent(QEvent *event) override;
