@@ -2467,6 +2467,14 @@
         </translation>
     </message>
     <message>
+        <source>Practice &amp;course</source>
+        <translation>Übungs&amp;kurs</translation>
+    </message>
+    <message>
+        <source>A short course in the classical ideas of pawn endings, from easy to hard: open it in the collection and practise each position against perfect replies</source>
+        <translation>Ein kurzer Kurs in den klassischen Ideen der Bauernendspiele, vom Leichten zum Schweren: in der Sammlung öffnen und jede Stellung gegen perfekte Antworten üben</translation>
+    </message>
+    <message>
         <source>Load position</source>
         <translation>Stellung laden</translation>
     </message>

@@ -2467,6 +2467,14 @@
         </translation>
     </message>
     <message>
+        <source>Practice &amp;course</source>
+        <translation>&amp;Cours d&apos;entraînement</translation>
+    </message>
+    <message>
+        <source>A short course in the classical ideas of pawn endings, from easy to hard: open it in the collection and practise each position against perfect replies</source>
+        <translation>Un court cours sur les idées classiques des finales de pions, du plus facile au plus difficile : l&apos;ouvrir dans la collection et s&apos;entraîner sur chaque position contre des réponses parfaites</translation>
+    </message>
+    <message>
         <source>Load position</source>
         <translation>Charger la position</translation>
     </message>

@@ -137,6 +137,10 @@ void CollectionPanel::practiceProgressChanged() {
     m_model->practiceProgressChanged();
 }
 
+void CollectionPanel::setPractising(bool on) {
+    m_practise->setChecked(on);
+}
+
 void CollectionPanel::resetProgress() {
     for (int row = 0; row < m_model->rowCount(); ++row)
         if (const auto pos = m_model->positionAt(row)) PracticeProgress::reset(pos->key());

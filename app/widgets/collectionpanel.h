@@ -37,6 +37,9 @@ public slots:
     void showNext();
     // The progress changed (a try ended): the Practice column is read again.
     void practiceProgressChanged();
+    // Practise on or off, as its button sets it: turned on, the row shown
+    // asks for a try at once (a built-in course opens so).
+    void setPractising(bool on);
 
 signals:
     // A try at practice on the row just shown.

@@ -320,22 +320,15 @@ void MainWindow::createActions() {
         resizeDocks({m_collectionDock}, {CollectionDockHeight}, Qt::Vertical);
         m_collectionPanel->openFile();
     });
-    // The collections shipped in resources/positions, opened in the collection panel.
-    const auto openSample = [this](const QString &path) {
-        m_collectionDock->show();
-        m_collectionDock->raise();
-        resizeDocks({m_collectionDock}, {CollectionDockHeight}, Qt::Vertical);
-        m_collectionPanel->openPath(path);
-    };
     m_openSamples = make(nullptr, QKeySequence());
     connect(m_openSamples, &QAction::triggered, m_collectionPanel,
-            [openSample] { openSample(QStringLiteral(":/positions/classics.epd")); });
+            [this] { openShippedCollection(QStringLiteral(":/positions/classics.epd")); });
     m_openPublished = make(nullptr, QKeySequence());
     connect(m_openPublished, &QAction::triggered, m_collectionPanel,
-            [openSample] { openSample(QStringLiteral(":/positions/published-endings.epd")); });
+            [this] { openShippedCollection(QStringLiteral(":/positions/published-endings.epd")); });
     m_openUnsettled = make(nullptr, QKeySequence());
-    connect(m_openUnsettled, &QAction::triggered, m_collectionPanel, [openSample] {
-        openSample(QStringLiteral(":/positions/published-endings-unsettled.epd"));
+    connect(m_openUnsettled, &QAction::triggered, m_collectionPanel, [this] {
+        openShippedCollection(QStringLiteral(":/positions/published-endings-unsettled.epd"));
     });
     connect(m_savePosition, &QAction::triggered, this, &MainWindow::savePosition);
     connect(m_exportPng, &QAction::triggered, this, &MainWindow::exportPng);
@@ -444,6 +437,13 @@ void MainWindow::createActions() {
     nameActions();
 }
 
+bool MainWindow::openShippedCollection(const QString &path) {
+    m_collectionDock->show();
+    m_collectionDock->raise();
+    resizeDocks({m_collectionDock}, {CollectionDockHeight}, Qt::Vertical);
+    return m_collectionPanel->openPath(path);
+}
+
 void MainWindow::nameActions() {
     // Object names for tests and tools that find an action as a user does,
     // by what it is rather than by its translated text.
@@ -496,6 +496,7 @@ void MainWindow::nameActions() {
         {m_patternDock->toggleViewAction(), "patternEditorAction"},
         {m_tablebaseDock->toggleViewAction(), "tablebaseBrowserAction"},
         {m_practise, "practiseAction"},
+        {m_practiceCourse, "practiceCourseAction"},
         {m_practiceDock->toggleViewAction(), "practicePanelAction"},
         {m_gettingStarted, "gettingStartedAction"},
         {m_about, "aboutAction"},
@@ -589,7 +590,7 @@ void MainWindow::createMenus() {
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_toPawnEnding);
     m_gameMenu->addSeparator();
-    m_gameMenu->addAction(m_practise);
+    m_gameMenu->addActions({m_practise, m_practiceCourse});
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_flip, m_overlay, m_bestMoveArrows});

@@ -194,6 +194,9 @@ private:
     void fitFenDockToProblems();
     // Object names of the actions (tests find them by name).
     void nameActions();
+    // A collection shipped in resources/positions (a resource path), opened
+    // in the collection panel, its dock in view; false when it cannot be read.
+    bool openShippedCollection(const QString &path);
     QByteArray m_defaultState;
     QAction *m_tablebaseFolders, *m_solverSettings, *m_resetLayout;
     // View > Best-move arrows: the analysis lines' first moves on the board.
@@ -216,6 +219,10 @@ private:
     PracticePanel *m_practicePanel;
     QDockWidget *m_practiceDock;
     QAction *m_practise;
+    // Game ▸ Practice course: resources/positions/practice-course.epd in the
+    // collection panel with Practise on, a try at its first position.
+    QAction *m_practiceCourse;
+    void openPracticeCourse();
     bool m_practiceHides = false;
     bool m_analysisShownBefore = false, m_evaluationShownBefore = false;
 };

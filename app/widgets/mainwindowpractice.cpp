@@ -1,6 +1,6 @@
 // MainWindow's part for practice against perfect play: the session and its
-// dock, Game ▸ Practise this position, and what the window hides while a
-// try runs (mainwindow.h).
+// dock, Game ▸ Practise this position and Game ▸ Practice course, and what
+// the window hides while a try runs (mainwindow.h).
 #include <QAction>
 #include <QDockWidget>
 #include <QStatusBar>
@@ -46,6 +46,8 @@ void MainWindow::createPractice() {
     connect(m_practise, &QAction::triggered, this, practise);
     // ... and as a button beside Solve, "Practise" for short.
     m_analysisPanel->solvePanel()->setPractiseAction(m_practise);
+    m_practiceCourse = new QAction(this);
+    connect(m_practiceCourse, &QAction::triggered, this, &MainWindow::openPracticeCourse);
     connect(m_practice, &PracticeSession::stateChanged, this, &MainWindow::onPracticeStateChanged);
     // The collection's exercises: each row shown while Practise is on (the
     // panel says why when practice is off there).
@@ -64,6 +66,13 @@ void MainWindow::createPractice() {
             &MainWindow::updatePractiseAction);
     connect(&SolveService::shared(), &SolveService::solvedSetChanged, this,
             &MainWindow::updatePractiseAction);
+}
+
+void MainWindow::openPracticeCourse() {
+    // Practise on: the first row, shown on opening, gets its try now, and
+    // Next steps through the course.
+    if (openShippedCollection(QStringLiteral(":/positions/practice-course.epd")))
+        m_collectionPanel->setPractising(true);
 }
 
 void MainWindow::updatePractiseAction() {
@@ -128,6 +137,11 @@ void MainWindow::retranslatePractice() {
     m_practiceDock->setWindowTitle(tr("Practice"));
     m_practise->setText(tr("Practise this &position"));
     m_practise->setIconText(tr("Practise"));
+    m_practiceCourse->setText(tr("Practice &course"));
+    m_practiceCourse->setStatusTip(
+        tr("A short course in the classical ideas of pawn endings, from easy to hard: open it in "
+           "the collection and practise each position against perfect replies"));
+    m_practiceCourse->setToolTip(m_practiceCourse->statusTip());
     updatePractiseAction();
 }
 
