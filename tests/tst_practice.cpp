@@ -31,6 +31,23 @@ using namespace rampart;
 
 namespace {
 
+// root solved on two threads over the four-man tables of the test cache
+// (the slices in `slices`, which must outlive the set); null when the solve
+// does not end in Solved.
+std::shared_ptr<const SolvedSet> solveOnTwoThreads(const Position &root,
+                                                   const QTemporaryDir &slices) {
+    auto tables = std::make_shared<TableRegistry>();
+    Solver::Options options;
+    options.threads = 2;
+    options.cacheDirectory = testTableCache();
+    options.sliceDirectory = slices.path().toStdString();
+    auto solver = std::make_unique<Solver>(*tables, options);
+    const SolveReport report = solver->solve(root);
+    if (report.status != SolveReport::Status::Solved) return nullptr;
+    return std::make_shared<const SolvedSet>(tables, std::move(solver), root, report,
+                                             SolverScope{false, 2});
+}
+
 // Two table results of the mover are the same value.
 bool sameValue(const TableProbe &a, const TableProbe &b) {
     return a.kind == b.kind && a.distance == b.distance;
@@ -309,18 +326,10 @@ void TestPractice::solvedSetRepliesAgreeWithTheTables() {
     tableOptions.cache.emplace(testTableCache());
     TableBuilder(reference, tableOptions).build({Material::of(root).canonical()});
 
-    auto solveTables = std::make_shared<TableRegistry>();
-    Solver::Options options;
-    options.threads = 2;
-    options.cacheDirectory = testTableCache();
-    QTemporaryDir slices;
-    options.sliceDirectory = slices.path().toStdString();
-    auto solver = std::make_unique<Solver>(*solveTables, options);
-    const SolveReport report = solver->solve(root);
-    QCOMPARE(report.status, SolveReport::Status::Solved);
-    QVERIFY(!solveTables->contains(Material::of(root).canonical()));
-    const auto set = std::make_shared<const SolvedSet>(solveTables, std::move(solver), root, report,
-                                                       SolverScope{false, 2});
+    const QTemporaryDir slices;
+    const std::shared_ptr<const SolvedSet> set = solveOnTwoThreads(root, slices);
+    QVERIFY(set);
+    QVERIFY(!set->tables().contains(Material::of(root).canonical()));
     const TableRegistry threeMen;
     const PracticeKnowledge knowledge(threeMen, TbFileSources{}, set);
     QCOMPARE(int(knowledge.coverage(root).kind), int(PracticeCoverage::Kind::SolvedSet));
@@ -437,18 +446,10 @@ void TestPractice::perfectLineAfterASlipKeepsTheDraw() {
 void TestPractice::perfectLineStopsAtAnInterval() {
     SKIP_WHEN_SANITIZED();
     const Position root = fromFen("8/1P5k/P7/8/8/8/8/N5K1 w - - 0 1");
-    auto solveTables = std::make_shared<TableRegistry>();
-    Solver::Options options;
-    options.threads = 2;
-    options.cacheDirectory = testTableCache();
-    QTemporaryDir slices;
-    options.sliceDirectory = slices.path().toStdString();
-    auto solver = std::make_unique<Solver>(*solveTables, options);
-    const SolveReport report = solver->solve(root);
-    QCOMPARE(report.status, SolveReport::Status::Solved);
-    const auto set = std::make_shared<const SolvedSet>(solveTables, std::move(solver), root, report,
-                                                       SolverScope{false, 2});
-    const PracticeKnowledge knowledge(*solveTables, TbFileSources{}, set);
+    const QTemporaryDir slices;
+    const std::shared_ptr<const SolvedSet> set = solveOnTwoThreads(root, slices);
+    QVERIFY(set);
+    const PracticeKnowledge knowledge(set->tables(), TbFileSources{}, set);
     const PerfectLine line = perfectLine(knowledge, root);
     QCOMPARE(int(line.stop), int(PerfectLine::Stop::Interval));
     // Where it stopped, the position is known, its reply is not (its moves'

@@ -85,6 +85,21 @@ struct Window {
     }
 };
 
+// Game ▸ Practise this position on start, which only a solve answers: the
+// try waits for the solve, then starts with the player as White, every
+// value from the solved set.
+void practiseAfterTheSolve(Window &w, const Position &start) {
+    w.window.loadPosition(start);
+    QVERIFY(menuaccess::showWindow(w.window));
+    QSignalSpy finished(&SolveService::shared(), &SolveService::finished);
+    menuaccess::menuAction(w.window, QStringLiteral("practiseAction"))->trigger();
+    QCOMPARE(int(w.session->state()), int(State::Preparing));
+    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
+    QTRY_VERIFY(w.session->isActive());
+    QCOMPARE(w.session->side(), White);
+    QCOMPARE(int(w.session->knowledge()->value(start)->source), int(PracticeSource::SolvedSet));
+}
+
 } // namespace
 
 class TestPracticeMode : public QObject {
@@ -253,15 +268,8 @@ void TestPracticeMode::pawnEndingIsSolvedFirst() {
     // the solved set.
     Window w;
     const Position start = fromFen("8/8/8/4k3/3p4/3P4/2P5/4K3 w - - 0 1");
-    w.window.loadPosition(start);
-    QVERIFY(menuaccess::showWindow(w.window));
-    QSignalSpy finished(&SolveService::shared(), &SolveService::finished);
-    menuaccess::menuAction(w.window, QStringLiteral("practiseAction"))->trigger();
-    QCOMPARE(int(w.session->state()), int(State::Preparing));
-    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
-    QTRY_VERIFY(w.session->isActive());
-    QCOMPARE(w.session->side(), White);
-    QCOMPARE(int(w.session->knowledge()->value(start)->source), int(PracticeSource::SolvedSet));
+    practiseAfterTheSolve(w, start);
+    if (QTest::currentTestFailed()) return;
     const std::vector<PracticeMove> moves = w.session->knowledge()->moves(start);
     const std::vector<Move> keeping = keepingMoves(moves);
     // A move that throws the result away, if there is one; then a keeping one.
@@ -289,16 +297,9 @@ void TestPracticeMode::fine70AfterASolve() {
     // then 1.Ka2 throws the win away and 1.Kb1, the only winning move, keeps
     // it (Fine, Basic Chess Endings, No. 70).
     Window w;
-    QVERIFY(menuaccess::showWindow(w.window));
     const Position start = fromFen(MainWindow::defaultFen().toStdString().c_str());
-    w.window.loadPosition(start);
-    QSignalSpy finished(&SolveService::shared(), &SolveService::finished);
-    menuaccess::menuAction(w.window, QStringLiteral("practiseAction"))->trigger();
-    QCOMPARE(int(w.session->state()), int(State::Preparing));
-    QVERIFY(finished.wait(SolveTimeoutMs) || finished.size() == 1);
-    QTRY_VERIFY(w.session->isActive());
-    QCOMPARE(w.session->side(), White);
-    QCOMPARE(int(w.session->knowledge()->value(start)->source), int(PracticeSource::SolvedSet));
+    practiseAfterTheSolve(w, start);
+    if (QTest::currentTestFailed()) return;
 
     drag(*w.window.board(), Move(A1, A2));
     QTRY_COMPARE(int(w.session->state()), int(State::Slipped));
