@@ -677,10 +677,10 @@
         <translation>Die Variante endet hier: Keine Tafel, keine Tablebase-Datei und keine gelöste Menge kennt die nächste Stellung.</translation>
     </message>
     <message numerus="yes">
-        <source>The line stops after %n move(s).</source>
+        <source>The line stops after %n ply(s).</source>
         <translation>
-            <numerusform>Die Variante endet nach %n Zug.</numerusform>
-            <numerusform>Die Variante endet nach %n Zügen.</numerusform>
+            <numerusform>Die Variante endet nach %n Halbzug.</numerusform>
+            <numerusform>Die Variante endet nach %n Halbzügen.</numerusform>
         </translation>
     </message>
     <message>
@@ -2453,17 +2453,17 @@
         <translation>Üben</translation>
     </message>
     <message numerus="yes">
-        <source>Best line added to the game (%n move(s)). %1</source>
+        <source>Best line added to the game (%n ply(s)). %1</source>
         <translation>
-            <numerusform>Beste Variante zur Partie hinzugefügt (%n Zug). %1</numerusform>
-            <numerusform>Beste Variante zur Partie hinzugefügt (%n Züge). %1</numerusform>
+            <numerusform>Beste Variante zur Partie hinzugefügt (%n Halbzug). %1</numerusform>
+            <numerusform>Beste Variante zur Partie hinzugefügt (%n Halbzüge). %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The board did not show this position: it starts a new game, with the best line (%n move(s)); Undo brings the game back. %1</source>
+        <source>The board did not show this position: it starts a new game, with the best line (%n ply(s)); Undo brings the game back. %1</source>
         <translation>
-            <numerusform>Das Brett zeigte diese Stellung nicht: Sie beginnt eine neue Partie mit der besten Variante (%n Zug); Rückgängig bringt die Partie zurück. %1</numerusform>
-            <numerusform>Das Brett zeigte diese Stellung nicht: Sie beginnt eine neue Partie mit der besten Variante (%n Züge); Rückgängig bringt die Partie zurück. %1</numerusform>
+            <numerusform>Das Brett zeigte diese Stellung nicht: Sie beginnt eine neue Partie mit der besten Variante (%n Halbzug); Rückgängig bringt die Partie zurück. %1</numerusform>
+            <numerusform>Das Brett zeigte diese Stellung nicht: Sie beginnt eine neue Partie mit der besten Variante (%n Halbzüge); Rückgängig bringt die Partie zurück. %1</numerusform>
         </translation>
     </message>
     <message>

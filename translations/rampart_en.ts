@@ -4,10 +4,10 @@
 <context>
     <name>PracticeText</name>
     <message numerus="yes">
-        <source>The line stops after %n move(s).</source>
+        <source>The line stops after %n ply(s).</source>
         <translation>
-            <numerusform>The line stops after %n move.</numerusform>
-            <numerusform>The line stops after %n moves.</numerusform>
+            <numerusform>The line stops after %n ply.</numerusform>
+            <numerusform>The line stops after %n plies.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -150,17 +150,17 @@
 <context>
     <name>rampart::MainWindow</name>
     <message numerus="yes">
-        <source>Best line added to the game (%n move(s)). %1</source>
+        <source>Best line added to the game (%n ply(s)). %1</source>
         <translation>
-            <numerusform>Best line added to the game (%n move). %1</numerusform>
-            <numerusform>Best line added to the game (%n moves). %1</numerusform>
+            <numerusform>Best line added to the game (%n ply). %1</numerusform>
+            <numerusform>Best line added to the game (%n plies). %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The board did not show this position: it starts a new game, with the best line (%n move(s)); Undo brings the game back. %1</source>
+        <source>The board did not show this position: it starts a new game, with the best line (%n ply(s)); Undo brings the game back. %1</source>
         <translation>
-            <numerusform>The board did not show this position: it starts a new game, with the best line (%n move); Undo brings the game back. %1</numerusform>
-            <numerusform>The board did not show this position: it starts a new game, with the best line (%n moves); Undo brings the game back. %1</numerusform>
+            <numerusform>The board did not show this position: it starts a new game, with the best line (%n ply); Undo brings the game back. %1</numerusform>
+            <numerusform>The board did not show this position: it starts a new game, with the best line (%n plies); Undo brings the game back. %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -677,10 +677,10 @@
         <translation>La suite s&apos;arrête ici : aucune table, aucun fichier de tablebase ni ensemble résolu ne connaît la position suivante.</translation>
     </message>
     <message numerus="yes">
-        <source>The line stops after %n move(s).</source>
+        <source>The line stops after %n ply(s).</source>
         <translation>
-            <numerusform>La suite s&apos;arrête après %n coup.</numerusform>
-            <numerusform>La suite s&apos;arrête après %n coups.</numerusform>
+            <numerusform>La suite s&apos;arrête après %n demi-coup.</numerusform>
+            <numerusform>La suite s&apos;arrête après %n demi-coups.</numerusform>
         </translation>
     </message>
     <message>
@@ -2453,17 +2453,17 @@
         <translation>S&apos;entraîner</translation>
     </message>
     <message numerus="yes">
-        <source>Best line added to the game (%n move(s)). %1</source>
+        <source>Best line added to the game (%n ply(s)). %1</source>
         <translation>
-            <numerusform>Meilleure suite ajoutée à la partie (%n coup). %1</numerusform>
-            <numerusform>Meilleure suite ajoutée à la partie (%n coups). %1</numerusform>
+            <numerusform>Meilleure suite ajoutée à la partie (%n demi-coup). %1</numerusform>
+            <numerusform>Meilleure suite ajoutée à la partie (%n demi-coups). %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The board did not show this position: it starts a new game, with the best line (%n move(s)); Undo brings the game back. %1</source>
+        <source>The board did not show this position: it starts a new game, with the best line (%n ply(s)); Undo brings the game back. %1</source>
         <translation>
-            <numerusform>L&apos;échiquier ne montrait pas cette position : elle commence une nouvelle partie, avec la meilleure suite (%n coup) ; Annuler rend la partie. %1</numerusform>
-            <numerusform>L&apos;échiquier ne montrait pas cette position : elle commence une nouvelle partie, avec la meilleure suite (%n coups) ; Annuler rend la partie. %1</numerusform>
+            <numerusform>L&apos;échiquier ne montrait pas cette position : elle commence une nouvelle partie, avec la meilleure suite (%n demi-coup) ; Annuler rend la partie. %1</numerusform>
+            <numerusform>L&apos;échiquier ne montrait pas cette position : elle commence une nouvelle partie, avec la meilleure suite (%n demi-coups) ; Annuler rend la partie. %1</numerusform>
         </translation>
     </message>
     <message>

@@ -125,7 +125,7 @@ QString PracticeText::lineStopText(const PerfectLine &line, const PracticeCovera
         return tr("The line stops here: no table, tablebase file or solved set knows the next "
                   "position.");
     case Stop::Length:
-        return tr("The line stops after %n move(s).", nullptr, int(line.moves.size()));
+        return tr("The line stops after %n ply(s).", nullptr, int(line.moves.size()));
     }
     return {};
 }

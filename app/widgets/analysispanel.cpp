@@ -194,18 +194,17 @@ AnalysisPanel::AnalysisPanel(PositionDocument *document, AnalysisController *con
     m_score->setObjectName(QStringLiteral("analysisScoreLabel"));
     m_value = addFact();
     m_value->setObjectName(QStringLiteral("analysisValueLabel"));
-    // The Table row: the value, and beside it "Add best line" (shown once
-    // the main window gives an adder, enabled while the row has a value).
-    QLabel *tableName = makeName();
-    m_table = makeValue();
+    // The Table row, and under it, to the right, "Add best line" (shown
+    // once the main window gives an adder, enabled while the row has a
+    // value). A row of its own: a word-wrapped value beside a button in one
+    // row of a form layout is not given the height of its lines.
+    m_table = addFact();
     m_table->setObjectName(QStringLiteral("analysisTableLabel"));
     m_addBestLine = new QToolButton(this);
     m_addBestLine->setObjectName(QStringLiteral("addBestLineButton"));
     m_addBestLine->hide();
-    auto *tableRow = new QHBoxLayout;
-    tableRow->addWidget(m_table, 1);
-    tableRow->addWidget(m_addBestLine, 0, Qt::AlignTop);
-    facts->addRow(tableName, tableRow);
+    facts->addRow(QString(), m_addBestLine);
+    facts->setAlignment(m_addBestLine, Qt::AlignRight);
     connect(m_addBestLine, &QToolButton::clicked, this, [this] {
         // The game gets the line where the position is (a locked analysis
         // brings the board back to it when the game still has it).

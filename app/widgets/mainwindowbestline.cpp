@@ -57,9 +57,9 @@ bool MainWindow::addBestLineToGame(const Position &from, std::optional<Move> fir
     m_document->undoStack()->endMacro();
     if (!added) return false;
     statusBar()->showMessage(
-        (shown ? tr("Best line added to the game (%n move(s)). %1", nullptr, int(line.moves.size()))
+        (shown ? tr("Best line added to the game (%n ply(s)). %1", nullptr, int(line.moves.size()))
                : tr("The board did not show this position: it starts a new game, with the best "
-                    "line (%n move(s)); Undo brings the game back. %1",
+                    "line (%n ply(s)); Undo brings the game back. %1",
                     nullptr, int(line.moves.size())))
             .arg(stop),
         8000);

@@ -147,6 +147,9 @@ void TestBestLine::tableRowAddsTheLineToMate() {
                  line.comments.back().contains(QLatin1String("checkmate")),
              qPrintable(line.comments.back()));
     QCOMPARE(w.doc.undoStack()->count(), undoSteps + 1);
+    // A picture of the line in the game, for a reader of the notes.
+    if (const QString dir = qEnvironmentVariable("RAMPART_BESTLINE_SHOTS"); !dir.isEmpty())
+        w.window.grab().save(dir + QStringLiteral("/table-row-line.png"));
     w.doc.undoStack()->undo();
     QCOMPARE(w.doc.tree().next(w.doc.currentNode()), NoNode);
 
