@@ -58,7 +58,7 @@ int PositionDocument::currentPly() const {
 }
 
 void PositionDocument::setPosition(const Position &pos, const QString &text) {
-    if (tree().moveCount() == 0 && pos == position() && toFen(pos) == toFen(position())) return;
+    if (tree().moveCount() == 0 && pos == position()) return;
     Position start = pos;
     start.clearHistory();
     DocumentState after;

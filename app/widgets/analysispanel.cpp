@@ -343,9 +343,7 @@ void AnalysisPanel::setLocked(bool locked) {
     } else {
         m_locked = false;
         // Back to following: the analysis moves to the board's position.
-        if (m_document->position().key() != m_lockedPosition.key() ||
-            toFen(m_document->position()) != toFen(m_lockedPosition))
-            onPositionChanged();
+        if (!(m_document->position() == m_lockedPosition)) onPositionChanged();
     }
     const QSignalBlocker blocker(m_lock);
     m_lock->setChecked(m_locked);
@@ -381,10 +379,7 @@ void AnalysisPanel::onLineCountChanged(int lines) {
 }
 
 bool AnalysisPanel::boardAtAnalysedPosition() {
-    const auto same = [this] {
-        const Position &board = m_document->position();
-        return board.key() == analysedPosition().key() && toFen(board) == toFen(analysedPosition());
-    };
+    const auto same = [this] { return m_document->position() == analysedPosition(); };
     if (same()) return true;
     if (m_locked && m_lockedPly <= m_document->plyCount()) m_document->goToPly(m_lockedPly);
     return same();

@@ -7,8 +7,6 @@
 #include <QStatusBar>
 #include <QUndoStack>
 
-#include "chess/fen.h"
-
 #include "text/practicetext.h"
 
 #include "services/tableservice.h"
@@ -28,20 +26,19 @@ bool MainWindow::addBestLineToGame(const Position &from, std::optional<Move> fir
     const PracticeKnowledge knowledge(TableService::shared().registry(), TbFileSources::process(),
                                       SolveService::shared().solvedSet());
     const PerfectLine line = perfectLine(knowledge, from, first);
+    // Each move's comment, walking to where the line stops.
+    QStringList comments;
     Position end = from;
-    for (const Move m : line.moves) end.makeMove(m);
+    for (std::size_t i = 0; i < line.moves.size(); ++i) {
+        end.makeMove(line.moves[i]);
+        comments << (i < line.values.size()
+                         ? PracticeText::lineValueText(line.values[i], end.sideToMove())
+                         : QString());
+    }
     const QString stop = PracticeText::lineStopText(line, knowledge.coverage(end));
     if (line.moves.empty()) {
         statusBar()->showMessage(tr("No best line to add: %1").arg(stop));
         return false;
-    }
-    QStringList comments;
-    Position pos = from;
-    for (std::size_t i = 0; i < line.moves.size(); ++i) {
-        pos.makeMove(line.moves[i]);
-        comments << (i < line.values.size()
-                         ? PracticeText::lineValueText(line.values[i], pos.sideToMove())
-                         : QString());
     }
     // The end of the line says why it ends there (a mate says it itself).
     if (line.stop != PerfectLine::Stop::GameOver || line.gameEnd != PracticeEnd::Checkmate)
@@ -49,8 +46,7 @@ bool MainWindow::addBestLineToGame(const Position &from, std::optional<Move> fir
     // The game gets the line where the board shows its start; a position
     // the board does not show starts a new game first (undoable with the
     // line, in one step).
-    const bool shown =
-        m_document->position().key() == from.key() && toFen(m_document->position()) == toFen(from);
+    const bool shown = m_document->position() == from;
     m_document->undoStack()->beginMacro(tr("Add best line"));
     if (!shown) loadPosition(from);
     const bool added = m_document->addVariation(line.moves, comments);
