@@ -9,13 +9,10 @@
 
 #include "text/practicetext.h"
 
-#include "services/tableservice.h"
-
 #include "models/positiondocument.h"
 
-#include "workers/solveservice.h"
-
 #include "widgets/mainwindow.h"
+#include "widgets/practicesession.h"
 
 #include "practice/perfectline.h"
 #include "practice/practiceknowledge.h"
@@ -23,9 +20,9 @@
 namespace rampart {
 
 bool MainWindow::addBestLineToGame(const Position &from, std::optional<Move> first) {
-    const PracticeKnowledge knowledge(TableService::shared().registry(), TbFileSources::process(),
-                                      SolveService::shared().solvedSet());
-    const PerfectLine line = perfectLine(knowledge, from, first);
+    // The sources practice asks, so that the line is the one a try meets.
+    const std::unique_ptr<PracticeKnowledge> knowledge = m_practice->makeKnowledge();
+    const PerfectLine line = perfectLine(*knowledge, from, first);
     // Each move's comment, walking to where the line stops.
     QStringList comments;
     Position end = from;
@@ -35,7 +32,7 @@ bool MainWindow::addBestLineToGame(const Position &from, std::optional<Move> fir
                          ? PracticeText::lineValueText(line.values[i], end.sideToMove())
                          : QString());
     }
-    const QString stop = PracticeText::lineStopText(line, knowledge.coverage(end));
+    const QString stop = PracticeText::lineStopText(line, knowledge->coverage(end));
     if (line.moves.empty()) {
         statusBar()->showMessage(tr("No best line to add: %1").arg(stop));
         return false;

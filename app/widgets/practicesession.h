@@ -114,6 +114,10 @@ public:
     std::optional<Move> hint() const { return m_hint; }
     const std::optional<PracticeResult> &result() const { return m_result; }
     const PracticeKnowledge *knowledge() const { return m_knowledge.get(); }
+    // What the session's services know now (their tables, the tablebase
+    // files, the latest solved set), for a question outside a try: the
+    // best line the main window adds to the game asks the same sources.
+    std::unique_ptr<PracticeKnowledge> makeKnowledge() const;
 
 signals:
     void stateChanged();
@@ -121,7 +125,6 @@ signals:
     void textChanged();
 
 private:
-    std::unique_ptr<PracticeKnowledge> makeKnowledge() const;
     void setState(State state);
     void fail(const QString &message);
     void begin();
