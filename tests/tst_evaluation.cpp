@@ -1,5 +1,6 @@
 // PawnKing evaluation: rule of the square with real king paths and
 // obstacles, races, known pawn endings, symmetry and the plan priorities.
+#include <algorithm>
 #include <random>
 
 #include <QTest>
@@ -321,6 +322,13 @@ void TestEvaluation::symmetryOverRandomPawnEndings() {
         const QByteArray fen = QByteArray::fromStdString(toFen(pos));
         QVERIFY2(flipped.value == e.value.mirrored() && flipped.score == -e.score, fen.constData());
         QVERIFY2(mirrored.value == e.value && mirrored.score == e.score, fen.constData());
+        // The search's path leaves the squares out and nothing else.
+        const Evaluation scoreOnly = evaluator.evaluateScore(pos);
+        QVERIFY2(scoreOnly.value == e.value && scoreOnly.score == e.score &&
+                     scoreOnly.partials.size() == e.partials.size(),
+                 fen.constData());
+        for (const PartialEvaluation &p : scoreOnly.partials)
+            QVERIFY2(p.identities.empty(), fen.constData());
     }
 }
 
@@ -334,6 +342,9 @@ void TestEvaluation::fastPathAgreesWithExplain() {
     QCOMPARE(fast.partials.size(), full.partials.size());
     QVERIFY(fast.notes.empty());
     for (const PartialEvaluation &p : fast.partials) QVERIFY(p.conditions.empty());
+    // The fast path keeps the partials' squares (plan ordering reads them).
+    QVERIFY(std::any_of(fast.partials.begin(), fast.partials.end(),
+                        [](const PartialEvaluation &p) { return !p.identities.empty(); }));
     QVERIFY(!full.notes.empty());
 }
 

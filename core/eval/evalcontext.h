@@ -13,12 +13,13 @@
 namespace rampart {
 
 struct EvalContext {
-    EvalContext(const QuadBitboard &b, Color toMove, bool explaining);
+    EvalContext(const QuadBitboard &b, Color toMove, bool explaining, bool withSquares);
 
     QuadBitboard board;
     Color stm;
     PawnStructure structure;
     bool explain;
+    bool squares; // record the partials' squares (identities)
     Square king[ColorCount];
     Bitboard occupied;
 
@@ -43,6 +44,15 @@ struct EvalContext {
 template <typename MakeText>
 void addCondition(const EvalContext &ctx, PartialEvaluation &p, MakeText makeText) {
     if (ctx.explain) p.conditions.push_back(makeText());
+}
+
+// Gives a square a role in a partial ("passer", "key square", ...), only when
+// the squares are wanted (plan ordering, eval output, explanations): each
+// role is a string, and the search's score path evaluates millions of
+// positions without reading them.
+inline void addIdentity(const EvalContext &ctx, PartialEvaluation &p, Square square,
+                        const char *role) {
+    if (ctx.squares) p.identities.push_back({square, {role}});
 }
 
 // Key squares of a pawn of colour c: reaching one with the own king wins

@@ -141,7 +141,7 @@ bool lonePawnRules(const EvalContext &ctx, Color c, const PartialEvaluation &pas
 Evaluation Evaluator::evaluate(const QuadBitboard &board, Color sideToMove,
                                EvalDetail detail) const {
     const bool explain = detail == EvalDetail::Explain;
-    const EvalContext ctx(board, sideToMove, explain);
+    const EvalContext ctx(board, sideToMove, explain, detail != EvalDetail::Score);
     Evaluation e;
     // Notes are built by callables so that the fast path never pays for the text.
     auto note = [&](auto makeText) {

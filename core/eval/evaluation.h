@@ -79,6 +79,7 @@ struct Evaluation {
 };
 
 enum class EvalDetail {
+    Score,  // score, value and partials' numbers only: the search's path
     Fast,   // partials with numbers and squares, no English text, no patterns
     Explain // everything, for --explain and the GUI
 };
@@ -95,8 +96,11 @@ public:
     void setPatternLibrary(const PatternLibrary *library) { m_library = library; }
 
     Evaluation evaluate(const Position &pos, EvalDetail detail = EvalDetail::Explain) const;
-    // The cheap path for the search: same score and value, no text.
+    // The cheap path: same score and value, no text.
     Evaluation evaluateFast(const Position &pos) const { return evaluate(pos, EvalDetail::Fast); }
+    // The cheapest, for the search: same score and value, and the partials
+    // without their squares (nothing allocated per square and role).
+    Evaluation evaluateScore(const Position &pos) const { return evaluate(pos, EvalDetail::Score); }
     // The heuristics alone on pawns and kings (no tables, no blockage).
     Evaluation evaluate(const QuadBitboard &board, Color sideToMove,
                         EvalDetail detail = EvalDetail::Explain) const;

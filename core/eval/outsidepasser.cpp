@@ -99,10 +99,11 @@ void outsidePasserFor(const EvalContext &ctx, Color c, const PartialEvaluation &
     p.square = pawn;
     p.goalDistance = bestAttack + 1;
     p.sensitive = counterPasser ? 0 : std::min(bestMargin, 7);
-    p.identities = {
-        {pawn, {"outside passer"}}, {attackerKing, {"active king"}}, {bestTarget, {"target pawn"}}};
+    addIdentity(ctx, p, pawn, "outside passer");
+    addIdentity(ctx, p, attackerKing, "active king");
+    addIdentity(ctx, p, bestTarget, "target pawn");
     if (ctx.explain) {
-        p.identities.push_back({meet, {protectedPasser ? "stop square" : "passer"}});
+        addIdentity(ctx, p, meet, protectedPasser ? "stop square" : "passer");
         mergeIdentities(p.identities);
     }
     addCondition(ctx, p, [&] {

@@ -7,11 +7,12 @@
 
 namespace rampart {
 
-EvalContext::EvalContext(const QuadBitboard &b, Color toMove, bool explaining)
+EvalContext::EvalContext(const QuadBitboard &b, Color toMove, bool explaining, bool withSquares)
     : board(b)
     , stm(toMove)
     , structure(b)
     , explain(explaining)
+    , squares(withSquares || explaining)
     , king{b.kingSquare(White), b.kingSquare(Black)}
     , occupied(b.occupied()) {}
 
@@ -143,10 +144,10 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
             p.kind = ElementKind::PassedPawn;
             p.side = c;
             p.square = pawn;
-            p.identities.push_back({pawn, {"passer"}});
-            p.identities.push_back({Square(c == White ? pawn + 8 : pawn - 8), {"stop square"}});
+            addIdentity(ctx, p, pawn, "passer");
+            addIdentity(ctx, p, Square(c == White ? pawn + 8 : pawn - 8), "stop square");
             if (promotion != Square(c == White ? pawn + 8 : pawn - 8))
-                p.identities.push_back({promotion, {"promotion square"}});
+                addIdentity(ctx, p, promotion, "promotion square");
             const bool ownKingInWay = (path & ctx.board.king(c)) != 0;
             p.goalDistance = EvalContext::movesToPromote(c, pawn) + (ownKingInWay ? 1 : 0);
             int score = passerBaseScore(c, pawn);
@@ -168,7 +169,7 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                 ctx.king[c] != NoSquare && (keys & squareBB(ctx.king[c])) && !rookPawn && !enPrise;
             if (enemyInFront && escorted) {
                 p.classification = Classification::EscortedPasser;
-                p.identities.push_back({ctx.king[c], {"key square"}});
+                addIdentity(ctx, p, ctx.king[c], "key square");
                 addCondition(ctx, p, [&] {
                     return std::string(std::string("the enemy king blocks it, but the own king "
                                                    "stands on the key square ") +
@@ -180,7 +181,7 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                 p.classification = Classification::BlockadedPasser;
                 const Square blocker =
                     c == White ? lsb(path & ctx.board.men(them)) : msb(path & ctx.board.men(them));
-                p.identities.push_back({blocker, {"blockader"}});
+                addIdentity(ctx, p, blocker, "blockader");
                 addCondition(ctx, p, [&] {
                     return std::string(std::string("enemy man on its path at ") +
                                        squareName(blocker));
@@ -203,7 +204,7 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                                 moves(p.sensitive + 1) +
                                 (ctx.stm == them ? " (defender to move)" : " (attacker to move)"));
                         });
-                        p.identities.push_back({caught.square, {"square of the pawn"}});
+                        addIdentity(ctx, p, caught.square, "square of the pawn");
                     } else {
                         addCondition(ctx, p, [&] {
                             return std::string(
@@ -211,7 +212,7 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                         });
                     }
                 } else {
-                    p.identities.push_back({caught.square, {"catching square"}});
+                    addIdentity(ctx, p, caught.square, "catching square");
                     addCondition(ctx, p, [&] {
                         return std::string("rule of the square: the defending king reaches " +
                                            std::string(squareName(caught.square)) + " in " +
@@ -221,7 +222,7 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
                     p.sensitive = caught.margin;
                     if (escorted) {
                         p.classification = Classification::EscortedPasser;
-                        p.identities.push_back({ctx.king[c], {"key square"}});
+                        addIdentity(ctx, p, ctx.king[c], "key square");
                         addCondition(ctx, p, [&] {
                             return std::string(
                                 std::string("own king on the key square ") +
@@ -257,10 +258,10 @@ void evaluatePassedPawns(const EvalContext &ctx, std::vector<PartialEvaluation> 
             if (ctx.explain)
                 for (Bitboard k = keys; k;) {
                     const Square key = popLsb(k);
-                    if (ctx.king[c] != key) p.identities.push_back({key, {"key square"}});
+                    if (ctx.king[c] != key) addIdentity(ctx, p, key, "key square");
                 }
             p.score = c == White ? score : -score;
-            mergeIdentities(p.identities);
+            if (ctx.squares) mergeIdentities(p.identities);
             out.push_back(std::move(p));
         }
     }
@@ -297,7 +298,7 @@ PartialEvaluation raceOutcome(const EvalContext &ctx, Color first, const Partial
     race.square = lead.square;
     race.goalDistance = lead.goalDistance;
     race.sensitive = lead.sensitive;
-    race.identities.push_back({queenSquare, {"promotion square"}});
+    addIdentity(ctx, race, queenSquare, "promotion square");
     addCondition(ctx, race, [&] {
         return std::string(std::string(first == White ? "White" : "Black") + " queens first on " +
                            squareName(queenSquare) + " after " + std::to_string(firstPlies) +
@@ -326,8 +327,8 @@ PartialEvaluation raceOutcome(const EvalContext &ctx, Color first, const Partial
         // The other pawn stands on its 7th rank (or queens next) when the queen appears.
         const Square pawnThen = pawnAfter(second, threat->square, secondMovesDone);
         const Square otherQueen = EvalContext::promotionSquare(second, threat->square);
-        race.identities.push_back({pawnThen, {"opposing pawn"}});
-        race.identities.push_back({otherQueen, {"opposing promotion square"}});
+        addIdentity(ctx, race, pawnThen, "opposing pawn");
+        addIdentity(ctx, race, otherQueen, "opposing promotion square");
         const Bitboard occ = (ctx.occupied & ~squareBB(lead.square) & ~squareBB(threat->square)) |
                              squareBB(queenSquare) | squareBB(pawnThen);
         const Bitboard queenReach = queenAttacks(queenSquare, occ);

@@ -25,16 +25,16 @@ void evaluateCandidates(const EvalContext &ctx, Color c, std::vector<PartialEval
         p.classification = Classification::Candidate;
         p.side = c;
         p.square = pawn;
-        p.identities.push_back({pawn, {"candidate"}});
+        addIdentity(ctx, p, pawn, "candidate");
         // It is passed once it has walked past the last sentry's rank.
         int goal = 0;
         for (Bitboard s = sentries; s;) {
             const Square sentry = popLsb(s);
-            p.identities.push_back({sentry, {"sentry"}});
+            addIdentity(ctx, p, sentry, "sentry");
             const int needed = relativeRank(c, sentry) - relativeRank(c, pawn);
             if (needed > goal) goal = needed;
         }
-        for (Bitboard h = helpers; h;) p.identities.push_back({popLsb(h), {"helper"}});
+        for (Bitboard h = helpers; h;) addIdentity(ctx, p, popLsb(h), "helper");
         p.goalDistance = goal;
         p.sensitive = popCount(helpers) - popCount(sentries);
         addCondition(ctx, p, [&] {
@@ -55,7 +55,7 @@ void evaluateWeakPawns(const EvalContext &ctx, Color c, std::vector<PartialEvalu
         p.classification = Classification::WeakPawn;
         p.side = c;
         p.square = pawn;
-        p.identities.push_back({pawn, {"weak pawn"}});
+        addIdentity(ctx, p, pawn, "weak pawn");
         const bool isolated = f.isolated & squareBB(pawn);
         addCondition(ctx, p, [&] {
             return std::string(
@@ -87,9 +87,9 @@ void evaluateLevers(const EvalContext &ctx, Color c, std::vector<PartialEvaluati
         p.side = c;
         p.square = pawn;
         p.goalDistance = 1;
-        p.identities.push_back({pawn, {"lever"}});
+        addIdentity(ctx, p, pawn, "lever");
         for (Bitboard t = pawnAttacks(c, pawn) & ctx.board.pawns(~c); t;)
-            p.identities.push_back({popLsb(t), {"lever target"}});
+            addIdentity(ctx, p, popLsb(t), "lever target");
         addCondition(ctx, p,
                      [&] { return std::string("can capture: the structure is still in motion"); });
         out.push_back(std::move(p));
@@ -123,7 +123,8 @@ void evaluateKingActivity(const EvalContext &ctx, Color c, std::vector<PartialEv
         best.square = ctx.king[c];
         best.goalDistance = attack;
         best.sensitive = margin;
-        best.identities = {{ctx.king[c], {"active king"}}, {target, {"target pawn"}}};
+        addIdentity(ctx, best, ctx.king[c], "active king");
+        addIdentity(ctx, best, target, "target pawn");
         addCondition(ctx, best, [&] {
             return std::string("king path to " + std::string(squareName(target)) + ": " +
                                moves(attack) + "; the enemy king needs " +
@@ -149,7 +150,7 @@ void evaluateKingActivity(const EvalContext &ctx, Color c, std::vector<PartialEv
     p.square = ctx.king[c];
     p.goalDistance = ours;
     p.sensitive = theirs - ours - 1;
-    p.identities = {{ctx.king[c], {"active king"}}};
+    addIdentity(ctx, p, ctx.king[c], "active king");
     addCondition(ctx, p, [&] {
         return std::string("king-path distance to the nearest pawn " + std::to_string(ours) +
                            " against " + std::to_string(theirs));

@@ -231,7 +231,7 @@ SearchLine Search::lineFromRoot(const Position &root, std::vector<Move> pv, int 
 
 EvaluationCache::Entry Search::cachedEvaluation(const Position &pos) const {
     if (const EvaluationCache::Entry *hit = m_evalCache.find(pos.key())) return *hit;
-    const Evaluation e = m_evaluator.evaluateFast(pos);
+    const Evaluation e = m_evaluator.evaluateScore(pos);
     m_evalCache.store(pos.key(), e.score, e.value);
     return {pos.key(), e.score, e.value.optimistic, e.value.pessimistic};
 }
@@ -641,7 +641,7 @@ DiscreteValue Search::discreteValueOf(const Position &root, const std::vector<Mo
     if (r.kind == Recognition::Kind::Exact && r.score == DrawScore)
         return DiscreteValue::exact(Verdict::Equal);
     if (pos.legalMoves().empty() && !pos.inCheck()) return DiscreteValue::exact(Verdict::Equal);
-    return m_evaluator.evaluateFast(pos).value;
+    return m_evaluator.evaluateScore(pos).value;
 }
 
 } // namespace rampart
