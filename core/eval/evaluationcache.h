@@ -38,6 +38,9 @@ public:
         const Entry &e = m_entries[key & m_mask];
         return e.key == key && key != 0 ? &e : nullptr;
     }
+    // Asks the processor to load key's entry ahead of find() (see
+    // TranspositionTable::prefetch).
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_entries[key & m_mask]); }
     void store(std::uint64_t key, int score, DiscreteValue value) {
         m_entries[key & m_mask] = Entry{key, score, value.optimistic, value.pessimistic};
     }

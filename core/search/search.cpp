@@ -236,6 +236,11 @@ EvaluationCache::Entry Search::cachedEvaluation(const Position &pos) const {
     return {pos.key(), e.score, e.value.optimistic, e.value.pessimistic};
 }
 
+void Search::prefetchFor(const Position &pos) const {
+    m_table.prefetch(pos.key());
+    m_evalCache.prefetch(pos.key());
+}
+
 int Search::evaluate(const Position &pos) const {
     const int white = cachedEvaluation(pos).score;
     const int stm = pos.sideToMove() == White ? white : -white;
@@ -502,6 +507,7 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
         }
         const bool quiet = !m.isPromotion() && !pos.isCapture(m);
         const UndoInfo undo = pos.makeMove(m);
+        prefetchFor(pos);
         int score;
         if (i == 0) {
             score = -pvs(pos, -beta, -alpha, depth - 1, ply + 1, pvNode);
@@ -599,6 +605,7 @@ int Search::quiescence(Position &pos, int alpha, int beta, int ply, int qply) {
 
     for (const Move m : moves) {
         const UndoInfo undo = pos.makeMove(m);
+        prefetchFor(pos);
         const int score = -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
         pos.unmakeMove(m, undo);
         if (m_aborted) return 0;

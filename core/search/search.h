@@ -243,6 +243,9 @@ private:
     int quiescence(Position &pos, int alpha, int beta, int ply, int qply);
     // The one place the search evaluates: side to move's view, clamped.
     int evaluate(const Position &pos) const;
+    // Loads the table bucket and evaluation-cache entry of a position just
+    // reached, so that its probes do not wait for memory.
+    void prefetchFor(const Position &pos) const;
     // The evaluation's score (White's view) and value, through the cache.
     EvaluationCache::Entry cachedEvaluation(const Position &pos) const;
     // The one place plan hints for move ordering come from the evaluation.
