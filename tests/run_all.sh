@@ -4,7 +4,8 @@
 #      names exists, every header is named in its folder's README, no
 #      document or line is too long, the README's layer diagram matches the
 #      build) and
-#      the source format check (clang-format --dry-run --Werror),
+#      the source format check (clang-format --dry-run --Werror) and the
+#      commit subjects (at most 72 characters),
 #   1. the normal build (RelWithDebInfo), the 35 endgame tables built and a
 #      representative set of them verified (VERIFY_ALL=1: all 35), its CTest
 #      suite, then the
@@ -43,6 +44,29 @@ if [ -z "$sources" ]; then
 fi
 printf '%s\n' "$sources" | xargs clang-format --dry-run --Werror
 echo "source format: every tracked .cpp and .h as .clang-format has it"
+
+# Commit subjects say what changed in at most 72 characters (the why goes
+# in the body). The rule holds from the commit after 1cb90c5, the last one
+# written before it; a clone without that commit (shallow) checks what it has.
+phase "commit subjects"
+rule_base=1cb90c5
+if git cat-file -e "$rule_base^{commit}" 2>/dev/null; then
+    range="$rule_base..HEAD"
+else
+    range=HEAD
+    echo "commit subjects: $rule_base is not in this clone; checking the commits it has"
+fi
+subjects=$(git log --format='%h %s' "$range") || {
+    echo "commit subjects: git log failed"
+    exit 1
+}
+long=$(printf '%s\n' "$subjects" | awk 'length($0) - index($0, " ") > 72')
+if [ -n "$long" ]; then
+    echo "commit subjects over 72 characters:"
+    printf '%s\n' "$long"
+    exit 1
+fi
+echo "commit subjects: every one since $rule_base within 72 characters"
 
 phase "normal build"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo
