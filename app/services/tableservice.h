@@ -69,8 +69,11 @@ public:
     bool isQueued(const Material &material) const;
     // Stops the running build and forgets the queued ones.
     void cancel();
-    // Blocks (processing events) until no build runs or is queued, or until
-    // timeoutMs passes; true when idle. For tests and the command line.
+    // Blocks (processing events) until no build runs or is queued and the
+    // last one's buildFinished is out, or until timeoutMs passes; true when
+    // idle. For tests, which cannot wait on a signal here: a request for a
+    // ready material emits nothing, and isBuilding() turns false before
+    // buildFinished is emitted (a late one would reach the next test).
     bool waitForIdle(int timeoutMs);
 
 signals:

@@ -118,8 +118,4 @@ bool PgnLoader::isRunning() const {
     return m_watcher->isRunning();
 }
 
-void PgnLoader::wait() {
-    m_watcher->waitForFinished();
-}
-
 } // namespace rampart

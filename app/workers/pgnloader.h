@@ -49,8 +49,6 @@ public:
     int start(const QString &path, PgnReadOptions options = {});
     void cancel();
     bool isRunning() const;
-    // Blocks until the running load (if any) is done; for tests and shutdown.
-    void wait();
 
 signals:
     void progress(int perMille);

@@ -124,8 +124,4 @@ bool PgnPatternScanner::isRunning() const {
     return m_watcher->isRunning();
 }
 
-void PgnPatternScanner::wait() {
-    m_watcher->waitForFinished();
-}
-
 } // namespace rampart

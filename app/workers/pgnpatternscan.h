@@ -52,7 +52,6 @@ public:
     int start(const QString &path, const Pattern &pattern);
     void cancel();
     bool isRunning() const;
-    void wait();
 
 signals:
     void progress(int perMille);

@@ -4,7 +4,6 @@
 #include <utility>
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QSettings>
 #include <QThread>
 #include <QtConcurrent>
@@ -192,17 +191,6 @@ void SolveService::analysisStopped() {
     if (!isRunning() || !m_automatic) return;
     m_superseded = true;
     m_cancel.store(true, std::memory_order_relaxed);
-}
-
-bool SolveService::waitForIdle(int timeoutMs) {
-    QDeadlineTimer deadline(timeoutMs);
-    while (isRunning()) {
-        if (deadline.hasExpired()) return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-        QThread::msleep(5);
-    }
-    QCoreApplication::processEvents();
-    return true;
 }
 
 void SolveService::onDone() {

@@ -133,8 +133,6 @@ public:
     const SolveProgress &lastProgress() const { return m_progress; }
     // The latest successful solve (null before the first); any thread.
     std::shared_ptr<const SolvedSet> solvedSet() const;
-    // Blocks (processing events) until no solve runs or timeoutMs passes.
-    bool waitForIdle(int timeoutMs);
     // The DTM search for positions of the solved set on demand (the solve
     // panel asks it for the board's position); a solve cancels it.
     DtmSettleRunner &dtmSettler() const { return *m_settler; }

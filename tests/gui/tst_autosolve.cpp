@@ -9,6 +9,8 @@
 // outside it does, and a new analysis cancels a solve that no longer
 // matters. The budget and the switch are kept by Analysis ▸ Solver
 // settings.
+#include <memory>
+
 #include <QCheckBox>
 #include <QLabel>
 #include <QProgressBar>
@@ -122,7 +124,14 @@ private slots:
     void settingsKeepTheBudget();
 
 private:
+    // Waits until every solve started since init() has told its end:
+    // finished is the service's last word on a solve, after its set is
+    // stored (isRunning() turns false before that).
+    bool solvesEnded();
+
     QTemporaryDir m_cache;
+    std::unique_ptr<QSignalSpy> m_started;
+    std::unique_ptr<QSignalSpy> m_finished;
 };
 
 void TestAutoSolve::initTestCase() {
@@ -137,13 +146,21 @@ void TestAutoSolve::initTestCase() {
 
 void TestAutoSolve::init() {
     QSettings().clear(); // a first run: automatic solving on, the default budget
-    SolveService::shared().setAutoSolveBudget(SmallBudget);
+    SolveService &service = SolveService::shared();
+    service.setAutoSolveBudget(SmallBudget);
+    m_started = std::make_unique<QSignalSpy>(&service, &SolveService::started);
+    m_finished = std::make_unique<QSignalSpy>(&service, &SolveService::finished);
+}
+
+bool TestAutoSolve::solvesEnded() {
+    return QTest::qWaitFor([this] { return m_finished->size() == m_started->size(); },
+                           SolveTimeoutMs);
 }
 
 void TestAutoSolve::cleanup() {
     SolveService &service = SolveService::shared();
     service.cancel();
-    QVERIFY(service.waitForIdle(SolveTimeoutMs));
+    QVERIFY(solvesEnded());
     service.setAutoSolveBudget(0);
 }
 
@@ -213,7 +230,7 @@ void TestAutoSolve::playingOnInsideTheSetNeedsNoSolve() {
     AnalysedWindow w;
     const Position root = fromFen(QueenRace);
     QVERIFY(w.start(root));
-    QVERIFY(service.waitForIdle(SolveTimeoutMs)); // solved now, or before (the cache)
+    QVERIFY(solvesEnded()); // solved now, or before (the cache)
     const std::shared_ptr<const SolvedSet> set = service.solvedSet();
     QVERIFY(set && set->contains(root));
     // The DTM line's first move, played on the board: inside the set, the
@@ -236,7 +253,7 @@ void TestAutoSolve::playingOnInsideTheSetNeedsNoSolve() {
     QCOMPARE(service.solving(), fromFen(QueenRaceMirrored));
     w.stop();
     // Stopping the analysis ends its solve.
-    QVERIFY(service.waitForIdle(SolveTimeoutMs));
+    QVERIFY(solvesEnded());
 }
 
 void TestAutoSolve::overTheBudgetSaysWhy() {
