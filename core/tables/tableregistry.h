@@ -10,9 +10,10 @@
 //
 // Tables of four men are published into the registry as they are built or
 // loaded (by TableBuilder); readers never wait: a probe of a material whose
-// table is not there yet is Unsupported ("table KPKP not built"), and the
-// same probe answers once the table is published (atomic publication,
-// lock-free reads). A published table is never replaced or freed while the
+// table is not there yet is Unsupported with reason TbReason::TableNotBuilt
+// (its `table` names the canonical material, e.g. KPKP), and the same probe
+// answers once the table is published (atomic publication, lock-free
+// reads). A published table is never replaced or freed while the
 // registry lives.
 //
 // The fifty-move rule is ignored in every value (DTM tables count mates only).
