@@ -2,6 +2,7 @@
 
 #include <QBrush>
 
+#include "chess/legality.h"
 #include "chess/notation.h"
 
 #include "tables/tableregistry.h"
@@ -203,10 +204,13 @@ void BrowserMoveModel::setPosition(const Position &pos) {
     // Neither covers it: the solved set, if it holds the position.
     m_solvedValue.reset();
     m_solvedMoves.clear();
-    if (!m_probe.found() && !m_positionResult.found() && m_solved) {
-        if (const std::optional<SolverValue> v = m_solved->value(pos)) {
+    const std::optional<LegalPosition> legal =
+        !m_probe.found() && !m_positionResult.found() && m_solved ? LegalPosition::of(pos)
+                                                                  : std::nullopt;
+    if (legal) {
+        if (const std::optional<SolverValue> v = m_solved->value(*legal)) {
             m_solvedValue = std::make_unique<SolverValue>(*v);
-            m_solvedMoves = m_solved->moves(pos);
+            m_solvedMoves = m_solved->moves(*legal);
             for (const SolverMoveValue &m : m_solvedMoves) m_results.push_back({m.move, {}});
         }
     }

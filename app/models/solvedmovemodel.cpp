@@ -2,6 +2,7 @@
 
 #include <QBrush>
 
+#include "chess/legality.h"
 #include "chess/notation.h"
 
 #include "text/solvertext.h"
@@ -97,8 +98,9 @@ void SolvedMoveModel::setPosition(const Position &pos) {
 
 void SolvedMoveModel::refresh() {
     beginResetModel();
-    m_value = m_set ? m_set->value(m_position) : std::nullopt;
-    m_moves = m_value ? m_set->moves(m_position) : std::vector<SolverMoveValue>();
+    const std::optional<LegalPosition> legal = m_set ? LegalPosition::of(m_position) : std::nullopt;
+    m_value = legal ? m_set->value(*legal) : std::nullopt;
+    m_moves = m_value ? m_set->moves(*legal) : std::vector<SolverMoveValue>();
     m_sans.clear();
     for (const SolverMoveValue &m : m_moves)
         m_sans.push_back(QString::fromStdString(toSan(m_position, m.move)));

@@ -615,10 +615,10 @@ void AnalysisPanel::showStaticFacts() {
 
 std::optional<SolverValue>
 AnalysisPanel::solvedSetValue(const std::optional<LegalPosition> &legal) const {
-    const Position &pos = analysedPosition();
-    if (legal && TablebaseValue::value(*legal)) return std::nullopt;
+    // An illegal position is in no set.
+    if (!legal || TablebaseValue::value(*legal)) return std::nullopt;
     const std::shared_ptr<const SolvedSet> set = SolveService::shared().solvedSet();
-    return set ? set->value(pos) : std::nullopt;
+    return set ? set->value(*legal) : std::nullopt;
 }
 
 void AnalysisPanel::showTableRow(const std::optional<LegalPosition> &legal,

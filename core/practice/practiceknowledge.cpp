@@ -39,11 +39,13 @@ PracticeCoverage PracticeKnowledge::coverage(const Position &pos) const {
         c.kind = PracticeCoverage::Kind::Tables;
         return c;
     }
-    if (m_set && m_set->contains(pos)) {
+    // Checked once for the solved set and the tables still to build.
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    if (legal && m_set && m_set->contains(*legal)) {
         c.kind = PracticeCoverage::Kind::SolvedSet;
         return c;
     }
-    if (atMostFourMen(pos) && pos.castlingRights() == NoCastling && checkLegality(pos).empty()) {
+    if (legal && atMostFourMen(pos) && pos.castlingRights() == NoCastling) {
         c.kind = PracticeCoverage::Kind::TableMissing;
         c.table = Material::of(pos);
         return c;
@@ -73,12 +75,15 @@ std::vector<PracticeMove> PracticeKnowledge::moves(const Position &pos) const {
     const auto zeroing = [&](Move m) {
         return pos.isCapture(m) || typeOf(pos.pieceOn(m.from())) == Pawn;
     };
-    if (m_set && !tableValue(pos) && m_set->contains(pos)) {
+    // Checked once for both questions to the set.
+    const std::optional<LegalPosition> legal =
+        m_set && !tableValue(pos) ? LegalPosition::of(pos) : std::nullopt;
+    if (legal && m_set->contains(*legal)) {
         // The set's own move values: a promotion out of its scope has the
         // interval the solve gave it, never "unknown", so a position the set
         // proves keeps a proven best move (the position's value is the best
         // over its moves in each run).
-        for (const SolverMoveValue &mv : m_set->moves(pos)) {
+        for (const SolverMoveValue &mv : m_set->moves(*legal)) {
             PracticeMove pm{mv.move, std::nullopt};
             if (mv.value.isValid()) pm.value = PracticeValue::fromSolver(mv.value);
             if (!mv.value.isProven()) {

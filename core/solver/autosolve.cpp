@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "chess/bitboard.h"
+#include "chess/legality.h"
 
 #include "solver/solvedset.h"
 
@@ -113,9 +114,10 @@ std::vector<Move> withDtmLine(const SolvedSet &set, const Position &root, std::v
 }
 
 bool settlesEveryMove(const SolvedSet &set, const Position &pos) {
-    const std::optional<SolverValue> value = set.value(pos);
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    const std::optional<SolverValue> value = legal ? set.value(*legal) : std::nullopt;
     if (!value || !value->isProven()) return false;
-    const std::vector<SolverMoveValue> moves = set.moves(pos);
+    const std::vector<SolverMoveValue> moves = set.moves(*legal);
     return moves.size() == std::size_t(pos.legalMoves().size()) &&
            std::all_of(moves.begin(), moves.end(),
                        [](const SolverMoveValue &m) { return m.value.isProven(); });

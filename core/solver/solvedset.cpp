@@ -17,17 +17,27 @@ SolvedSet::SolvedSet(std::shared_ptr<TableRegistry> registry, std::unique_ptr<So
     , m_scope(scope) {}
 
 std::optional<SolverValue> SolvedSet::value(const Position &pos) const {
-    if (!checkLegality(pos).empty()) return std::nullopt;
-    std::optional<SolverValue> v = m_solver->value(pos);
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    return legal ? value(*legal) : std::nullopt;
+}
+
+std::optional<SolverValue> SolvedSet::value(const LegalPosition &legal) const {
+    std::optional<SolverValue> v = m_solver->value(legal);
     // The root's value in the report is narrowed by every scope the solve
     // went through (solveAutomatically()); both are sound bounds.
-    if (v && m_report.value.isValid() && isRoot(pos)) *v = v->narrowedBy(m_report.value);
+    if (v && m_report.value.isValid() && isRoot(legal.position()))
+        *v = v->narrowedBy(m_report.value);
     return v;
 }
 
 std::vector<SolverMoveValue> SolvedSet::moves(const Position &pos) const {
-    if (!value(pos)) return {};
-    return m_solver->moves(pos);
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    return legal ? moves(*legal) : std::vector<SolverMoveValue>();
+}
+
+std::vector<SolverMoveValue> SolvedSet::moves(const LegalPosition &legal) const {
+    // Empty outside the set (the solver's moves() asks its value()).
+    return m_solver->moves(legal);
 }
 
 bool SolvedSet::dtmOpen(const Position &pos) const {

@@ -24,6 +24,7 @@
 
 namespace rampart {
 
+class LegalPosition;
 class TableRegistry;
 
 class SolvedSet {
@@ -46,12 +47,16 @@ public:
 
     // The value of a position of the set; nothing outside it (or illegal).
     // The root's is narrowed by the report's (every scope the solve went
-    // through).
+    // through). The Position overloads check legality; a caller asking
+    // several questions of one position makes its LegalPosition once.
     std::optional<SolverValue> value(const Position &pos) const;
+    std::optional<SolverValue> value(const LegalPosition &pos) const;
     bool contains(const Position &pos) const { return value(pos).has_value(); }
+    bool contains(const LegalPosition &pos) const { return value(pos).has_value(); }
     // Every legal move with its value for the mover, best first; empty
     // outside the set.
     std::vector<SolverMoveValue> moves(const Position &pos) const;
+    std::vector<SolverMoveValue> moves(const LegalPosition &pos) const;
     // Whether the DTM search could still narrow something about pos: it is
     // in the set, its win/draw/loss proven, and its DTM, a move's DTM or its
     // DTM line not known (Solver::dtmOpen()).

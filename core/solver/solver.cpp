@@ -669,8 +669,13 @@ Score Solver::positionScore(int run, const SliceLookup &info, const SliceKey &ke
 }
 
 std::optional<SolverValue> Solver::value(const Position &pos) const {
-    if (!checkLegality(pos).empty() || outOfScopeReason(pos)) return std::nullopt;
-    return valueOfReached(pos);
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    return legal ? value(*legal) : std::nullopt;
+}
+
+std::optional<SolverValue> Solver::value(const LegalPosition &legal) const {
+    if (outOfScopeReason(legal.position())) return std::nullopt;
+    return valueOfReached(legal.position());
 }
 
 std::optional<SolverValue> Solver::valueOfReached(const Position &pos) const {
@@ -718,8 +723,14 @@ std::optional<SolverValue> Solver::runsOfReached(const Position &pos) const {
 }
 
 std::vector<SolverMoveValue> Solver::moves(const Position &pos) const {
+    const std::optional<LegalPosition> legal = LegalPosition::of(pos);
+    return legal ? moves(*legal) : std::vector<SolverMoveValue>();
+}
+
+std::vector<SolverMoveValue> Solver::moves(const LegalPosition &legal) const {
+    const Position &pos = legal.position();
     std::vector<SolverMoveValue> list;
-    if (!value(pos)) return list;
+    if (!value(legal)) return list;
     SliceKey key;
     SliceState state;
     sliceOf(pos, key, state);

@@ -49,6 +49,7 @@
 
 namespace rampart {
 
+class LegalPosition;
 class Position;
 class SliceGraph;
 class SliceScheduler;
@@ -134,11 +135,14 @@ public:
                       const std::atomic<bool> *cancel = nullptr);
 
     // After solve(): the value of any position of the solved set (nothing
-    // when the position is outside it or illegal).
+    // when the position is outside it or illegal). The Position overloads
+    // check legality; a LegalPosition was checked once where it was made.
     std::optional<SolverValue> value(const Position &pos) const;
+    std::optional<SolverValue> value(const LegalPosition &pos) const;
     // Every legal move with its value for the mover, best first (by the
-    // White-favoured run, then the other).
+    // White-favoured run, then the other); empty outside the set.
     std::vector<SolverMoveValue> moves(const Position &pos) const override;
+    std::vector<SolverMoveValue> moves(const LegalPosition &pos) const;
     // Whether value() answers pos from memory, without reading a slice back
     // from the cache (always, unless the set was solved with slicesOnDisk).
     bool inMemory(const Position &pos) const;
