@@ -47,6 +47,8 @@
 #include "chess/fen.h"
 #include "chess/notation.h"
 
+#include "tables/bestline.h"
+
 #include "solver/solverscope.h"
 
 #include "text/solvertext.h"
@@ -225,15 +227,11 @@ constexpr int ProofLinePlies = 16;
 // The line the proof gives from pos: the best move of the solved set (the
 // first of Solver::moves()) for either side, while the position is in the
 // set, at most ProofLinePlies.
-std::vector<Move> proofLine(const Solver &solver, Position pos) {
-    std::vector<Move> line;
-    while (int(line.size()) < ProofLinePlies) {
-        const std::vector<SolverMoveValue> moves = solver.moves(pos);
-        if (moves.empty()) break;
-        line.push_back(moves.front().move);
-        pos.makeMove(moves.front().move);
-    }
-    return line;
+std::vector<Move> proofLine(const Solver &solver, const Position &pos) {
+    return followBestMoves(pos, ProofLinePlies, [&solver](const Position &p) {
+        const std::vector<SolverMoveValue> moves = solver.moves(p);
+        return moves.empty() ? Move::none() : moves.front().move;
+    });
 }
 
 // Every move of pos with its value for the mover ("Kb2 proven draw, ..."),

@@ -1,5 +1,9 @@
 #include "practice/perfectline.h"
 
+#include <limits>
+
+#include "tables/bestline.h"
+
 #include "practice/practicereply.h"
 
 namespace rampart {
@@ -17,46 +21,56 @@ PerfectLine perfectLine(const PracticeKnowledge &knowledge, const Position &star
     // the start does not end it.
     Position pos = start;
     pos.clearHistory();
-    // Plays m and records the value after it; false when nothing knows it.
-    const auto play = [&](Move m) {
-        pos.makeMove(m);
-        line.moves.push_back(m);
-        const std::optional<PracticeValue> v = knowledge.value(pos);
-        if (!v) return false;
+    int plies = 0;
+    // A move was played into p: records the value after it; false (the line
+    // ends) when nothing knows it.
+    const auto played = [&](const Position &p) {
+        ++plies;
+        const std::optional<PracticeValue> v = knowledge.value(p);
+        if (!v) {
+            line.stop = PerfectLine::Stop::Unknown;
+            return false;
+        }
         line.values.push_back(*v);
         return true;
     };
     if (first && !first->isNone()) {
         if (!pos.isLegalMove(*first)) return line; // Stop::Unknown, no move
-        if (!play(*first)) return line;
+        pos.makeMove(*first);
+        line.moves.push_back(*first);
+        if (!played(pos)) return line;
     }
-    while (true) {
-        if ((line.gameEnd = practiceEnd(pos)) != PracticeEnd::None) {
+    // The perfect reply in p, or none with the reason the line ends there.
+    // The length is one of them, asked after the end of the game, so the
+    // loop's own limit never binds.
+    const auto reply = [&](const Position &p) {
+        if ((line.gameEnd = practiceEnd(p)) != PracticeEnd::None) {
             line.stop = line.gameEnd == PracticeEnd::Repetition ? PerfectLine::Stop::Repetition
                                                                 : PerfectLine::Stop::GameOver;
-            return line;
+            return Move::none();
         }
-        if (!line.moves.empty() && pos.repetitionCount() > 0) {
+        if (plies > 0 && p.repetitionCount() > 0) {
             line.stop = PerfectLine::Stop::Repetition;
-            return line;
+            return Move::none();
         }
-        if (int(line.moves.size()) >= maxPlies) {
+        if (plies >= maxPlies) {
             line.stop = PerfectLine::Stop::Length;
-            return line;
+            return Move::none();
         }
         // No reply on exact values: the position known, but its moves only
         // as intervals (or bounds), or nothing known at all.
-        const std::optional<PracticeReply> reply = chooseReply(knowledge, pos, LineSeed);
-        if (!reply || reply->basis == PracticeReply::Basis::ProvenBound) {
+        const std::optional<PracticeReply> chosen = chooseReply(knowledge, p, LineSeed);
+        if (!chosen || chosen->basis == PracticeReply::Basis::ProvenBound) {
             line.stop =
-                knowledge.value(pos) ? PerfectLine::Stop::Interval : PerfectLine::Stop::Unknown;
-            return line;
+                knowledge.value(p) ? PerfectLine::Stop::Interval : PerfectLine::Stop::Unknown;
+            return Move::none();
         }
-        if (!play(reply->move)) {
-            line.stop = PerfectLine::Stop::Unknown;
-            return line;
-        }
-    }
+        return chosen->move;
+    };
+    const std::vector<Move> rest =
+        followBestMoves(pos, std::numeric_limits<int>::max(), reply, played);
+    line.moves.insert(line.moves.end(), rest.begin(), rest.end());
+    return line;
 }
 
 } // namespace rampart

@@ -7,7 +7,8 @@
 namespace rampart {
 
 std::vector<Move> followBestMoves(const Position &start, int maxPlies,
-                                  const std::function<Move(const Position &)> &bestMove) {
+                                  const std::function<Move(const Position &)> &bestMove,
+                                  const std::function<bool(const Position &)> &played) {
     std::vector<Move> line;
     Position pos = start;
     while (int(line.size()) < maxPlies) {
@@ -15,6 +16,7 @@ std::vector<Move> followBestMoves(const Position &start, int maxPlies,
         if (m.isNone()) break;
         line.push_back(m);
         pos.makeMove(m);
+        if (played && !played(pos)) break;
     }
     return line;
 }
