@@ -164,22 +164,21 @@ void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {
     const TableRegistry *tables = &m_tables;
     const bool filesOnly = m_preferFiles;
     // The position's own side to move first, so the visible map fills first.
-    m_watcher.setFuture(QtConcurrent::run([pos, pieceSquare, generation, tables,
-                                           filesOnly](QPromise<Cell> &promise) {
-        const TbSources sources(*tables);
-        for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
-            for (int s = 0; s < SquareCount; ++s) {
-                if (promise.isCanceled()) return;
-                const Square sq = Square(s);
-                if (manPlacement(pos, pieceSquare, sq) != ManPlacement::Free) continue;
-                const Position p = withManOn(pos, pieceSquare, sq, side);
-                if (!checkLegality(p).empty()) continue;
-                TableProbe r = filesOnly ? sources.probe(p, TbSource::Gaviota) : sources.probe(p);
-                if (filesOnly && !r.found()) r = sources.probe(p, TbSource::Syzygy);
-                promise.addResult(Cell{generation, side, sq, r});
+    m_watcher.setFuture(QtConcurrent::run(
+        [pos, pieceSquare, generation, tables, filesOnly](QPromise<Cell> &promise) {
+            const TbSources sources(*tables);
+            for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
+                for (int s = 0; s < SquareCount; ++s) {
+                    if (promise.isCanceled()) return;
+                    const Square sq = Square(s);
+                    if (manPlacement(pos, pieceSquare, sq) != ManPlacement::Free) continue;
+                    const Position p = withManOn(pos, pieceSquare, sq, side);
+                    if (!checkLegality(p).empty()) continue;
+                    const TableProbe r = filesOnly ? sources.probeFiles(p) : sources.probe(p);
+                    promise.addResult(Cell{generation, side, sq, r});
+                }
             }
-        }
-    }));
+        }));
 }
 
 void SquareMapModel::onCellReady(int index) {

@@ -12,6 +12,11 @@ namespace {
 bool atMostFourMen(const Position &pos) {
     return popCount(pos.pieces()) <= Material::MaxMen;
 }
+
+// Who answered a file probe, in practice's words.
+PracticeSource fileSourceOf(const TableProbe &probe) {
+    return probe.source == TbSource::Gaviota ? PracticeSource::Gaviota : PracticeSource::Syzygy;
+}
 } // namespace
 
 PracticeKnowledge::PracticeKnowledge(const TableRegistry &tables, TbFileSources files,
@@ -50,12 +55,10 @@ PracticeCoverage PracticeKnowledge::coverage(const Position &pos) const {
         c.table = Material::of(pos);
         return c;
     }
-    for (const TbSource source : {TbSource::Gaviota, TbSource::Syzygy}) {
-        if (m_sources.probe(pos, source).found()) {
-            c.kind = PracticeCoverage::Kind::Files;
-            c.fileSource = source;
-            return c;
-        }
+    if (const TableProbe files = m_sources.probeFiles(pos); files.found()) {
+        c.kind = PracticeCoverage::Kind::Files;
+        c.fileSource = files.source;
+        return c;
     }
     c.reason = Solver::outOfScopeReason(pos);
     c.kind = c.reason ? PracticeCoverage::Kind::OutOfScope : PracticeCoverage::Kind::NeedsSolve;
@@ -120,12 +123,9 @@ std::optional<PracticeValue> PracticeKnowledge::exactOutsideSet(const Position &
 }
 
 std::optional<PracticeValue> PracticeKnowledge::fileValue(const Position &pos) const {
-    for (const auto &[source, as] : {std::pair{TbSource::Gaviota, PracticeSource::Gaviota},
-                                     std::pair{TbSource::Syzygy, PracticeSource::Syzygy}}) {
-        const TableProbe probe = m_sources.probe(pos, source);
-        if (probe.found()) return PracticeValue::fromTable(probe, as);
-    }
-    return std::nullopt;
+    const TableProbe probe = m_sources.probeFiles(pos);
+    if (!probe.found()) return std::nullopt;
+    return PracticeValue::fromTable(probe, fileSourceOf(probe));
 }
 
 } // namespace rampart

@@ -1,7 +1,8 @@
 // Everything Rampart knows exactly about the positions a practice can reach,
 // asked in one order: Rampart's own tables (up to four men: the registry
 // given, then the one the solved set's exits were answered from), the solved
-// set, then the user's Gaviota files (DTM) and Syzygy files (WDL and DTZ).
+// set, then the user's tablebase files in TbSources' precedence (Gaviota's
+// DTM, then Syzygy's WDL and DTZ: TbSources::probeFiles()).
 // The own tables come first because they are exact where a solved set may
 // leave an interval; the files last because a solved set's DTM is the
 // tables' own measure, where Syzygy has no mate distance at all.

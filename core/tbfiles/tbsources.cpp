@@ -129,6 +129,16 @@ TableProbe TbSources::probe(const Position &pos, std::optional<TbSource> only) c
     return probeSource(*source, pos);
 }
 
+TableProbe TbSources::probeFiles(const Position &pos) const {
+    TableProbe answer = TableProbe::notFound(Precedence.back());
+    for (const TbSource s : Precedence) {
+        if (s == TbSource::Rampart) continue;
+        answer = probe(pos, s);
+        if (answer.found()) break;
+    }
+    return answer;
+}
+
 std::vector<MoveProbe> TbSources::probeMoves(const Position &pos,
                                              std::optional<TbSource> only) const {
     std::vector<MoveProbe> out;

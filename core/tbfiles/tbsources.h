@@ -55,6 +55,11 @@ public:
     // come back as NotFound, as for a file source that has no answer (ask
     // TableRegistry::probe() for their reasons).
     TableProbe probe(const Position &pos, std::optional<TbSource> only = {}) const;
+    // The files alone: the answer of the first file source by precedence
+    // that has one (found()), else the last one's NotFound. For callers that
+    // put a source of their own between Rampart's tables and the files
+    // (practice: a solved set) or prefer the files (the browser's map).
+    TableProbe probeFiles(const Position &pos) const;
     // For the search's recognizers: the answer of the first source by
     // precedence that answers the position (found()), nothing when none
     // does. Rampart's own tables name the table that answered
