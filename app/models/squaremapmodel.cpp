@@ -168,15 +168,12 @@ void SquareMapModel::startFileMap(const Position &pos, Square pieceSquare) {
         [pos, pieceSquare, generation, tables, filesOnly](QPromise<Cell> &promise) {
             const TbSources sources(*tables);
             for (const Color side : {pos.sideToMove(), ~pos.sideToMove()}) {
-                for (int s = 0; s < SquareCount; ++s) {
-                    if (promise.isCanceled()) return;
-                    const Square sq = Square(s);
-                    if (manPlacement(pos, pieceSquare, sq) != ManPlacement::Free) continue;
-                    const Position p = withManOn(pos, pieceSquare, sq, side);
-                    if (!checkLegality(p).empty()) continue;
+                // Once cancelled, the squares left are passed over.
+                forEachManSquare(pos, pieceSquare, side, [&](Square sq, const Position &p) {
+                    if (promise.isCanceled() || !checkLegality(p).empty()) return;
                     const TableProbe r = filesOnly ? sources.probeFiles(p) : sources.probe(p);
                     promise.addResult(Cell{generation, side, sq, r});
-                }
+                });
             }
         }));
 }

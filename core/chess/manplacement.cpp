@@ -19,4 +19,17 @@ Position withManOn(const Position &pos, Square from, Square to, Color sideToMove
     return p;
 }
 
+void forEachManSquare(const Position &pos, Square from, Color sideToMove,
+                      const std::function<void(Square, const Position &)> &placed,
+                      const std::function<void(Square, ManPlacement)> &refused) {
+    for (int s = 0; s < SquareCount; ++s) {
+        const Square to = Square(s);
+        const ManPlacement placement = manPlacement(pos, from, to);
+        if (placement == ManPlacement::Free)
+            placed(to, withManOn(pos, from, to, sideToMove));
+        else if (refused)
+            refused(to, placement);
+    }
+}
+
 } // namespace rampart

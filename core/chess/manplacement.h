@@ -5,6 +5,8 @@
 // square and place the man the same way.
 #pragma once
 
+#include <functional>
+
 #include "chess/position.h"
 
 namespace rampart {
@@ -18,5 +20,12 @@ ManPlacement manPlacement(const Position &pos, Square from, Square to);
 // manPlacement() calls Free), sideToMove to move and no en passant square;
 // castling rights, clocks and the history of keys stay as they were.
 Position withManOn(const Position &pos, Square from, Square to, Color sideToMove);
+
+// The man on `from` walked over the board, A1 to H8: placed(to, p) on each
+// square manPlacement() calls Free, p being withManOn(pos, from, to,
+// sideToMove); refused(to, why), when given, on every other square.
+void forEachManSquare(const Position &pos, Square from, Color sideToMove,
+                      const std::function<void(Square, const Position &)> &placed,
+                      const std::function<void(Square, ManPlacement)> &refused = {});
 
 } // namespace rampart

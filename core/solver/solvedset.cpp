@@ -69,12 +69,10 @@ std::array<std::optional<SolverValue>, SquareCount>
 SolvedSet::squareMap(const Position &pos, Square pieceSquare, Color sideToMove) const {
     std::array<std::optional<SolverValue>, SquareCount> map{};
     if (pos.pieceOn(pieceSquare) == NoPiece) return map;
-    for (int i = 0; i < SquareCount; ++i) {
-        const Square s = Square(i);
-        // Occupied, or a pawn on rank 1 or 8 (illegal): outside the set.
-        if (manPlacement(pos, pieceSquare, s) != ManPlacement::Free) continue;
-        map[std::size_t(i)] = value(withManOn(pos, pieceSquare, s, sideToMove));
-    }
+    // Squares occupied, or a pawn on rank 1 or 8 (illegal): outside the set.
+    forEachManSquare(pos, pieceSquare, sideToMove, [&](Square s, const Position &placed) {
+        map[std::size_t(s)] = value(placed);
+    });
     return map;
 }
 

@@ -25,20 +25,14 @@ probeEachSquare(const Position &pos, Square pieceSquare, Color sideToMove,
     base.clearHistory();
     // A king or rook put elsewhere has no castling rights left.
     base.setCastlingRights(NoCastling);
-    for (int s = 0; s < 64; ++s) {
-        const Square square = Square(s);
-        switch (manPlacement(pos, pieceSquare, square)) {
-        case ManPlacement::Occupied:
-            map[std::size_t(s)] = illegal(TbReason::SquareOccupied);
-            break;
-        case ManPlacement::PawnOnBackRank:
-            map[std::size_t(s)] = illegal(TbReason::PawnOnBackRank);
-            break;
-        case ManPlacement::Free:
-            map[std::size_t(s)] = probe(withManOn(base, pieceSquare, square, sideToMove));
-            break;
-        }
-    }
+    forEachManSquare(
+        base, pieceSquare, sideToMove,
+        [&](Square square, const Position &placed) { map[std::size_t(square)] = probe(placed); },
+        [&](Square square, ManPlacement why) {
+            map[std::size_t(square)] =
+                illegal(why == ManPlacement::Occupied ? TbReason::SquareOccupied
+                                                      : TbReason::PawnOnBackRank);
+        });
     return map;
 }
 
