@@ -195,6 +195,8 @@ void TestCliAutoSolve::optionsAndThreads() {
     const Solver::Options small = autoSolveOptions(base, std::uint64_t(100) << 20);
     QCOMPARE(small.maxMemoryBytes, std::uint64_t(100) << 20);
     QVERIFY(!small.slicesOnDisk);
+    QVERIFY(small.tablesInLimit); // the budget holds the tables it loads
+    QVERIFY(!base.tablesInLimit);
     QCOMPARE(small.threads, autoSolveThreads());
     // The solver's own limit stays the ceiling.
     QCOMPARE(autoSolveOptions(base, std::uint64_t(4) << 30).maxMemoryBytes, base.maxMemoryBytes);

@@ -100,6 +100,7 @@ private slots:
     void dtmSearchSettlesWhatAWiderScopeProves_data();
     void dtmSearchSettlesWhatAWiderScopeProves();
     void memoryRefusal();
+    void tablesCountInTheLimit();
     void slicesKeptOnDisk();
     void sliceValuesKeepEveryScore();
     void sliceValuesArePacked();
@@ -623,6 +624,38 @@ void TestSolver::memoryRefusal() {
     QVERIFY(r.estimate.memoryBytes > o.maxMemoryBytes);
     QVERIFY(solver.slices().empty());
     QCOMPARE(fileCount(dir.path()), 0);
+}
+
+void TestSolver::tablesCountInTheLimit() {
+    // Under tablesInLimit (the automatic solve's budget) the estimate holds
+    // the four-man tables the exits lead into, as loaded: a limit that fits
+    // the set alone refuses it.
+    QTemporaryDir dir;
+    const Position pos = fromFen("8/2p5/8/8/8/8/1P6/K6k w - - 0 1");
+    Solver::Options o = options(dir);
+    o.slicesOnDisk = false;
+    Solver first(m_registry, o);
+    const SolveReport solved = first.solve(pos); // loads the tables
+    QCOMPARE(solved.status, SolveReport::Status::Solved);
+    const SolverEstimate plain = first.estimate(pos);
+    std::uint64_t loaded = 0;
+    int fourMen = 0;
+    for (const Material &m : plain.tables) {
+        if (m.menCount() != 4) continue;
+        ++fourMen;
+        const MaterialTable *table = m_registry.find(m);
+        QVERIFY(table);
+        loaded += table->memoryBytes();
+    }
+    QVERIFY(fourMen >= 2); // KPKP and KQKP at least
+    QCOMPARE(plain.tableBytes, loaded);
+    o.tablesInLimit = true;
+    const SolverEstimate counted = Solver(m_registry, o).estimate(pos);
+    QCOMPARE(counted.memoryBytes, plain.memoryBytes + plain.tableBytes);
+    o.maxMemoryBytes = plain.memoryBytes;
+    const SolveReport refused = Solver(m_registry, o).solve(pos);
+    QCOMPARE(refused.status, SolveReport::Status::TooLarge);
+    QCOMPARE(refused.reason.code, SolveReason::Code::OverMemoryLimit);
 }
 
 void TestSolver::slicesKeptOnDisk() {

@@ -31,7 +31,8 @@
 // "info string proof in use: ...", its scores are mate N or cp 0 from the
 // first depth, its pv the DTM line, and tbhits counts the solved positions
 // read. The engine holds one solved set at a time (dropped when a new solve
-// starts), so the solve's set adds at most SolveMemory to Hash.
+// starts), so the solve (its set, the tables it loads, its DTM search's
+// table) adds at most SolveMemory to Hash.
 #include <algorithm>
 #include <atomic>
 #include <chrono>

@@ -43,6 +43,7 @@ Solver::Options autoSolveOptions(Solver::Options base, std::uint64_t budgetBytes
         base.maxMemoryBytes ? base.maxMemoryBytes : Solver::defaultMemoryLimit();
     base.maxMemoryBytes = std::min(own, budgetBytes);
     base.slicesOnDisk = false;
+    base.tablesInLimit = true;
     base.threads = autoSolveThreads();
     return base;
 }

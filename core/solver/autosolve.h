@@ -5,25 +5,26 @@
 // the search restarts on its set when it lands: exact scores from the first
 // depth, the DTM line as the main line (withDtmLine()).
 //
-// The budget is the automatic solve's memory limit, compared exactly as
-// Solve compares its own: each scope's estimate (Solver::estimate(): the
-// solved values held plus the work space of one slice a thread) must fit
-// it, or that scope is refused and the next narrower one tried (queen
-// bounds: their set for the sides worth proving, known after a pawn-slice
-// solve, since their estimate counts both sides). The solve runs under the
-// smaller of the budget and the solver's own limit (half the machine's
-// memory unless set), and never keeps slices on disk: that turns minutes
-// into an hour. When every scope is refused, nothing is solved and the
-// estimate says why. Counting a large set stops once it passes the budget,
-// so the estimate of an out-of-budget ending costs at most about a second.
+// The budget is the automatic solve's memory limit, compared as Solve
+// compares its own: each scope's estimate (Solver::estimate(): the solved
+// values held plus the work space of one slice a thread, and here also the
+// four-man tables the solve loads, Options::tablesInLimit) must fit it, or
+// that scope is refused and the next narrower one tried (queen bounds:
+// their set for the sides worth proving, known after a pawn-slice solve,
+// since their estimate counts both sides). The solve runs under the smaller
+// of the budget and the solver's own limit (half the machine's memory
+// unless set), and never keeps slices on disk: that turns minutes into an
+// hour. When every scope is refused, nothing is solved and the estimate
+// says why. Counting a large set stops once it passes the budget, so the
+// estimate of an out-of-budget ending costs at most about a second.
 //
 // The default budget, DefaultAutoSolveBudgetMB (1 GB, or half the
 // machine's memory when that is less), covers Fine #70 on a machine with 2
 // cores and 8 GB: its pieces scopes are over any such budget (one piece a
 // slice: 19.2 GB) and refused at once, and the scope that proves it, queen
-// bounds, is estimated at 480 MB for both sides' queen slices (White's
-// alone: 412 M positions, peak 690-730 MB of the whole process, tables
-// included).
+// bounds, is estimated at 516 MB for both sides' queen slices and its four
+// tables (White's alone: 412 M positions, peak 690-730 MB of the whole
+// process, tables included).
 //
 // Threads, decided here for every front end: the automatic solve gets every
 // core but one (autoSolveThreads(), at least one); while any solve runs (the

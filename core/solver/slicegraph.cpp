@@ -7,6 +7,8 @@
 
 #include <queue>
 
+#include "tables/tableindex.h"
+
 #include "solver/slicevalues.h"
 
 namespace rampart {
@@ -364,6 +366,8 @@ SolverEstimate SliceGraph::figures(int threads) const {
     e.workBytes = largest * WorkBytesPerPosition * std::uint64_t(threads);
     e.memoryBytes = e.setBytes + e.workBytes;
     e.tables.assign(m_tables.begin(), m_tables.end());
+    for (const Material &m : e.tables)
+        if (m.menCount() == 4) e.tableBytes += TableIndex(m).size();
     return e;
 }
 

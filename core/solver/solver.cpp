@@ -124,6 +124,12 @@ std::uint64_t Solver::countLimit() const {
     return mayDropSlices() ? memoryLimit() * SliceGraph::DroppedSlicesCountFactor : memoryLimit();
 }
 
+SolverEstimate Solver::planOf(SliceGraph &graph) const {
+    SolverEstimate e = graph.plan(m_threads, memoryLimit(), mayDropSlices());
+    if (m_options.tablesInLimit) e.memoryBytes += e.tableBytes;
+    return e;
+}
+
 SolverEstimate Solver::estimate(const Position &pos, const std::atomic<bool> *cancel) const {
     SliceKey key;
     SliceState state;
@@ -133,7 +139,7 @@ SolverEstimate Solver::estimate(const Position &pos, const std::atomic<bool> *ca
     SliceGraph graph;
     graph.build(key, rulesFor(key, m_options.queenSides ? m_options.queenSides : 3), countLimit(),
                 cancel);
-    return graph.plan(m_threads, memoryLimit(), mayDropSlices());
+    return planOf(graph);
 }
 
 SolveReport Solver::solve(const Position &pos, const ProgressCallback &progress,
@@ -259,7 +265,7 @@ bool Solver::planSet(const SliceKey &root, SliceGraph &graph, const std::atomic<
     if (!graph.build(root, m_rules, countLimit(), cancel) && cancel && cancel->load())
         return stopped(report, SolveReport::Status::Cancelled,
                        reasonOf(SolveReason::Code::Cancelled));
-    report.estimate = graph.plan(m_threads, memoryLimit(), mayDropSlices());
+    report.estimate = planOf(graph);
     if (report.estimate.memoryBytes <= memoryLimit()) return true;
     return stopped(report, SolveReport::Status::TooLarge,
                    SolveReason::overMemoryLimit(report.estimate, memoryLimit()));

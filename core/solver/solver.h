@@ -109,6 +109,12 @@ public:
         // uses only what is in memory). False: such a set is refused (the
         // benchmark, whose budget such a solve would not keep).
         bool slicesOnDisk = true;
+        // The limit also holds the four-man tables the solve loads into its
+        // registry (SolverEstimate::tableBytes counted in memoryBytes): the
+        // automatic solve's budget is then all it adds beside an engine's
+        // Hash (autoSolveOptions()). False for Solve and the benchmark,
+        // whose limit is the solved set's and documented so.
+        bool tablesInLimit = false;
     };
 
     Solver(TableRegistry &registry, Options options);
@@ -252,6 +258,9 @@ private:
     // Slices on disk: whether a set over the limit may be solved so.
     bool mayDropSlices() const;
     std::uint64_t countLimit() const; // how far the graph is counted
+    // The graph's estimate under this solver's limit and threads, with the
+    // tables in memoryBytes under Options::tablesInLimit.
+    SolverEstimate planOf(SliceGraph &graph) const;
     // The rules a solve from root follows with these queen sides.
     SliceRules rulesFor(const SliceKey &root, int queenSides) const;
     // The pawn-slice solve sidesWorthProving() ran, kept until the slices

@@ -34,7 +34,11 @@ struct SolverEstimate {
     bool slicesOnDisk = false;
     // The solved values held at once (memoryBytes without the work space).
     std::uint64_t heldBytes() const { return memoryBytes - workBytes; }
-    std::vector<Material> tables;  // the four-man tables the exits need
+    std::vector<Material> tables; // the four-man tables the exits need
+    // Those of them with four men, as loaded (a byte a position; the
+    // three-man ones every registry shares are not counted). Part of
+    // memoryBytes only under Solver::Options::tablesInLimit.
+    std::uint64_t tableBytes = 0;
     int slicesWithAssumptions = 0; // slices that may rest on an out-of-scope exit
     // The count stopped once the values alone passed the memory limit (or
     // on Cancel): the figures are a lower bound, the set is at least this big.
