@@ -437,7 +437,10 @@ void Solver::valueRoot(const Position &pos, SolveWork &work, const std::atomic<b
     report.value.sideToMove = pos.sideToMove();
     report.value.whiteRun = positionScore(0, rootKey, rootState, pos.enPassantSquare());
     report.value.blackRun = positionScore(1, rootKey, rootState, pos.enPassantSquare());
-    m_setBytes = report.estimate.memoryBytes;
+    // The set's own memory (what keeps a pawn scope, above); the tables it
+    // loaded count against the limit beside it only under tablesInLimit.
+    m_tableBytes = m_options.tablesInLimit ? report.estimate.tableBytes : 0;
+    m_setBytes = report.estimate.memoryBytes - m_tableBytes;
     m_setPositions = report.estimate.positions;
     // The DTM search (nothing when dtmSearchNodes is 0, Cancel is set, or no
     // DTM is open).
@@ -450,7 +453,8 @@ void Solver::valueRoot(const Position &pos, SolveWork &work, const std::atomic<b
 }
 
 std::size_t Solver::dtmTableBytes() const {
-    // Half the memory the limit leaves beside the solved values, at most
+    // Half the memory the limit leaves beside the solved values (and the
+    // tables, when the limit holds them: Options::tablesInLimit), at most
     // 4 bytes a position of the set (a small set searches little) and
     // 128 MB. A larger table keeps more but every probe misses the caches
     // and the address translation: Fine #70's search on two threads took
@@ -458,7 +462,7 @@ std::size_t Solver::dtmTableBytes() const {
     // with 256 MB, 15.6 s with 64 MB (19 M), 25 s with 32 MB (28 M).
     constexpr std::uint64_t MostTableBytes = 128ULL << 20;
     const std::uint64_t limit = memoryLimit();
-    const std::uint64_t used = std::min(limit, m_setBytes);
+    const std::uint64_t used = std::min(limit, m_setBytes + m_tableBytes);
     const std::uint64_t most = std::min<std::uint64_t>(MostTableBytes, 4 * m_setPositions);
     return std::size_t(std::clamp<std::uint64_t>((limit - used) / 2, 16 << 20,
                                                  std::max<std::uint64_t>(most, 16 << 20)));
@@ -490,7 +494,7 @@ void Solver::forgetSolvedSet() {
     m_sliceCache.reset();
     m_slicesDropped = false;
     m_settled.clear();
-    m_setBytes = m_setPositions = 0;
+    m_setBytes = m_setPositions = m_tableBytes = 0;
     solvedSetChanged();
 }
 

@@ -340,8 +340,9 @@ private:
     mutable SettledDtms m_settled;
     // The DTM search's table for this set (settleDtm(), settleDtms()).
     std::size_t dtmTableBytes() const;
-    // The solved set's memory and positions (the DTM search's table size).
-    std::uint64_t m_setBytes = 0, m_setPositions = 0;
+    // The solved set's memory and positions (the DTM search's table size),
+    // and the tables' memory when the limit holds them.
+    std::uint64_t m_setBytes = 0, m_setPositions = 0, m_tableBytes = 0;
     std::uint64_t m_generation = 0; // keyInfo()'s memory is void when it changes
 };
 
