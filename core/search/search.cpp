@@ -605,7 +605,8 @@ int Search::quiescence(Position &pos, int alpha, int beta, int ply, int qply) {
 
     for (const Move m : moves) {
         const UndoInfo undo = pos.makeMove(m);
-        prefetchFor(pos);
+        // Quiescence never probes the transposition table: the evaluation only.
+        m_evalCache.prefetch(pos.key());
         const int score = -quiescence(pos, -beta, -alpha, ply + 1, qply + 1);
         pos.unmakeMove(m, undo);
         if (m_aborted) return 0;
