@@ -427,7 +427,7 @@ void TestCliSearch::benchSearchSignature() {
 #ifdef RAMPART_SANITIZED
     QSKIP("bench search takes minutes in the sanitizer build; the normal build pins it");
 #else
-    constexpr quint64 Signature = 5253026;
+    constexpr quint64 Signature = 5215402;
     const CliRun r = runCli({"bench", "search"});
     QCOMPARE(r.exitCode, 0);
     const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^signature (\\d+) "))

@@ -141,8 +141,9 @@ void TestSearch::knownResults_data() {
         << "KP vs KP, blocked c-pawns: White to move goes round (1.Ke5! Kd7 2.Kf6) and wins "
            "c6 (Stockfish 15.1 depth 28: +12.4)";
     QTest::newRow("opposition-c-pawn-black-to-move-draw")
-        << "8/2k5/2p5/2P5/3K4/8/8/8 b - - 0 1" << 16 << Outcome::Draw << "c7d7"
-        << "the same with Black to move: 1...Kd7! takes the opposition (Stockfish 15.1: 0.00)";
+        << "8/2k5/2p5/2P5/3K4/8/8/8 b - - 0 1" << 16 << Outcome::Draw << "c7d7 c7d8"
+        << "the same with Black to move: 1...Kd7! takes the opposition (Stockfish 15.1: 0.00); "
+           "the KPKP table: 1...Kd8 draws as well, every other move loses";
     // Triangulation
     // Fortresses (blockage recognizer, Tabibi et al.)
     QTest::newRow("fortress-ram-fence-extra-pawn")
@@ -507,7 +508,7 @@ void TestSearch::multiPvOneIsSinglePv() {
     Search fresh(64), reused(64);
     QCOMPARE(fresh.multiPv(), 1);
     const SearchResult a = fresh.run(root, SearchLimits::toDepth(16));
-    QCOMPARE(a.nodes, std::uint64_t(104442));
+    QCOMPARE(a.nodes, std::uint64_t(69133));
     QCOMPARE(a.bestMove.uci(), std::string("h8g7"));
     QCOMPARE(a.score, 0);
     // One line, and it is the result's own.
@@ -688,7 +689,15 @@ void TestSearch::twoThreadsAgreeWithOne() {
     const QString info =
         QStringLiteral("one thread: %1; two: %2").arg(describe(root, single), describe(root, pair));
     QCOMPARE(pair.depth, depth);
-    QVERIFY2(pair.bestMove == single.bestMove, qPrintable(info));
+    // The same move, or where the row knows several right moves (two that
+    // draw), another of them: which of equal moves a thread settles on is
+    // the race's order, not the value.
+    QFETCH(QString, moves);
+    const QStringList right = moves.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    QVERIFY2(pair.bestMove == single.bestMove ||
+                 (right.size() > 1 && right.contains(QString::fromStdString(pair.bestMove.uci())) &&
+                  right.contains(QString::fromStdString(single.bestMove.uci()))),
+             qPrintable(info));
     const auto result = [](const SearchResult &r) {
         return r.whiteScore() >= WinMargin ? 1 : r.whiteScore() <= -WinMargin ? -1 : 0;
     };

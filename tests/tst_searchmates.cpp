@@ -69,6 +69,7 @@ private slots:
     void mateDistanceKeptFromDepthToDepth();
     void queenEndingMateFoundWithoutTables();
     void givenTablesGiveExactMates();
+    void queenSideWithBoxedKingIsNoQueenWin();
 
 private:
     TableRegistry m_registry;
@@ -212,6 +213,31 @@ void TestSearchMates::givenTablesGiveExactMates() {
     QVERIFY(r.isMate());
     QCOMPARE(std::abs(matePlies(r.score)), probe.result.plies());
     QCOMPARE(r.score > 0, probe.result.kind == TableProbe::Kind::Win);
+}
+
+void TestSearchMates::queenSideWithBoxedKingIsNoQueenWin() {
+    // From the public mates (vondele/matetrack): 8/8/pp6/2pp2p1/3p2Pk/3P1K2/
+    // 5PPP/8 w, White mates in 14. Black's king on h4 has no free square;
+    // after Black queens with check, 11.Kh2 and 14.g3# still mate. The
+    // queen-wins bound must not claim the queen side's win here: it cut the
+    // mate out of the search, which then saw Black's queen winning.
+    const Position root = fromFen("8/8/1p6/6p1/6Pk/7P/5PP1/q5K1 w - - 0 11");
+    const Recognizer recognizer;
+    QVERIFY(recognizer.recognize(root, 1).reason != Recognition::Reason::QueenWins);
+    Position afterKh2 = root;
+    afterKh2.makeMove(parseUciMove(afterKh2, "g1h2").move);
+    QVERIFY(recognizer.recognize(afterKh2, 1).reason != Recognition::Reason::QueenWins);
+    Search search(16);
+    const SearchResult r = search.run(root, SearchLimits::toDepth(8));
+    QVERIFY2(r.isMate() && r.score > 0,
+             qPrintable(QStringLiteral("score %1 depth %2").arg(r.score).arg(r.depth)));
+    QCOMPARE(mateMoves(r.score), 4);
+    Position p = root;
+    for (const Move m : r.pv) {
+        QVERIFY(p.isLegalMove(m));
+        p.makeMove(m);
+    }
+    QVERIFY2(p.isCheckmate(), qPrintable(QString::fromStdString(lineToSan(root, r.pv))));
 }
 
 QTEST_APPLESS_MAIN(TestSearchMates)

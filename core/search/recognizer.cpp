@@ -41,6 +41,17 @@ std::optional<int> tableSearchScore(const TableProbe &probe, int ply) {
     return std::nullopt;
 }
 
+// A square next to side's king it could step to: not its own man's and not
+// attacked by the other side (with the king gone from its square, so a
+// slider's ray through it counts).
+bool kingHasFreeSquare(const Position &pos, Color side) {
+    const Square king = pos.kingSquare(side);
+    const Bitboard occupied = pos.pieces() & ~squareBB(king);
+    for (Bitboard b = kingAttacks(king) & ~pos.pieces(side); b;)
+        if (!(pos.attackersTo(popLsb(b), occupied) & pos.pieces(~side))) return true;
+    return false;
+}
+
 } // namespace
 
 Recognizer::Recognizer(const TableRegistry *tables)
@@ -109,14 +120,13 @@ Recognition Recognizer::recognize(const Position &pos, int ply) const {
         // fail (e.g. K7/8/kq6/1P6/8/8/8/8 b, a draw).
         // (A free square is a legal king move, so the weak side to move is
         // never stalemated here; the queen side in check may be mated.)
-        const Square weakKing = pos.kingSquare(weak);
-        const Bitboard occupied = pos.pieces() & ~squareBB(weakKing);
-        Bitboard free = kingAttacks(weakKing) & ~pos.pieces(weak);
-        for (Bitboard b = free; b;) {
-            const Square s = popLsb(b);
-            if (pos.attackersTo(s, occupied) & pos.pieces(strong)) free &= ~squareBB(s);
-        }
-        if (!free) continue;
+        if (!kingHasFreeSquare(pos, weak)) continue;
+        // Nor is it a queen's win when the queen side's own king has no free
+        // square: a pawn check can mate it. Composed pawn mates are built on
+        // that (the public mates' 8/8/pp6/2pp2p1/3p2Pk/3P1K2/5PPP/8 w: Black
+        // promotes and is mated by g2-g3 all the same), and the bound cut
+        // the mate out of the search.
+        if (!kingHasFreeSquare(pos, strong)) continue;
         if (pos.sideToMove() == strong && pos.inCheck() && pos.legalMoves().empty()) continue;
         return pos.sideToMove() == strong
                    ? Recognition{Kind::Lower, QueenWinsBound, Reason::QueenWins}

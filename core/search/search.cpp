@@ -43,6 +43,16 @@ constexpr int ReductionFirstMove = 3;
 // that races lead to, the side with the piece is practically never in
 // zugzwang, and passing is the cheapest proof that its position is good
 // enough. Never in king-and-pawn positions (zugzwang decides those).
+// Late move pruning (chessprogramming wiki, "Futility Pruning", move count
+// based pruning; Stockfish), again only where a piece is on the board: near
+// the horizon, once a move was searched that does not lose, the quiet moves
+// after the first 3 + depth^2 that give no check are not searched at all.
+// Queen endings have twenty and more quiet moves a node, few of which
+// matter so close to the leaves. Measured with `bench mates` at 1M nodes:
+// most of the search's gain on the public mates; in pure pawn endings it
+// found fewer.
+constexpr int PruningMaxDepth = 3;
+constexpr int PruningFirstMove = 3;
 constexpr int NullMoveMinDepth = 3;
 constexpr int NullMoveReduction = 2; // plus depth / NullMoveDepthDivisor
 constexpr int NullMoveDepthDivisor = 6;
@@ -507,6 +517,11 @@ int Search::pvs(Position &pos, int alpha, int beta, int depth, int ply, bool pvN
         }
         const bool quiet = !m.isPromotion() && !pos.isCapture(m);
         const UndoInfo undo = pos.makeMove(m);
+        if (!pawnEnding && !pvNode && quiet && !inCheck && depth <= PruningMaxDepth &&
+            i >= PruningFirstMove + depth * depth && best > -MateBound && !pos.inCheck()) {
+            pos.unmakeMove(m, undo);
+            continue;
+        }
         prefetchFor(pos);
         int score;
         if (i == 0) {
