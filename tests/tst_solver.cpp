@@ -7,6 +7,8 @@
 #include <fstream>
 #include <unordered_map>
 
+#include <QDir>
+#include <QFile>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -99,6 +101,7 @@ private slots:
     void assumptionsGiveAnInterval();
     void dtmSearchSettlesWhatAWiderScopeProves_data();
     void dtmSearchSettlesWhatAWiderScopeProves();
+    void settledDtmsComeBackFromTheCache();
     void memoryRefusal();
     void tablesCountInTheLimit();
     void slicesKeptOnDisk();
@@ -116,6 +119,10 @@ private slots:
     void automaticScopes();
 
 private:
+    // The DTM search's files in a slice folder (settledcache.h).
+    static QStringList settledFiles(const QTemporaryDir &slices) {
+        return QDir(slices.path()).entryList({QStringLiteral("dtm-*.rsd")}, QDir::Files);
+    }
     Solver::Options options(const QTemporaryDir &slices, int threads = 2) const {
         Solver::Options o;
         o.threads = threads;
@@ -466,6 +473,71 @@ void TestSolver::assumptionsGiveAnInterval() {
                     (m.value.isProven() && m.value.lower() == s.value.lower()));
 }
 
+void TestSolver::settledDtmsComeBackFromTheCache() {
+    // Chernev No. 30 with pawn slices: the win is proven, its DTM only by
+    // the DTM search. A second session reads what the first settled from
+    // the cache instead of searching: the same values, moves and line.
+    const Position pos = fromFen("8/2p1k3/2P5/1P2K3/8/8/8/8 w - - 0 1");
+    QTemporaryDir dir;
+    Solver::Options o = withDtmSearch(dir);
+    o.slicePieces = 0;
+    Solver first(m_registry, o);
+    const SolveReport searched = first.solve(pos);
+    QVERIFY(searched.dtmSearch.ran && searched.dtmSearch.settled);
+    QVERIFY(!searched.dtmSearch.fromCache && searched.dtmSearch.nodes > 0);
+    QVERIFY(searched.value.isProven());
+    const QStringList files = settledFiles(dir);
+    QCOMPARE(files.size(), 1);
+    const auto movesText = [&pos](const Solver &solver) {
+        QStringList out;
+        for (const SolverMoveValue &m : solver.moves(pos))
+            out << QString::fromStdString(m.move.uci() + " " + m.value.toString());
+        return out;
+    };
+
+    Solver second(m_registry, o);
+    const SolveReport read = second.solve(pos);
+    QVERIFY(read.dtmSearch.ran && read.dtmSearch.fromCache && read.dtmSearch.settled);
+    QCOMPARE(read.dtmSearch.nodes, std::uint64_t(0));
+    QCOMPARE(read.value.toString(), searched.value.toString());
+    QCOMPARE(movesText(second), movesText(first));
+    QCOMPARE(second.settledLine(pos), first.settledLine(pos));
+    QVERIFY(!first.settledLine(pos).empty());
+    QVERIFY(read.problems.empty());
+    QVERIFY(SolverText::dtmSearchText(read.dtmSearch).contains(QStringLiteral("from the cache")));
+
+    // A damaged file is reported and not used: the search runs again and
+    // writes it anew.
+    const QString path = QDir(dir.path()).filePath(files.front());
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QByteArray bytes = f.readAll();
+        bytes[bytes.size() - 1] = char(bytes[bytes.size() - 1] ^ 0x5a);
+        QVERIFY(f.seek(0));
+        QCOMPARE(f.write(bytes), qint64(bytes.size()));
+    }
+    Solver third(m_registry, o);
+    const SolveReport again = third.solve(pos);
+    QCOMPARE(again.problems.size(), std::size_t(1));
+    QCOMPARE(again.problems.front().code, SolverProblem::Code::SettledFileBad);
+    QCOMPARE(QString::fromStdString(again.problems.front().path), path);
+    QVERIFY(again.dtmSearch.ran && !again.dtmSearch.fromCache && again.dtmSearch.nodes > 0);
+    QCOMPARE(again.value.toString(), searched.value.toString());
+    Solver fourth(m_registry, o);
+    QVERIFY(fourth.solve(pos).dtmSearch.fromCache);
+
+    // Without the DTM search (--dtm-search 0) nothing is read: the runs'
+    // interval as they leave it.
+    Solver runsOnly(m_registry, [&] {
+        Solver::Options none = o;
+        none.dtmSearchNodes = 0;
+        return none;
+    }());
+    const SolveReport runs = runsOnly.solve(pos);
+    QVERIFY(!runs.dtmSearch.ran && !runs.value.isProven());
+}
+
 void TestSolver::dtmSearchSettlesWhatAWiderScopeProves_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<int>("slicePieces"); // the narrow scope; one more is exact
@@ -516,7 +588,10 @@ void TestSolver::dtmSearchSettlesWhatAWiderScopeProves() {
     QCOMPARE(s.value.toString(), w.value.toString());
     QCOMPARE(searched.value(pos)->toString(), w.value.toString());
     // Its tests ran on two threads sharing the table; one thread alone (the
-    // slices read back from the cache) finds the same DTM.
+    // slices read back from the cache) finds the same DTM. (Without the
+    // search's own file it searches again rather than read what it settled.)
+    for (const QString &name : settledFiles(searchDir))
+        QVERIFY(QDir(searchDir.path()).remove(name));
     Solver::Options oneThread = searchOptions(searchDir);
     oneThread.threads = 1;
     Solver alone(m_registry, oneThread);

@@ -800,6 +800,22 @@
 <context>
     <name>SolverText</name>
     <message>
+        <source>A mate search over the real positions in an earlier session settled the DTM of this position and of its moves; read from the cache.</source>
+        <translation>Eine Mattsuche über die echten Stellungen hat in einer früheren Sitzung die DTM dieser Stellung und ihrer Züge bestimmt; aus dem Cache gelesen.</translation>
+    </message>
+    <message>
+        <source>A mate search over the real positions in an earlier session left the DTM shown as an interval; read from the cache.</source>
+        <translation>Eine Mattsuche über die echten Stellungen hat in einer früheren Sitzung die gezeigte DTM als Intervall gelassen; aus dem Cache gelesen.</translation>
+    </message>
+    <message>
+        <source>%1: unreadable, of another format or damaged; the DTM search runs again</source>
+        <translation>%1: unlesbar, in einem anderen Format oder beschädigt; die DTM-Suche läuft erneut</translation>
+    </message>
+    <message>
+        <source>what the DTM search settled was not saved: %1</source>
+        <translation>was die DTM-Suche bestimmt hat, wurde nicht gespeichert: %1</translation>
+    </message>
+    <message>
         <source>a solved slice was not saved: %1</source>
         <translation>eine gelöste Scheibe wurde nicht gespeichert: %1</translation>
     </message>

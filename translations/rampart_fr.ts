@@ -800,6 +800,22 @@
 <context>
     <name>SolverText</name>
     <message>
+        <source>A mate search over the real positions in an earlier session settled the DTM of this position and of its moves; read from the cache.</source>
+        <translation>Une recherche de mat sur les positions réelles a établi lors d’une session précédente la DTM de cette position et de ses coups ; lue depuis le cache.</translation>
+    </message>
+    <message>
+        <source>A mate search over the real positions in an earlier session left the DTM shown as an interval; read from the cache.</source>
+        <translation>Une recherche de mat sur les positions réelles a laissé lors d’une session précédente la DTM affichée comme un intervalle ; lue depuis le cache.</translation>
+    </message>
+    <message>
+        <source>%1: unreadable, of another format or damaged; the DTM search runs again</source>
+        <translation>%1 : illisible, d’un autre format ou endommagé ; la recherche de DTM est relancée</translation>
+    </message>
+    <message>
+        <source>what the DTM search settled was not saved: %1</source>
+        <translation>ce que la recherche de DTM a établi n’a pas été enregistré : %1</translation>
+    </message>
+    <message>
         <source>a solved slice was not saved: %1</source>
         <translation>une tranche résolue n’a pas été enregistrée : %1</translation>
     </message>

@@ -154,15 +154,19 @@ QString solveFigures(const SolveReport &report, double tablesSeconds) {
                  .arg(qint64(report.positionsOnAssumption));
     if (report.dtmSearch.ran) {
         const SolveReport::DtmSearchTally &d = report.dtmSearch;
-        QString what = d.settled        ? QStringLiteral("settled")
+        QString what = d.fromCache      ? QStringLiteral("read from the cache")
+                       : d.settled      ? QStringLiteral("settled")
                        : d.stoppedEarly ? QStringLiteral("stopped before settling")
                                         : QStringLiteral("not settled");
         if (d.movesOpen)
             what += QStringLiteral(" (%1 move(s) left with a DTM interval)").arg(d.movesOpen);
-        s += QStringLiteral(", DTM search: %1, %2 positions, %3 s")
-                 .arg(what)
-                 .arg(qint64(d.nodes))
-                 .arg(QString::number(d.seconds, 'f', 2));
+        if (d.fromCache)
+            s += QStringLiteral(", DTM search: %1").arg(what);
+        else
+            s += QStringLiteral(", DTM search: %1, %2 positions, %3 s")
+                     .arg(what)
+                     .arg(qint64(d.nodes))
+                     .arg(QString::number(d.seconds, 'f', 2));
     }
     return s;
 }

@@ -254,6 +254,12 @@ QString SolverText::problemText(const SolverProblem &p) {
         return tr("slice %1: a run of another size").arg(detail);
     case Code::SliceNotSaved:
         return tr("a solved slice was not saved: %1").arg(TablebaseText::writeFailureText(p.write));
+    case Code::SettledFileBad:
+        return tr("%1: unreadable, of another format or damaged; the DTM search runs again")
+            .arg(path);
+    case Code::SettledNotSaved:
+        return tr("what the DTM search settled was not saved: %1")
+            .arg(TablebaseText::writeFailureText(p.write));
     case Code::Tables:
         return TablebaseText::tableProblemText(p.table);
     }
@@ -308,6 +314,12 @@ QString SolverText::notesText(const SolveReport &r, bool queenBounds) {
 }
 
 QString SolverText::dtmSearchText(const SolveReport::DtmSearchTally &d) {
+    if (d.fromCache && d.settled)
+        return tr("A mate search over the real positions in an earlier session settled the DTM "
+                  "of this position and of its moves; read from the cache.");
+    if (d.fromCache)
+        return tr("A mate search over the real positions in an earlier session left the DTM "
+                  "shown as an interval; read from the cache.");
     if (d.ran && d.settled && d.movesOpen)
         return tr("A mate search over the real positions settled the DTM of this position "
                   "(%1 positions, %2 s); %n of its moves keep a DTM interval.",

@@ -17,6 +17,18 @@ std::vector<Move> SettledDtms::line(std::uint64_t start) const {
     return it == s->lines.end() ? std::vector<Move>{} : it->second;
 }
 
+std::vector<std::pair<std::uint64_t, SolverValue>> SettledDtms::values() const {
+    const Snapshot *s = m_current.load(std::memory_order_acquire);
+    if (!s) return {};
+    return {s->values.begin(), s->values.end()};
+}
+
+std::vector<std::pair<std::uint64_t, std::vector<Move>>> SettledDtms::lines() const {
+    const Snapshot *s = m_current.load(std::memory_order_acquire);
+    if (!s) return {};
+    return {s->lines.begin(), s->lines.end()};
+}
+
 template <typename Change> void SettledDtms::publish(Change change) {
     std::lock_guard lock(m_writing);
     const Snapshot *current = m_current.load(std::memory_order_relaxed);

@@ -40,6 +40,11 @@ public:
     // when none).
     std::vector<Move> line(std::uint64_t start) const;
 
+    // Everything settled so far (for the cache file, settledcache.h), in no
+    // particular order.
+    std::vector<std::pair<std::uint64_t, SolverValue>> values() const;
+    std::vector<std::pair<std::uint64_t, std::vector<Move>>> lines() const;
+
     // Writers, one at a time (serialised here). A value already settled is
     // narrowed by the new one.
     void add(const std::vector<std::pair<std::uint64_t, SolverValue>> &values);

@@ -14,6 +14,7 @@
 #include "tables/tableregistry.h"
 
 #include "solver/dtmsettlesession.h"
+#include "solver/settledcache.h"
 #include "solver/slicegraph.h"
 #include "solver/sliceretro.h"
 #include "solver/slicescheduler.h"
@@ -442,6 +443,18 @@ void Solver::valueRoot(const Position &pos, SolveWork &work, const std::atomic<b
     m_tableBytes = m_options.tablesInLimit ? report.estimate.tableBytes : 0;
     m_setBytes = report.estimate.memoryBytes - m_tableBytes;
     m_setPositions = report.estimate.positions;
+    // What an earlier session's DTM search settled for this root, read from
+    // the cache: then the search below finds nothing open and does not run.
+    std::optional<SettledCache> settledCache;
+    if (m_sliceCache && m_options.dtmSearchNodes > 0)
+        settledCache.emplace(m_sliceCache->directory(), m_rules.scopeCode());
+    bool fromCache = false;
+    if (settledCache) {
+        const SettledCache::LoadResult loaded = settledCache->load(pos.key(), m_settled);
+        fromCache = loaded.status == SettledCache::LoadStatus::Loaded;
+        if (loaded.status == SettledCache::LoadStatus::Bad)
+            report.problems.push_back(loaded.problem);
+    }
     // The DTM search (nothing when dtmSearchNodes is 0, Cancel is set, or no
     // DTM is open).
     report.dtmSearch = settleDtm(pos, m_options.dtmSearchNodes, cancel, [&](std::uint64_t nodes) {
@@ -449,7 +462,24 @@ void Solver::valueRoot(const Position &pos, SolveWork &work, const std::atomic<b
         now.dtmSearchNodes = nodes;
         work.progress.send(now);
     });
-    if (report.dtmSearch.ran) report.value = *valueOfReached(pos);
+    if (report.dtmSearch.ran) {
+        report.value = *valueOfReached(pos);
+        if (settledCache && !(cancel && cancel->load()))
+            if (auto notSaved = settledCache->save(pos.key(), m_settled))
+                report.problems.push_back(std::move(*notSaved));
+    } else if (fromCache) {
+        report.value = *valueOfReached(pos);
+        report.dtmSearch = cachedDtmTally(pos);
+    }
+}
+
+SolveReport::DtmSearchTally Solver::cachedDtmTally(const Position &pos) const {
+    SolveReport::DtmSearchTally d;
+    d.ran = d.fromCache = true;
+    d.settled = valueOfReached(pos)->isProven();
+    for (const SolverMoveValue &m : moves(pos))
+        if (m.value.isWdlProven() && !m.value.isProven()) ++d.movesOpen;
+    return d;
 }
 
 std::size_t Solver::dtmTableBytes() const {

@@ -123,8 +123,11 @@ struct SolveReport {
         bool ran = false;
         bool settled = false;      // the position's DTM is exact (after it)
         bool stoppedEarly = false; // its node limit or Cancel cut a search short
-        int movesOpen = 0;         // moves whose DTM it left an interval
-        int positionsOpen = 0;     // settleDtms(): positions it left an interval
+        // Nothing searched: what an earlier session's search settled for the
+        // root was read from the cache (settledcache.h).
+        bool fromCache = false;
+        int movesOpen = 0;     // moves whose DTM it left an interval
+        int positionsOpen = 0; // settleDtms(): positions it left an interval
         std::uint64_t nodes = 0;
         double seconds = 0; // included in SolveReport::seconds
     } dtmSearch;

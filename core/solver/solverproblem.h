@@ -28,6 +28,11 @@ struct SolverProblem {
         // A solved slice not saved.
         SliceRunSize,  // detail: the slice's name (a run of another size)
         SliceNotSaved, // write: why (the folder, the compressor, the file)
+        // The DTM search's file of a root (settledcache.h): not used, the
+        // search runs again (path: the file: unreadable, of another format,
+        // damaged), or not saved (write: why).
+        SettledFileBad,
+        SettledNotSaved,
         // The four-man tables' own problem (a bad cache file rebuilt, a table
         // not saved): table.
         Tables
