@@ -35,6 +35,8 @@
 
 #include "eval/discretevalue.h"
 
+#include "widgets/solvepanel.h"
+
 class QFormLayout;
 class QLabel;
 class QPushButton;
@@ -47,7 +49,6 @@ namespace rampart {
 
 class AnalysisController;
 class PositionDocument;
-class SolvePanel;
 struct SolverValue;
 struct AnalysisInfo;
 struct AnalysisLine;
@@ -61,8 +62,9 @@ public:
     using VariationAdder =
         std::function<bool(const Position &from, const std::vector<Move> &moves)>;
     // Adds the best line from `from` (after `first`, when given) to the game
-    // (MainWindow::addBestLineToGame()); false when it could not.
-    using BestLineAdder = std::function<bool(const Position &from, std::optional<Move> first)>;
+    // (MainWindow::addBestLineToGame()); false when it could not. The solve
+    // panel's, which this panel hands it on to.
+    using BestLineAdder = SolvePanel::BestLineAdder;
 
     AnalysisPanel(PositionDocument *document, AnalysisController *controller,
                   QWidget *parent = nullptr);

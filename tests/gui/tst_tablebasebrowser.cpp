@@ -110,7 +110,7 @@ void showStatisticsTab(TablebaseBrowser &browser) {
     childByName<QTabWidget>(browser, "tablebaseTabs")->setCurrentIndex(1);
 }
 
-int score(TableProbe::Kind kind) {
+int kindRank(TableProbe::Kind kind) {
     return kind == TableProbe::Kind::Win ? 0 : kind == TableProbe::Kind::Draw ? 1 : 2;
 }
 } // namespace
@@ -210,7 +210,7 @@ void TestTablebaseBrowser::moveModelMatchesCore() {
             QCOMPARE(reply.kind, TableProbe::Kind::Win);
         }
         // Ordered: wins shortest first, draws, losses longest first.
-        const int group = score(kind);
+        const int group = kindRank(kind);
         QVERIFY(group >= previousGroup);
         if (group == previousGroup && group == 0) QVERIFY(dtm >= previousDtm);
         if (group == previousGroup && group == 2) QVERIFY(dtm <= previousDtm);
