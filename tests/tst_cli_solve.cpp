@@ -8,6 +8,7 @@
 // and the quick rule (--quick).
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -37,6 +38,7 @@ private slots:
     void refusals_data();
     void refusals();
     void secondRunReadsTheCache();
+    void secondRunReadsTheDtmSearch();
     void setOverTheLimitKeptOnDisk();
     void benchSolveSet();
     void benchSolveSetKinds();
@@ -172,6 +174,33 @@ void TestCliSolve::secondRunReadsTheCache() {
     QVERIFY2(second.out.contains(QStringLiteral("from the cache")), qPrintable(second.out));
     QCOMPARE(second.out.section(QLatin1Char('\t'), 1, 1),
              first.out.section(QLatin1Char('\t'), 1, 1));
+}
+
+void TestCliSolve::secondRunReadsTheDtmSearch() {
+    // Chernev No. 30 with pawn slices: the win is proven, its DTM only by the
+    // DTM search, whose findings the cache keeps for the next run.
+    QDir(tableCache() + QStringLiteral("/slices")).removeRecursively();
+    const QStringList args{
+        "solve",       "--pieces",   "0",     "--moves",
+        "--cache-dir", tableCache(), "--fen", "8/2p1k3/2P5/1P2K3/8/8/8/8 w - - 0 1"};
+    const CliRun first = runCli(args);
+    QCOMPARE(first.exitCode, 0);
+    QVERIFY2(first.out.contains(QStringLiteral("DTM search: settled, ")), qPrintable(first.out));
+    const QStringList files = QDir(tableCache() + QStringLiteral("/slices"))
+                                  .entryList({QStringLiteral("dtm-*.rsd")}, QDir::Files);
+    QCOMPARE(files.size(), 1);
+    const CliRun second = runCli(args);
+    QCOMPARE(second.exitCode, 0);
+    QVERIFY2(second.out.contains(QStringLiteral("DTM search: read from the cache")),
+             qPrintable(second.out));
+    // The same value and the same move list, DTMs included.
+    QCOMPARE(second.out.section(QLatin1Char('\t'), 1, 1),
+             first.out.section(QLatin1Char('\t'), 1, 1));
+    const auto moveLines = [](const QString &out) {
+        return out.split(QLatin1Char('\n')).filter(QRegularExpression(QStringLiteral("^  \\S")));
+    };
+    QVERIFY(!moveLines(first.out).isEmpty());
+    QCOMPARE(moveLines(second.out), moveLines(first.out));
 }
 
 void TestCliSolve::setOverTheLimitKeptOnDisk() {
