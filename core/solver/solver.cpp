@@ -462,21 +462,21 @@ void Solver::valueRoot(const Position &pos, SolveWork &work, const std::atomic<b
         now.dtmSearchNodes = nodes;
         work.progress.send(now);
     });
+    if (report.dtmSearch.ran || fromCache) report.value = *valueOfReached(pos);
     if (report.dtmSearch.ran) {
-        report.value = *valueOfReached(pos);
         if (settledCache && !(cancel && cancel->load()))
             if (auto notSaved = settledCache->save(pos.key(), m_settled))
                 report.problems.push_back(std::move(*notSaved));
     } else if (fromCache) {
-        report.value = *valueOfReached(pos);
-        report.dtmSearch = cachedDtmTally(pos);
+        report.dtmSearch = cachedDtmTally(pos, report.value);
     }
 }
 
-SolveReport::DtmSearchTally Solver::cachedDtmTally(const Position &pos) const {
+SolveReport::DtmSearchTally Solver::cachedDtmTally(const Position &pos,
+                                                   const SolverValue &value) const {
     SolveReport::DtmSearchTally d;
     d.ran = d.fromCache = true;
-    d.settled = valueOfReached(pos)->isProven();
+    d.settled = value.isProven();
     for (const SolverMoveValue &m : moves(pos))
         if (m.value.isWdlProven() && !m.value.isProven()) ++d.movesOpen;
     return d;

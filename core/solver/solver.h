@@ -254,8 +254,9 @@ private:
     std::uint64_t dropSlice(const SliceKey &key);
     // After the slices: the root's value and the DTM search.
     void valueRoot(const Position &pos, SolveWork &work, const std::atomic<bool> *cancel);
-    // The DTM search's tally for a root whose settled DTMs came from the cache.
-    SolveReport::DtmSearchTally cachedDtmTally(const Position &pos) const;
+    // The DTM search's tally for a root whose settled DTMs came from the
+    // cache; value: the root's, narrowed by them.
+    SolveReport::DtmSearchTally cachedDtmTally(const Position &pos, const SolverValue &value) const;
 
     // Slices on disk: whether a set over the limit may be solved so.
     bool mayDropSlices() const;
